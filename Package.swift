@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Layers, bottom to top (each folder one layer):
+/// CollectionGeometry → CollectionViewHost (headless UIKit views and the layout base class)
+/// → CompositionalLayoutEngine (description → solve → query) → DiffableData (snapshots and the diff)
+/// → DiffableDataSource → LayoutRendering (SVG/HTML) → oclayout (the command-line tool).
+/// `OpenCompositionalLayout` re-exports the lot: the one import an app needs.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "OpenCompositionalLayout",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "OpenCompositionalLayout", targets: ["OpenCompositionalLayout"]),
+        .executable(name: "oclayout", targets: ["oclayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "CollectionGeometry", swiftSettings: strictSettings),
+        .target(name: "CollectionViewHost", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
+        .target(name: "CompositionalLayoutEngine",
+                dependencies: ["CollectionGeometry", "CollectionViewHost"], swiftSettings: strictSettings),
+        .target(name: "DiffableData", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
+        .target(name: "DiffableDataSource",
+                dependencies: ["CollectionGeometry", "CollectionViewHost", "DiffableData"], swiftSettings: strictSettings),
+        .target(name: "OpenCompositionalLayout",
+                dependencies: ["CollectionGeometry", "CollectionViewHost", "CompositionalLayoutEngine",
+                               "DiffableData", "DiffableDataSource"],
+                swiftSettings: strictSettings),
+        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        .executableTarget(name: "oclayout",
+                          dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          swiftSettings: strictSettings),
+        .testTarget(name: "LayoutTests", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        .testTarget(name: "DiffableDataTests", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        .testTarget(name: "CollectionViewTests", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        .testTarget(name: "RenderingTests",
+                    dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples"],
+                    swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,37 @@
+@_exported import Foundation
+
+extension IndexPath {
+    /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)` does.
+    ///
+    /// Linux's Foundation lacks this UIKit addition; the path is `[section, item]`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// Creates an index path for a row in a section (UIKit's table-view spelling).
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The section of the index path: its first index, or 0 for an empty path.
+    public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set {
+            if count > 0 { self[0] = newValue } else { self = IndexPath(indexes: [newValue]) }
+        }
+    }
+
+    /// The item of the index path: its second index, or 0 when it has none.
+    public var item: Int {
+        get { count > 1 ? self[1] : 0 }
+        set {
+            if count > 1 { self[1] = newValue } else { self = IndexPath(indexes: [section, newValue]) }
+        }
+    }
+
+    /// The row of the index path (a synonym of ``item``).
+    public var row: Int {
+        get { item }
+        set { item = newValue }
+    }
+}

@@ -1,0 +1,69 @@
+import CollectionGeometry
+
+/// The abstract base of collection-view layouts (UIKit's `UICollectionViewLayout`).
+///
+/// Subclasses override `prepare()`, `collectionViewContentSize` and the `layoutAttributes…` queries.
+/// The collection view calls `prepare()` whenever the layout is invalid before it asks for attributes.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view that currently uses this layout, if any.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    /// Decoration view classes registered by kind.
+    public private(set) var registeredDecorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Whether the layout must run `prepare()` before answering the next query.
+    public private(set) var isLayoutInvalid = true
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Prepares the layout for queries. The base implementation does nothing.
+    open func prepare() {}
+
+    /// The width and height of the collection view's content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at `indexPath`, or `nil` if there is none.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`, or `nil`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`, or `nil`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout pass.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.bounds.size != newBounds.size
+    }
+
+    /// Marks the layout invalid: the next query runs `prepare()` again.
+    open func invalidateLayout() {
+        isLayoutInvalid = true
+    }
+
+    /// Registers a class for decoration views of `elementKind`; `nil` removes the registration.
+    open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationViewClasses[elementKind] = viewClass
+    }
+
+    /// Runs `prepare()` if the layout is invalid. Collection views call this before querying.
+    public func prepareIfNeeded() {
+        guard isLayoutInvalid else { return }
+        isLayoutInvalid = false
+        prepare()
+    }
+
+    /// Attaches the layout to (or detaches it from) a collection view.
+    package func attach(to collectionView: UICollectionView?) {
+        self.collectionView = collectionView
+        invalidateLayout()
+    }
+}

@@ -1,0 +1,4 @@
+import Testing
+@testable import OpenCompositionalLayout
+
+@Test func placeholder() { #expect(Bool(true)) }
