@@ -1,0 +1,1 @@
+print("DiffBenchmark: not yet written")

@@ -1,0 +1,1 @@
+print("LayoutBenchmark: not yet written")
