@@ -10,17 +10,19 @@ import Testing
 @MainActor
 @Suite struct BadgeAnchorTests {
     /// Each axis independently: leading → 0, trailing → 80, neither → centred 40; top → 0, bottom → 80 (§12.2).
-    @Test(arguments: [
-        (NSDirectionalRectEdge([.top, .leading]), CGPoint(x: 0, y: 0)),
+    nonisolated static let edgeCases: [(NSDirectionalRectEdge, CGPoint)] = [
+        ([.top, .leading], CGPoint(x: 0, y: 0)),
         ([.top, .trailing], CGPoint(x: 80, y: 0)),
         ([.bottom, .leading], CGPoint(x: 0, y: 80)),
         ([.bottom, .trailing], CGPoint(x: 80, y: 80)),
-        ([.top], CGPoint(x: 40, y: 0)),
-        ([.bottom], CGPoint(x: 40, y: 80)),
-        ([.leading], CGPoint(x: 0, y: 40)),
-        ([.trailing], CGPoint(x: 80, y: 40)),
+        (.top, CGPoint(x: 40, y: 0)),
+        (.bottom, CGPoint(x: 40, y: 80)),
+        (.leading, CGPoint(x: 0, y: 40)),
+        (.trailing, CGPoint(x: 80, y: 40)),
         ([], CGPoint(x: 40, y: 40)),
-    ])
+    ]
+
+    @Test(arguments: edgeCases)
     func containerAnchorEdges(edges: NSDirectionalRectEdge, origin: CGPoint) {
         let view = layOut(badgeHostSection(anchor: NSCollectionLayoutAnchor(edges: edges)), items: 1)
         expectFrame(view.supplementaryFrame(Kind.badge), CGRect(origin: origin, size: CGSize(width: 20, height: 20)),

@@ -23,8 +23,9 @@ import Testing
 
     /// Where a 100 × 50 item lands for each alignment (§10.3), where the first row goes, and the
     /// section height. Top family: pushes content by 50. Bottom family: after the bottom inset (240),
-    /// extends the section. Leading/trailing/none: centred on the whole section (R = 0…240 → y 95),
-    /// no push. x: leading 20, centred 20 + (340 − 100)/2 = 140, trailing 360 − 100 = 260.
+    /// extends the section. Leading/trailing: "vertically centred on the section content" (§10.3) —
+    /// the content box inside the insets, 10…210 → y 110 − 25 = 85 — no push; `.none` is centred the
+    /// same way (the table's "centred", read like leading/trailing). x: leading 20, centred 20 + (340 − 100)/2 = 140, trailing 360 − 100 = 260.
     @Test(arguments: [
         (NSRectAlignment.top, CGRect(x: 140, y: 0, width: 100, height: 50), CGFloat(60), CGFloat(290)),
         (.topLeading, CGRect(x: 20, y: 0, width: 100, height: 50), 60, 290),
@@ -32,9 +33,9 @@ import Testing
         (.bottom, CGRect(x: 140, y: 240, width: 100, height: 50), 10, 290),
         (.bottomLeading, CGRect(x: 20, y: 240, width: 100, height: 50), 10, 290),
         (.bottomTrailing, CGRect(x: 260, y: 240, width: 100, height: 50), 10, 290),
-        (.leading, CGRect(x: 20, y: 95, width: 100, height: 50), 10, 240),
-        (.trailing, CGRect(x: 260, y: 95, width: 100, height: 50), 10, 240),
-        (.none, CGRect(x: 140, y: 95, width: 100, height: 50), 10, 240),
+        (.leading, CGRect(x: 20, y: 85, width: 100, height: 50), 10, 240),
+        (.trailing, CGRect(x: 260, y: 85, width: 100, height: 50), 10, 240),
+        (.none, CGRect(x: 140, y: 85, width: 100, height: 50), 10, 240),
     ])
     func alignment(_ alignment: NSRectAlignment, expected: CGRect, firstRowY: CGFloat, sectionHeight: CGFloat) {
         let section = fixture([boundaryItem(Kind.header, .absolute(100), .absolute(50), alignment)])
@@ -49,7 +50,7 @@ import Testing
         (NSRectAlignment.topLeading, CGRect(x: 25, y: -7, width: 100, height: 50), CGFloat(60)),
         (.top, CGRect(x: 145, y: -7, width: 100, height: 50), 60),
         (.bottomTrailing, CGRect(x: 265, y: 233, width: 100, height: 50), 10),
-        (.trailing, CGRect(x: 265, y: 88, width: 100, height: 50), 10),
+        (.trailing, CGRect(x: 265, y: 78, width: 100, height: 50), 10),
     ])
     func absoluteOffset(_ alignment: NSRectAlignment, expected: CGRect, firstRowY: CGFloat) {
         let header = boundaryItem(Kind.header, .absolute(100), .absolute(50), alignment, offset: CGPoint(x: 5, y: -7))

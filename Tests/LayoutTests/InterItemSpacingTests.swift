@@ -9,16 +9,27 @@ import Testing
 /// after the last; fixed is exact, flexible is a minimum that absorbs the leftover space.
 @MainActor
 @Suite struct InterItemSpacingTests {
-    /// Fixed spacing in a vertical group: 30-tall items 6 apart in a 100-tall column: 0, 36, 72 (102 > 100: 3 fit).
+    /// Fixed spacing in a vertical group: 30-tall items 5 apart in a 100-tall column: 0, 35, 70
+    /// (30 + 5 + 30 + 5 + 30 = 100 fits exactly); a fourth would need 135.
     @Test func fixedSpacingInAVerticalGroup() {
         let cell = item(.fractionalWidth(1), .absolute(30))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(80), .absolute(100)), subitems: [cell])
-        group.interItemSpacing = .fixed(6)
+        group.interItemSpacing = .fixed(5)
         let view = layOut(NSCollectionLayoutSection(group: group), items: 4)
         expectFrame(view.frame(0), rect(0, 0, 80, 30), "item0")
-        expectFrame(view.frame(1), rect(0, 36, 80, 30), "item1")
-        expectFrame(view.frame(2), rect(0, 72, 80, 30), "item2")
+        expectFrame(view.frame(1), rect(0, 35, 80, 30), "item1")
+        expectFrame(view.frame(2), rect(0, 70, 80, 30), "item2")
         expectFrame(view.frame(3), rect(0, 100, 80, 30), "item3")
+    }
+
+    /// Spacing counts in the fit test: with 6-pt gaps three 30-tall items need 102 > 100, so two per column.
+    @Test func fixedSpacingCanDropAnItem() {
+        let cell = item(.fractionalWidth(1), .absolute(30))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(80), .absolute(100)), subitems: [cell])
+        group.interItemSpacing = .fixed(6)
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 3)
+        expectFrame(view.frame(1), rect(0, 36, 80, 30), "item1")
+        expectFrame(view.frame(2), rect(0, 100, 80, 30), "item2 (next column group)")
     }
 
     /// Flexible spacing spreads the leftover evenly (§5.3; seed 001 "feature cells"): section content

@@ -40,7 +40,7 @@ import Testing
         (600, [440, 600, 980]),
         (1000, [440, 930, 1000]),
         (1170, [440, 930, 1170]),
-    ])
+    ] as [(CGFloat, [CGFloat])])
     func headersPinAndClamp(offset: CGFloat, expectedY: [CGFloat]) {
         let view = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize)
         view.scroll(to: CGPoint(x: 0, y: offset))
@@ -93,7 +93,7 @@ import Testing
         (CGFloat(0), [CGFloat(270), 470, 940]),
         (300, [440, 570, 940]),
         (700, [440, 910, 970]),
-    ])
+    ] as [(CGFloat, [CGFloat])])
     func footersPinToTheVisibleBottom(offset: CGFloat, expectedY: [CGFloat]) {
         let sections = (0..<3).map { _ in
             let section = rowSection(height: 44)

@@ -7,6 +7,7 @@ import OpenCompositionalLayout
 // Small builders for the shapes these tests repeat. Everything is UIKit API.
 
 /// A layout size from two dimensions.
+@MainActor
 func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
     NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
 }

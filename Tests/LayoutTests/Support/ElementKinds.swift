@@ -6,6 +6,7 @@ import OpenCompositionalLayout
 
 /// Element kinds the tests use. The harness registers a plain reusable view for each supplementary
 /// kind (UIKit raises when a supplementary kind has no registration).
+@MainActor
 enum Kind {
     static let header = UICollectionView.elementKindSectionHeader
     static let footer = UICollectionView.elementKindSectionFooter
