@@ -37,8 +37,13 @@ open class UIView {
     open var isHidden = false
     /// The view's transparency.
     open var alpha: CGFloat = 1
-    /// Whether subviews are clipped to the bounds.
-    open var clipsToBounds = false
+    /// Whether subviews are clipped to the bounds; reads and writes ``layer``'s `masksToBounds`, as in UIKit.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// The view's backing layer (corner radius, border, shadow), headless: stored, never drawn.
+    public let layer = CALayer()
     /// An integer tag for finding the view.
     open var tag = 0
     /// How the content is laid out in either direction; drives right-to-left layout.
