@@ -160,6 +160,9 @@ extension UICollectionView {
             }
         }
 
+        // Views leaving with the batch go back to their queues only after the new views are realized: in
+        // UIKit they stay on screen for their exit animation, so a reloaded item never gets its old cell back.
+        var leaving: [UICollectionReusableView] = []
         let reloaded = Set(update.reloadedItems)
         var cells: [IndexPath: UICollectionViewCell] = [:]
         var cellPaths: [ObjectIdentifier: IndexPath] = [:]
@@ -168,7 +171,8 @@ extension UICollectionView {
                 cells[newPath] = cell
                 cellPaths[ObjectIdentifier(cell)] = newPath
             } else {
-                enqueue(cell)
+                cell.removeFromSuperview()
+                leaving.append(cell)
             }
         }
         visibleCellsByIndexPath = cells
@@ -179,7 +183,8 @@ extension UICollectionView {
             if let newPath = newSupplementaryIndexPath(key.indexPath, mapping: mapping, update: update) {
                 supplementaries[ElementKey(kind: key.kind, indexPath: newPath)] = view
             } else {
-                enqueue(view)
+                view.removeFromSuperview()
+                leaving.append(view)
             }
         }
         visibleSupplementaryViewsByElement = supplementaries
@@ -191,6 +196,7 @@ extension UICollectionView {
         cachedItemCounts = update.itemCountsAfter
         collectionViewLayout.invalidateLayout()
         layoutSubviews()
+        for view in leaving { enqueue(view) }
 
         for index in update.movedItems.indices {
             update.movedItems[index].endFrame =

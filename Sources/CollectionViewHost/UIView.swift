@@ -119,11 +119,8 @@ open class UIView {
     open func setNeedsLayout() {}
 }
 
-/// A headless stand-in for `NSCoder`, so UIKit's `init?(coder:)` initializers compile unchanged.
-open class NSCoder {
-    /// Creates a coder.
-    public init() {}
-}
+// `NSCoder` is Foundation's (swift-corelibs-foundation has it on Linux), so UIKit's
+// `required init?(coder: NSCoder)` compiles unchanged in apps that import this module.
 
 /// A colour (UIKit's `UIColor`): red, green, blue and alpha components from 0 to 1.
 public struct UIColor: Hashable, Sendable {
