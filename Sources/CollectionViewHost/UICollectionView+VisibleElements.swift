@@ -5,7 +5,8 @@ extension UICollectionView {
     /// Prepares the layout and realizes every element whose frame intersects the visible rect
     /// (`bounds`): cells from the data source's `collectionView(_:cellForItemAt:)`, supplementary views
     /// from `collectionView(_:viewForSupplementaryElementOfKind:at:)`, decoration views from the classes
-    /// the layout registered. Views already on screen are kept and get their new attributes; views that
+    /// the layout registered. Only elements that overlap the rect by Core Graphics' rule count (touching
+    /// its edge is not enough). Views already on screen are kept and get their new attributes; views that
     /// left the rect go back to their reuse queues. Every view on screen gets `apply(_:)` of its attributes.
     ///
     /// - Complexity: O(k) plus the layout's rect query, k = elements in the visible rect.
@@ -17,7 +18,9 @@ extension UICollectionView {
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for element in attributes {
+        // A layout may hand back elements that only touch the visible rect (Linux Foundation's
+        // `intersects` counts touching); UIKit realizes only elements that overlap it.
+        for element in attributes where element.frame.overlapsByCoreGraphicsRule(bounds) {
             switch element.representedElementCategory {
             case .cell:
                 guard Self.contains(element.indexPath, in: counts) else {

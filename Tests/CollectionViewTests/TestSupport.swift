@@ -69,7 +69,7 @@ final class FixedRowLayout: UICollectionViewLayout {
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         (Array(cellAttributes.values) + Array(headerAttributes.values) + Array(decorationAttributes.values))
-            .filter { $0.frame.intersects(rect) }
+            .filter { overlaps($0.frame, rect) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -80,6 +80,12 @@ final class FixedRowLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes? {
         elementKind == UICollectionView.elementKindSectionHeader ? headerAttributes[indexPath] : nil
     }
+}
+
+/// Core Graphics' intersection rule: open intervals overlap on both axes (rects sharing only an edge do
+/// not intersect). Linux Foundation's `intersects` counts touching rects, so the test layout spells it out.
+func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
 }
 
 /// A cell that counts `prepareForReuse()` calls and shows one value.
