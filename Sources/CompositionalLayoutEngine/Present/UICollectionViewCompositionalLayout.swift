@@ -28,6 +28,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var sectionObjects: [NSCollectionLayoutSection?] = []
     private var rootEnvironment: LayoutEnvironment?
     private var loggedDiagnostics: Set<LayoutDiagnostic> = []
+    private var hasActiveInvalidationHandlers = false
 
     /// Creates a layout whose every section is laid out like `section` (a copy of it).
     public convenience init(section: NSCollectionLayoutSection) {
@@ -112,6 +113,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                      traitCollection: traits)
             return providers[provider](groupEnvironment).map { CustomItemFrame(frame: $0.frame, zIndex: $0.zIndex) }
         }
+        hasActiveInvalidationHandlers = result.sections.contains { $0.hasVisibleItemsInvalidationHandler && !$0.selfSizes }
         for diagnostic in result.diagnostics where loggedDiagnostics.insert(diagnostic).inserted {
             FileHandle.standardError.write(Data("OpenCompositionalLayout: \(diagnostic)\n".utf8))
         }
@@ -209,9 +211,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return result.sections[section].orthogonalScrollingBehavior
     }
 
+    /// Calls `body` with every element whose frame meets `rect`, as values: the same elements and frames
+    /// as ``layoutAttributesForElements(in:)`` (pinned items at the current offset), without allocating an
+    /// attributes object per element. `visibleItemsInvalidationHandler` changes are not applied here.
+    /// - Complexity: O(log sections + k) for k elements in `rect`.
+    public func forEachElement(in rect: CGRect, _ body: (LayoutElement) -> Void) {
+        prepareIfNeeded()
+        result.forEachElement(in: rect, pinning: pinContext(), body)
+    }
+
+    /// Every element whose frame meets `rect`, as values (see ``forEachElement(in:_:)``).
+    /// - Complexity: O(log sections + k) for k elements in `rect`.
+    public func elements(in rect: CGRect) -> [LayoutElement] {
+        var elements: [LayoutElement] = []
+        forEachElement(in: rect) { elements.append($0) }
+        return elements
+    }
+
     // MARK: Helpers
 
-    private func makeAttributes(_ record: ElementRecord) -> UICollectionViewLayoutAttributes {
+    private func makeAttributes(_ record: LayoutElement) -> UICollectionViewLayoutAttributes {
         let attributes: UICollectionViewLayoutAttributes
         switch record.category {
         case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: record.indexPath)
@@ -245,8 +264,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Hands each section's visible items to its `visibleItemsInvalidationHandler`; the handler's changes
     /// land in the returned attributes. Not for self-sizing sections (UIKit ignores the changes there).
     private func applyInvalidationHandlers(to attributes: [UICollectionViewLayoutAttributes]) {
-        guard let environment = rootEnvironment,
-              result.sections.contains(where: { $0.hasVisibleItemsInvalidationHandler && !$0.selfSizes }) else { return }
+        guard hasActiveInvalidationHandlers, let environment = rootEnvironment else { return }
         var bySection: [Int: [LayoutVisibleItem]] = [:]
         for attribute in attributes where attribute.representedElementCategory != .decorationView {
             let section = attribute.indexPath.section

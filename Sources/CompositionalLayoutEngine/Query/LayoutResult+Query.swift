@@ -1,13 +1,29 @@
 import CollectionGeometry
 import CollectionViewHost
 
-/// One element as a query returns it.
-package struct ElementRecord: Sendable {
-    package var category: UICollectionElementCategory
-    package var elementKind: String?
-    package var indexPath: IndexPath
-    package var frame: CGRect
-    package var zIndex: Int
+/// One laid-out element as a value: what `UICollectionViewLayoutAttributes` carries, without a heap
+/// object (for tools and scroll engines that query often; see
+/// `UICollectionViewCompositionalLayout.forEachElement(in:_:)`).
+public struct LayoutElement: Hashable, Sendable {
+    /// Whether the element is a cell, a supplementary view or a decoration view.
+    public var category: UICollectionElementCategory
+    /// The element kind of a supplementary or decoration view; nil for cells.
+    public var elementKind: String?
+    /// The element's index path.
+    public var indexPath: IndexPath
+    /// The element's frame in content coordinates.
+    public var frame: CGRect
+    /// The element's stacking order.
+    public var zIndex: Int
+
+    /// Creates an element value.
+    public init(category: UICollectionElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+        self.category = category
+        self.elementKind = elementKind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+    }
 }
 
 /// Where the visible region is along the main axis (left-to-right space), for pinned items.
@@ -83,7 +99,7 @@ extension LayoutResult {
 
     /// The cell at `indexPath`, or nil when there is none.
     /// - Complexity: O(1).
-    package func item(at indexPath: IndexPath) -> ElementRecord? {
+    package func item(at indexPath: IndexPath) -> LayoutElement? {
         guard indexPath.count == 2 else { return nil }
         let s = indexPath.section, k = indexPath.item
         guard s >= 0, s < sections.count, k >= 0 else { return nil }
@@ -94,24 +110,24 @@ extension LayoutResult {
         let origin = groupOrigin(section, k / n)
         let frame = section.template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
         let z = section.template.slotZIndices.isEmpty ? 0 : section.template.slotZIndices[slot]
-        return ElementRecord(category: .cell, elementKind: nil, indexPath: indexPath, frame: mirrored(frame),
+        return LayoutElement(category: .cell, elementKind: nil, indexPath: indexPath, frame: mirrored(frame),
                              zIndex: max(z, section.cellZIndex))
     }
 
     /// The supplementary of `kind` at `indexPath` (boundary, item, group or global), or nil.
     /// - Complexity: O(boundary items + supplementaries per group template).
-    package func supplementary(ofKind kind: String, at indexPath: IndexPath, pinning context: PinContext) -> ElementRecord? {
+    package func supplementary(ofKind kind: String, at indexPath: IndexPath, pinning context: PinContext) -> LayoutElement? {
         guard indexPath.count == 2 else { return nil }
         let s = indexPath.section, k = indexPath.item
         if s == 0, k == 0, let global = globalItems.first(where: { $0.elementKind == kind }) {
-            return ElementRecord(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
+            return LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
                                  frame: mirrored(pinned(global, context)), zIndex: global.zIndex)
         }
         guard s >= 0, s < sections.count, k >= 0 else { return nil }
         let section = sections[s]
         guard !section.isMissing else { return nil }
         if k == 0, let boundary = section.boundaryItems.first(where: { $0.elementKind == kind }) {
-            return ElementRecord(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
+            return LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
                                  frame: mirrored(pinned(boundary, context)), zIndex: boundary.zIndex)
         }
         guard k < section.placedItemCount else { return nil }
@@ -121,17 +137,17 @@ extension LayoutResult {
             return nil
         }
         let origin = groupOrigin(section, k / n)
-        return ElementRecord(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
+        return LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
                              frame: mirrored(supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)),
                              zIndex: max(supplementary.zIndex, section.supplementaryZIndexFloor))
     }
 
     /// The decoration of `kind` at `indexPath`, or nil.
     /// - Complexity: O(decorations of the section).
-    package func decoration(ofKind kind: String, at indexPath: IndexPath) -> ElementRecord? {
+    package func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutElement? {
         guard indexPath.count == 2, indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count,
               let decoration = sections[indexPath.section].decorations.first(where: { $0.elementKind == kind }) else { return nil }
-        return ElementRecord(category: .decorationView, elementKind: kind, indexPath: indexPath,
+        return LayoutElement(category: .decorationView, elementKind: kind, indexPath: indexPath,
                              frame: mirrored(decoration.frame), zIndex: decoration.zIndex)
     }
 
@@ -140,23 +156,24 @@ extension LayoutResult {
     /// Every element whose frame intersects `rect`.
     /// - Complexity: O(log s + k): a binary search over the s sections, then only the groups that can
     ///   intersect `rect` (computed from the group stride), then k elements.
-    package func elements(in rect: CGRect, pinning context: PinContext) -> [ElementRecord] {
-        var result: [ElementRecord] = []
+    package func elements(in rect: CGRect, pinning context: PinContext) -> [LayoutElement] {
+        var result: [LayoutElement] = []
         forEachElement(in: rect, pinning: context) { result.append($0) }
         return result
     }
 
     /// Calls `body` for every element whose frame intersects `rect`.
-    package func forEachElement(in physicalRect: CGRect, pinning context: PinContext, _ body: (ElementRecord) -> Void) {
-        guard !physicalRect.isNull, physicalRect.origin.x.isFinite || physicalRect.width.isInfinite else { return }
-        let rect = mirrored(physicalRect)
+    package func forEachElement(in physicalRect: CGRect, pinning context: PinContext, _ body: (LayoutElement) -> Void) {
+        guard !physicalRect.isNull, !physicalRect.origin.x.isNaN, !physicalRect.origin.y.isNaN,
+              !physicalRect.width.isNaN, !physicalRect.height.isNaN else { return }
+        let rect = mirrored(physicalRect.standardized)
         let axis = mainAxis
         let r0 = rect.minimum(along: axis), r1 = rect.maximum(along: axis)
 
         for element in globalItems {
             let frame = pinned(element, context)
-            if frame.intersects(rect) {
-                body(ElementRecord(category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
+            if frame.meets(rect) {
+                body(LayoutElement(category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
                                    frame: mirrored(frame), zIndex: element.zIndex))
             }
         }
@@ -177,15 +194,15 @@ extension LayoutResult {
         }
     }
 
-    private func visit(_ section: SectionLayout, index: Int, rect: CGRect, context: PinContext, _ body: (ElementRecord) -> Void) {
-        for element in section.decorations where element.frame.intersects(rect) {
-            body(ElementRecord(category: .decorationView, elementKind: element.elementKind, indexPath: element.indexPath,
+    private func visit(_ section: SectionLayout, index: Int, rect: CGRect, context: PinContext, _ body: (LayoutElement) -> Void) {
+        for element in section.decorations where element.frame.meets(rect) {
+            body(LayoutElement(category: .decorationView, elementKind: element.elementKind, indexPath: element.indexPath,
                                frame: mirrored(element.frame), zIndex: element.zIndex))
         }
         for element in section.boundaryItems {
             let frame = pinned(element, context)
-            if frame.intersects(rect) {
-                body(ElementRecord(category: .supplementaryView, elementKind: element.elementKind, indexPath: element.indexPath,
+            if frame.meets(rect) {
+                body(LayoutElement(category: .supplementaryView, elementKind: element.elementKind, indexPath: element.indexPath,
                                    frame: mirrored(frame), zIndex: element.zIndex))
             }
         }
@@ -224,15 +241,15 @@ extension LayoutResult {
             let itemsInGroup = min(n, section.itemCount - base)
             for slot in 0..<itemsInGroup {
                 let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
-                if frame.intersects(rect) {
-                    body(ElementRecord(category: .cell, elementKind: nil, indexPath: IndexPath(item: base + slot, section: index),
+                if frame.meets(rect) {
+                    body(LayoutElement(category: .cell, elementKind: nil, indexPath: IndexPath(item: base + slot, section: index),
                                        frame: mirrored(frame), zIndex: max(hasZ ? template.slotZIndices[slot] : 0, section.cellZIndex)))
                 }
             }
             for supplementary in template.supplementaries where supplementary.anchorSlot < itemsInGroup {
                 let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
-                if frame.intersects(rect) {
-                    body(ElementRecord(category: .supplementaryView, elementKind: supplementary.elementKind,
+                if frame.meets(rect) {
+                    body(LayoutElement(category: .supplementaryView, elementKind: supplementary.elementKind,
                                        indexPath: IndexPath(item: base + supplementary.anchorSlot, section: index),
                                        frame: mirrored(frame), zIndex: max(supplementary.zIndex, section.supplementaryZIndexFloor)))
                 }
