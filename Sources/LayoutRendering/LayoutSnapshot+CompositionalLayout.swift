@@ -24,7 +24,7 @@ extension LayoutSnapshot {
         for index in 0..<collectionView.numberOfSections {
             let section = Section(index: index, frame: layout.sectionFrame(forSection: index),
                                   orthogonalContentSize: layout.orthogonalContentSize(forSection: index))
-            if let region = section.orthogonalRegion, region.isFiniteRect { queryRect = queryRect.union(region) }
+            if let region = section.orthogonalRegion, region.isDrawable { queryRect = queryRect.union(region) }
             sections.append(section)
         }
         let diagnostics = layout.diagnostics.map(Diagnostic.init(diagnostic:))

@@ -67,18 +67,20 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// The rectangle of content coordinates the picture must show: the content area, the viewport and
     /// every element (orthogonal content past the view's edge, badges poking out above a cell).
     ///
-    /// Non-finite frames are left out, so one bad value cannot blow the picture up.
+    /// Non-finite and absurdly large frames are left out, so one bad value cannot blow the picture up.
     ///
     /// - Complexity: O(n) for n elements.
     public var drawingBounds: CGRect {
-        var bounds = CGRect(origin: .zero, size: contentSize).union(viewport)
-        for element in elements where element.frame.isFiniteRect {
+        let content = CGRect(origin: .zero, size: contentSize)
+        var bounds = content.isDrawable ? content : .zero
+        if viewport.isDrawable { bounds = bounds.union(viewport) }
+        for element in elements where element.frame.isDrawable {
             bounds = bounds.union(element.frame)
         }
         for section in sections {
-            if let region = section.orthogonalRegion, region.isFiniteRect { bounds = bounds.union(region) }
+            if let region = section.orthogonalRegion, region.isDrawable { bounds = bounds.union(region) }
         }
-        return bounds.isFiniteRect ? bounds : CGRect(origin: .zero, size: .zero)
+        return bounds
     }
 
     /// One line for a console: title, element count, content size and diagnostics count.
@@ -203,8 +205,12 @@ extension LayoutSnapshot {
 }
 
 extension CGRect {
-    /// Whether every coordinate is finite (no NaN, no infinity), so it can be drawn and unioned safely.
-    var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    /// Coordinates beyond this magnitude (a hundred thousand screens) are treated as broken input:
+    /// listed in tables, but not drawn, so one wild frame cannot make a picture unusably large.
+    static let largestDrawableCoordinate: CGFloat = 1e7
+
+    /// Whether every coordinate is finite and of drawable magnitude, so it can be drawn and unioned safely.
+    var isDrawable: Bool {
+        [origin.x, origin.y, size.width, size.height].allSatisfy { $0.isFinite && abs($0) <= Self.largestDrawableCoordinate }
     }
 }

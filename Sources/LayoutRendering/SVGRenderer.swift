@@ -30,6 +30,12 @@ public struct SVGRenderer: Sendable {
     /// Largest and smallest label font sizes; labels shrink to fit small elements.
     static let maximumLabelFontSize: CGFloat = 11
     static let minimumLabelFontSize: CGFloat = 4
+    /// Below this a kind-bearing label gives way to the bare index path.
+    static let readableLabelFontSize: CGFloat = 6
+    /// Font size of the labels painted over section backgrounds.
+    static let decorationLabelFontSize: CGFloat = 9
+    /// Moves a centred label's baseline down so its glyphs, not its baseline, sit on the centre line.
+    static let baselineShift: CGFloat = 0.35
     /// Average glyph width as a fraction of the font size, for fitting labels (a sans-serif estimate).
     static let glyphWidthRatio: CGFloat = 0.6
     /// Opacity of the white veil over everything outside the viewport.
@@ -44,7 +50,7 @@ public struct SVGRenderer: Sendable {
         switch category {
         case .cell: CategoryStyle(fill: "#d6e6fb", stroke: "#2f6db5", dash: nil, labelColor: "#17375e")
         case .supplementaryView: CategoryStyle(fill: "#fde2b6", stroke: "#c06f00", dash: nil, labelColor: "#5e3600")
-        case .decorationView: CategoryStyle(fill: "#e7e7ee", stroke: "#8b8b9c", dash: "5 3", labelColor: "#55556a")
+        case .decorationView: CategoryStyle(fill: "#dedee8", stroke: "#8b8b9c", dash: "5 3", labelColor: "#55556a")
         }
     }
 
@@ -68,9 +74,10 @@ public struct SVGRenderer: Sendable {
         svg += "<g transform=\"translate(\(n(offsetX)) \(n(offsetY)))\">\n"
         svg += contentOutline(snapshot.contentSize)
         svg += orthogonalRegions(snapshot.sections)
-        for element in snapshot.elementsInDrawingOrder where element.frame.isFiniteRect {
+        for element in snapshot.elementsInDrawingOrder where element.frame.isDrawable {
             svg += self.element(element)
         }
+        svg += decorationLabels(snapshot.elementsInDrawingOrder)
         svg += offscreenVeil(drawing: bounds.insetBy(dx: -Self.margin, dy: -Self.margin), viewport: snapshot.viewport)
         svg += viewportOutline(snapshot.viewport)
         svg += "</g>\n</svg>\n"
@@ -103,7 +110,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func contentOutline(_ size: CGSize) -> String {
-        guard size.width.isFinite, size.height.isFinite else { return "" }
+        guard CGRect(origin: .zero, size: size).isDrawable else { return "" }
         return "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"#fbfbfd\""
             + " stroke=\"#9a9aa6\" stroke-width=\"1\" stroke-dasharray=\"6 3\"><title>content size "
             + "\(n(size.width)) × \(n(size.height))</title></rect>\n"
@@ -112,7 +119,7 @@ public struct SVGRenderer: Sendable {
     private func orthogonalRegions(_ sections: [LayoutSnapshot.Section]) -> String {
         var output = ""
         for section in sections {
-            guard let region = section.orthogonalRegion, region.isFiniteRect else { continue }
+            guard let region = section.orthogonalRegion, region.isDrawable else { continue }
             output += "<rect x=\"\(n(region.minX))\" y=\"\(n(region.minY))\" width=\"\(n(region.width))\""
                 + " height=\"\(n(region.height))\" fill=\"none\" stroke=\"#8e6cc4\" stroke-width=\"1\""
                 + " stroke-dasharray=\"2 3\"><title>section \(section.index): orthogonal content"
@@ -124,7 +131,6 @@ public struct SVGRenderer: Sendable {
     private func element(_ element: LayoutSnapshot.Element) -> String {
         let style = Self.style(for: element.category)
         let frame = element.frame.standardized
-        let label = Self.label(for: element)
         let tooltip = "\(element.category.displayName)" + (element.kind.map { " \($0)" } ?? "")
             + " [\(element.section), \(element.item)] (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)),"
             + " \(n(frame.height))) zIndex \(element.zIndex)" + (element.isHidden ? " hidden" : "")
@@ -136,23 +142,33 @@ public struct SVGRenderer: Sendable {
         output += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
             + " height=\"\(n(frame.height))\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\""
             + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>"
-        // A nested <svg> clips its content to its own box, so a long label never spills onto neighbours.
-        let fontSize = Self.labelFontSize(label: label, in: frame.size)
-        let textPosition: String
-        if element.category == .decorationView {
-            // Backgrounds sit behind cells: label their top-leading corner, which the cells leave free.
-            textPosition = "x=\"3\" y=\"\(n(fontSize + 2))\""
-        } else {
-            textPosition = "x=\"\(n(frame.width / 2))\" y=\"\(n(frame.height / 2 + fontSize * 0.35))\" text-anchor=\"middle\""
+        if element.category != .decorationView, let (label, fontSize) = Self.fittingLabel(for: element, in: frame.size) {
+            // A nested <svg> clips its content to its own box, so a label never spills onto neighbours.
+            output += "<svg x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\">"
+                + "<text x=\"\(n(frame.width / 2))\" y=\"\(n(frame.height / 2 + fontSize * Self.baselineShift))\""
+                + " text-anchor=\"middle\" font-size=\"\(n(fontSize))\" fill=\"\(style.labelColor)\">"
+                + "\(MarkupEscaping.xml(label))</text></svg>"
         }
-        output += "<svg x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\">"
-            + "<text \(textPosition) font-size=\"\(n(fontSize))\" fill=\"\(style.labelColor)\">"
-            + "\(MarkupEscaping.xml(label))</text></svg></g>\n"
+        output += "</g>\n"
+        return output
+    }
+
+    /// Backgrounds sit behind their cells, so their labels are painted after everything else, small,
+    /// at the top-leading corner, with a white halo to stay readable over cell borders.
+    private func decorationLabels(_ elements: [LayoutSnapshot.Element]) -> String {
+        var output = ""
+        for element in elements where element.category == .decorationView && element.frame.isDrawable {
+            let frame = element.frame.standardized
+            let style = Self.style(for: element.category)
+            output += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + Self.decorationLabelFontSize))\""
+                + " font-size=\"\(n(Self.decorationLabelFontSize))\" fill=\"\(style.labelColor)\" stroke=\"#ffffff\""
+                + " stroke-width=\"3\" paint-order=\"stroke\">\(MarkupEscaping.xml(Self.label(for: element)))</text>\n"
+        }
         return output
     }
 
     private func offscreenVeil(drawing: CGRect, viewport: CGRect) -> String {
-        guard viewport.isFiniteRect else { return "" }
+        guard viewport.isDrawable else { return "" }
         // Even-odd fill: the outer rectangle minus the viewport's hole.
         let outer = "M\(n(drawing.minX)) \(n(drawing.minY))H\(n(drawing.maxX))V\(n(drawing.maxY))H\(n(drawing.minX))Z"
         let hole = "M\(n(viewport.minX)) \(n(viewport.minY))H\(n(viewport.maxX))V\(n(viewport.maxY))H\(n(viewport.minX))Z"
@@ -161,7 +177,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func viewportOutline(_ viewport: CGRect) -> String {
-        guard viewport.isFiniteRect else { return "" }
+        guard viewport.isDrawable else { return "" }
         return "<rect x=\"\(n(viewport.minX))\" y=\"\(n(viewport.minY))\" width=\"\(n(viewport.width))\""
             + " height=\"\(n(viewport.height))\" fill=\"none\" stroke=\"#d62f6a\" stroke-width=\"2\"><title>viewport"
             + " (\(n(viewport.minX)), \(n(viewport.minY)), \(n(viewport.width)), \(n(viewport.height)))</title></rect>\n"
@@ -169,13 +185,32 @@ public struct SVGRenderer: Sendable {
 
     // MARK: - Helpers
 
-    /// The visible label: the index path for cells, the (shortened) kind and index path otherwise.
-    static func label(for element: LayoutSnapshot.Element) -> String {
+    /// The label drawn on an element: `[section,item]` for cells; the kind (without UIKit's
+    /// `UICollectionElementKind` prefix) and the index path otherwise.
+    ///
+    /// - Complexity: O(k) for a kind of length k.
+    public static func label(for element: LayoutSnapshot.Element) -> String {
         let path = "[\(element.section),\(element.item)]"
         guard let kind = element.kind else { return path }
         let shortKind = kind.hasPrefix(uikitKindPrefix) && kind.count > uikitKindPrefix.count
             ? String(kind.dropFirst(uikitKindPrefix.count)) : kind
         return "\(shortKind) \(path)"
+    }
+
+    /// The label to draw and its font size: the full label if it fits at a readable size, else the index
+    /// path alone if that fits at the minimum, else nothing (the tooltip still names the element).
+    static func fittingLabel(for element: LayoutSnapshot.Element, in size: CGSize) -> (String, CGFloat)? {
+        let full = label(for: element)
+        let fullSize = labelFontSize(label: full, in: size)
+        if fullSize >= readableLabelFontSize { return (full, fullSize) }
+        let short = "[\(element.section),\(element.item)]"
+        let shortSize = labelFontSize(label: short, in: size)
+        if shortSize >= minimumLabelFontSize, fitsAtSize(short, fontSize: shortSize, in: size) { return (short, shortSize) }
+        return fitsAtSize(full, fontSize: fullSize, in: size) ? (full, fullSize) : nil
+    }
+
+    private static func fitsAtSize(_ label: String, fontSize: CGFloat, in size: CGSize) -> Bool {
+        CGFloat(label.count) * glyphWidthRatio * fontSize <= abs(size.width) && fontSize <= abs(size.height)
     }
 
     /// The largest font size (within bounds) at which `label` fits across and within the box.
