@@ -191,6 +191,24 @@ import Testing
         view.collectionView.layoutIfNeeded()
         expectFrame(view.frame(0), rect(0, 0, 390, 44), "item0 after rotation")
     }
+
+    /// In a horizontal layout orthogonal sections scroll vertically (§15): groups stack along y,
+    /// 80 + 10 apart, at orthogonal offset 0; the section is one group (100) wide.
+    @Test func horizontalLayoutOrthogonalSection() {
+        let cell = item(.fractionalWidth(1), .fractionalHeight(1))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(80)), subitems: [cell])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let view = layOut(UICollectionViewCompositionalLayout(section: section, configuration: configuration), items: [5],
+                          size: CGSize(width: 400, height: 300))
+        expectFrame(view.frame(0), rect(0, 0, 100, 80), "item0")
+        expectFrame(view.frame(1), rect(0, 90, 100, 80), "item1")
+        expectFrame(view.frame(4), rect(0, 360, 100, 80), "item4 (below the visible height: orthogonal content)")
+        expectSize(view.contentSize, CGSize(width: 100, height: 300), "content size")
+    }
 }
 
 /// A one-item full-width 44-pt row group.
