@@ -54,7 +54,7 @@ import Testing
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: Kind.background)]
         let view = layOut(section, items: 1) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30)
+            simulateSafeArea(UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30), on: collectionView)
         }
         expectFrame(decoration(view)?.frame, rect(44, 0, 354, 44), "background")
         expectFrame(view.frame(0), rect(60, 0, 322, 44), "item0 (safe area + section insets)")

@@ -79,7 +79,7 @@ import Testing
     /// offset is −47 and the header stays at 0; at offset 100 it sits at 147.
     @Test func visibleTopIncludesTheAdjustedContentInset() {
         let view = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
+            simulateSafeArea(UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0), on: collectionView)
         }
         view.scroll(to: CGPoint(x: 0, y: -47))
         expectFrame(view.supplementaryFrame(Kind.header, section: 0), rect(0, 0, 428, 50), "at rest")
