@@ -104,6 +104,15 @@ import Testing
         expectFrame(view.frame(perGroup), rect(0, 20, width, 20), "first of row 2")
     }
 
+    /// Decision D-12: frames keep full Double precision; rounding to pixels happens only on export.
+    /// 390 / 7 = 55.714285…; snapped to a 3× pixel grid it would be 167 / 3 = 55.666….
+    @Test func framesKeepFullPrecision() throws {
+        let view = layOut(grid(fraction: 1.0 / 7.0), items: 3, size: phone390)
+        let second = try #require(view.frame(1))
+        #expect(abs(second.minX - 390.0 / 7.0) < 1e-9, "x = \(second.minX)")
+        #expect(abs(second.width - 390.0 / 7.0) < 1e-9, "width = \(second.width)")
+    }
+
     /// A group as wide as exactly one item holds one item per row.
     @Test func oneItemPerGroup() {
         let view = layOut(grid(fraction: 1, height: 44), items: 3)
