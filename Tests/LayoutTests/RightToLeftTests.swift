@@ -108,4 +108,33 @@ import Testing
         expectFrame(view.frame(4), rect(0, 0, 85.6, 85.6), "item4")
         expectFrame(view.frame(5), rect(342.4, 85.6, 85.6, 85.6), "item5")
     }
+    /// Horizontal scrolling mirrors about the content width too: two sections of 100-wide columns, 20
+    /// apart (content 440): LTR item0 (0, 0) → RTL x 440 − 100 = 340; section 1 (LTR x 340) → RTL x 0.
+    @Test func horizontalLayoutsMirror() {
+        func makeLayout() -> UICollectionViewCompositionalLayout {
+            func columns() -> NSCollectionLayoutSection {
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
+                                                             subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 10
+                return section
+            }
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            configuration.interSectionSpacing = 20
+            return layout([columns(), columns()], configuration: configuration)
+        }
+        let viewSize = CGSize(width: 400, height: 300)
+        let ltr = layOut(makeLayout(), items: [5, 2], size: viewSize)
+        let rtl = layOut(makeLayout(), items: [5, 2], size: viewSize, configure: forceRightToLeft)
+        expectFrame(rtl.frame(0), rect(340, 0, 100, 150), "item0")
+        expectFrame(rtl.frame(0, section: 1), rect(0, 0, 100, 150), "s1 item0")
+        let width = ltr.contentSize.width
+        for attributes in ltr.allAttributes() {
+            let frame = attributes.frame
+            let mirrored = rtl.layout.layoutAttributesForItem(at: attributes.indexPath)?.frame
+            expectFrame(mirrored, CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height),
+                        "\(ElementKey(attributes))")
+        }
+    }
 }
