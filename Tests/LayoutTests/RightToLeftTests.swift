@@ -137,4 +137,28 @@ import Testing
                         "\(ElementKey(attributes))")
         }
     }
+    /// Safe-area insets are physical (left/right), not directional: in RTL the content area is still
+    /// 44…398 for a left 44 / right 30 safe area. The first 0.5-wide item sits on the right half,
+    /// x = 44 + 177 = 221; the second at 44. (Computed in LTR with leading 30 / trailing 44, then mirrored.)
+    @Test func safeAreaStaysPhysical() {
+        let cell = item(.fractionalWidth(0.5), .fractionalHeight(1))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [cell])
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 2) { collectionView in
+            collectionView.semanticContentAttribute = .forceRightToLeft
+            simulateSafeArea(UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30), on: collectionView)
+        }
+        expectFrame(view.frame(0), rect(221, 0, 177, 44), "item0")
+        expectFrame(view.frame(1), rect(44, 0, 177, 44), "item1")
+    }
+
+    /// A pinned header keeps its mirrored x while it pins on y.
+    @Test func pinnedHeaderInRightToLeft() {
+        let section = rowSection(height: 44)
+        let header = boundaryItem(Kind.header, .absolute(100), .absolute(30), .topLeading)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let view = layOut(section, items: 30, size: CGSize(width: 428, height: 300), configure: forceRightToLeft)
+        view.scroll(to: CGPoint(x: 0, y: 120))
+        expectFrame(view.supplementaryFrame(Kind.header), rect(328, 120, 100, 30), "header")
+    }
 }
