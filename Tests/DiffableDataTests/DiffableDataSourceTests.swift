@@ -188,7 +188,7 @@ import OpenCompositionalLayout
     }
 
     @Test func nilCellStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: DataSourceRowLayout())
                 let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in nil }
@@ -199,6 +199,8 @@ import OpenCompositionalLayout
                 _ = dataSource.collectionView(view, cellForItemAt: IndexPath(item: 0, section: 0))
             }
         }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("UICollectionView dataSource returned a nil cell for item at index path: {length = 2, path = 0 - 0}"))
     }
 
     @Test func nilCellIsRecordedUnderLenientPolicy() {
