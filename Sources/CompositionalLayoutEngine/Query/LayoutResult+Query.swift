@@ -1,13 +1,29 @@
 import CollectionGeometry
 import CollectionViewHost
 
-/// One element as a query returns it.
-package struct ElementRecord: Sendable {
-    package var category: UICollectionElementCategory
-    package var elementKind: String?
-    package var indexPath: IndexPath
-    package var frame: CGRect
-    package var zIndex: Int
+/// One laid-out element as a value: what `UICollectionViewLayoutAttributes` carries, without a heap
+/// object (for tools and scroll engines that query often; see
+/// `UICollectionViewCompositionalLayout.forEachElement(in:_:)`).
+public struct LayoutElement: Hashable, Sendable {
+    /// Whether the element is a cell, a supplementary view or a decoration view.
+    public var category: UICollectionElementCategory
+    /// The element kind of a supplementary or decoration view; nil for cells.
+    public var elementKind: String?
+    /// The element's index path.
+    public var indexPath: IndexPath
+    /// The element's frame in content coordinates.
+    public var frame: CGRect
+    /// The element's stacking order.
+    public var zIndex: Int
+
+    /// Creates an element value.
+    public init(category: UICollectionElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+        self.category = category
+        self.elementKind = elementKind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+    }
 }
 
 /// Where the visible region is along the main axis (left-to-right space), for pinned items.
@@ -59,6 +75,17 @@ extension LayoutResult {
                 y: section.firstGroupOrigin.y + section.groupStep.dy * CGFloat(group))
     }
 
+    /// The group template, group origin and slot showing item `item` of a section (item < placedItemCount).
+    @inline(__always)
+    func locate(_ section: SectionLayout, item: Int) -> (template: GroupTemplate, origin: CGPoint, slot: Int) {
+        if let explicit = section.explicitGroups {
+            let group = explicit.group(containing: item)
+            return (explicit.templates[group], explicit.origins[group], item - explicit.firstItems[group])
+        }
+        let n = section.template.slotCount
+        return (section.template, groupOrigin(section, item / n), item % n)
+    }
+
     /// Where a pinned item is drawn for the visible region (decision D-8): a header stays at the visible
     /// start while its host is visible, never above its natural place nor below the host's end minus its
     /// length; a footer mirrors that and never covers the host's pinned headers.
@@ -83,55 +110,51 @@ extension LayoutResult {
 
     /// The cell at `indexPath`, or nil when there is none.
     /// - Complexity: O(1).
-    package func item(at indexPath: IndexPath) -> ElementRecord? {
+    package func item(at indexPath: IndexPath) -> LayoutElement? {
         guard indexPath.count == 2 else { return nil }
         let s = indexPath.section, k = indexPath.item
         guard s >= 0, s < sections.count, k >= 0 else { return nil }
         let section = sections[s]
         guard !section.isMissing, k < section.placedItemCount else { return nil }
-        let n = section.template.slotCount
-        let slot = k % n
-        let origin = groupOrigin(section, k / n)
-        let frame = section.template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
-        let z = section.template.slotZIndices.isEmpty ? 0 : section.template.slotZIndices[slot]
-        return ElementRecord(category: .cell, elementKind: nil, indexPath: indexPath, frame: mirrored(frame),
+        let (template, origin, slot) = locate(section, item: k)
+        let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
+        let z = template.slotZIndices.isEmpty ? 0 : template.slotZIndices[slot]
+        return LayoutElement(category: .cell, elementKind: nil, indexPath: indexPath, frame: mirrored(frame),
                              zIndex: max(z, section.cellZIndex))
     }
 
     /// The supplementary of `kind` at `indexPath` (boundary, item, group or global), or nil.
     /// - Complexity: O(boundary items + supplementaries per group template).
-    package func supplementary(ofKind kind: String, at indexPath: IndexPath, pinning context: PinContext) -> ElementRecord? {
+    package func supplementary(ofKind kind: String, at indexPath: IndexPath, pinning context: PinContext) -> LayoutElement? {
         guard indexPath.count == 2 else { return nil }
         let s = indexPath.section, k = indexPath.item
         if s == 0, k == 0, let global = globalItems.first(where: { $0.elementKind == kind }) {
-            return ElementRecord(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
+            return LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
                                  frame: mirrored(pinned(global, context)), zIndex: global.zIndex)
         }
         guard s >= 0, s < sections.count, k >= 0 else { return nil }
         let section = sections[s]
         guard !section.isMissing else { return nil }
         if k == 0, let boundary = section.boundaryItems.first(where: { $0.elementKind == kind }) {
-            return ElementRecord(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
+            return LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
                                  frame: mirrored(pinned(boundary, context)), zIndex: boundary.zIndex)
         }
         guard k < section.placedItemCount else { return nil }
-        let n = section.template.slotCount
-        let slot = k % n
-        guard let supplementary = section.template.supplementaries.first(where: { $0.elementKind == kind && $0.anchorSlot == slot }) else {
+        let (template, origin, slot) = locate(section, item: k)
+        guard let supplementary = template.supplementaries.first(where: { $0.elementKind == kind && $0.anchorSlot == slot }) else {
             return nil
         }
-        let origin = groupOrigin(section, k / n)
-        return ElementRecord(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
+        return LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
                              frame: mirrored(supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)),
                              zIndex: max(supplementary.zIndex, section.supplementaryZIndexFloor))
     }
 
     /// The decoration of `kind` at `indexPath`, or nil.
     /// - Complexity: O(decorations of the section).
-    package func decoration(ofKind kind: String, at indexPath: IndexPath) -> ElementRecord? {
+    package func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutElement? {
         guard indexPath.count == 2, indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count,
               let decoration = sections[indexPath.section].decorations.first(where: { $0.elementKind == kind }) else { return nil }
-        return ElementRecord(category: .decorationView, elementKind: kind, indexPath: indexPath,
+        return LayoutElement(category: .decorationView, elementKind: kind, indexPath: indexPath,
                              frame: mirrored(decoration.frame), zIndex: decoration.zIndex)
     }
 
@@ -140,23 +163,24 @@ extension LayoutResult {
     /// Every element whose frame intersects `rect`.
     /// - Complexity: O(log s + k): a binary search over the s sections, then only the groups that can
     ///   intersect `rect` (computed from the group stride), then k elements.
-    package func elements(in rect: CGRect, pinning context: PinContext) -> [ElementRecord] {
-        var result: [ElementRecord] = []
+    package func elements(in rect: CGRect, pinning context: PinContext) -> [LayoutElement] {
+        var result: [LayoutElement] = []
         forEachElement(in: rect, pinning: context) { result.append($0) }
         return result
     }
 
     /// Calls `body` for every element whose frame intersects `rect`.
-    package func forEachElement(in physicalRect: CGRect, pinning context: PinContext, _ body: (ElementRecord) -> Void) {
-        guard !physicalRect.isNull, physicalRect.origin.x.isFinite || physicalRect.width.isInfinite else { return }
-        let rect = mirrored(physicalRect)
+    package func forEachElement(in physicalRect: CGRect, pinning context: PinContext, _ body: (LayoutElement) -> Void) {
+        guard !physicalRect.isNull, !physicalRect.origin.x.isNaN, !physicalRect.origin.y.isNaN,
+              !physicalRect.width.isNaN, !physicalRect.height.isNaN else { return }
+        let rect = mirrored(physicalRect.standardized)
         let axis = mainAxis
         let r0 = rect.minimum(along: axis), r1 = rect.maximum(along: axis)
 
         for element in globalItems {
             let frame = pinned(element, context)
-            if frame.intersects(rect) {
-                body(ElementRecord(category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
+            if frame.meets(rect) {
+                body(LayoutElement(category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
                                    frame: mirrored(frame), zIndex: element.zIndex))
             }
         }
@@ -177,17 +201,21 @@ extension LayoutResult {
         }
     }
 
-    private func visit(_ section: SectionLayout, index: Int, rect: CGRect, context: PinContext, _ body: (ElementRecord) -> Void) {
-        for element in section.decorations where element.frame.intersects(rect) {
-            body(ElementRecord(category: .decorationView, elementKind: element.elementKind, indexPath: element.indexPath,
+    private func visit(_ section: SectionLayout, index: Int, rect: CGRect, context: PinContext, _ body: (LayoutElement) -> Void) {
+        for element in section.decorations where element.frame.meets(rect) {
+            body(LayoutElement(category: .decorationView, elementKind: element.elementKind, indexPath: element.indexPath,
                                frame: mirrored(element.frame), zIndex: element.zIndex))
         }
         for element in section.boundaryItems {
             let frame = pinned(element, context)
-            if frame.intersects(rect) {
-                body(ElementRecord(category: .supplementaryView, elementKind: element.elementKind, indexPath: element.indexPath,
+            if frame.meets(rect) {
+                body(LayoutElement(category: .supplementaryView, elementKind: element.elementKind, indexPath: element.indexPath,
                                    frame: mirrored(frame), zIndex: element.zIndex))
             }
+        }
+        if let explicit = section.explicitGroups {
+            visitExplicit(explicit, section: section, index: index, rect: rect, body)
+            return
         }
         let template = section.template
         let n = template.slotCount
@@ -217,22 +245,49 @@ extension LayoutResult {
             return
         }
         guard first <= last else { return }
-        let hasZ = !template.slotZIndices.isEmpty
         for group in first...last {
-            let origin = groupOrigin(section, group)
-            let base = group * n
-            let itemsInGroup = min(n, section.itemCount - base)
+            emit(template, origin: groupOrigin(section, group), firstItem: group * n, section: section, index: index, rect: rect, body)
+        }
+    }
+
+    /// Visits self-sized groups: a binary search for the first group that can reach the rect, then groups
+    /// until they start past it.
+    private func visitExplicit(_ explicit: ExplicitGroups, section: SectionLayout, index: Int, rect: CGRect,
+                               _ body: (LayoutElement) -> Void) {
+        let axis = explicit.stepAxis
+        let q0 = rect.minimum(along: axis) - explicit.reachAfter, q1 = rect.maximum(along: axis) + explicit.reachBefore
+        var low = 0, high = explicit.origins.count
+        while low < high {
+            let mid = (low + high) / 2
+            if explicit.origins[mid].coordinate(along: axis) < q0 { low = mid + 1 } else { high = mid }
+        }
+        var group = low
+        while group < explicit.origins.count, explicit.origins[group].coordinate(along: axis) <= q1 {
+            emit(explicit.templates[group], origin: explicit.origins[group], firstItem: explicit.firstItems[group],
+                 section: section, index: index, rect: rect, body)
+            group += 1
+        }
+    }
+
+    /// Emits the cells and supplementaries of one group instance that meet `rect`.
+    @inline(__always)
+    private func emit(_ template: GroupTemplate, origin: CGPoint, firstItem base: Int, section: SectionLayout, index: Int,
+                      rect: CGRect, _ body: (LayoutElement) -> Void) {
+        let hasZ = !template.slotZIndices.isEmpty
+        do {
+            let itemsInGroup = min(template.slotCount, section.itemCount - base)
+            guard itemsInGroup > 0 else { return }
             for slot in 0..<itemsInGroup {
                 let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
-                if frame.intersects(rect) {
-                    body(ElementRecord(category: .cell, elementKind: nil, indexPath: IndexPath(item: base + slot, section: index),
+                if frame.meets(rect) {
+                    body(LayoutElement(category: .cell, elementKind: nil, indexPath: IndexPath(item: base + slot, section: index),
                                        frame: mirrored(frame), zIndex: max(hasZ ? template.slotZIndices[slot] : 0, section.cellZIndex)))
                 }
             }
             for supplementary in template.supplementaries where supplementary.anchorSlot < itemsInGroup {
                 let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
-                if frame.intersects(rect) {
-                    body(ElementRecord(category: .supplementaryView, elementKind: supplementary.elementKind,
+                if frame.meets(rect) {
+                    body(LayoutElement(category: .supplementaryView, elementKind: supplementary.elementKind,
                                        indexPath: IndexPath(item: base + supplementary.anchorSlot, section: index),
                                        frame: mirrored(frame), zIndex: max(supplementary.zIndex, section.supplementaryZIndexFloor)))
                 }

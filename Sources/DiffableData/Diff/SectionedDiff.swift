@@ -1,0 +1,547 @@
+import CollectionGeometry
+
+// The sectioned diff: Heckel-style hashing + longest increasing subsequence.
+//
+// Technique. Identifiers are matched through a hash table, as in Heckel's "A technique for isolating
+// differences between files" (CACM 1978): one pass hashes the old items, one pass probes with the new
+// items, so matching is O(n) expected. Heckel then infers moves from the matches; the greedy rule
+// ("every matched element that is not where the cursor expects it is a move") over-reports about nine
+// times on random edits (diffable-behavior.md §e). Instead, within each section the matched items are
+// read in new order and a longest increasing subsequence of their old positions stays put; every other
+// matched item moves. That move set is minimal: items that do not move keep their relative order in
+// UIKit's batch semantics, so they must form an increasing run, and the longest run leaves the fewest.
+// Sections are treated the same way one level up.
+//
+// Phases:
+//   1. Sections: match ids old↔new (deletes, inserts), LIS over the survivors (minimal section moves).
+//   2. Skip unchanged sections: a surviving section whose item array is `==` is never looked at again
+//      (Array `==` is O(1) when both share storage, as snapshot copies do).
+//   3. Per changed section, match the common prefix and suffix position by position (no hashing), then
+//      hash the old items in between into an `IdentifierTable` (ids are never copied; full hashes stored).
+//   4. Probe with the new items in between; each old item is matched at most once. Heckel's run extension:
+//      after a match, try the next old item first — inside an unchanged run no hash is computed.
+//      Items of deleted and inserted sections are not hashed: an item that leaves a deleted section is an
+//      insert, one that enters an inserted section is a delete (diffable-behavior.md D15, D16).
+//   5. Per changed section: LIS over same-section matches → moves; unmatched new items → inserts;
+//      unmatched old items → deletes. Items matched from another section always move.
+//   6. Reloads and reconfigures: a post-pass in the final (new) index space.
+//   7. Stages: one batch, unless a moved section has item changes (UIKit forbids item operations inside a
+//      section moved in the same batch, b.2): then stage 1 = section deletes + all item changes with the
+//      sections in their old relative order, stage 2 = section inserts + section moves.
+//
+// Duplicates (identifiers are unique by contract, but bad input must not trap): every occurrence is matched
+// at most once. A repeated section id pairs its first old occurrence with its first new one. For a repeated
+// item id, which occurrences pair up is unspecified (prefix/suffix, run extension, else the first hashed
+// old occurrence); occurrences left unpaired are deleted or inserted. Replaying the stages still yields the
+// new data exactly, and no index path is used twice.
+
+extension StagedChangeset {
+    /// Computes the batch updates that turn the old sectioned data into the new.
+    ///
+    /// Sections and items are matched by identifier (`Hashable` identity); moves are minimal (items and
+    /// sections that keep their relative order — a longest increasing subsequence — never move); items
+    /// that move into an inserted section or out of a deleted one are a delete or an insert, not a move.
+    /// See ``StagedChangeset`` for the stages and index spaces.
+    ///
+    /// Reload and reconfigure requests are honoured only for items present in both the old and the new data
+    /// (an inserted item already gets a fresh cell), outside reloaded or inserted sections (a section reload
+    /// covers its items). A reloaded item is not also reconfigured. Reloaded sections that are inserted are
+    /// ignored; identifiers not in the new data are ignored.
+    ///
+    /// Bad input never traps: if an item-array list is shorter than its section list, the missing sections
+    /// are taken as empty; extra item arrays are ignored. Each occurrence of a repeated identifier is
+    /// matched at most once (a repeated section id: first to first; a repeated item id: unspecified which
+    /// occurrences pair), the rest are deleted or inserted; the stages still replay to the new data.
+    ///
+    /// - Parameters:
+    ///   - oldSections: Section identifiers before the update.
+    ///   - oldItemArrays: Items of each old section, parallel to `oldSections`.
+    ///   - newSections: Section identifiers after the update.
+    ///   - newItemArrays: Items of each new section, parallel to `newSections`.
+    ///   - reloadedItems: Items whose cells must be re-created (`reloadItems`).
+    ///   - reconfiguredItems: Items whose cells must be reconfigured in place (`reconfigureItems`).
+    ///   - reloadedSections: Sections to reload (`reloadSections`).
+    /// - Complexity: O(S + n + k log k) expected, where S is the number of sections, n the number of items
+    ///   in sections whose item arrays differ, and k the number of items matched within one section. An
+    ///   unchanged section costs O(1) when its arrays share storage (else one `==` pass). When some
+    ///   reloaded or reconfigured items are not in a changed section, the unchanged sections are scanned
+    ///   once more, O(n) over their items.
+    @inlinable
+    public init(
+        oldSections: [SectionIdentifier],
+        oldItemArrays: [[ItemIdentifier]],
+        newSections: [SectionIdentifier],
+        newItemArrays: [[ItemIdentifier]],
+        reloadedItems: Set<ItemIdentifier> = [],
+        reconfiguredItems: Set<ItemIdentifier> = [],
+        reloadedSections: Set<SectionIdentifier> = []
+    ) {
+        var diff = SectionedDiff(
+            oldSections: oldSections,
+            oldItems: SectionedDiffInput.itemArrays(oldItemArrays, matching: oldSections.count),
+            newSections: newSections,
+            newItems: SectionedDiffInput.itemArrays(newItemArrays, matching: newSections.count))
+        self = diff.changeset(
+            reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems, reloadedSections: reloadedSections)
+    }
+}
+
+/// Input normalisation shared by the diff entry points.
+@usableFromInline
+enum SectionedDiffInput {
+    /// `itemArrays` padded with empty arrays or truncated to `count` entries (the documented fallback for a
+    /// section list and item-array list of different lengths). Returns the array itself when it fits.
+    @inlinable
+    static func itemArrays<Item>(_ itemArrays: [[Item]], matching count: Int) -> [[Item]] {
+        if itemArrays.count == count { return itemArrays }
+        if itemArrays.count > count { return Array(itemArrays.prefix(count)) }
+        return itemArrays + Array(repeating: [], count: count - itemArrays.count)
+    }
+}
+
+/// Marks an index that has no counterpart (deleted, inserted, unmatched).
+@usableFromInline let diffNotFound = -1
+
+/// The state of one diff run, phase by phase. Internal; the entry point is
+/// `StagedChangeset.init(oldSections:oldItemArrays:newSections:newItemArrays:…)`.
+@usableFromInline
+struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+    @usableFromInline typealias Changeset = StagedChangeset<SectionIdentifier, ItemIdentifier>
+
+    @usableFromInline typealias Table = IdentifierTable<ItemIdentifier>
+
+    @usableFromInline let oldSections: [SectionIdentifier]
+    @usableFromInline let oldItems: [[ItemIdentifier]]
+    @usableFromInline let newSections: [SectionIdentifier]
+    @usableFromInline let newItems: [[ItemIdentifier]]
+
+    // Phase 1 — sections.
+    /// New index of each old section, or `diffNotFound` when it is deleted.
+    @usableFromInline var oldToNewSection: [Int] = []
+    /// Old index of each new section, or `diffNotFound` when it is inserted.
+    @usableFromInline var newToOldSection: [Int] = []
+    /// Whether each new section is moved (a survivor outside the sections' LIS).
+    @usableFromInline var sectionIsMoved: [Bool] = []
+    @usableFromInline var movedSectionCount = 0
+    @usableFromInline var sectionIndexByIdentifier: [SectionIdentifier: Int]? = nil
+
+    // Phase 2 — changed ("dirty") surviving sections and their flat item numbering.
+    /// Old indices of the surviving sections whose item arrays differ, ascending.
+    @usableFromInline var dirtyOldSections: [Int] = []
+    /// For each entry of `dirtyOldSections`, the flat index of its first item.
+    @usableFromInline var dirtyOldBases: [Int] = []
+    /// Per old section: flat index of its first item, or `diffNotFound` when not diffed.
+    @usableFromInline var oldFlatBase: [Int] = []
+    /// Per new section: flat index of its first item, or `diffNotFound` when not diffed.
+    @usableFromInline var newFlatBase: [Int] = []
+    @usableFromInline var oldFlatCount = 0
+    @usableFromInline var newFlatCount = 0
+    @usableFromInline var movedSectionHasItemChanges = false
+
+    // Phases 3–4 — matching.
+    /// Old items of the changed sections → their packed old location (`IdentifierTable.pack`).
+    @usableFromInline var oldItemTable: Table? = nil
+    /// Per flat old item: packed new location of its match, or `diffNotFound`.
+    @usableFromInline var oldMatch: [Int] = []
+    /// Per flat new item: packed old location of its match, or `diffNotFound`.
+    @usableFromInline var newMatch: [Int] = []
+    /// Per old / new section: the items between the common prefix and suffix (hashed / probed).
+    @usableFromInline var oldMiddle: [Range<Int>] = []
+    @usableFromInline var newMiddle: [Range<Int>] = []
+
+    // Phase 5 — item operations (new paths in the structural stage's index space).
+    @usableFromInline var itemDeletes: [IndexPath] = []
+    @usableFromInline var itemInserts: [IndexPath] = []
+    @usableFromInline var itemMoves: [ChangesetMove<IndexPath>] = []
+
+    @inlinable
+    init(oldSections: [SectionIdentifier], oldItems: [[ItemIdentifier]],
+         newSections: [SectionIdentifier], newItems: [[ItemIdentifier]]) {
+        self.oldSections = oldSections
+        self.oldItems = oldItems
+        self.newSections = newSections
+        self.newItems = newItems
+    }
+
+    /// Runs every phase and assembles the stages.
+    @inlinable
+    mutating func changeset(
+        reloadedItems: Set<ItemIdentifier>,
+        reconfiguredItems: Set<ItemIdentifier>,
+        reloadedSections: Set<SectionIdentifier>
+    ) -> Changeset {
+        matchSections()
+        findChangedSections()
+        let hasSectionChanges = oldSections.count != newSections.count || movedSectionCount > 0
+            || oldToNewSection.contains(diffNotFound)
+        if dirtyOldSections.isEmpty && !hasSectionChanges
+            && reloadedItems.isEmpty && reconfiguredItems.isEmpty && reloadedSections.isEmpty {
+            return Changeset()  // Fast path: nothing changed (the unchanged-snapshot case).
+        }
+        if !dirtyOldSections.isEmpty {
+            hashOldItems()
+            matchNewItems()
+            emitItemOperations()
+        }
+        let postPass = reloadOperations(
+            reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems, reloadedSections: reloadedSections)
+        return assembleStages(postPass: postPass)
+    }
+
+    // MARK: Phase 1 — sections
+
+    /// Matches section ids old↔new and picks the minimal set of moved sections (survivors outside an LIS).
+    @inlinable
+    mutating func matchSections() {
+        let oldCount = oldSections.count
+        let newCount = newSections.count
+        sectionIsMoved = Array(repeating: false, count: newCount)
+        if oldSections == newSections {
+            // Same ids in the same order: identity, no section operations.
+            oldToNewSection = Array(0..<oldCount)
+            newToOldSection = oldToNewSection
+            return
+        }
+        oldToNewSection = Array(repeating: diffNotFound, count: oldCount)
+        newToOldSection = Array(repeating: diffNotFound, count: newCount)
+        let index = newSectionIndex()
+        for oldIndex in 0..<oldCount {
+            // A repeated id pairs once: a later old duplicate finds its partner taken and is deleted.
+            if let newIndex = index[oldSections[oldIndex]], newToOldSection[newIndex] == diffNotFound {
+                oldToNewSection[oldIndex] = newIndex
+                newToOldSection[newIndex] = oldIndex
+            }
+        }
+        // Survivors in new order; the LIS of their old indices stays, the rest move.
+        var survivorOldIndices: [Int] = []
+        var survivorNewIndices: [Int] = []
+        survivorOldIndices.reserveCapacity(newCount)
+        survivorNewIndices.reserveCapacity(newCount)
+        for newIndex in 0..<newCount where newToOldSection[newIndex] != diffNotFound {
+            survivorOldIndices.append(newToOldSection[newIndex])
+            survivorNewIndices.append(newIndex)
+        }
+        var stays = Array(repeating: false, count: survivorOldIndices.count)
+        var lis = LongestIncreasingSubsequence()
+        lis.mark(survivorOldIndices, into: &stays)
+        for (position, newIndex) in survivorNewIndices.enumerated() where !stays[position] {
+            sectionIsMoved[newIndex] = true
+            movedSectionCount += 1
+        }
+    }
+
+    /// New index of each section id (first occurrence wins), built once on demand.
+    @inlinable
+    mutating func newSectionIndex() -> [SectionIdentifier: Int] {
+        if let index = sectionIndexByIdentifier { return index }
+        var index: [SectionIdentifier: Int] = [:]
+        index.reserveCapacity(newSections.count)
+        for newIndex in newSections.indices.reversed() { index[newSections[newIndex]] = newIndex }
+        sectionIndexByIdentifier = index
+        return index
+    }
+
+    // MARK: Phase 2 — skip unchanged sections
+
+    /// Finds the surviving sections whose item arrays differ and numbers their items flat.
+    @inlinable
+    mutating func findChangedSections() {
+        oldFlatBase = Array(repeating: diffNotFound, count: oldSections.count)
+        newFlatBase = Array(repeating: diffNotFound, count: newSections.count)
+        oldMiddle = Array(repeating: 0..<0, count: oldSections.count)
+        newMiddle = Array(repeating: 0..<0, count: newSections.count)
+        var isDirtyNew = Array(repeating: false, count: newSections.count)
+        for oldIndex in oldSections.indices {
+            let newIndex = oldToNewSection[oldIndex]
+            guard newIndex != diffNotFound, oldItems[oldIndex] != newItems[newIndex] else { continue }
+            dirtyOldSections.append(oldIndex)
+            dirtyOldBases.append(oldFlatCount)
+            oldFlatBase[oldIndex] = oldFlatCount
+            oldFlatCount += oldItems[oldIndex].count
+            isDirtyNew[newIndex] = true
+            if sectionIsMoved[newIndex] { movedSectionHasItemChanges = true }
+        }
+        for newIndex in newSections.indices where isDirtyNew[newIndex] {
+            newFlatBase[newIndex] = newFlatCount
+            newFlatCount += newItems[newIndex].count
+        }
+    }
+
+    // MARK: Phase 3 — trim common ends, hash the old items of changed sections
+
+    @inlinable
+    mutating func hashOldItems() {
+        oldMatch = Array(repeating: diffNotFound, count: oldFlatCount)
+        newMatch = Array(repeating: diffNotFound, count: newFlatCount)
+        // A section's common prefix and suffix match position by position without hashing (typical edits
+        // touch a few items of a long section). For unique ids this is exactly the match hashing would find.
+        var middleCount = 0
+        for oldIndex in dirtyOldSections {
+            let newIndex = oldToNewSection[oldIndex]
+            let (old, new) = (oldItems[oldIndex], newItems[newIndex])
+            let limit = min(old.count, new.count)
+            var prefix = 0
+            while prefix < limit && old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < limit - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            for item in 0..<prefix { recordMatch(old: (oldIndex, item), new: (newIndex, item)) }
+            for offset in 1..<(suffix + 1) {
+                recordMatch(old: (oldIndex, old.count - offset), new: (newIndex, new.count - offset))
+            }
+            oldMiddle[oldIndex] = prefix..<(old.count - suffix)
+            newMiddle[newIndex] = prefix..<(new.count - suffix)
+            middleCount += old.count - suffix - prefix
+        }
+        var table = Table(itemArrays: oldItems, capacity: middleCount)
+        // In old order, so that the first hashed occurrence of a repeated id is the one the table keeps.
+        for oldIndex in dirtyOldSections { table.insertItems(ofSection: oldIndex, range: oldMiddle[oldIndex]) }
+        oldItemTable = table
+    }
+
+    /// Flat index of a packed old location.
+    @inlinable
+    func oldFlatIndex(of location: Int) -> Int {
+        oldFlatBase[Table.section(of: location)] + Table.item(of: location)
+    }
+
+    @inlinable
+    mutating func recordMatch(old: (section: Int, item: Int), new: (section: Int, item: Int)) {
+        oldMatch[oldFlatBase[old.section] + old.item] = Table.pack(section: new.section, item: new.item)
+        newMatch[newFlatBase[new.section] + new.item] = Table.pack(section: old.section, item: old.item)
+    }
+
+    // MARK: Phase 4 — probe with the new items of changed sections
+
+    @inlinable
+    mutating func matchNewItems() {
+        guard let table = oldItemTable else { return }
+        for newIndex in newSections.indices where newFlatBase[newIndex] != diffNotFound {
+            let items = newItems[newIndex]
+            // Heckel's run extension: after a match, the next new item most often matches the next old
+            // item; checking that first skips the hash and the table probe for every item inside a run.
+            var expected = diffNotFound
+            for item in newMiddle[newIndex] {
+                let id = items[item]
+                var location = diffNotFound
+                if expected != diffNotFound {
+                    let (section, position) = (Table.section(of: expected), Table.item(of: expected))
+                    if position < oldMiddle[section].upperBound && oldMatch[oldFlatBase[section] + position] == diffNotFound
+                        && oldItems[section][position] == id {
+                        location = expected
+                    }
+                }
+                if location == diffNotFound, let found = table.location(of: id),
+                   oldMatch[oldFlatIndex(of: found)] == diffNotFound {
+                    location = found
+                }
+                // Each old item matches once; an id whose old item is taken (a repeat) stays an insert.
+                if location == diffNotFound {
+                    expected = diffNotFound
+                } else {
+                    recordMatch(old: (Table.section(of: location), Table.item(of: location)), new: (newIndex, item))
+                    expected = location + 1
+                }
+            }
+        }
+    }
+
+    // MARK: Phase 5 — moves (LIS), inserts, deletes
+
+    /// Section index that item operations use for new section `newIndex`: its final index in a one-stage
+    /// plan; its index among the surviving sections in old order when item changes go first (two stages).
+    @inlinable
+    func structuralSectionIndices() -> [Int] {
+        guard movedSectionHasItemChanges else { return Array(newSections.indices) }
+        var survivorRank = Array(repeating: diffNotFound, count: oldSections.count)
+        var rank = 0
+        for oldIndex in oldSections.indices where oldToNewSection[oldIndex] != diffNotFound {
+            survivorRank[oldIndex] = rank
+            rank += 1
+        }
+        return newToOldSection.map { $0 == diffNotFound ? diffNotFound : survivorRank[$0] }
+    }
+
+    @inlinable
+    mutating func emitItemOperations() {
+        let sectionIndexForItems = structuralSectionIndices()
+        var lis = LongestIncreasingSubsequence()
+        var sameSectionOldItems: [Int] = []
+        var stays: [Bool] = []
+        // Inserts and moves, in destination order.
+        for newIndex in newSections.indices {
+            let newBase = newFlatBase[newIndex]
+            guard newBase != diffNotFound else { continue }
+            let oldIndex = newToOldSection[newIndex]
+            let count = newItems[newIndex].count
+            let targetSection = sectionIndexForItems[newIndex]
+            // Same-section matches in new order; the LIS of their old positions stays.
+            sameSectionOldItems.removeAll(keepingCapacity: true)
+            for item in 0..<count {
+                let location = newMatch[newBase + item]
+                if location != diffNotFound && Table.section(of: location) == oldIndex {
+                    sameSectionOldItems.append(Table.item(of: location))
+                }
+            }
+            stays.removeAll(keepingCapacity: true)
+            stays.append(contentsOf: repeatElement(false, count: sameSectionOldItems.count))
+            lis.mark(sameSectionOldItems, into: &stays)
+            var sameSectionPosition = 0
+            for item in 0..<count {
+                let location = newMatch[newBase + item]
+                if location == diffNotFound {
+                    itemInserts.append(IndexPath(item: item, section: targetSection))
+                    continue
+                }
+                if Table.section(of: location) == oldIndex {
+                    defer { sameSectionPosition += 1 }
+                    if stays[sameSectionPosition] { continue }
+                }
+                // Out of the LIS, or matched in another section (always a move).
+                itemMoves.append(ChangesetMove(
+                    source: IndexPath(item: Table.item(of: location), section: Table.section(of: location)),
+                    destination: IndexPath(item: item, section: targetSection)))
+            }
+        }
+        // Deletes, in old order: changed sections' items nobody matched.
+        for (position, oldIndex) in dirtyOldSections.enumerated() {
+            let base = dirtyOldBases[position]
+            for item in 0..<oldItems[oldIndex].count where oldMatch[base + item] == diffNotFound {
+                itemDeletes.append(IndexPath(item: item, section: oldIndex))
+            }
+        }
+    }
+
+    // MARK: Phase 6 — reloads and reconfigures (post-pass, new index space)
+
+    @usableFromInline
+    struct PostPass {
+        @usableFromInline var sectionReloads: [Int] = []
+        @usableFromInline var itemReloads: [IndexPath] = []
+        @usableFromInline var itemReconfigures: [IndexPath] = []
+        @inlinable init() {}
+        @inlinable var isEmpty: Bool {
+            sectionReloads.isEmpty && itemReloads.isEmpty && itemReconfigures.isEmpty
+        }
+    }
+
+    @inlinable
+    mutating func reloadOperations(
+        reloadedItems: Set<ItemIdentifier>,
+        reconfiguredItems: Set<ItemIdentifier>,
+        reloadedSections: Set<SectionIdentifier>
+    ) -> PostPass {
+        var postPass = PostPass()
+        // Sections: survivors only (an inserted section is fresh anyway).
+        var sectionIsReloaded: [Bool] = []
+        if !reloadedSections.isEmpty {
+            sectionIsReloaded = Array(repeating: false, count: newSections.count)
+            let index = newSectionIndex()
+            for section in reloadedSections {
+                if let newIndex = index[section], newToOldSection[newIndex] != diffNotFound {
+                    sectionIsReloaded[newIndex] = true
+                    postPass.sectionReloads.append(newIndex)
+                }
+            }
+            postPass.sectionReloads.sort()
+        }
+        guard !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return postPass }
+
+        // Items: find each requested id's new location among surviving items. Ids hashed in phase 3
+        // resolve through the table (O(1) each); the rest are looked for where nothing was hashed: unchanged
+        // sections and the common prefixes and suffixes of changed ones.
+        var reloads: [Int] = []      // packed new locations
+        var reconfigures: [Int] = []
+        var unresolved: [ItemIdentifier: Bool] = [:]  // id → is a reload (false: reconfigure)
+        func resolve(_ id: ItemIdentifier, isReload: Bool) {
+            if let location = oldItemTable?.location(of: id) {
+                // A changed section's item: its match, if any, is where it survives; unmatched = deleted.
+                let packed = oldMatch[oldFlatIndex(of: location)]
+                if packed != diffNotFound { isReload ? reloads.append(packed) : reconfigures.append(packed) }
+            } else {
+                unresolved[id] = isReload
+            }
+        }
+        for id in reloadedItems { resolve(id, isReload: true) }
+        for id in reconfiguredItems where !reloadedItems.contains(id) { resolve(id, isReload: false) }
+        if !unresolved.isEmpty {
+            for newIndex in newSections.indices where newToOldSection[newIndex] != diffNotFound {
+                let items = newItems[newIndex]
+                let hashed = newFlatBase[newIndex] == diffNotFound ? 0..<0 : newMiddle[newIndex]
+                for ranges in [0..<hashed.lowerBound, hashed.upperBound..<items.count] {
+                    for item in ranges {
+                        guard let isReload = unresolved[items[item]] else { continue }
+                        let packed = Table.pack(section: newIndex, item: item)
+                        isReload ? reloads.append(packed) : reconfigures.append(packed)
+                    }
+                }
+            }
+        }
+        func indexPaths(_ packedLocations: [Int]) -> [IndexPath] {
+            var result: [IndexPath] = []
+            result.reserveCapacity(packedLocations.count)
+            for packed in packedLocations.sorted() {
+                let section = Table.section(of: packed)
+                // A section reload covers its items (UIKit would see a reload inside a reloaded section).
+                if !sectionIsReloaded.isEmpty && sectionIsReloaded[section] { continue }
+                result.append(IndexPath(item: Table.item(of: packed), section: section))
+            }
+            return result
+        }
+        postPass.itemReloads = indexPaths(reloads)
+        postPass.itemReconfigures = indexPaths(reconfigures)
+        return postPass
+    }
+
+    // MARK: Phase 7 — stages
+
+    @inlinable
+    func assembleStages(postPass: PostPass) -> Changeset {
+        var sectionDeletes: [Int] = []
+        for oldIndex in oldSections.indices where oldToNewSection[oldIndex] == diffNotFound {
+            sectionDeletes.append(oldIndex)
+        }
+        var sectionInserts: [Int] = []
+        for newIndex in newSections.indices where newToOldSection[newIndex] == diffNotFound {
+            sectionInserts.append(newIndex)
+        }
+        if !movedSectionHasItemChanges {
+            var sectionMoves: [ChangesetMove<Int>] = []
+            for newIndex in newSections.indices where sectionIsMoved[newIndex] {
+                sectionMoves.append(ChangesetMove(source: newToOldSection[newIndex], destination: newIndex))
+            }
+            let stage = Changeset.Stage(
+                sections: newSections, itemArrays: newItems,
+                sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
+                sectionReloads: postPass.sectionReloads,
+                itemDeletes: itemDeletes, itemInserts: itemInserts, itemMoves: itemMoves,
+                itemReloads: postPass.itemReloads, itemReconfigures: postPass.itemReconfigures)
+            return stage.hasStructuralChanges || stage.hasPostPassChanges
+                ? Changeset(stages: [stage]) : Changeset()
+        }
+        // Two stages (a moved section has item changes, b.2). Stage 1: section deletes and every item
+        // change, survivors in their old relative order, each already holding its final items.
+        let stageOneIndices = structuralSectionIndices()
+        var stageOneSections: [SectionIdentifier] = []
+        var stageOneItems: [[ItemIdentifier]] = []
+        for oldIndex in oldSections.indices where oldToNewSection[oldIndex] != diffNotFound {
+            let newIndex = oldToNewSection[oldIndex]
+            stageOneSections.append(newSections[newIndex])
+            stageOneItems.append(newItems[newIndex])
+        }
+        let stageOne = Changeset.Stage(
+            sections: stageOneSections, itemArrays: stageOneItems,
+            sectionDeletes: sectionDeletes,
+            itemDeletes: itemDeletes, itemInserts: itemInserts, itemMoves: itemMoves)
+        // Stage 2: section inserts and moves only; then the post-pass.
+        var sectionMoves: [ChangesetMove<Int>] = []
+        for newIndex in newSections.indices where sectionIsMoved[newIndex] {
+            sectionMoves.append(ChangesetMove(source: stageOneIndices[newIndex], destination: newIndex))
+        }
+        let stageTwo = Changeset.Stage(
+            sections: newSections, itemArrays: newItems,
+            sectionInserts: sectionInserts, sectionMoves: sectionMoves,
+            sectionReloads: postPass.sectionReloads,
+            itemReloads: postPass.itemReloads, itemReconfigures: postPass.itemReconfigures)
+        return Changeset(stages: [stageOne, stageTwo])
+    }
+}
