@@ -337,3 +337,58 @@ import OpenCompositionalLayout
         #expect(fixture.dataSource.description.contains("A:1"))
     }
 }
+
+/// Applies whose diff needs more than one batch.
+@MainActor
+@Suite struct DiffableDataSourceStagingTests {
+    @Test func movedSectionWithItemChangesIsAppliedInStages() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.apply(makeSnapshot([("A", [1]), ("B", [2])]))
+        fixture.collectionView.layoutIfNeeded()
+        fixture.collectionView.removeUpdateHistory()
+        var completions = 0
+        // Spec D17: B moves to the front and gains 3. The section move may not share a batch with the
+        // item insert inside B, so there are two batches (the headless view checks each with UIKit's rules).
+        let next = makeSnapshot([("B", [2, 3]), ("A", [1])])
+        fixture.dataSource.apply(next) { completions += 1 }
+        #expect(fixture.collectionView.updateHistory.count == 2)
+        let inserts = fixture.collectionView.updateHistory.flatMap(\.insertedItems)
+        let sectionMoves = fixture.collectionView.updateHistory.flatMap(\.movedSections)
+        #expect(inserts.count == 1)
+        #expect(sectionMoves.count == 1)
+        #expect(completions == 1)
+        fixture.expectAgreement(with: next)
+    }
+
+    @Test func crossSectionMovesAndDeletesInOneApply() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.apply(makeSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]))
+        fixture.collectionView.layoutIfNeeded()
+        // Spec D22: B:5,4 | A:1,3,6.
+        let next = makeSnapshot([("B", [5, 4]), ("A", [1, 3, 6])])
+        fixture.dataSource.apply(next)
+        fixture.expectAgreement(with: next)
+        // Spec D24: items 3,2,1 cross into B, reversed, with no section changes.
+        let start = makeSnapshot([("A", [1, 2, 3]), ("B", [])])
+        fixture.dataSource.apply(start)
+        fixture.collectionView.removeUpdateHistory()
+        let reversed = makeSnapshot([("A", []), ("B", [3, 2, 1])])
+        fixture.dataSource.apply(reversed)
+        #expect(fixture.collectionView.updateHistory.flatMap(\.movedItems).count == 3)
+        fixture.expectAgreement(with: reversed)
+    }
+
+    @Test func deleteAllItemsAppliesAsSectionDeletes() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.apply(makeSnapshot([("A", [1, 2]), ("B", [3])]))
+        fixture.collectionView.layoutIfNeeded()
+        fixture.collectionView.removeUpdateHistory()
+        var empty = fixture.dataSource.snapshot()
+        empty.deleteAllItems()
+        fixture.dataSource.apply(empty)
+        // Decision (g): deleteAllItems empties the sections too, so both sections are deleted.
+        #expect(fixture.collectionView.updateHistory.last?.deletedSections == IndexSet([0, 1]))
+        #expect(fixture.collectionView.numberOfSections == 0)
+        #expect(fixture.collectionView.visibleCells.isEmpty)
+    }
+}
