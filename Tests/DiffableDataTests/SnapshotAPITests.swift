@@ -217,3 +217,29 @@ import OpenCompositionalLayout
         #expect(snapshot.description == "A*:1*,2~")
     }
 }
+
+@Suite struct SnapshotValidateTests {
+    @Test func validSnapshotPassesValidation() throws {
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["A", "B"])
+        snapshot.appendItems([1, 2], toSection: "A")
+        snapshot.appendItems([3], toSection: "B")
+        try snapshot.validate()
+        try NSDiffableDataSourceSnapshot<String, Int>().validate()
+    }
+
+    @Test func validateNamesDuplicatesInHandedOverData() {
+        // Data assembled outside the mutation API (the trusted initializer) may repeat identifiers.
+        let items = NSDiffableDataSourceSnapshot<String, Int>(sections: ["A", "B"], itemArrays: [[1, 2], [2, 3, 1]])
+        do {
+            try items.validate()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .duplicateItemIdentifiers)
+            // 2 repeats first (in B), then 1.
+            #expect(error.identifiers == ["2", "1"])
+        }
+        let sections = NSDiffableDataSourceSnapshot<String, Int>(sections: ["A", "A"], itemArrays: [[], []])
+        #expect(throws: SnapshotValidationError.self) { try sections.validate() }
+    }
+}
