@@ -32,3 +32,35 @@ extension NSDiffableDataSourceSnapshot {
         }
     }
 }
+
+extension NSDiffableDataSourceSnapshot {
+    /// This snapshot with repeated identifiers removed, keeping each identifier's first occurrence (a
+    /// repeated section is dropped with its items), and the identifiers removed; for lenient consumers.
+    ///
+    /// - Complexity: O(*n* + *s*) expected.
+    package func keepingFirstOccurrences() -> (snapshot: Self, removed: [String]) {
+        if (try? validate()) != nil { return (self, []) }
+        var sections: [SectionIdentifierType] = []
+        var itemArrays: [[ItemIdentifierType]] = []
+        var seenSections = Set<SectionIdentifierType>()
+        var seenItems = Set<ItemIdentifierType>()
+        var removed: [String] = []
+        for (section, items) in zip(_sections, _itemArrays) {
+            guard seenSections.insert(section).inserted else {
+                removed.append(String(describing: section))
+                continue
+            }
+            sections.append(section)
+            itemArrays.append(items.filter { item in
+                if seenItems.insert(item).inserted { return true }
+                removed.append(String(describing: item))
+                return false
+            })
+        }
+        var result = Self(sections: sections, itemArrays: itemArrays)
+        result.reloadedItemSet = reloadedItemSet.intersection(seenItems)
+        result.reconfiguredItemSet = reconfiguredItemSet.intersection(seenItems)
+        result.reloadedSectionSet = reloadedSectionSet.intersection(seenSections)
+        return (result, removed)
+    }
+}

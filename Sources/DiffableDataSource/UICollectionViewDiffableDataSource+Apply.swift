@@ -82,7 +82,17 @@ extension UICollectionViewDiffableDataSource {
     // MARK: - Driving the collection view
 
     /// Diffs the current data against `target` and performs the stages on the collection view.
-    func applyDiffing(to target: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+    func applyDiffing(to proposed: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        var target = proposed
+        if failurePolicy == .recordAndKeepFirst {
+            // Snapshots from the public API are always unique; data handed over whole may not be.
+            let (unique, removed) = proposed.keepingFirstOccurrences()
+            if !removed.isEmpty {
+                diagnostics.append(DiffableDataSourceDiagnostic(
+                    kind: .duplicateItemIdentifiers, message: SnapshotMessages.duplicateItems(removed), identifiers: removed))
+                target = unique
+            }
+        }
         let changeset = StagedChangeset(
             oldSections: current.sectionIdentifiers, oldItemArrays: current.itemArrays,
             newSections: target.sectionIdentifiers, newItemArrays: target.itemArrays,

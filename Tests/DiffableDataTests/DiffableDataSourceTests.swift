@@ -392,3 +392,17 @@ import OpenCompositionalLayout
         #expect(fixture.collectionView.visibleCells.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct DiffableDataSourceLenientTests {
+    @Test func repeatedIdentifiersInAppliedDataKeepFirstUnderLenientPolicy() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.failurePolicy = .recordAndKeepFirst
+        // Handed-over data (trusted initializer) repeating item 2 and section A.
+        let data = NSDiffableDataSourceSnapshot<String, Int>(sections: ["A", "B", "A"], itemArrays: [[1, 2], [2, 3], [4]])
+        fixture.dataSource.apply(data)
+        // Kept: A:1,2 | B:3; dropped: 2 (second occurrence) and the second A with its items.
+        fixture.expectAgreement(with: makeSnapshot([("A", [1, 2]), ("B", [3])]))
+        #expect(fixture.dataSource.diagnostics.first?.identifiers == ["2", "A"])
+    }
+}
