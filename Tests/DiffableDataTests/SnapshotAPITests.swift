@@ -116,6 +116,17 @@ import OpenCompositionalLayout
         #expect(snapshot.description == "A:2,3|B:1,9,4,5")
     }
 
+    @Test func insertingTheAnchorItselfKeepsItsPlace() {
+        // UIKit leaves this undocumented; here the group lands where the anchor stood.
+        var snapshot = make([("A", [1, 2, 3])])
+        snapshot.insertItems([2, 9], afterItem: 2)
+        snapshot._checkInvariants()
+        #expect(snapshot.description == "A:1,2,9,3")
+        snapshot.insertItems([9, 7], beforeItem: 9)
+        snapshot._checkInvariants()
+        #expect(snapshot.description == "A:1,2,9,7,3")
+    }
+
     @Test func appendExistingItemToItsOwnSectionMovesItToTheEnd() {
         var snapshot = make([("A", [1, 2, 3])])
         snapshot.appendItems([1, 4])
