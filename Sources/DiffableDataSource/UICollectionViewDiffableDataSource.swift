@@ -100,12 +100,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The index path of `identifier`, or nil when absent.
     ///
-    /// - Complexity: O(1) on average (the snapshot's position table is built once per apply).
+    /// - Complexity: O(1) on average (one hash lookup in the snapshot's position table, built once per
+    ///   apply) plus O(log *s*) to find the section among *s* sections.
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: identifier),
-              let sectionIndex = current.indexOfSection(section),
-              let flat = current.indexOfItem(identifier) else { return nil }
-        return IndexPath(item: flat - sectionStarts[sectionIndex], section: sectionIndex)
+        guard let flat = current.indexOfItem(identifier) else { return nil }
+        // The item's section is the last one starting at or before `flat` (an empty section starts where
+        // the next one does, so "last" skips it).
+        var low = 0
+        var high = sectionStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= flat { low = middle } else { high = middle - 1 }
+        }
+        return IndexPath(item: flat - sectionStarts[low], section: low)
     }
 
     /// The section identifier at `index`, or nil when out of range.

@@ -18,6 +18,17 @@ import OpenCompositionalLayout
         fixture.expectAgreement(with: snapshot)
     }
 
+    @Test func lookupsSkipEmptySections() {
+        let fixture = DataSourceFixture()
+        let snapshot = makeSnapshot([("A", []), ("B", [1]), ("C", []), ("D", []), ("E", [2, 3]), ("F", [])])
+        fixture.dataSource.apply(snapshot)
+        // 1 is the first item of B (section 1); 3 the second item of E (section 4).
+        #expect(fixture.dataSource.indexPath(for: 1) == IndexPath(item: 0, section: 1))
+        #expect(fixture.dataSource.indexPath(for: 3) == IndexPath(item: 1, section: 4))
+        #expect(fixture.dataSource.sectionIdentifier(for: 5) == "F")
+        fixture.expectAgreement(with: snapshot)
+    }
+
     @Test func initBecomesTheDataSource() {
         let fixture = DataSourceFixture()
         #expect(fixture.collectionView.dataSource === fixture.dataSource)
