@@ -417,3 +417,37 @@ import OpenCompositionalLayout
         #expect(fixture.dataSource.diagnostics.first?.identifiers == ["2", "A"])
     }
 }
+
+/// Random outlines applied to one section keep the data source showing exactly their visible items.
+@MainActor
+@Suite struct DiffableDataSourceOutlineTests {
+    @Test(arguments: 0..<15)
+    func randomOutlinesShowVisibleItems(seed: Int) {
+        var rng = SnapshotTestRNG(seed: UInt64(seed) &+ 99)
+        let fixture = DataSourceFixture(visibleRows: 8)
+        fixture.dataSource.apply(makeSnapshot([("A", [1_000, 1_001])]))
+        var outline = NSDiffableDataSourceSectionSnapshot<Int>()
+        var next = 0
+        for _ in 0..<30 {
+            let present = outline.items
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0, 1:
+                let parent = Bool.random(using: &rng) ? present.randomElement(using: &rng) : nil
+                outline.append([next, next + 1], to: parent)
+                next += 2
+            case 2 where !present.isEmpty:
+                outline.delete([present.randomElement(using: &rng)!])
+            case 3 where !present.isEmpty:
+                outline.expand([present.randomElement(using: &rng)!])
+            case 4 where !present.isEmpty:
+                outline.collapse([present.randomElement(using: &rng)!])
+            default:
+                break
+            }
+            fixture.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...6, using: &rng)) * DataSourceRowLayout.rowHeight)
+            fixture.dataSource.apply(outline, to: "B", animatingDifferences: Bool.random(using: &rng))
+            fixture.expectAgreement(with: makeSnapshot([("A", [1_000, 1_001]), ("B", outline.visibleItems)]))
+            #expect(fixture.dataSource.snapshot(for: "B").items == outline.items)
+        }
+    }
+}
