@@ -107,6 +107,8 @@ var rows: [Row] = []
     _ workload: String, sections sectionCount: Int, old: [Item], new: [Item], reloaded: Set<Item>,
     trueMoves: Int?, goal: Double?, repetitions: Int
 ) {
+    guard selected(workload) else { return }
+    let repetitions = repetitionOverride ?? repetitions
     let oldSections = Array(0..<sectionCount)
     let oldItems = sectioned(old, into: sectionCount)
     let newItems = sectioned(new, into: sectionCount)
@@ -126,13 +128,23 @@ var rows: [Row] = []
 
 // MARK: Workloads
 
-let quick = CommandLine.arguments.contains("--quick")
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
 let sizes = quick ? [10_000] : [10_000, 100_000]
+/// `--only TEXT` runs only the workloads whose name contains TEXT (e.g. for profiling one case).
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+/// `--repetitions N` overrides the number of timed runs.
+let repetitionOverride = arguments.firstIndex(of: "--repetitions").flatMap {
+    arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+}
+func selected(_ workload: String) -> Bool { only.map { workload.contains($0) } ?? true }
+/// Whether a group of workloads (names starting with `prefix`) may hold a selected one.
+func mayRun(_ prefix: String) -> Bool { only.map { prefix.contains($0) || $0.contains(prefix) } ?? true }
 let goals: [String: Double] = [
     "10000 Int 1": 1.6, "100000 Int 1": 25, "100000 String 1": 40,
 ]
 
-for count in sizes {
+for count in sizes where mayRun("n=\(count), ") {
     let pair = EditedPair(count: count)
     let repetitions = count >= 100_000 ? 7 : 11
     for sectionCount in [1, 100] {
@@ -140,6 +152,7 @@ for count in sizes {
                 sections: sectionCount, old: pair.old, new: pair.new, reloaded: Set(pair.reloaded),
                 trueMoves: pair.trueMoves, goal: goals["\(count) Int \(sectionCount)"], repetitions: repetitions)
     }
+    guard mayRun("n=\(count), 1 section, String") || mayRun("n=\(count), 100 sections, String") else { continue }
     let strings = (0..<count + pair.trueMoves).map(uuidString)
     for sectionCount in [1, 100] {
         runDiff("n=\(count), \(sectionCount) section\(sectionCount == 1 ? "" : "s"), String(36)",
@@ -151,6 +164,8 @@ for count in sizes {
 
 // Floor (§e): build `[Id: Int]` over the old ids and probe with every new id — what any hash diff must pay.
 @MainActor func runFloor<Item: Hashable>(_ workload: String, old: [Item], new: [Item], repetitions: Int) {
+    guard selected(workload) else { return }
+    let repetitions = repetitionOverride ?? repetitions
     let measurement = measure(repetitions: repetitions) {
         var table: [Item: Int] = [:]
         table.reserveCapacity(old.count)
@@ -162,10 +177,11 @@ for count in sizes {
     rows.append(Row(workload: workload, measurement: measurement, moves: "", stages: "", goal: ""))
 }
 
-for count in sizes {
+for count in sizes where mayRun("floor n=\(count)") {
     let pair = EditedPair(count: count)
     let repetitions = count >= 100_000 ? 7 : 11
     runFloor("floor n=\(count): dictionary build + probe, Int", old: pair.old, new: pair.new, repetitions: repetitions)
+    guard mayRun("floor n=\(count): dictionary build + probe, String") else { continue }
     let strings = (0..<count + pair.trueMoves).map(uuidString)
     runFloor("floor n=\(count): dictionary build + probe, String(36)",
              old: pair.old.map { strings[$0] }, new: pair.new.map { strings[$0] }, repetitions: repetitions)
@@ -173,7 +189,7 @@ for count in sizes {
 
 // Unchanged 100-section data: the arrays share storage (a snapshot copy) — and, for reference, equal
 // contents in separate storage (every section compared element by element).
-for count in sizes {
+for count in sizes where mayRun("n=\(count), 100 sections, unchanged") {
     let sections = Array(0..<100)
     let items = sectioned(Array(0..<count), into: 100)
     let copies = items.map { $0.map { $0 + 0 } }  // equal contents, separate storage

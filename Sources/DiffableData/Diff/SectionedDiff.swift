@@ -389,7 +389,7 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             for item in 0..<count {
                 let location = newMatch[newBase + item]
                 if location == diffNotFound {
-                    itemInserts.append(IndexPath(item: item, section: targetSection))
+                    itemInserts.append(IndexPath.diffPath(item: item, section: targetSection))
                     continue
                 }
                 if Table.section(of: location) == oldIndex {
@@ -398,15 +398,15 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
                 }
                 // Out of the LIS, or matched in another section (always a move).
                 itemMoves.append(ChangesetMove(
-                    source: IndexPath(item: Table.item(of: location), section: Table.section(of: location)),
-                    destination: IndexPath(item: item, section: targetSection)))
+                    source: IndexPath.diffPath(item: Table.item(of: location), section: Table.section(of: location)),
+                    destination: IndexPath.diffPath(item: item, section: targetSection)))
             }
         }
         // Deletes, in old order: changed sections' items nobody matched.
         for (position, oldIndex) in dirtyOldSections.enumerated() {
             let base = dirtyOldBases[position]
             for item in 0..<oldItems[oldIndex].count where oldMatch[base + item] == diffNotFound {
-                itemDeletes.append(IndexPath(item: item, section: oldIndex))
+                itemDeletes.append(IndexPath.diffPath(item: item, section: oldIndex))
             }
         }
     }
@@ -483,7 +483,7 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
                 let section = Table.section(of: packed)
                 // A section reload covers its items (UIKit would see a reload inside a reloaded section).
                 if !sectionIsReloaded.isEmpty && sectionIsReloaded[section] { continue }
-                result.append(IndexPath(item: Table.item(of: packed), section: section))
+                result.append(IndexPath.diffPath(item: Table.item(of: packed), section: section))
             }
             return result
         }
