@@ -5,12 +5,14 @@ extension IndexPath {
     ///
     /// Linux's Foundation lacks this UIKit addition; the path is `[section, item]`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Appending to a one-index path stores the pair inline, without the array `init(indexes:)` allocates.
+        self.init(index: section)
+        append(item)
     }
 
     /// Creates an index path for a row in a section (UIKit's table-view spelling).
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(item: row, section: section)
     }
 
     /// The section of the index path: its first index, or 0 for an empty path.

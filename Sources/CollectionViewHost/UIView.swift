@@ -37,8 +37,13 @@ open class UIView {
     open var isHidden = false
     /// The view's transparency.
     open var alpha: CGFloat = 1
-    /// Whether subviews are clipped to the bounds.
-    open var clipsToBounds = false
+    /// Whether subviews are clipped to the bounds; reads and writes ``layer``'s `masksToBounds`, as in UIKit.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// The view's backing layer (corner radius, border, shadow), headless: stored, never drawn.
+    public let layer = CALayer()
     /// An integer tag for finding the view.
     open var tag = 0
     /// How the content is laid out in either direction; drives right-to-left layout.
@@ -114,11 +119,8 @@ open class UIView {
     open func setNeedsLayout() {}
 }
 
-/// A headless stand-in for `NSCoder`, so UIKit's `init?(coder:)` initializers compile unchanged.
-open class NSCoder {
-    /// Creates a coder.
-    public init() {}
-}
+// `NSCoder` is Foundation's (swift-corelibs-foundation has it on Linux), so UIKit's
+// `required init?(coder: NSCoder)` compiles unchanged in apps that import this module.
 
 /// A colour (UIKit's `UIColor`): red, green, blue and alpha components from 0 to 1.
 public struct UIColor: Hashable, Sendable {

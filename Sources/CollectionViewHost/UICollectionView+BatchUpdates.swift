@@ -1,0 +1,255 @@
+import CollectionGeometry
+
+/// Batch updates (UIKit's `performBatchUpdates(_:completion:)`, `insertItems(at:)`, …), checked with
+/// UIKit's rules and applied to the visible cells.
+extension UICollectionView {
+    /// Runs `updates`, in which the app changes its data and calls the insert/delete/move/reload methods,
+    /// then checks the calls against the counts the data source now reports, with UIKit's rules (see
+    /// ``BatchUpdate/init(validating:itemCountsBefore:itemCountsAfter:)``), and applies them.
+    ///
+    /// Applying keeps cells for moved and untouched items, sends deleted items' cells (and those of
+    /// reloaded items and of deleted or reloaded sections) back to their reuse queues, realizes the
+    /// new visible cells (reloaded items get freshly dequeued cells) and reconfigures reconfigured items in
+    /// place: the data source's `collectionView(_:cellForItemAt:)` runs and dequeueing for that index path
+    /// hands back the existing cell. The batch is appended to ``updateHistory`` and `completion` runs with
+    /// `true` before this method returns (headless there is no animation to wait for).
+    ///
+    /// A batch that breaks the rules stops with UIKit's message; under
+    /// ``BatchUpdateFailurePolicy/recordAndReload`` it records a ``Diagnostic``, reloads the data instead
+    /// and calls `completion` with `false`. Calls nested inside `updates` join the outer batch.
+    ///
+    /// - Complexity: O(s + u log u + v) plus the layout pass, s = sections, u = index paths named,
+    ///   v = visible views.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        switch runBatch(updates) {
+        case .nested:
+            if let completion { pendingBatch?.nestedCompletions.append(completion) }
+        case .applied(_, let completions):
+            completion?(true)
+            for nested in completions { nested(true) }
+        case .rejected(let error, let completions):
+            switch batchUpdateFailurePolicy {
+            case .stop:
+                preconditionFailure(error.message)
+            case .recordAndReload:
+                record(Diagnostic(kind: .batchUpdateRejected, message: error.message, batchUpdateError: error))
+                completion?(false)
+                for nested in completions { nested(false) }
+            }
+        }
+    }
+
+    /// The throwing twin of ``performBatchUpdates(_:completion:)`` (not UIKit API): a batch that breaks
+    /// UIKit's rules records a ``Diagnostic``, falls back to `reloadData()` (the view then shows what the
+    /// data source holds; no data is lost) and throws the ``BatchUpdateError`` instead of stopping;
+    /// `completion` is not called then. A valid batch is applied and returned.
+    ///
+    /// - Throws: ``BatchUpdateError`` naming the broken rule and the offending index paths or sections.
+    /// - Complexity: as ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func performValidatedBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
+        throws(BatchUpdateError) -> BatchUpdate {
+        switch runBatch(updates) {
+        case .nested:
+            if let completion { pendingBatch?.nestedCompletions.append(completion) }
+            return BatchUpdate(itemCountsBefore: [], itemCountsAfter: [])
+        case .applied(let update, let completions):
+            completion?(true)
+            for nested in completions { nested(true) }
+            return update
+        case .rejected(let error, let completions):
+            record(Diagnostic(kind: .batchUpdateRejected, message: error.message, batchUpdateError: error))
+            for nested in completions { nested(false) }
+            throw error
+        }
+    }
+
+    /// Inserts items at index paths after the update; outside a batch, a batch of its own.
+    public func insertItems(at indexPaths: [IndexPath]) { collect(.insertItems(indexPaths)) }
+    /// Deletes the items at index paths before the update; outside a batch, a batch of its own.
+    public func deleteItems(at indexPaths: [IndexPath]) { collect(.deleteItems(indexPaths)) }
+    /// Moves an item from its index path before the update to one after it.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        collect(.moveItem(at: indexPath, to: newIndexPath))
+    }
+    /// Replaces the cells of the items at index paths before the update with freshly dequeued ones.
+    public func reloadItems(at indexPaths: [IndexPath]) { collect(.reloadItems(indexPaths)) }
+    /// Updates the cells of the items at index paths before the update in place: the data source is asked
+    /// again and dequeueing for those index paths hands back the existing cells.
+    public func reconfigureItems(at indexPaths: [IndexPath]) { collect(.reconfigureItems(indexPaths)) }
+    /// Inserts sections at indexes after the update.
+    public func insertSections(_ sections: IndexSet) { collect(.insertSections(sections)) }
+    /// Deletes sections at indexes before the update, with their items.
+    public func deleteSections(_ sections: IndexSet) { collect(.deleteSections(sections)) }
+    /// Moves a section from its index before the update to one after it.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        collect(.moveSection(section, toSection: newSection))
+    }
+    /// Replaces the cells and supplementary views of sections at indexes before the update.
+    public func reloadSections(_ sections: IndexSet) { collect(.reloadSections(sections)) }
+
+    /// Checks `operations` against the counts the view holds now (before) and the counts its data source
+    /// reports now (after), without applying anything (not UIKit API). Use it to test a batch before
+    /// performing it.
+    ///
+    /// - Throws: ``BatchUpdateError`` for a batch UIKit would reject.
+    /// - Complexity: O(s + u log u).
+    public func validateBatchUpdates(_ operations: [BatchOperation]) throws(BatchUpdateError) -> BatchUpdate {
+        try BatchUpdate(validating: operations, itemCountsBefore: loadItemCountsIfNeeded(),
+                        itemCountsAfter: dataSourceItemCounts())
+    }
+
+    /// Empties ``updateHistory``.
+    public func removeUpdateHistory() {
+        updateHistory.removeAll()
+    }
+
+    // MARK: Running a batch
+
+    private enum BatchOutcome {
+        case nested
+        case applied(BatchUpdate, nestedCompletions: [(Bool) -> Void])
+        case rejected(BatchUpdateError, nestedCompletions: [(Bool) -> Void])
+    }
+
+    /// Records an operation in the open batch, or runs it as a batch of its own.
+    private func collect(_ operation: BatchOperation) {
+        if pendingBatch != nil {
+            pendingBatch?.operations.append(operation)
+        } else {
+            performBatchUpdates({ self.pendingBatch?.operations.append(operation) })
+        }
+    }
+
+    /// Loads the counts before (UIKit reads them before running the block), runs the block, validates,
+    /// and applies or reloads.
+    private func runBatch(_ updates: (() -> Void)?) -> BatchOutcome {
+        if pendingBatch != nil {
+            updates?()
+            return .nested
+        }
+        let countsBefore = loadItemCountsIfNeeded()
+        pendingBatch = PendingBatch()
+        updates?()
+        let batch = pendingBatch ?? PendingBatch()
+        pendingBatch = nil
+        let countsAfter = dataSourceItemCounts()
+        do {
+            let update = try BatchUpdate(validating: batch.operations, itemCountsBefore: countsBefore,
+                                         itemCountsAfter: countsAfter)
+            let applied = apply(update)
+            return .applied(applied, nestedCompletions: batch.nestedCompletions)
+        } catch {
+            // Both twins fall back to a reload; under the stopping policy the caller stops right after.
+            reloadData()
+            return .rejected(error, nestedCompletions: batch.nestedCompletions)
+        }
+    }
+
+    /// Applies a validated batch to the counts, the visible views and the layout, and records it.
+    private func apply(_ update: BatchUpdate) -> BatchUpdate {
+        var update = update
+        let mapping = BatchUpdateMapping(update)
+
+        // Start frames come from the layout as prepared for the counts before the update.
+        if !update.movedItems.isEmpty {
+            collectionViewLayout.prepareIfNeeded()
+            for index in update.movedItems.indices {
+                update.movedItems[index].startFrame =
+                    collectionViewLayout.layoutAttributesForItem(at: update.movedItems[index].from)?.frame
+            }
+        }
+
+        // Views leaving with the batch go back to their queues only after the new views are realized: in
+        // UIKit they stay on screen for their exit animation, so a reloaded item never gets its old cell back.
+        var leaving: [UICollectionReusableView] = []
+        let reloaded = Set(update.reloadedItems)
+        var cells: [IndexPath: UICollectionViewCell] = [:]
+        var cellPaths: [ObjectIdentifier: IndexPath] = [:]
+        for (oldPath, cell) in visibleCellsByIndexPath {
+            if !reloaded.contains(oldPath), let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) {
+                cells[newPath] = cell
+                cellPaths[ObjectIdentifier(cell)] = newPath
+            } else {
+                cell.removeFromSuperview()
+                leaving.append(cell)
+            }
+        }
+        visibleCellsByIndexPath = cells
+        indexPathsByCell = cellPaths
+
+        var supplementaries: [ElementKey: UICollectionReusableView] = [:]
+        for (key, view) in visibleSupplementaryViewsByElement {
+            if let newPath = newSupplementaryIndexPath(key.indexPath, mapping: mapping, update: update) {
+                supplementaries[ElementKey(kind: key.kind, indexPath: newPath)] = view
+            } else {
+                view.removeFromSuperview()
+                leaving.append(view)
+            }
+        }
+        visibleSupplementaryViewsByElement = supplementaries
+        // Decoration views belong to the layout's geometry; they go back to their queues and the layout
+        // pass below hands them out again where the layout now puts them.
+        for view in visibleDecorationViewsByElement.values { enqueue(view) }
+        visibleDecorationViewsByElement = [:]
+
+        cachedItemCounts = update.itemCountsAfter
+        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.prepareIfNeeded()
+        collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems)
+        layoutSubviews()
+        for view in leaving { enqueue(view) }
+        collectionViewLayout.finalizeCollectionViewUpdates()
+
+        for index in update.movedItems.indices {
+            update.movedItems[index].endFrame =
+                collectionViewLayout.layoutAttributesForItem(at: update.movedItems[index].to)?.frame
+        }
+        reconfigure(update.reconfiguredItems.compactMap(mapping.newIndexPath(forOldIndexPath:)))
+
+        if updateHistoryCapacity > 0 {
+            updateHistory.append(update)
+            if updateHistory.count > updateHistoryCapacity {
+                updateHistory.removeFirst(updateHistory.count - updateHistoryCapacity)
+            }
+        }
+        return update
+    }
+
+    /// Where a visible supplementary view's index path goes: with its section (nil when the section is
+    /// deleted or reloaded) and, for an index path naming an item of that section, with the item (nil when
+    /// the item is deleted or reloaded).
+    private func newSupplementaryIndexPath(_ path: IndexPath, mapping: BatchUpdateMapping, update: BatchUpdate) -> IndexPath? {
+        guard path.count >= 1, !update.reloadedSections.contains(path.section),
+              let newSection = mapping.newSection(forOldSection: path.section) else { return nil }
+        guard path.count == 2 else { return IndexPath(indexes: [newSection]) }
+        let oldCount = path.section < update.itemCountsBefore.count ? update.itemCountsBefore[path.section] : 0
+        if path.item < oldCount {
+            if update.reloadedItems.contains(path) { return nil }
+            return mapping.newIndexPath(forOldIndexPath: path)
+        }
+        return IndexPath(item: path.item, section: newSection)
+    }
+
+    /// Asks the data source again for the visible cells at `paths` (after the update), handing each
+    /// existing cell back from the dequeue; a different cell returned replaces the old one.
+    private func reconfigure(_ paths: [IndexPath]) {
+        guard let dataSource else { return }
+        for path in paths {
+            guard let cell = visibleCellsByIndexPath[path] else { continue }
+            reconfiguration = (path, cell)
+            let returned = requestCell(at: path, from: dataSource)
+            reconfiguration = nil
+            if returned !== cell {
+                let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
+                indexPathsByCell[ObjectIdentifier(cell)] = nil
+                enqueue(cell)
+                if let attributes {
+                    show(returned, at: path, attributes: attributes)
+                } else {
+                    visibleCellsByIndexPath[path] = nil
+                }
+            }
+        }
+    }
+}

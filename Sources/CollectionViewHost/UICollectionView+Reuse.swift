@@ -1,0 +1,119 @@
+import CollectionGeometry
+
+/// Registration of classes and the reuse queues (UIKit's `register` / `dequeueReusable…` API).
+extension UICollectionView {
+    /// Registers a class for cells with `identifier`; `nil` removes the registration.
+    ///
+    /// - Complexity: O(1).
+    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        registeredCellClasses[identifier] = cellClass
+    }
+
+    /// Registers a class for supplementary views of `elementKind` with `identifier`; `nil` removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {
+        registeredSupplementaryClasses[elementKind, default: [:]][identifier] = viewClass
+    }
+
+    /// A cell for `indexPath`: one from the reuse queue of `identifier` (after `prepareForReuse()`), or a
+    /// new instance of the registered class. While the cell at `indexPath` is being reconfigured, the
+    /// existing cell is handed back unchanged (UIKit's reconfigure contract).
+    ///
+    /// An identifier with no registered class stops with UIKit's message (see ``dequeueFailurePolicy``).
+    ///
+    /// - Complexity: O(1).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let reconfiguration, reconfiguration.indexPath == indexPath,
+           reconfiguration.cell.reuseIdentifier == identifier {
+            return reconfiguration.cell
+        }
+        let key = ReuseKey(category: .cell, kind: Self.elementKindCell, identifier: identifier)
+        if let reused = dequeueFromQueue(key) as? UICollectionViewCell { return reused }
+        guard let cellClass = registeredCellClasses[identifier] else {
+            reportDequeueFailure(.unregisteredReuseIdentifier,
+                                 message: Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
+            return makeView(UICollectionViewCell.self, key: key) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+        }
+        return makeView(cellClass, key: key) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath`, from its reuse queue or newly made.
+    /// An unregistered kind/identifier pair stops with UIKit's message (see ``dequeueFailurePolicy``).
+    ///
+    /// - Complexity: O(1).
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)
+        if let reused = dequeueFromQueue(key) { return reused }
+        guard let viewClass = registeredSupplementaryClasses[elementKind]?[identifier] else {
+            reportDequeueFailure(.unregisteredReuseIdentifier,
+                                 message: Self.unregisteredMessage(kind: elementKind, identifier: identifier))
+            return makeView(UICollectionReusableView.self, key: key)
+        }
+        return makeView(viewClass, key: key)
+    }
+
+    /// UIKit's exception text for dequeueing an identifier nobody registered.
+    static func unregisteredMessage(kind: String, identifier: String) -> String {
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+            + "for the identifier or connect a prototype cell in a storyboard"
+    }
+
+    /// Stops with `message`, or records it under the lenient policy.
+    func reportDequeueFailure(_ kind: Diagnostic.Kind, message: String) {
+        switch dequeueFailurePolicy {
+        case .stop: preconditionFailure(message)
+        case .recordAndContinue: record(Diagnostic(kind: kind, message: message))
+        }
+    }
+
+    /// Pops a view from `key`'s queue and prepares it for reuse.
+    func dequeueFromQueue(_ key: ReuseKey) -> UICollectionReusableView? {
+        guard let view = reuseQueues[key]?.popLast() else { return nil }
+        view.prepareForReuse()
+        return view
+    }
+
+    /// Instantiates `viewClass` for `key`'s queue.
+    func makeView(_ viewClass: UICollectionReusableView.Type, key: ReuseKey) -> UICollectionReusableView {
+        let view = viewClass.init(reusableViewFrame: .zero)
+        view.reuseIdentifier = key.identifier
+        view.reuseKey = key
+        return view
+    }
+
+    /// Takes a view off screen and puts it back in its reuse queue.
+    func enqueue(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        guard let key = view.reuseKey else { return }
+        reuseQueues[key, default: []].append(view)
+    }
+
+    /// Puts every visible cell, supplementary and decoration view back in its queue.
+    func enqueueAllVisibleViews() {
+        for cell in visibleCellsByIndexPath.values { enqueue(cell) }
+        for view in visibleSupplementaryViewsByElement.values { enqueue(view) }
+        for view in visibleDecorationViewsByElement.values { enqueue(view) }
+        visibleCellsByIndexPath = [:]
+        indexPathsByCell = [:]
+        visibleSupplementaryViewsByElement = [:]
+        visibleDecorationViewsByElement = [:]
+    }
+
+    /// Asks the data source for the cell at `indexPath`, counting the request as a cell-provider call.
+    func requestCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource) -> UICollectionViewCell {
+        Self.activeElementProviderCount += 1
+        defer { Self.activeElementProviderCount -= 1 }
+        return dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    /// Asks the data source for a supplementary view, counting the request as a provider call.
+    func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath,
+                                  from dataSource: any UICollectionViewDataSource) -> UICollectionReusableView {
+        Self.activeElementProviderCount += 1
+        defer { Self.activeElementProviderCount -= 1 }
+        return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    }
+}

@@ -1,0 +1,208 @@
+import CollectionGeometry
+
+/// Realizing the elements in the visible rect, and the queries about them.
+extension UICollectionView {
+    /// Prepares the layout and realizes every element whose frame intersects the visible rect
+    /// (`bounds`): cells from the data source's `collectionView(_:cellForItemAt:)`, supplementary views
+    /// from `collectionView(_:viewForSupplementaryElementOfKind:at:)`, decoration views from the classes
+    /// the layout registered. Only elements that overlap the rect by Core Graphics' rule count (touching
+    /// its edge is not enough). Views already on screen are kept and get their new attributes; views that
+    /// left the rect go back to their reuse queues. Every view on screen gets `apply(_:)` of its attributes.
+    ///
+    /// - Complexity: O(k) plus the layout's rect query, k = elements in the visible rect.
+    func realizeVisibleElements() {
+        let counts = loadItemCountsIfNeeded()
+        collectionViewLayout.prepareIfNeeded()
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+
+        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        // A layout may hand back elements that only touch the visible rect (Linux Foundation's
+        // `intersects` counts touching); UIKit realizes only elements that overlap it.
+        for element in attributes where element.frame.overlapsByCoreGraphicsRule(bounds) {
+            switch element.representedElementCategory {
+            case .cell:
+                guard Self.contains(element.indexPath, in: counts) else {
+                    record(Diagnostic(kind: .attributesForMissingElement,
+                                      message: "UICollectionView received layout attributes for a cell with an index path that does not exist: \(Self.describe(element.indexPath))"))
+                    continue
+                }
+                cells[element.indexPath] = element
+            case .supplementaryView:
+                supplementaries[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)] = element
+            case .decorationView:
+                decorations[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)] = element
+            }
+        }
+
+        // Leaving elements go back to their queues first, so entering ones can reuse them.
+        for (indexPath, cell) in visibleCellsByIndexPath where cells[indexPath] == nil {
+            visibleCellsByIndexPath[indexPath] = nil
+            indexPathsByCell[ObjectIdentifier(cell)] = nil
+            enqueue(cell)
+        }
+        for (key, view) in visibleSupplementaryViewsByElement where supplementaries[key] == nil {
+            visibleSupplementaryViewsByElement[key] = nil
+            enqueue(view)
+        }
+        for (key, view) in visibleDecorationViewsByElement where decorations[key] == nil {
+            visibleDecorationViewsByElement[key] = nil
+            enqueue(view)
+        }
+
+        for indexPath in cells.keys.sorted() {
+            guard let element = cells[indexPath] else { continue }
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                cell.apply(element)
+            } else if let dataSource {
+                let cell = requestCell(at: indexPath, from: dataSource)
+                show(cell, at: indexPath, attributes: element)
+            }
+        }
+        for key in supplementaries.keys.sorted(by: Self.elementOrder) {
+            guard let element = supplementaries[key] else { continue }
+            if let view = visibleSupplementaryViewsByElement[key] {
+                view.apply(element)
+            } else if let dataSource {
+                let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath, from: dataSource)
+                view.apply(element)
+                addSubview(view)
+                visibleSupplementaryViewsByElement[key] = view
+            }
+        }
+        for key in decorations.keys.sorted(by: Self.elementOrder) {
+            guard let element = decorations[key] else { continue }
+            if let view = visibleDecorationViewsByElement[key] {
+                view.apply(element)
+            } else {
+                let queue = ReuseKey(category: .decorationView, kind: key.kind, identifier: key.kind)
+                let viewClass = collectionViewLayout.registeredDecorationViewClasses[key.kind] ?? UICollectionReusableView.self
+                let view = dequeueFromQueue(queue) ?? makeView(viewClass, key: queue)
+                view.apply(element)
+                addSubview(view)
+                visibleDecorationViewsByElement[key] = view
+            }
+        }
+    }
+
+    /// Puts `cell` on screen at `indexPath` with `attributes`.
+    func show(_ cell: UICollectionViewCell, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
+        cell.apply(attributes)
+        addSubview(cell)
+        visibleCellsByIndexPath[indexPath] = cell
+        indexPathsByCell[ObjectIdentifier(cell)] = indexPath
+    }
+
+    /// The cells on screen, in index-path order.
+    ///
+    /// - Complexity: O(v log v), v = visible cells.
+    public var visibleCells: [UICollectionViewCell] {
+        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the cells on screen, in order.
+    ///
+    /// - Complexity: O(v log v), v = visible cells.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The cell on screen at `indexPath`, or nil when it is not visible (or does not exist).
+    ///
+    /// - Complexity: O(1).
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The index path of a visible cell, or nil when the cell is not on screen.
+    ///
+    /// - Complexity: O(1).
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        indexPathsByCell[ObjectIdentifier(cell)]
+    }
+
+    /// The supplementary view of `elementKind` on screen at `indexPath`, or nil.
+    ///
+    /// - Complexity: O(1).
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaryViewsByElement[ElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen, in index-path order.
+    ///
+    /// - Complexity: O(s log s), s = visible supplementary views.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleSupplementaryViewsByElement.filter { $0.key.kind == elementKind }
+            .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    ///
+    /// - Complexity: O(s log s), s = visible supplementary views.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaryViewsByElement.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    /// The decoration views on screen (not UIKit API; for tests and tools), in kind and index-path order.
+    ///
+    /// - Complexity: O(d log d), d = visible decoration views.
+    public var visibleDecorationViews: [UICollectionReusableView] {
+        visibleDecorationViewsByElement.sorted { Self.elementOrder($0.key, $1.key) }.map(\.value)
+    }
+
+    /// The layout attributes of the item at `indexPath`, or nil for an index path the view does not hold.
+    ///
+    /// - Complexity: the layout's item query (O(1) for the compositional layout) after preparing it.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard Self.contains(indexPath, in: loadItemCountsIfNeeded()) else { return nil }
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout attributes of the supplementary view of `kind` at `indexPath`, or nil.
+    ///
+    /// - Complexity: the layout's supplementary query after preparing it.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        let counts = loadItemCountsIfNeeded()
+        guard indexPath.count >= 1, indexPath.section >= 0, indexPath.section < counts.count else { return nil }
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The index path of the item whose frame contains `point` (content coordinates), or nil. When frames
+    /// overlap, the one drawn on top (highest `zIndex`, then the later index path) wins.
+    ///
+    /// - Complexity: the layout's rect query for a 1×1 rect.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let counts = loadItemCountsIfNeeded()
+        collectionViewLayout.prepareIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: Self.hitProbeSize, height: Self.hitProbeSize)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+                && Self.contains($0.indexPath, in: counts)
+        }
+        return hits.max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
+    }
+
+    /// The side of the rect used to probe the layout for hit testing.
+    private static let hitProbeSize: CGFloat = 1
+
+    /// Whether `indexPath` names an item among `counts`.
+    static func contains(_ indexPath: IndexPath, in counts: [Int]) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < counts.count
+            && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+    }
+
+    /// Orders elements by kind, then index path.
+    static func elementOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
+        lhs.kind != rhs.kind ? lhs.kind < rhs.kind : lhs.indexPath < rhs.indexPath
+    }
+
+    /// An index path as UIKit prints it in exception messages, without the object address:
+    /// `<NSIndexPath> {length = 2, path = 0 - 1}`.
+    nonisolated static func describe(_ indexPath: IndexPath) -> String {
+        "<NSIndexPath> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
+    }
+}

@@ -1,0 +1,281 @@
+import CollectionGeometry
+
+extension UICollectionView.BatchUpdate {
+    private typealias Failure = UICollectionView.BatchUpdateError
+
+    /// Validates `operations` against UIKit's batch-update rules, given the item counts the view held
+    /// before the update and the counts its data source reports after it, and returns the normalised batch.
+    ///
+    /// The rules (UIKit's, checked in this order; the first broken one is thrown):
+    /// 1. sections after = sections before + inserted − deleted;
+    /// 2. section indexes in range (deletes, reloads, move sources before; inserts, move targets after);
+    /// 3. no section claimed twice (delete + reload, delete + move, reload + move, insert + move, two moves
+    ///    from or to one section);
+    /// 4. item index paths in range and not inside a section that is deleted or reloaded (deletes,
+    ///    reloads, reconfigures, move sources) or inserted or reloaded (inserts, move targets);
+    /// 5. no index path claimed twice (delete + reload, delete + move, reload + move, insert + move,
+    ///    delete or reload + reconfigure, and any repeat of a delete, insert, reload or move);
+    /// 6. for every section that exists before and after (not reloaded): items after = items before +
+    ///    inserted − deleted + moved in − moved out.
+    ///
+    /// The order of the calls does not matter, as in UIKit. Repeated reconfigures of one index path are
+    /// merged; repeated section indexes within the `IndexSet`s are merged by the set.
+    ///
+    /// - Throws: ``UICollectionView/BatchUpdateError`` naming the broken rule and the offending paths.
+    /// - Complexity: O(s + u log u), s = number of sections, u = number of index paths named.
+    public init(validating operations: [UICollectionView.BatchOperation], itemCountsBefore: [Int],
+                itemCountsAfter: [Int]) throws(UICollectionView.BatchUpdateError) {
+        self.init(itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter)
+        var sectionMoves: [SectionMove] = []
+        var itemDeletes: [IndexPath] = []
+        var itemInserts: [IndexPath] = []
+        var itemReloads: [IndexPath] = []
+        var itemReconfigures: [IndexPath] = []
+        var itemMoves: [ItemMove] = []
+        for operation in operations {
+            switch operation {
+            case .insertItems(let paths): itemInserts += paths
+            case .deleteItems(let paths): itemDeletes += paths
+            case .reloadItems(let paths): itemReloads += paths
+            case .reconfigureItems(let paths): itemReconfigures += paths
+            case .moveItem(let from, let to): itemMoves.append(ItemMove(from: from, to: to))
+            case .insertSections(let sections): insertedSections.formUnion(sections)
+            case .deleteSections(let sections): deletedSections.formUnion(sections)
+            case .reloadSections(let sections): reloadedSections.formUnion(sections)
+            case .moveSection(let from, let to): sectionMoves.append(SectionMove(from: from, to: to))
+            }
+        }
+        let oldSections = itemCountsBefore.count
+        let newSections = itemCountsAfter.count
+
+        // 1. Section count.
+        if newSections != oldSections + insertedSections.count - deletedSections.count {
+            throw Failure(kind: .invalidNumberOfSections,
+                          message: "Invalid update: invalid number of sections.  The number of sections contained in the "
+                            + "collection view after the update (\(newSections)) must be equal to the number of sections "
+                            + "contained in the collection view before the update (\(oldSections)), plus or minus the number "
+                            + "of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).",
+                          isMessageVerified: true)
+        }
+
+        // 2. Section ranges.
+        if let bad = deletedSections.first(where: { $0 < 0 || $0 >= oldSections }) {
+            throw Failure(kind: .sectionOutOfRange,
+                          message: "attempt to delete section \(bad), but there are only \(oldSections) sections before the update",
+                          sections: [bad], isMessageVerified: true)
+        }
+        if let bad = reloadedSections.first(where: { $0 < 0 || $0 >= oldSections }) {
+            throw Failure(kind: .sectionOutOfRange,
+                          message: "attempt to reload section \(bad), but there are only \(oldSections) sections before the update",
+                          sections: [bad], isMessageVerified: false)
+        }
+        if let bad = insertedSections.first(where: { $0 < 0 || $0 >= newSections }) {
+            throw Failure(kind: .sectionOutOfRange,
+                          message: "attempt to insert section \(bad) but there are only \(newSections) sections after the update",
+                          sections: [bad], isMessageVerified: false)
+        }
+        for move in sectionMoves {
+            if move.from < 0 || move.from >= oldSections {
+                throw Failure(kind: .sectionOutOfRange,
+                              message: "attempt to move section \(move.from), but there are only \(oldSections) sections before the update",
+                              sections: [move.from], isMessageVerified: false)
+            }
+            if move.to < 0 || move.to >= newSections {
+                throw Failure(kind: .sectionOutOfRange,
+                              message: "attempt to move section \(move.from) to section \(move.to), but there are only "
+                                + "\(newSections) sections after the update",
+                              sections: [move.to], isMessageVerified: false)
+            }
+        }
+
+        // 3. Section conflicts.
+        if let both = deletedSections.intersection(reloadedSections).first {
+            throw Failure(kind: .conflictingSectionOperations,
+                          message: "attempt to delete and reload the same section (\(both))", sections: [both],
+                          isMessageVerified: false)
+        }
+        var moveSources = Set<Int>()
+        var moveTargets = Set<Int>()
+        for move in sectionMoves {
+            if deletedSections.contains(move.from) {
+                throw Failure(kind: .conflictingSectionOperations,
+                              message: "attempt to perform a delete and a move from the same section (\(move.from))",
+                              sections: [move.from], isMessageVerified: false)
+            }
+            if reloadedSections.contains(move.from) {
+                throw Failure(kind: .conflictingSectionOperations,
+                              message: "attempt to perform a reload and a move from the same section (\(move.from))",
+                              sections: [move.from], isMessageVerified: false)
+            }
+            if insertedSections.contains(move.to) {
+                throw Failure(kind: .conflictingSectionOperations,
+                              message: "attempt to perform an insert and a move to the same section (\(move.to))",
+                              sections: [move.to], isMessageVerified: true)
+            }
+            if !moveSources.insert(move.from).inserted {
+                throw Failure(kind: .conflictingSectionOperations,
+                              message: "attempt to perform multiple moves from the same section (\(move.from))",
+                              sections: [move.from], isMessageVerified: false)
+            }
+            if !moveTargets.insert(move.to).inserted {
+                throw Failure(kind: .conflictingSectionOperations,
+                              message: "attempt to perform multiple moves to the same section (\(move.to))",
+                              sections: [move.to], isMessageVerified: false)
+            }
+        }
+        movedSections = sectionMoves.sorted { $0.from < $1.from }
+        // Sections now map one to one; the index arithmetic below relies on it.
+        let sectionMap = BatchUpdateMapping(self)
+        let reloadedNewSections = Set(reloadedSections.compactMap { sectionMap.newSection(forOldSection: $0) })
+
+        // 4. Item ranges and item operations inside changed sections.
+        func checkBefore(_ path: IndexPath, verb: String) throws(Failure) {
+            guard path.count == 2, path.section >= 0, path.section < oldSections else {
+                throw Failure(kind: .itemOutOfRange,
+                              message: "attempt to \(verb) item \(path.count == 2 ? path.item : -1) from section \(path.section), "
+                                + "but there are only \(oldSections) sections before the update",
+                              indexPaths: [path], isMessageVerified: false)
+            }
+            let count = itemCountsBefore[path.section]
+            if path.item < 0 || path.item >= count {
+                throw Failure(kind: .itemOutOfRange,
+                              message: "attempt to \(verb) item \(path.item) from section \(path.section) which only contains "
+                                + "\(count) items before the update",
+                              indexPaths: [path], isMessageVerified: verb == "delete")
+            }
+            let state = deletedSections.contains(path.section) ? "deleted"
+                : reloadedSections.contains(path.section) ? "reloaded" : nil
+            if let state {
+                throw Failure(kind: .itemOperationInChangedSection,
+                              message: "attempt to \(verb) item \(path.item) from section \(path.section), which is being \(state)",
+                              indexPaths: [path], sections: [path.section], isMessageVerified: false)
+            }
+        }
+        func checkAfter(_ path: IndexPath, verb: String) throws(Failure) {
+            guard path.count == 2, path.section >= 0, path.section < newSections else {
+                throw Failure(kind: .itemOutOfRange,
+                              message: "attempt to \(verb) item \(path.count == 2 ? path.item : -1) into section \(path.section), "
+                                + "but there are only \(newSections) sections after the update",
+                              indexPaths: [path], isMessageVerified: false)
+            }
+            let count = itemCountsAfter[path.section]
+            if path.item < 0 || path.item >= count {
+                throw Failure(kind: .itemOutOfRange,
+                              message: "attempt to \(verb) item \(path.item) into section \(path.section), but there are only "
+                                + "\(count) items in section \(path.section) after the update",
+                              indexPaths: [path], isMessageVerified: false)
+            }
+            let state = insertedSections.contains(path.section) ? "inserted"
+                : reloadedNewSections.contains(path.section) ? "reloaded" : nil
+            if let state {
+                throw Failure(kind: .itemOperationInChangedSection,
+                              message: "attempt to \(verb) item \(path.item) into section \(path.section), which is being \(state)",
+                              indexPaths: [path], sections: [path.section], isMessageVerified: false)
+            }
+        }
+        for path in itemDeletes { try checkBefore(path, verb: "delete") }
+        for path in itemReloads { try checkBefore(path, verb: "reload") }
+        for path in itemReconfigures { try checkBefore(path, verb: "reconfigure") }
+        for move in itemMoves {
+            try checkBefore(move.from, verb: "move")
+            try checkAfter(move.to, verb: "move")
+        }
+        for path in itemInserts { try checkAfter(path, verb: "insert") }
+
+        // 5. Index paths claimed twice.
+        func conflict(_ message: String, _ path: IndexPath, verified: Bool,
+                      kind: Failure.Kind = .conflictingItemOperations) -> Failure {
+            Failure(kind: kind, message: "\(message) (\(UICollectionView.describe(path)))", indexPaths: [path],
+                    isMessageVerified: verified)
+        }
+        let deleted = try Self.unique(itemDeletes) { path throws(Failure) in
+            throw conflict("attempt to delete the same index path twice", path, verified: false, kind: .duplicateItemOperation)
+        }
+        let reloaded = try Self.unique(itemReloads) { path throws(Failure) in
+            throw conflict("attempt to reload the same index path twice", path, verified: false, kind: .duplicateItemOperation)
+        }
+        let inserted = try Self.unique(itemInserts) { path throws(Failure) in
+            throw conflict("attempt to insert the same index path twice", path, verified: false, kind: .duplicateItemOperation)
+        }
+        if let both = itemDeletes.first(where: reloaded.contains) {
+            throw conflict("attempt to delete and reload the same index path", both, verified: true)
+        }
+        var movedFrom = Set<IndexPath>()
+        var movedTo = Set<IndexPath>()
+        for move in itemMoves {
+            if deleted.contains(move.from) {
+                throw conflict("attempt to perform a delete and a move from the same index path", move.from, verified: true)
+            }
+            if reloaded.contains(move.from) {
+                throw conflict("attempt to perform a reload and a move from the same index path", move.from, verified: false)
+            }
+            if inserted.contains(move.to) {
+                throw conflict("attempt to perform an insert and a move to the same index path", move.to, verified: true)
+            }
+            if !movedFrom.insert(move.from).inserted {
+                throw conflict("attempt to perform multiple moves from the same index path", move.from, verified: false,
+                               kind: .duplicateItemOperation)
+            }
+            if !movedTo.insert(move.to).inserted {
+                throw conflict("attempt to perform multiple moves to the same index path", move.to, verified: false,
+                               kind: .duplicateItemOperation)
+            }
+        }
+        for path in itemReconfigures {
+            if deleted.contains(path) {
+                throw conflict("attempt to delete and reconfigure the same index path", path, verified: false)
+            }
+            if reloaded.contains(path) {
+                throw conflict("attempt to reload and reconfigure the same index path", path, verified: false)
+            }
+        }
+        deletedItems = itemDeletes.sorted()
+        insertedItems = itemInserts.sorted()
+        reloadedItems = itemReloads.sorted()
+        reconfiguredItems = Set(itemReconfigures).sorted()
+        movedItems = itemMoves.sorted { $0.from < $1.from }
+
+        // 6. Item counts of the sections that exist before and after.
+        var deletedPerSection = [Int](repeating: 0, count: oldSections)
+        var movedOutPerSection = [Int](repeating: 0, count: oldSections)
+        var insertedPerSection = [Int](repeating: 0, count: newSections)
+        var movedInPerSection = [Int](repeating: 0, count: newSections)
+        for path in itemDeletes { deletedPerSection[path.section] += 1 }
+        for path in itemInserts { insertedPerSection[path.section] += 1 }
+        for move in itemMoves where sectionMap.newSection(forOldSection: move.from.section) != move.to.section {
+            // A move within a section (even one that itself moves) changes no count.
+            movedOutPerSection[move.from.section] += 1
+            movedInPerSection[move.to.section] += 1
+        }
+        for oldSection in 0..<oldSections where !reloadedSections.contains(oldSection) {
+            guard let newSection = sectionMap.newSection(forOldSection: oldSection) else { continue }
+            let before = itemCountsBefore[oldSection]
+            let after = itemCountsAfter[newSection]
+            let expected = before + insertedPerSection[newSection] - deletedPerSection[oldSection]
+                + movedInPerSection[newSection] - movedOutPerSection[oldSection]
+            if after != expected {
+                throw Failure(kind: .invalidNumberOfItems,
+                              message: "Invalid update: invalid number of items in section \(newSection).  The number of items "
+                                + "contained in an existing section after the update (\(after)) must be equal to the number of "
+                                + "items contained in that section before the update (\(before)), plus or minus the number of "
+                                + "items inserted or deleted from that section (\(insertedPerSection[newSection]) inserted, "
+                                + "\(deletedPerSection[oldSection]) deleted) and plus or minus the number of items moved into "
+                                + "or out of that section (\(movedInPerSection[newSection]) moved in, "
+                                + "\(movedOutPerSection[oldSection]) moved out).",
+                              sections: [newSection], isMessageVerified: true)
+            }
+        }
+    }
+
+    /// The set of `paths`, calling `onDuplicate` (which throws) for the first repeated one.
+    private static func unique(_ paths: [IndexPath],
+                               onDuplicate: (IndexPath) throws(UICollectionView.BatchUpdateError) -> Void)
+        throws(UICollectionView.BatchUpdateError) -> Set<IndexPath> {
+        var seen = Set<IndexPath>()
+        seen.reserveCapacity(paths.count)
+        for path in paths where !seen.insert(path).inserted {
+            try onDuplicate(path)
+        }
+        return seen
+    }
+}

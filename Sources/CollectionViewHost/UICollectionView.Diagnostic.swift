@@ -1,0 +1,68 @@
+import CollectionGeometry
+
+extension UICollectionView {
+    /// A problem the collection view recorded instead of stopping (not UIKit API: UIKit raises an
+    /// exception in these cases; see ``batchUpdateFailurePolicy`` and ``dequeueFailurePolicy``).
+    public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+        /// What went wrong.
+        public enum Kind: Hashable, Sendable {
+            /// A batch update broke UIKit's rules; the view reloaded its data instead.
+            case batchUpdateRejected
+            /// A dequeue used a reuse identifier no class was registered for; a plain view was handed out.
+            case unregisteredReuseIdentifier
+            /// A registration created inside a cell provider was used to dequeue.
+            case registrationCreatedInsideCellProvider
+            /// The layout returned attributes for an element that does not exist; the element was skipped.
+            case attributesForMissingElement
+        }
+
+        /// What went wrong.
+        public let kind: Kind
+        /// UIKit's message for the problem (the text its exception carries).
+        public let message: String
+        /// The rejected batch update's error, for ``Kind/batchUpdateRejected``.
+        public let batchUpdateError: BatchUpdateError?
+
+        /// Creates a diagnostic.
+        public init(kind: Kind, message: String, batchUpdateError: BatchUpdateError? = nil) {
+            self.kind = kind
+            self.message = message
+            self.batchUpdateError = batchUpdateError
+        }
+
+        /// The message.
+        public var description: String { message }
+    }
+
+    /// What a collection view does with a batch update that breaks UIKit's rules (not UIKit API).
+    public enum BatchUpdateFailurePolicy: Hashable, Sendable {
+        /// Stop with UIKit's message (`preconditionFailure`), as UIKit's exception would. The default.
+        case stop
+        /// Record a ``Diagnostic`` (with the ``BatchUpdateError``) and fall back to `reloadData()`: the view
+        /// then shows exactly what the data source holds, so no data is lost. The completion handler
+        /// receives `false`.
+        case recordAndReload
+    }
+
+    /// What a collection view does with a dequeue that breaks UIKit's rules (not UIKit API).
+    public enum DequeueFailurePolicy: Hashable, Sendable {
+        /// Stop with UIKit's message (`preconditionFailure`), as UIKit's exception would. The default.
+        case stop
+        /// Record a ``Diagnostic`` and carry on: an unregistered identifier hands out a plain cell (or
+        /// reusable view); a registration created inside a cell provider is used as if made up front.
+        case recordAndContinue
+    }
+}
+
+/// A reuse queue: element category, element kind and reuse identifier.
+struct ReuseKey: Hashable {
+    let category: UICollectionElementCategory
+    let kind: String
+    let identifier: String
+}
+
+/// A supplementary or decoration element on screen: its kind and index path.
+struct ElementKey: Hashable {
+    let kind: String
+    let indexPath: IndexPath
+}

@@ -1,0 +1,67 @@
+import CollectionGeometry
+import CollectionViewHost
+
+/// The geometry of a layout container (UIKit's `NSCollectionLayoutContainer`).
+@MainActor
+public protocol NSCollectionLayoutContainer: AnyObject {
+    /// The container's size before insets.
+    var contentSize: CGSize { get }
+    /// The size after the effective insets are taken off.
+    var effectiveContentSize: CGSize { get }
+    /// The container's insets as given.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The insets after fractional values (below 1) are resolved against the content size.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider or custom group sees of the layout: its container and traits
+/// (UIKit's `NSCollectionLayoutEnvironment`).
+@MainActor
+public protocol NSCollectionLayoutEnvironment: AnyObject {
+    /// The container the element is laid out in.
+    var container: any NSCollectionLayoutContainer { get }
+    /// The traits of the collection view.
+    var traitCollection: UITraitCollection { get }
+}
+
+/// A concrete container.
+@MainActor
+package final class LayoutContainer: NSCollectionLayoutContainer {
+    package let contentSize: CGSize
+    package let contentInsets: NSDirectionalEdgeInsets
+
+    package init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+    }
+
+    /// Container insets below 1 point are fractions of the container's size on that axis (UIKit's
+    /// `NSCollectionLayoutContainer.contentInsets` documentation). Only containers report such values.
+    package var effectiveContentInsets: NSDirectionalEdgeInsets {
+        func resolve(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
+            (value > 0 && value < 1) ? value * length : value
+        }
+        return NSDirectionalEdgeInsets(top: resolve(contentInsets.top, contentSize.height),
+                                       leading: resolve(contentInsets.leading, contentSize.width),
+                                       bottom: resolve(contentInsets.bottom, contentSize.height),
+                                       trailing: resolve(contentInsets.trailing, contentSize.width))
+    }
+
+    package var effectiveContentSize: CGSize {
+        let insets = effectiveContentInsets
+        return CGSize(width: max(0, contentSize.width - insets.leading - insets.trailing),
+                      height: max(0, contentSize.height - insets.top - insets.bottom))
+    }
+}
+
+/// A concrete environment.
+@MainActor
+package final class LayoutEnvironment: NSCollectionLayoutEnvironment {
+    package let container: any NSCollectionLayoutContainer
+    package let traitCollection: UITraitCollection
+
+    package init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
+        self.container = container
+        self.traitCollection = traitCollection
+    }
+}

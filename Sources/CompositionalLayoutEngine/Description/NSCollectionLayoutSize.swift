@@ -1,0 +1,34 @@
+import CollectionGeometry
+
+/// The width and height dimensions of an element (UIKit's `NSCollectionLayoutSize`). Immutable.
+@MainActor
+public final class NSCollectionLayoutSize: CustomStringConvertible {
+    /// The width dimension.
+    public let widthDimension: NSCollectionLayoutDimension
+    /// The height dimension.
+    public let heightDimension: NSCollectionLayoutDimension
+
+    /// Creates a size from a width and a height dimension.
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        self.widthDimension = width
+        self.heightDimension = height
+    }
+
+    package var spec: SizeSpec { SizeSpec(width: widthDimension.spec, height: heightDimension.spec) }
+
+    /// A textual form: `{width, height}`.
+    public nonisolated var description: String {
+        MainActor.assumeIsolated { "{\(widthDimension.spec), \(heightDimension.spec)}" }
+    }
+}
+
+/// The value-type form of a size.
+package struct SizeSpec: Hashable, Sendable {
+    package var width: DimensionSpec
+    package var height: DimensionSpec
+
+    package init(width: DimensionSpec, height: DimensionSpec) {
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,339 @@
+import CollectionGeometry
+import CollectionViewHost
+
+/// A closure that returns the layout of one section, given its index and the layout environment.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout made of sections, groups and items (UIKit's `UICollectionViewCompositionalLayout`).
+///
+/// The class is a facade: on `prepare()` it translates its sections into a value-type description,
+/// solves it with a pure solver, and answers queries from the immutable result without scanning every
+/// element. Frames are UIKit's, in content coordinates, with orthogonal sections at orthogonal offset 0.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let fixedSection: NSCollectionLayoutSection?
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+
+    /// The layout's configuration. The layout keeps a copy; setting it invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copyConfiguration() }
+        set {
+            storedConfiguration = newValue.copyConfiguration()
+            invalidateLayout()
+        }
+    }
+
+    private var result = LayoutResult.empty
+    private var sectionObjects: [NSCollectionLayoutSection?] = []
+    private var rootEnvironment: LayoutEnvironment?
+    private var loggedDiagnostics: Set<LayoutDiagnostic> = []
+    private var hasActiveInvalidationHandlers = false
+    /// What the visible-items handlers last set, by element, so single-element queries agree with rect queries.
+    private var handlerAdjustments: [ElementKey: Adjustment] = [:]
+
+    private struct ElementKey: Hashable {
+        var category: UICollectionElementCategory
+        var kind: String?
+        var indexPath: IndexPath
+    }
+
+    /// The attributes a visible-items handler may change.
+    private struct Adjustment {
+        var alpha: CGFloat
+        var zIndex: Int
+        var isHidden: Bool
+        var center: CGPoint
+        var transform: CGAffineTransform
+        var transform3D: CATransform3D
+
+        @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
+            alpha = attributes.alpha
+            zIndex = attributes.zIndex
+            isHidden = attributes.isHidden
+            center = attributes.center
+            transform = attributes.transform
+            transform3D = attributes.transform3D
+        }
+
+        @MainActor func apply(to attributes: UICollectionViewLayoutAttributes) {
+            attributes.alpha = alpha
+            attributes.zIndex = zIndex
+            attributes.isHidden = isHidden
+            attributes.center = center
+            attributes.transform = transform
+            attributes.transform3D = transform3D
+        }
+    }
+
+    /// Creates a layout whose every section is laid out like `section` (a copy of it).
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// Creates a layout whose every section is laid out like `section`, with a configuration.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.fixedSection = section.copySection()
+        self.sectionProvider = nil
+        self.storedConfiguration = configuration.copyConfiguration()
+        super.init()
+    }
+
+    /// Creates a layout that asks `sectionProvider` for each section's layout.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// Creates a layout that asks `sectionProvider` for each section's layout, with a configuration.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.fixedSection = nil
+        self.sectionProvider = sectionProvider
+        self.storedConfiguration = configuration.copyConfiguration()
+        super.init()
+    }
+
+    // MARK: Layout pass
+
+    /// Reads the collection view (size, insets, direction, counts), asks for the sections and solves the layout.
+    /// Without a collection view the layout is empty.
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            result = .empty
+            sectionObjects = []
+            return
+        }
+        let size = collectionView.bounds.size
+        let isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let axis: ScrollAxis = storedConfiguration.scrollDirection == .vertical ? .vertical : .horizontal
+        let references = ReferenceInsets(safeArea: collectionView.safeAreaInsets, layoutMargins: collectionView.layoutMargins,
+                                         readableContent: Self.readableContentInsets(of: collectionView))
+        let traits = collectionView.traitCollection
+
+        // The environment's container is the view inset on the cross axis by the reference insets.
+        let referenceInsets = references.insets(for: storedConfiguration.contentInsetsReference)
+        let leading = isRightToLeft ? referenceInsets.right : referenceInsets.left
+        let trailing = isRightToLeft ? referenceInsets.left : referenceInsets.right
+        let containerInsets = axis == .vertical
+            ? NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
+            : NSDirectionalEdgeInsets(top: referenceInsets.top, leading: 0, bottom: referenceInsets.bottom, trailing: 0)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: containerInsets),
+                                            traitCollection: traits)
+        rootEnvironment = environment
+
+        let sectionCount = collectionView.numberOfSections
+        var objects: [NSCollectionLayoutSection?] = []
+        objects.reserveCapacity(sectionCount)
+        var counts: [Int] = []
+        counts.reserveCapacity(sectionCount)
+        var context = SpecContext()
+        var specs: [SectionSpec?] = []
+        specs.reserveCapacity(sectionCount)
+        for index in 0..<sectionCount {
+            let section = sectionProvider.map { $0(index, environment)?.copySection() } ?? fixedSection
+            objects.append(section)
+            specs.append(section?.makeSpec(&context))
+            counts.append(collectionView.numberOfItems(inSection: index))
+        }
+        sectionObjects = objects
+
+        let input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
+                                contentInsetsReference: storedConfiguration.contentInsetsReference, referenceInsets: references,
+                                globalBoundaryItems: storedConfiguration.boundarySupplementaryItems.map(\.boundarySpec),
+                                sections: specs, itemCounts: counts)
+        let providers = context.customItemProviders
+        result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft) { provider, groupSize, groupInsets in
+            // A custom group's provider sees an environment whose container is the group (UIKit header).
+            let groupEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: groupSize, contentInsets: groupInsets),
+                                                     traitCollection: traits)
+            return providers[provider](groupEnvironment).map { CustomItemFrame(frame: $0.frame, zIndex: $0.zIndex) }
+        }
+        handlerAdjustments = [:]
+        hasActiveInvalidationHandlers = result.sections.contains { $0.hasVisibleItemsInvalidationHandler && !$0.selfSizes }
+        for diagnostic in result.diagnostics where loggedDiagnostics.insert(diagnostic).inserted {
+            FileHandle.standardError.write(Data("OpenCompositionalLayout: \(diagnostic)\n".utf8))
+        }
+    }
+
+    /// The readable content guide's insets: the layout margins, widened so the content is at most
+    /// `readableWidth` points wide (a documented approximation of UIKit's font-dependent guide).
+    private static func readableContentInsets(of view: UIView) -> UIEdgeInsets {
+        let margins = view.layoutMargins
+        let available = view.bounds.width - margins.left - margins.right
+        guard available > readableWidth else { return margins }
+        let extra = (available - readableWidth) / 2
+        return UIEdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
+    }
+
+    /// The width of the readable content guide on wide views.
+    private static let readableWidth: CGFloat = 672
+
+    // MARK: Queries
+
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        return result.contentSize
+    }
+
+    /// - Complexity: O(log sections + k) for k elements in `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        var attributes: [UICollectionViewLayoutAttributes] = []
+        result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(makeAttributes($0)) }
+        applyInvalidationHandlers(to: attributes)
+        return attributes
+    }
+
+    /// - Complexity: O(1).
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return result.item(at: indexPath).map(makeAdjustedAttributes)
+    }
+
+    /// - Complexity: O(boundary and group supplementaries of the section).
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return result.supplementary(ofKind: elementKind, at: indexPath, pinning: pinContext()).map(makeAdjustedAttributes)
+    }
+
+    /// - Complexity: O(decorations of the section).
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return result.decoration(ofKind: elementKind, at: indexPath).map(makeAttributes)
+    }
+
+    /// A new size always needs a new pass; so does any scroll when items are pinned or a section has a
+    /// visible-items handler (their attributes depend on the offset).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        if collectionView.bounds.size != newBounds.size { return true }
+        guard collectionView.bounds.origin != newBounds.origin else { return false }
+        let hasPinned = result.globalItems.contains { $0.pin != nil }
+            || result.sections.contains { $0.boundaryItems.contains { $0.pin != nil } || $0.hasVisibleItemsInvalidationHandler }
+        return hasPinned
+    }
+
+    // MARK: Beyond UIKit
+
+    /// Problems found by the last layout pass: bad input the layout repaired or skipped.
+    public var diagnostics: [LayoutDiagnostic] {
+        prepareIfNeeded()
+        return result.diagnostics
+    }
+
+    /// The scrollable content size of an orthogonal section's region, or nil for other sections.
+    /// Orthogonal frames are reported at orthogonal offset 0, so they extend to this size past the view.
+    /// - Complexity: O(1).
+    public func orthogonalContentSize(forSection section: Int) -> CGSize? {
+        prepareIfNeeded()
+        guard section >= 0, section < result.sections.count else { return nil }
+        return result.sections[section].orthogonalContentSize
+    }
+
+    /// The whole frame of a section in content coordinates (boundary items and insets included), or nil.
+    /// - Complexity: O(1).
+    public func sectionFrame(forSection section: Int) -> CGRect? {
+        prepareIfNeeded()
+        guard section >= 0, section < result.sections.count, !result.sections[section].isMissing else { return nil }
+        return result.mirrored(result.sections[section].frame)
+    }
+
+    /// The orthogonal scrolling behaviour of a laid-out section (`.none` when out of range).
+    public func orthogonalScrollingBehavior(forSection section: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        prepareIfNeeded()
+        guard section >= 0, section < result.sections.count else { return .none }
+        return result.sections[section].orthogonalScrollingBehavior
+    }
+
+    /// Calls `body` with every element whose frame meets `rect`, as values: the same elements and frames
+    /// as ``layoutAttributesForElements(in:)`` (pinned items at the current offset), without allocating an
+    /// attributes object per element. `visibleItemsInvalidationHandler` changes are not applied here.
+    /// - Complexity: O(log sections + k) for k elements in `rect`.
+    public func forEachElement(in rect: CGRect, _ body: (LayoutElement) -> Void) {
+        prepareIfNeeded()
+        result.forEachElement(in: rect, pinning: pinContext(), body)
+    }
+
+    /// Every element whose frame meets `rect`, as values (see ``forEachElement(in:_:)``).
+    /// - Complexity: O(log sections + k) for k elements in `rect`.
+    public func elements(in rect: CGRect) -> [LayoutElement] {
+        var elements: [LayoutElement] = []
+        forEachElement(in: rect) { elements.append($0) }
+        return elements
+    }
+
+    // MARK: Helpers
+
+    private func makeAttributes(_ record: LayoutElement) -> UICollectionViewLayoutAttributes {
+        let attributes: UICollectionViewLayoutAttributes
+        switch record.category {
+        case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: record.indexPath)
+        case .supplementaryView:
+            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: record.elementKind ?? "", with: record.indexPath)
+        case .decorationView:
+            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: record.elementKind ?? "", with: record.indexPath)
+        }
+        attributes.frame = record.frame
+        attributes.zIndex = record.zIndex
+        return attributes
+    }
+
+    /// Attributes with the last visible-items handler changes for the element, if any.
+    private func makeAdjustedAttributes(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(element)
+        if !handlerAdjustments.isEmpty,
+           let adjustment = handlerAdjustments[ElementKey(category: element.category, kind: element.elementKind, indexPath: element.indexPath)] {
+            adjustment.apply(to: attributes)
+        }
+        return attributes
+    }
+
+    /// The visible region along the main axis, in the left-to-right space the result is solved in.
+    private func pinContext() -> PinContext {
+        guard let collectionView else { return .unpinned }
+        let bounds = collectionView.bounds
+        let insets = collectionView.adjustedContentInset
+        switch result.scrollAxis {
+        case .vertical:
+            return PinContext(visibleMainStart: bounds.minY + insets.top, visibleMainEnd: bounds.maxY - insets.bottom)
+        case .horizontal:
+            let start = bounds.minX + insets.left, end = bounds.maxX - insets.right
+            if result.isRightToLeft {
+                return PinContext(visibleMainStart: result.contentSize.width - end, visibleMainEnd: result.contentSize.width - start)
+            }
+            return PinContext(visibleMainStart: start, visibleMainEnd: end)
+        }
+    }
+
+    /// Hands each section's visible items to its `visibleItemsInvalidationHandler`; the handler's changes
+    /// land in the returned attributes. Not for self-sizing sections (UIKit ignores the changes there).
+    private func applyInvalidationHandlers(to attributes: [UICollectionViewLayoutAttributes]) {
+        guard hasActiveInvalidationHandlers, let environment = rootEnvironment else { return }
+        var bySection: [Int: [LayoutVisibleItem]] = [:]
+        for attribute in attributes where attribute.representedElementCategory != .decorationView {
+            let section = attribute.indexPath.section
+            guard section < result.sections.count, result.sections[section].hasVisibleItemsInvalidationHandler,
+                  !result.sections[section].selfSizes else { continue }
+            // Global items take index path (0, 0) but belong to no section.
+            if attribute.representedElementCategory == .supplementaryView,
+               result.globalItems.contains(where: { $0.elementKind == attribute.representedElementKind }) { continue }
+            bySection[section, default: []].append(LayoutVisibleItem(attributes: attribute))
+        }
+        for section in bySection.keys.sorted() {
+            guard section < sectionObjects.count, let handler = sectionObjects[section]?.visibleItemsInvalidationHandler,
+                  let items = bySection[section] else { continue }
+            // Orthogonal sections report their own scroll offset, 0 until they are scrolled.
+            let offset = result.sections[section].isOrthogonal ? CGPoint.zero : (collectionView?.contentOffset ?? .zero)
+            handler(items, offset, environment)
+            for item in items {
+                let attributes = item.attributes
+                let key = ElementKey(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                                     indexPath: attributes.indexPath)
+                handlerAdjustments[key] = Adjustment(attributes)
+            }
+        }
+    }
+}

@@ -1,0 +1,322 @@
+import CollectionGeometry
+import CollectionViewHost
+
+/// Where a boundary item sits along the layout's main axis.
+package enum BoundaryMainRole: Sendable {
+    /// Before the content (a header in a vertical layout); extends the section when `extendsBoundary`.
+    case start
+    /// After the content (a footer); extends the section when `extendsBoundary`.
+    case end
+    /// Beside the content, centred on it along the main axis; never extends the section.
+    case side
+}
+
+/// Where a boundary item sits along the layout's cross axis.
+package enum BoundaryCrossRole: Sendable {
+    case start, center, end
+}
+
+extension NSRectAlignment {
+    /// The alignment's roles for a layout scrolling along `axis`: in a vertical layout the top family are
+    /// headers and the bottom family footers; in a horizontal one, the leading and trailing families
+    /// (layout notes §10.3, §10.7).
+    package func roles(scrollAxis: ScrollAxis) -> (main: BoundaryMainRole, cross: BoundaryCrossRole) {
+        let isTop = self == .top || self == .topLeading || self == .topTrailing
+        let isBottom = self == .bottom || self == .bottomLeading || self == .bottomTrailing
+        let isLeading = self == .leading || self == .topLeading || self == .bottomLeading
+        let isTrailing = self == .trailing || self == .topTrailing || self == .bottomTrailing
+        switch scrollAxis {
+        case .vertical:
+            return (isTop ? .start : (isBottom ? .end : .side), isLeading ? .start : (isTrailing ? .end : .center))
+        case .horizontal:
+            return (isLeading ? .start : (isTrailing ? .end : .side), isTop ? .start : (isBottom ? .end : .center))
+        }
+    }
+}
+
+/// Lays out one section from its spec at a main-axis position.
+package struct SectionSolver {
+    let input: LayoutInput
+    let mainAxis: Axis
+    let isRightToLeft: Bool
+
+    package init(input: LayoutInput, isRightToLeft: Bool) {
+        self.input = input
+        self.mainAxis = input.scrollAxis == .vertical ? .vertical : .horizontal
+        self.isRightToLeft = isRightToLeft
+    }
+
+    var viewMain: CGFloat { input.viewSize.length(along: mainAxis) }
+    var viewCross: CGFloat { input.viewSize.length(along: mainAxis.other) }
+
+    /// The cross-axis insets of a content-insets reference, as (start, end) in leading-to-trailing terms.
+    /// Only the cross axis is inset: the main axis scrolls (layout notes §1.3).
+    func crossInsets(for reference: UIContentInsetsReference) -> (start: CGFloat, end: CGFloat) {
+        let insets = input.referenceInsets.insets(for: reference)
+        switch mainAxis {
+        case .vertical:
+            // Leading is the right edge in right-to-left layouts; the result is mirrored afterwards.
+            return isRightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+        case .horizontal:
+            return (insets.top, insets.bottom)
+        }
+    }
+
+    func resolvedReference(_ reference: UIContentInsetsReference) -> UIContentInsetsReference {
+        reference == .automatic ? input.contentInsetsReference : reference
+    }
+
+    /// Main-axis start/end and cross-axis start/end of directional insets for this layout's axes.
+    func split(_ insets: NSDirectionalEdgeInsets) -> (mainStart: CGFloat, mainEnd: CGFloat, crossStart: CGFloat, crossEnd: CGFloat) {
+        mainAxis == .vertical
+            ? (insets.top, insets.bottom, insets.leading, insets.trailing)
+            : (insets.leading, insets.trailing, insets.top, insets.bottom)
+    }
+
+    /// A template from a solved group: its frames plus the union of everything it draws.
+    static func template(_ solved: SolvedSubtree) -> GroupTemplate {
+        var bounds = CGRect(origin: .zero, size: solved.size)
+        for frame in solved.slotFrames { bounds = bounds.union(frame) }
+        for supplementary in solved.supplementaries { bounds = bounds.union(supplementary.frame) }
+        return GroupTemplate(size: solved.size, slotFrames: solved.slotFrames, slotZIndices: solved.slotZIndices,
+                             supplementaries: solved.supplementaries, bounds: bounds)
+    }
+
+    /// Solves one group per run of items, each with its items' measured sizes, until every item has a slot.
+    func solveGroupsOneByOne(_ group: ItemSpec, itemCount: Int, container: CGSize, groups: inout GroupSolver) -> ExplicitGroups? {
+        var result = ExplicitGroups()
+        var next = 0
+        while next < itemCount {
+            let solved = groups.solve(group, in: container, firstDataIndex: next)
+            guard !solved.slotFrames.isEmpty else { break }
+            result.templates.append(Self.template(solved))
+            result.firstItems.append(next)
+            next += solved.slotFrames.count
+        }
+        return result.templates.isEmpty ? nil : result
+    }
+
+    /// Solves section `index` starting at `mainStart` along the main axis.
+    package func solve(_ spec: SectionSpec, index: Int, itemCount: Int, mainStart: CGFloat,
+                       groups: inout GroupSolver) -> SectionLayout {
+        groups.log.section = index
+        defer { groups.log.section = nil }
+
+        // The root container is the view inset on the cross axis by the reference insets; the section's
+        // container takes the section's insets off on both axes (decision D-2).
+        let rootCross = crossInsets(for: resolvedReference(spec.contentInsetsReference))
+        let rootCrossStart = rootCross.start
+        let rootCrossLength = max(0, viewCross - rootCross.start - rootCross.end)
+        let insets = split(groups.log.finite(spec.contentInsets, "Section contentInsets"))
+        let sectionContainer = CGSize(main: max(0, viewMain - insets.mainStart - insets.mainEnd),
+                                      cross: max(0, rootCrossLength - insets.crossStart - insets.crossEnd),
+                                      mainAxis: mainAxis)
+        let interGroupSpacing = groups.log.finite(spec.interGroupSpacing, "interGroupSpacing")
+
+        let isOrthogonal = spec.orthogonalScrollingBehavior != .none
+        // Self-sized sections with measurements solve each group with its items' sizes; all others solve
+        // the group once and every repetition reuses that template.
+        let measured = input.measuredItemSizes[index] ?? [:]
+        let isExplicit = !measured.isEmpty && itemCount > 0 && spec.group.containsEstimatedDimension
+        var explicit: ExplicitGroups?
+        let template: GroupTemplate
+        if isExplicit {
+            groups.measuredSizes = measured
+            explicit = solveGroupsOneByOne(spec.group, itemCount: itemCount, container: sectionContainer, groups: &groups)
+            groups.measuredSizes = [:]
+            template = explicit?.templates.first ?? Self.template(SolvedSubtree(size: .zero))
+        } else {
+            template = Self.template(groups.solve(spec.group, in: sectionContainer))
+        }
+        if template.slotCount == 0 && itemCount > 0 {
+            groups.log.record(.emptyGroup, "Section \(index) has \(itemCount) items but its group holds none; they are not laid out.")
+        }
+        let slotsPerGroup = template.slotCount
+        let groupCount = explicit?.templates.count ?? (slotsPerGroup > 0 ? (itemCount + slotsPerGroup - 1) / slotsPerGroup : 0)
+        let groupMain = template.size.length(along: mainAxis)
+        let groupCross = template.size.length(along: mainAxis.other)
+
+        // Boundary items: sizes resolve against the range they span on the cross axis and the section's
+        // container on the main axis (layout notes §1.7, §10.2).
+        let boundaryCross: (start: CGFloat, length: CGFloat)
+        if !spec.supplementariesFollowContentInsets {
+            boundaryCross = (rootCrossStart, rootCrossLength)
+        } else if spec.supplementaryContentInsetsReference != .automatic {
+            let own = crossInsets(for: spec.supplementaryContentInsetsReference)
+            boundaryCross = (own.start, max(0, viewCross - own.start - own.end))
+        } else {
+            boundaryCross = (rootCrossStart + insets.crossStart, max(0, rootCrossLength - insets.crossStart - insets.crossEnd))
+        }
+        let boundaryContainer = CGSize(main: sectionContainer.length(along: mainAxis), cross: boundaryCross.length, mainAxis: mainAxis)
+        let measuredBoundaries = input.measuredSupplementarySizes[index] ?? [:]
+        let boundarySizes = spec.boundaryItems.map { item in
+            var size = groups.log.resolve(item.size, in: boundaryContainer, "Boundary item '\(item.elementKind)' size")
+            // Self-sized boundary items take their measured size on estimated axes (UIKit: sections grow or shrink to fit).
+            if let measured = measuredBoundaries[item.elementKind] {
+                if item.size.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
+                if item.size.height.isEstimated, measured.height.isFinite, measured.height >= 0 { size.height = measured.height }
+            }
+            return size
+        }
+        let roles = spec.boundaryItems.map { $0.alignment.roles(scrollAxis: input.scrollAxis) }
+
+        // Several start items stack in array order, each pushing the content (decision D-7).
+        var startExtent: CGFloat = 0
+        var endExtent: CGFloat = 0
+        for (offset, item) in spec.boundaryItems.enumerated() where item.extendsBoundary {
+            let length = boundarySizes[offset].length(along: mainAxis)
+            if roles[offset].main == .start { startExtent += length }
+            if roles[offset].main == .end { endExtent += length }
+        }
+
+        let contentMainStart = mainStart + startExtent + insets.mainStart
+        let contentMainLength: CGFloat
+        let firstGroupOrigin: CGPoint
+        let groupStep: CGVector
+        var orthogonalContentSize: CGSize?
+        if isOrthogonal {
+            // One line of groups along the cross axis, scrolled independently; its content holds the
+            // section's cross insets (layout notes §8.3). groupPagingCentered adds insets of
+            // (visible − group)/2 on both ends so each group rests centred (§9).
+            let centring = spec.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (rootCrossLength - groupCross) / 2) : 0
+            contentMainLength = groupCount > 0 ? (explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain) : 0
+            let crossOrigin = rootCrossStart + insets.crossStart + centring
+            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
+            let stride = groupCross + interGroupSpacing
+            groupStep = mainAxis == .vertical ? CGVector(dx: stride, dy: 0) : CGVector(dx: 0, dy: stride)
+            let crossLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis.other) } }
+                ?? CGFloat(groupCount) * groupCross
+            let lineLength = groupCount > 0 ? crossLengths + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            explicit?.place(from: firstGroupOrigin, along: mainAxis.other, spacing: interGroupSpacing)
+            let scrollLength = insets.crossStart + 2 * centring + lineLength + insets.crossEnd
+            let rowLength = insets.mainStart + contentMainLength + insets.mainEnd
+            orthogonalContentSize = CGSize(main: rowLength, cross: scrollLength, mainAxis: mainAxis)
+        } else {
+            // Groups stack along the main axis, interGroupSpacing between them, never after the last
+            // (an empty section adds no negative spacing: decision D-5).
+            // Self-sized groups each take their own length (layout notes §7.1: actual heights, not a fixed stride).
+            let mainLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
+                ?? CGFloat(groupCount) * groupMain
+            contentMainLength = groupCount > 0 ? mainLengths + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            let crossOrigin = rootCrossStart + insets.crossStart
+            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
+            let stride = groupMain + interGroupSpacing
+            groupStep = mainAxis == .vertical ? CGVector(dx: 0, dy: stride) : CGVector(dx: stride, dy: 0)
+            explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing)
+        }
+        let contentMainEnd = contentMainStart + contentMainLength
+        let sectionEnd = contentMainEnd + insets.mainEnd + endExtent
+
+        // Place the boundary items.
+        var boundaryItems: [PlacedElement] = []
+        var startCursor = mainStart
+        var endCursor = contentMainEnd + insets.mainEnd
+        var pinnedStartLength: CGFloat = 0
+        for (offset, item) in spec.boundaryItems.enumerated() {
+            let size = boundarySizes[offset]
+            let length = size.length(along: mainAxis)
+            let crossLength = size.length(along: mainAxis.other)
+            let main: CGFloat
+            switch roles[offset].main {
+            case .start:
+                if item.extendsBoundary {
+                    main = startCursor
+                    startCursor += length
+                } else {
+                    main = contentMainStart
+                }
+            case .end:
+                if item.extendsBoundary {
+                    main = endCursor
+                    endCursor += length
+                } else {
+                    main = contentMainEnd - length
+                }
+            case .side:
+                main = contentMainStart + (contentMainLength - length) / 2
+            }
+            let cross: CGFloat
+            switch roles[offset].cross {
+            case .start: cross = boundaryCross.start
+            case .center: cross = boundaryCross.start + (boundaryCross.length - crossLength) / 2
+            case .end: cross = boundaryCross.start + boundaryCross.length - crossLength
+            }
+            var frame = CGRect(main: main, cross: cross, mainLength: length, crossLength: crossLength, mainAxis: mainAxis)
+            frame = frame.offsetBy(dx: groups.log.finite(item.offset.x, "Boundary offset x"), dy: groups.log.finite(item.offset.y, "Boundary offset y"))
+            frame = frame.insetBy(groups.log.finite(item.contentInsets, "Boundary item contentInsets"),
+                                  ignoringWidth: item.size.width.isEstimated, ignoringHeight: item.size.height.isEstimated)
+            var pin: PinRule?
+            if item.pinToVisibleBounds {
+                switch roles[offset].main {
+                case .start:
+                    pin = PinRule(edge: .start, hostMainStart: mainStart, hostMainEnd: sectionEnd, reservedAtStart: 0)
+                    pinnedStartLength += length
+                case .end:
+                    pin = PinRule(edge: .end, hostMainStart: mainStart, hostMainEnd: sectionEnd, reservedAtStart: 0)
+                case .side:
+                    pin = nil
+                }
+            }
+            boundaryItems.append(PlacedElement(category: .supplementaryView, elementKind: item.elementKind,
+                                               indexPath: IndexPath(item: 0, section: index), frame: frame,
+                                               zIndex: item.zIndex, pin: pin))
+        }
+        // A pinned footer never covers the pinned headers of its section (layout notes §11.3).
+        for offset in boundaryItems.indices where boundaryItems[offset].pin?.edge == .end {
+            boundaryItems[offset].pin?.reservedAtStart = pinnedStartLength
+        }
+
+        // The section frame spans the root's effective cross extent, from its start to its end, boundary
+        // items and insets included; a background covers it, inset by its own insets (decision D-9).
+        let frame = CGRect(main: mainStart, cross: rootCrossStart, mainLength: sectionEnd - mainStart,
+                           crossLength: rootCrossLength, mainAxis: mainAxis)
+        let decorations = spec.decorationItems.map { decoration in
+            PlacedElement(category: .decorationView, elementKind: decoration.elementKind,
+                          indexPath: IndexPath(item: 0, section: index),
+                          frame: frame.insetBy(groups.log.finite(decoration.contentInsets, "Decoration contentInsets")),
+                          zIndex: decoration.zIndex, pin: nil)
+        }
+        // With a background, every other element of the section is promoted to at least zIndex 1 (UIKit header).
+        let hasDecoration = !decorations.isEmpty
+        if hasDecoration {
+            for offset in boundaryItems.indices { boundaryItems[offset].zIndex = max(boundaryItems[offset].zIndex, 1) }
+        }
+
+        // The main-axis extent of everything drawn, for rect queries.
+        var visualStart = frame.minimum(along: mainAxis)
+        var visualEnd = frame.maximum(along: mainAxis)
+        for element in boundaryItems + decorations {
+            visualStart = min(visualStart, element.frame.minimum(along: mainAxis))
+            visualEnd = max(visualEnd, element.frame.maximum(along: mainAxis))
+        }
+        if let explicit {
+            for (offset, groupTemplate) in explicit.templates.enumerated() {
+                let bounds = groupTemplate.bounds.offsetBy(dx: explicit.origins[offset].x, dy: explicit.origins[offset].y)
+                visualStart = min(visualStart, bounds.minimum(along: mainAxis))
+                visualEnd = max(visualEnd, bounds.maximum(along: mainAxis))
+            }
+        } else if groupCount > 0 {
+            let first = template.bounds.offsetBy(dx: firstGroupOrigin.x, dy: firstGroupOrigin.y)
+            let lastOrigin = CGPoint(x: firstGroupOrigin.x + groupStep.dx * CGFloat(groupCount - 1),
+                                     y: firstGroupOrigin.y + groupStep.dy * CGFloat(groupCount - 1))
+            let last = template.bounds.offsetBy(dx: lastOrigin.x, dy: lastOrigin.y)
+            visualStart = min(visualStart, first.minimum(along: mainAxis), last.minimum(along: mainAxis))
+            visualEnd = max(visualEnd, first.maximum(along: mainAxis), last.maximum(along: mainAxis))
+        }
+
+        let selfSizes = spec.group.containsEstimatedDimension
+        if spec.hasVisibleItemsInvalidationHandler && selfSizes {
+            groups.log.record(.invalidationHandlerIgnored,
+                              "Section \(index) has a visibleItemsInvalidationHandler and self-sizing items; as in UIKit, the handler's changes are ignored.")
+        }
+        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, template: template, explicitGroups: explicit,
+                             firstGroupOrigin: firstGroupOrigin, groupStep: groupStep, groupCount: groupCount,
+                             isOrthogonal: isOrthogonal, orthogonalScrollingBehavior: spec.orthogonalScrollingBehavior,
+                             orthogonalContentSize: orthogonalContentSize,
+                             cellZIndex: hasDecoration ? 1 : 0, supplementaryZIndexFloor: hasDecoration ? 1 : Int.min,
+                             boundaryItems: boundaryItems, decorations: decorations,
+                             visualMainStart: visualStart, visualMainEnd: visualEnd,
+                             hasVisibleItemsInvalidationHandler: spec.hasVisibleItemsInvalidationHandler,
+                             selfSizes: selfSizes)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The console UIKit's diffable classes write warnings to, headless.
+///
+/// UIKit logs (does not raise) when an app appends identifiers that already exist — they are moved
+/// instead (iOS 15+, spec a.1). We write one line per offending call to standard error and keep the
+/// messages so tools and tests can read them back.
+public enum DiffableWarnings {
+    private static let store = WarningStore()
+
+    /// Every warning logged so far in this process, oldest first.
+    ///
+    /// - Complexity: O(*n*), *n* = number of warnings.
+    public static var messages: [String] { store.messages }
+
+    /// Logs one warning: writes it to standard error and records it in ``messages``.
+    package static func log(_ message: String) {
+        store.append(message)
+        FileHandle.standardError.write(Data(("[DiffableDataSource] " + message + "\n").utf8))
+    }
+}
+
+/// Lock-guarded storage for ``DiffableWarnings`` (snapshots are `Sendable` and may be mutated on any thread).
+private final class WarningStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var messages: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return recorded
+    }
+
+    func append(_ message: String) {
+        lock.lock(); defer { lock.unlock() }
+        recorded.append(message)
+    }
+}

@@ -1,0 +1,59 @@
+extension NSDiffableDataSourceSnapshot {
+    /// Marks items to be replaced with new cells when the snapshot is applied (the cell provider runs
+    /// again). Stops with UIKit's message when an item is absent.
+    ///
+    /// - Complexity: O(*k*) on average.
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        do { try checkedReloadItems(identifiers) } catch { Self._stop(error) }
+    }
+
+    /// Throwing twin of ``reloadItems(_:)``; the snapshot is unchanged on error.
+    ///
+    /// - Complexity: O(*k*) on average.
+    public mutating func checkedReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
+        try _requireItems(identifiers, kind: .reloadedItemNotFound, operation: "reloadItems(_:)",
+                          message: SnapshotMessages.reloadedItemNotFound)
+        reloadedItemSet.formUnion(identifiers)
+    }
+
+    /// Marks items to be updated **in place** when the snapshot is applied: the existing cell is handed to
+    /// the cell provider again (iOS 15+). Stops with UIKit's message when an item is absent.
+    ///
+    /// - Complexity: O(*k*) on average.
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        do { try checkedReconfigureItems(identifiers) } catch { Self._stop(error) }
+    }
+
+    /// Throwing twin of ``reconfigureItems(_:)``; the snapshot is unchanged on error.
+    ///
+    /// - Complexity: O(*k*) on average.
+    public mutating func checkedReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
+        try _requireItems(identifiers, kind: .reconfiguredItemNotFound, operation: "reconfigureItems(_:)",
+                          message: SnapshotMessages.reconfiguredItemNotFound)
+        reconfiguredItemSet.formUnion(identifiers)
+    }
+
+    /// Marks sections to be reloaded (cells and supplementary views requested again) when the snapshot
+    /// is applied. Stops with UIKit's message when a section is absent.
+    ///
+    /// - Complexity: O(*k*) on average.
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        do { try checkedReloadSections(identifiers) } catch { Self._stop(error) }
+    }
+
+    /// Throwing twin of ``reloadSections(_:)``; the snapshot is unchanged on error.
+    ///
+    /// - Complexity: O(*k*) on average.
+    public mutating func checkedReloadSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
+        for identifier in identifiers { _ = try _sectionIndex(identifier, operation: "reloadSections(_:)") }
+        reloadedSectionSet.formUnion(identifiers)
+    }
+
+    func _requireItems(_ identifiers: [ItemIdentifierType], kind: SnapshotValidationError.Kind, operation: String,
+                       message: (String) -> String) throws(SnapshotValidationError) {
+        for identifier in identifiers where _owner(of: identifier) == nil {
+            let name = String(describing: identifier)
+            throw SnapshotValidationError(kind: kind, identifiers: [name], operation: operation, message: message(name))
+        }
+    }
+}

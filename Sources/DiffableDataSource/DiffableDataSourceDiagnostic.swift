@@ -1,0 +1,47 @@
+import CollectionGeometry
+
+/// What a diffable data source does with a programmer error UIKit ends with an exception (not UIKit API).
+///
+/// Spec decision (g): code tested here must fail where it would crash on iOS, so the default stops with
+/// UIKit's message; production code running off Apple platforms can choose to record and carry on.
+public enum DiffableDataSourceFailurePolicy: Hashable, Sendable {
+    /// Stop with UIKit's message (`fatalError`), as UIKit's exception would. The default.
+    case stop
+    /// Record a ``DiffableDataSourceDiagnostic`` and carry on: duplicate identifiers keep their first
+    /// occurrence; a cell provider that returns nil gets a plain placeholder cell.
+    case recordAndKeepFirst
+}
+
+/// A problem a diffable data source recorded instead of stopping (not UIKit API).
+public struct DiffableDataSourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+        /// The cell provider returned nil; a placeholder cell was shown.
+        case nilCell
+        /// The supplementary view provider was missing or returned nil; a placeholder view was shown.
+        case nilSupplementaryView
+        /// A section snapshot held items that already exist in other sections; those items were dropped
+        /// from it (the first occurrence, in the other section, was kept).
+        case duplicateItemIdentifiers
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// UIKit's message for the problem (the text its exception carries).
+    public let message: String
+    /// The offending identifiers (`String(describing:)`), if any.
+    public let identifiers: [String]
+    /// The index path involved, if any.
+    public let indexPath: IndexPath?
+
+    /// Creates a diagnostic.
+    public init(kind: Kind, message: String, identifiers: [String] = [], indexPath: IndexPath? = nil) {
+        self.kind = kind
+        self.message = message
+        self.identifiers = identifiers
+        self.indexPath = indexPath
+    }
+
+    /// The message.
+    public var description: String { message }
+}

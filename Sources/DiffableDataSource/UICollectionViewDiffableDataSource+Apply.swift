@@ -1,0 +1,140 @@
+import CollectionGeometry
+import CollectionViewHost
+import DiffableData
+import Foundation
+
+extension UICollectionViewDiffableDataSource {
+    /// Updates the collection view to show `snapshot`, animating the differences.
+    ///
+    /// Always diffs (iOS 15+ semantics: `animatingDifferences: false` only turns animation off; use
+    /// ``applySnapshotUsingReloadData(_:completion:)`` to reload). The diff's stages are performed one
+    /// batch update each, the data source reporting each stage's intermediate data from the start of its
+    /// batch (UIKit requires the post-batch counts when the block ends, spec b.1); reloads and
+    /// reconfigures follow in their own batch, in the new index space. `completion` runs once, on the
+    /// main actor, when everything has been applied (headless: before this method returns).
+    ///
+    /// - Complexity: O(*n*) expected for the diff (*n* = items in sections that changed), plus the
+    ///   collection view's work per batch.
+    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        applyDiffing(to: snapshot)
+        completion?()
+    }
+
+    /// Updates the collection view to show `snapshot` and returns when done (iOS 15).
+    ///
+    /// - Complexity: as ``apply(_:animatingDifferences:completion:)``.
+    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                      animatingDifferences: Bool = true) async {
+        applyDiffing(to: snapshot)
+    }
+
+    /// Shows `snapshot` by reloading the collection view: no diff, no animation (iOS 15). The collection
+    /// view's `reloadData()` runs once; `completion` runs once.
+    ///
+    /// - Complexity: O(*s*) to switch the data, plus the collection view's reload.
+    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                             completion: (() -> Void)? = nil) {
+        setCurrent(snapshot)
+        reconcileSectionSnapshots()
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// Shows `snapshot` in `section` (appended at the end when the data source lacks it): the section's
+    /// items become the snapshot's ``NSDiffableDataSourceSectionSnapshot/visibleItems``, and the hierarchy
+    /// and expansion state are kept for ``snapshot(for:)``.
+    ///
+    /// Items of the section snapshot that already exist in other sections are a programmer error (stops
+    /// with UIKit's duplicate-identifier message; the lenient policy keeps the other section's copy).
+    ///
+    /// - Complexity: O(*m*) for the section's *m* items, plus the diff.
+    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var sectionSnapshot = snapshot
+        var sections = current.sectionIdentifiers
+        var itemArrays = current.itemArrays
+        let sectionIndex: Int
+        if let index = current.indexOfSection(section) {
+            sectionIndex = index
+        } else {
+            sections.append(section)
+            itemArrays.append([])
+            sectionIndex = sections.count - 1
+        }
+        // Items must stay unique across the whole data source.
+        let elsewhere = sectionSnapshot.items.filter { item in
+            current.sectionIdentifier(containingItem: item).map { $0 != section } ?? false
+        }
+        if !elsewhere.isEmpty {
+            let names = elsewhere.map { String(describing: $0) }
+            let message = SnapshotMessages.duplicateItems(names)
+            guard failurePolicy == .recordAndKeepFirst else { fatalError(message) }
+            diagnostics.append(DiffableDataSourceDiagnostic(kind: .duplicateItemIdentifiers, message: message, identifiers: names))
+            sectionSnapshot.delete(elsewhere)
+        }
+        itemArrays[sectionIndex] = sectionSnapshot.visibleItems
+        applyDiffing(to: NSDiffableDataSourceSnapshot(sections: sections, itemArrays: itemArrays))
+        sectionSnapshots[section] = sectionSnapshot
+        completion?()
+    }
+
+    // MARK: - Driving the collection view
+
+    /// Diffs the current data against `target` and performs the stages on the collection view.
+    func applyDiffing(to target: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        let changeset = StagedChangeset(
+            oldSections: current.sectionIdentifiers, oldItemArrays: current.itemArrays,
+            newSections: target.sectionIdentifiers, newItemArrays: target.itemArrays,
+            reloadedItems: target.reloadedItemSet, reconfiguredItems: target.reconfiguredItemSet,
+            reloadedSections: target.reloadedSectionSet)
+        if let collectionView, !changeset.isEmpty {
+            perform(changeset, on: collectionView)
+        }
+        // The final data is the target's (the last stage's data equals it; the snapshot itself keeps its
+        // lookup tables, so take it rather than rebuilding from the stage).
+        setCurrent(target)
+        reconcileSectionSnapshots()
+    }
+
+    /// Performs each stage as one batch update, then the post-pass.
+    func perform(_ changeset: StagedChangeset<SectionIdentifierType, ItemIdentifierType>, on collectionView: UICollectionView) {
+        for stage in changeset {
+            if stage.hasStructuralChanges {
+                collectionView.performBatchUpdates({
+                    // The data source must already report the post-batch counts (spec b.1).
+                    self.setCurrent(NSDiffableDataSourceSnapshot(sections: stage.sections, itemArrays: stage.itemArrays))
+                    if !stage.sectionDeletes.isEmpty { collectionView.deleteSections(IndexSet(stage.sectionDeletes)) }
+                    if !stage.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(stage.sectionInserts)) }
+                    for move in stage.sectionMoves { collectionView.moveSection(move.source, toSection: move.destination) }
+                    if !stage.itemDeletes.isEmpty { collectionView.deleteItems(at: stage.itemDeletes) }
+                    if !stage.itemInserts.isEmpty { collectionView.insertItems(at: stage.itemInserts) }
+                    for move in stage.itemMoves { collectionView.moveItem(at: move.source, to: move.destination) }
+                }, completion: nil)
+            } else {
+                setCurrent(NSDiffableDataSourceSnapshot(sections: stage.sections, itemArrays: stage.itemArrays))
+            }
+            if stage.hasPostPassChanges {
+                // Reloads and reconfigures in the stage's new index space; nothing structural moves now.
+                collectionView.performBatchUpdates({
+                    if !stage.sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(stage.sectionReloads)) }
+                    if !stage.itemReloads.isEmpty { collectionView.reloadItems(at: stage.itemReloads) }
+                    if !stage.itemReconfigures.isEmpty { collectionView.reconfigureItems(at: stage.itemReconfigures) }
+                }, completion: nil)
+            }
+        }
+    }
+
+    /// Keeps stored section snapshots only where they still describe the section's items (an apply of a
+    /// plain snapshot that changes a section's items replaces its hierarchy with a flat list).
+    func reconcileSectionSnapshots() {
+        guard !sectionSnapshots.isEmpty else { return }
+        for (section, sectionSnapshot) in sectionSnapshots {
+            guard let index = current.indexOfSection(section),
+                  current.itemArrays[index] == sectionSnapshot.visibleItems else {
+                sectionSnapshots[section] = nil
+                continue
+            }
+        }
+    }
+}

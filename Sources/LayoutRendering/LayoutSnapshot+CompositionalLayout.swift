@@ -1,0 +1,45 @@
+import OpenCompositionalLayout
+
+extension LayoutSnapshot {
+    /// Captures a collection view whose layout is a `UICollectionViewCompositionalLayout`, with the
+    /// engine's extras: section frames, orthogonal content sizes and diagnostics.
+    ///
+    /// Orthogonal sections report their frames at orthogonal offset 0, so their later groups lie past
+    /// the view's trailing edge (or bottom, in a horizontal layout); the query rectangle is widened to
+    /// every orthogonal region so those elements are captured too. Any other layout is captured as
+    /// ``init(collectionView:title:queryRect:sections:diagnostics:)`` does.
+    ///
+    /// - Complexity: one rect query over the content plus the orthogonal regions, O(s) for s sections,
+    ///   and O(n log n) to sort n elements.
+    @MainActor
+    public init(capturing collectionView: UICollectionView, title: String) {
+        collectionView.layoutIfNeeded()
+        guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            self.init(collectionView: collectionView, title: title)
+            return
+        }
+        var sections: [Section] = []
+        let contentSize = layout.collectionViewContentSize
+        var queryRect = CGRect(origin: .zero, size: contentSize).union(collectionView.bounds)
+        for index in 0..<collectionView.numberOfSections {
+            let section = Section(index: index, frame: layout.sectionFrame(forSection: index),
+                                  orthogonalContentSize: layout.orthogonalContentSize(forSection: index))
+            if let region = section.orthogonalRegion, region.isDrawable { queryRect = queryRect.union(region) }
+            sections.append(section)
+        }
+        let diagnostics = layout.diagnostics.map(Diagnostic.init(diagnostic:))
+        self.init(collectionView: collectionView, title: title,
+                  queryRect: queryRect.insetBy(dx: -Self.defaultQueryMargin, dy: -Self.defaultQueryMargin),
+                  sections: sections, diagnostics: diagnostics)
+    }
+}
+
+extension LayoutSnapshot.Diagnostic {
+    /// Copies an engine diagnostic into plain values.
+    ///
+    /// - Complexity: O(1).
+    public init(diagnostic: LayoutDiagnostic) {
+        self.init(kind: diagnostic.kind.rawValue, section: diagnostic.section ?? diagnostic.indexPath?.section,
+                  item: diagnostic.indexPath.flatMap { $0.count > 1 ? $0.item : nil }, message: diagnostic.message)
+    }
+}

@@ -1,0 +1,216 @@
+import OpenCompositionalLayout
+
+/// A neutral, Swift-native picture of one laid-out collection view: the viewport, the content size, every
+/// element's frame and the layout's diagnostics.
+///
+/// The renderers (``SVGRenderer``, ``FrameTableRenderer``, ``HTMLGalleryRenderer``) read only this value,
+/// so they are pure string functions: the same snapshot always gives byte-identical output. Build one from
+/// a live collection view with ``init(collectionView:title:queryRect:)`` (or, for a compositional layout,
+/// ``init(compositionalCollectionView:title:)``), or by hand in tests.
+public struct LayoutSnapshot: Hashable, Sendable {
+    /// The picture's title (an example's name, say).
+    public var title: String
+    /// The visible region: the collection view's bounds, whose origin is its content offset.
+    public var viewport: CGRect
+    /// The collection view's content size.
+    public var contentSize: CGSize
+    /// The elements, in ``canonicalOrder(_:_:)``.
+    public private(set) var elements: [Element]
+    /// Per-section geometry, when the layout reports it (compositional layouts do); ordered by section.
+    public var sections: [Section]
+    /// Problems the layout recorded during its pass, in the order it recorded them.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a snapshot; `elements` are sorted into ``canonicalOrder(_:_:)`` so the input order never
+    /// changes the output.
+    ///
+    /// - Complexity: O(n log n) for n elements.
+    public init(title: String, viewport: CGRect, contentSize: CGSize, elements: [Element],
+                sections: [Section] = [], diagnostics: [Diagnostic] = []) {
+        self.title = title
+        self.viewport = viewport
+        self.contentSize = contentSize
+        self.elements = elements.sorted(by: LayoutSnapshot.canonicalOrder)
+        self.sections = sections.sorted { $0.index < $1.index }
+        self.diagnostics = diagnostics
+    }
+
+    /// The stable reading order of elements: by section, then cells before supplementaries before
+    /// decorations, then kind, item, and finally position (so even duplicates order deterministically).
+    ///
+    /// - Complexity: O(1) (plus the length of the kind strings).
+    public static func canonicalOrder(_ lhs: Element, _ rhs: Element) -> Bool {
+        if lhs.section != rhs.section { return lhs.section < rhs.section }
+        if lhs.category != rhs.category { return lhs.category < rhs.category }
+        if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
+        if lhs.item != rhs.item { return lhs.item < rhs.item }
+        if lhs.frame.minY != rhs.frame.minY { return lhs.frame.minY < rhs.frame.minY }
+        if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
+        if lhs.frame.width != rhs.frame.width { return lhs.frame.width < rhs.frame.width }
+        if lhs.frame.height != rhs.frame.height { return lhs.frame.height < rhs.frame.height }
+        return lhs.zIndex < rhs.zIndex
+    }
+
+    /// The elements in painting order: ascending zIndex (UIKit draws higher values above lower ones);
+    /// at equal zIndex decorations first, then cells, then supplementaries, then the canonical order.
+    ///
+    /// - Complexity: O(n log n) for n elements.
+    public var elementsInDrawingOrder: [Element] {
+        elements.enumerated().sorted { lhs, rhs in
+            if lhs.element.zIndex != rhs.element.zIndex { return lhs.element.zIndex < rhs.element.zIndex }
+            let lhsRank = lhs.element.category.paintingRank, rhsRank = rhs.element.category.paintingRank
+            if lhsRank != rhsRank { return lhsRank < rhsRank }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The rectangle of content coordinates the picture must show: the content area, the viewport and
+    /// every element (orthogonal content past the view's edge, badges poking out above a cell).
+    ///
+    /// Non-finite and absurdly large frames are left out, so one bad value cannot blow the picture up.
+    ///
+    /// - Complexity: O(n) for n elements.
+    public var drawingBounds: CGRect {
+        let content = CGRect(origin: .zero, size: contentSize)
+        var bounds = content.isDrawable ? content : .zero
+        if viewport.isDrawable { bounds = bounds.union(viewport) }
+        for element in elements where element.frame.isDrawable {
+            bounds = bounds.union(element.frame)
+        }
+        for section in sections {
+            if let region = section.orthogonalRegion, region.isDrawable { bounds = bounds.union(region) }
+        }
+        return bounds
+    }
+
+    /// One line for a console: title, element count, content size and diagnostics count.
+    ///
+    /// - Complexity: O(1).
+    public var summaryLine: String {
+        let width = DisplayNumber.compact(contentSize.width), height = DisplayNumber.compact(contentSize.height)
+        let noun = diagnostics.count == 1 ? "diagnostic" : "diagnostics"
+        return "\(elements.count) elements, content size \(width) × \(height), \(diagnostics.count) \(noun)"
+    }
+}
+
+extension LayoutSnapshot {
+    /// One laid-out element: a cell, a supplementary view or a decoration view.
+    public struct Element: Hashable, Sendable {
+        /// Which of UIKit's three element categories this is.
+        public enum Category: Int, Hashable, Sendable, Comparable, CaseIterable {
+            /// A cell (one per data item).
+            case cell = 0
+            /// A supplementary view: header, footer, badge.
+            case supplementaryView = 1
+            /// A decoration view: a section background.
+            case decorationView = 2
+
+            /// The name shown in tables and labels.
+            public var displayName: String {
+                switch self {
+                case .cell: "cell"
+                case .supplementaryView: "supplementary"
+                case .decorationView: "decoration"
+                }
+            }
+
+            /// Decorations paint first, supplementaries last, at equal zIndex.
+            var paintingRank: Int {
+                switch self {
+                case .decorationView: 0
+                case .cell: 1
+                case .supplementaryView: 2
+                }
+            }
+
+            /// Orders by raw value: cells, supplementaries, decorations.
+            public static func < (lhs: Category, rhs: Category) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+
+        /// The element's category.
+        public var category: Category
+        /// The element kind of a supplementary or decoration view; `nil` for cells.
+        public var kind: String?
+        /// The section of the element's index path.
+        public var section: Int
+        /// The item of the element's index path.
+        public var item: Int
+        /// The frame in content coordinates.
+        public var frame: CGRect
+        /// The stacking order.
+        public var zIndex: Int
+        /// The opacity, 0 to 1.
+        public var alpha: CGFloat
+        /// Whether the element is hidden.
+        public var isHidden: Bool
+
+        /// Creates an element.
+        public init(category: Category, kind: String? = nil, section: Int, item: Int, frame: CGRect,
+                    zIndex: Int = 0, alpha: CGFloat = 1, isHidden: Bool = false) {
+            self.category = category
+            self.kind = kind
+            self.section = section
+            self.item = item
+            self.frame = frame
+            self.zIndex = zIndex
+            self.alpha = alpha
+            self.isHidden = isHidden
+        }
+    }
+
+    /// Geometry of one section as the layout reports it.
+    public struct Section: Hashable, Sendable {
+        /// The section index.
+        public var index: Int
+        /// The section's whole frame in content coordinates, if known.
+        public var frame: CGRect?
+        /// The scrollable content size of an orthogonal section's region; `nil` for other sections.
+        public var orthogonalContentSize: CGSize?
+
+        /// Creates section geometry.
+        public init(index: Int, frame: CGRect?, orthogonalContentSize: CGSize? = nil) {
+            self.index = index
+            self.frame = frame
+            self.orthogonalContentSize = orthogonalContentSize
+        }
+
+        /// The orthogonal scroll region at offset 0: the section frame's origin with the orthogonal
+        /// content's extent, or `nil` for a section that does not scroll orthogonally.
+        public var orthogonalRegion: CGRect? {
+            guard let frame, let size = orthogonalContentSize else { return nil }
+            return CGRect(x: frame.minX, y: frame.minY, width: max(frame.width, size.width),
+                          height: max(frame.height, size.height))
+        }
+    }
+
+    /// A problem the layout recorded (the engine's `LayoutDiagnostic`, copied into plain values).
+    public struct Diagnostic: Hashable, Sendable {
+        /// The diagnostic's kind, as text.
+        public var kind: String
+        /// The section concerned, if any.
+        public var section: Int?
+        /// The item concerned, if any.
+        public var item: Int?
+        /// The human-readable message.
+        public var message: String
+
+        /// Creates a diagnostic.
+        public init(kind: String, section: Int? = nil, item: Int? = nil, message: String) {
+            self.kind = kind
+            self.section = section
+            self.item = item
+            self.message = message
+        }
+    }
+}
+
+extension CGRect {
+    /// Coordinates beyond this magnitude (a hundred thousand screens) are treated as broken input:
+    /// listed in tables, but not drawn, so one wild frame cannot make a picture unusably large.
+    static let largestDrawableCoordinate: CGFloat = 1e7
+
+    /// Whether every coordinate is finite and of drawable magnitude, so it can be drawn and unioned safely.
+    var isDrawable: Bool {
+        [origin.x, origin.y, size.width, size.height].allSatisfy { $0.isFinite && abs($0) <= Self.largestDrawableCoordinate }
+    }
+}

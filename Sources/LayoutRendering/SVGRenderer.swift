@@ -1,0 +1,235 @@
+import Foundation
+
+/// Renders a ``LayoutSnapshot`` as a standalone SVG document.
+///
+/// The picture shows, in content coordinates at one SVG unit per point:
+/// - the content size as a dashed outline;
+/// - orthogonal sections' scroll regions (at orthogonal offset 0) as dotted outlines;
+/// - every element as a labelled rectangle (label: index path and kind; tooltip: the full frame),
+///   styled by category and painted in zIndex order;
+/// - everything outside the viewport dimmed, and the viewport itself outlined, so orthogonal content
+///   past the view's edge and content below the fold stay visible but read as off-screen;
+/// - a title band with the snapshot's title, a summary and a legend.
+///
+/// Output is pure string generation with every text escaped, and byte-identical for equal snapshots.
+public struct SVGRenderer: Sendable {
+    /// Colours and stroke of one element category.
+    struct CategoryStyle {
+        let fill: String
+        let stroke: String
+        let dash: String?
+        let labelColor: String
+    }
+
+    /// Empty space around the drawing, in points.
+    static let margin: CGFloat = 16
+    /// Height of the title band above the drawing.
+    static let headerHeight: CGFloat = 70
+    /// The narrowest picture, so the title band and legend always fit.
+    static let minimumWidth: CGFloat = 460
+    /// Largest and smallest label font sizes; labels shrink to fit small elements.
+    static let maximumLabelFontSize: CGFloat = 11
+    static let minimumLabelFontSize: CGFloat = 4
+    /// Below this a kind-bearing label gives way to the bare index path.
+    static let readableLabelFontSize: CGFloat = 6
+    /// Font size of the labels painted over section backgrounds.
+    static let decorationLabelFontSize: CGFloat = 9
+    /// Moves a centred label's baseline down so its glyphs, not its baseline, sit on the centre line.
+    static let baselineShift: CGFloat = 0.35
+    /// Average glyph width as a fraction of the font size, for fitting labels (a sans-serif estimate).
+    static let glyphWidthRatio: CGFloat = 0.6
+    /// Opacity of the white veil over everything outside the viewport.
+    static let offscreenVeilOpacity = "0.55"
+    /// Decimal places kept for coordinates in the SVG.
+    static let coordinateDecimals = 3
+    /// The prefix UIKit's own element kinds share, dropped from labels (kept in tooltips).
+    static let uikitKindPrefix = "UICollectionElementKind"
+    static let fontFamily = "Helvetica, Arial, sans-serif"
+
+    static func style(for category: LayoutSnapshot.Element.Category) -> CategoryStyle {
+        switch category {
+        case .cell: CategoryStyle(fill: "#d6e6fb", stroke: "#2f6db5", dash: nil, labelColor: "#17375e")
+        case .supplementaryView: CategoryStyle(fill: "#fde2b6", stroke: "#c06f00", dash: nil, labelColor: "#5e3600")
+        case .decorationView: CategoryStyle(fill: "#dedee8", stroke: "#8b8b9c", dash: "5 3", labelColor: "#55556a")
+        }
+    }
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// The SVG document for `snapshot` (no XML declaration, so it can also be inlined in HTML).
+    ///
+    /// - Complexity: O(n log n) for n elements (sorting into painting order).
+    public func render(_ snapshot: LayoutSnapshot) -> String {
+        let bounds = snapshot.drawingBounds
+        let width = max(Self.minimumWidth, bounds.width + 2 * Self.margin)
+        let height = Self.headerHeight + bounds.height + 2 * Self.margin
+        let offsetX = Self.margin - bounds.minX, offsetY = Self.headerHeight + Self.margin - bounds.minY
+
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
+            + " viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.fontFamily)\">\n"
+        svg += "<title>\(MarkupEscaping.xml(snapshot.title))</title>\n"
+        svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+        svg += header(for: snapshot, width: width)
+        svg += "<g transform=\"translate(\(n(offsetX)) \(n(offsetY)))\">\n"
+        svg += contentOutline(snapshot.contentSize)
+        svg += orthogonalRegions(snapshot.sections)
+        for element in snapshot.elementsInDrawingOrder where element.frame.isDrawable {
+            svg += self.element(element)
+        }
+        svg += decorationLabels(snapshot.elementsInDrawingOrder)
+        svg += offscreenVeil(drawing: bounds.insetBy(dx: -Self.margin, dy: -Self.margin), viewport: snapshot.viewport)
+        svg += viewportOutline(snapshot.viewport)
+        svg += "</g>\n</svg>\n"
+        return svg
+    }
+
+    // MARK: - Parts
+
+    private func header(for snapshot: LayoutSnapshot, width: CGFloat) -> String {
+        let viewport = snapshot.viewport
+        var subtitle = "view \(n(viewport.width)) × \(n(viewport.height))"
+        if viewport.origin != .zero { subtitle += " at offset (\(n(viewport.minX)), \(n(viewport.minY)))" }
+        subtitle += " · " + snapshot.summaryLine
+        var text = "<text x=\"\(n(Self.margin))\" y=\"24\" font-size=\"16\" font-weight=\"bold\" fill=\"#111111\">"
+            + "\(MarkupEscaping.xml(snapshot.title))</text>\n"
+        text += "<text x=\"\(n(Self.margin))\" y=\"42\" font-size=\"11\" fill=\"#444444\">"
+            + "\(MarkupEscaping.xml(subtitle))</text>\n"
+        // Legend: one swatch per category, then the viewport marker.
+        var x = Self.margin
+        for category in LayoutSnapshot.Element.Category.allCases {
+            let style = Self.style(for: category)
+            text += "<rect x=\"\(n(x))\" y=\"51\" width=\"12\" height=\"10\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\""
+                + (style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>\n"
+            text += "<text x=\"\(n(x + 16))\" y=\"60\" font-size=\"10\" fill=\"#444444\">\(category.displayName)</text>\n"
+            x += 16 + CGFloat(category.displayName.count) * 6 + 14
+        }
+        text += "<rect x=\"\(n(x))\" y=\"51\" width=\"12\" height=\"10\" fill=\"none\" stroke=\"#d62f6a\" stroke-width=\"2\"/>\n"
+        text += "<text x=\"\(n(x + 16))\" y=\"60\" font-size=\"10\" fill=\"#444444\">viewport (outside dimmed)</text>\n"
+        return text
+    }
+
+    private func contentOutline(_ size: CGSize) -> String {
+        guard CGRect(origin: .zero, size: size).isDrawable else { return "" }
+        return "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"#fbfbfd\""
+            + " stroke=\"#9a9aa6\" stroke-width=\"1\" stroke-dasharray=\"6 3\"><title>content size "
+            + "\(n(size.width)) × \(n(size.height))</title></rect>\n"
+    }
+
+    private func orthogonalRegions(_ sections: [LayoutSnapshot.Section]) -> String {
+        var output = ""
+        for section in sections {
+            guard let region = section.orthogonalRegion, region.isDrawable else { continue }
+            output += "<rect x=\"\(n(region.minX))\" y=\"\(n(region.minY))\" width=\"\(n(region.width))\""
+                + " height=\"\(n(region.height))\" fill=\"none\" stroke=\"#8e6cc4\" stroke-width=\"1\""
+                + " stroke-dasharray=\"2 3\"><title>section \(section.index): orthogonal content"
+                + " \(n(region.width)) × \(n(region.height))</title></rect>\n"
+        }
+        return output
+    }
+
+    private func element(_ element: LayoutSnapshot.Element) -> String {
+        let style = Self.style(for: element.category)
+        let frame = element.frame.standardized
+        let tooltip = "\(element.category.displayName)" + (element.kind.map { " \($0)" } ?? "")
+            + " [\(element.section), \(element.item)] (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)),"
+            + " \(n(frame.height))) zIndex \(element.zIndex)" + (element.isHidden ? " hidden" : "")
+            + (element.alpha < 1 ? " alpha \(n(element.alpha))" : "")
+        let alpha = element.isHidden ? 0.35 : min(1, max(0, element.alpha))
+        var output = "<g class=\"\(element.category.cssClass)\"" + (alpha < 1 ? " opacity=\"\(n(alpha))\"" : "") + ">"
+        output += "<title>\(MarkupEscaping.xml(tooltip))</title>"
+        let dash = element.isHidden ? "2 2" : style.dash
+        output += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
+            + " height=\"\(n(frame.height))\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\""
+            + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>"
+        if element.category != .decorationView, let (label, fontSize) = Self.fittingLabel(for: element, in: frame.size) {
+            // A nested <svg> clips its content to its own box, so a label never spills onto neighbours.
+            output += "<svg x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\">"
+                + "<text x=\"\(n(frame.width / 2))\" y=\"\(n(frame.height / 2 + fontSize * Self.baselineShift))\""
+                + " text-anchor=\"middle\" font-size=\"\(n(fontSize))\" fill=\"\(style.labelColor)\">"
+                + "\(MarkupEscaping.xml(label))</text></svg>"
+        }
+        output += "</g>\n"
+        return output
+    }
+
+    /// Backgrounds sit behind their cells, so their labels are painted after everything else, small,
+    /// at the top-leading corner, with a white halo to stay readable over cell borders.
+    private func decorationLabels(_ elements: [LayoutSnapshot.Element]) -> String {
+        var output = ""
+        for element in elements where element.category == .decorationView && element.frame.isDrawable {
+            let frame = element.frame.standardized
+            let style = Self.style(for: element.category)
+            output += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + Self.decorationLabelFontSize))\""
+                + " font-size=\"\(n(Self.decorationLabelFontSize))\" fill=\"\(style.labelColor)\" stroke=\"#ffffff\""
+                + " stroke-width=\"3\" paint-order=\"stroke\">\(MarkupEscaping.xml(Self.label(for: element)))</text>\n"
+        }
+        return output
+    }
+
+    private func offscreenVeil(drawing: CGRect, viewport: CGRect) -> String {
+        guard viewport.isDrawable else { return "" }
+        // Even-odd fill: the outer rectangle minus the viewport's hole.
+        let outer = "M\(n(drawing.minX)) \(n(drawing.minY))H\(n(drawing.maxX))V\(n(drawing.maxY))H\(n(drawing.minX))Z"
+        let hole = "M\(n(viewport.minX)) \(n(viewport.minY))H\(n(viewport.maxX))V\(n(viewport.maxY))H\(n(viewport.minX))Z"
+        return "<path d=\"\(outer) \(hole)\" fill=\"#ffffff\" fill-opacity=\"\(Self.offscreenVeilOpacity)\""
+            + " fill-rule=\"evenodd\"/>\n"
+    }
+
+    private func viewportOutline(_ viewport: CGRect) -> String {
+        guard viewport.isDrawable else { return "" }
+        return "<rect x=\"\(n(viewport.minX))\" y=\"\(n(viewport.minY))\" width=\"\(n(viewport.width))\""
+            + " height=\"\(n(viewport.height))\" fill=\"none\" stroke=\"#d62f6a\" stroke-width=\"2\"><title>viewport"
+            + " (\(n(viewport.minX)), \(n(viewport.minY)), \(n(viewport.width)), \(n(viewport.height)))</title></rect>\n"
+    }
+
+    // MARK: - Helpers
+
+    /// The label drawn on an element: `[section,item]` for cells; the kind (without UIKit's
+    /// `UICollectionElementKind` prefix) and the index path otherwise.
+    ///
+    /// - Complexity: O(k) for a kind of length k.
+    public static func label(for element: LayoutSnapshot.Element) -> String {
+        let path = "[\(element.section),\(element.item)]"
+        guard let kind = element.kind else { return path }
+        let shortKind = kind.hasPrefix(uikitKindPrefix) && kind.count > uikitKindPrefix.count
+            ? String(kind.dropFirst(uikitKindPrefix.count)) : kind
+        return "\(shortKind) \(path)"
+    }
+
+    /// The label to draw and its font size: the full label if it fits at a readable size, else the index
+    /// path alone if that fits at the minimum, else nothing (the tooltip still names the element).
+    static func fittingLabel(for element: LayoutSnapshot.Element, in size: CGSize) -> (String, CGFloat)? {
+        let full = label(for: element)
+        let fullSize = labelFontSize(label: full, in: size)
+        if fullSize >= readableLabelFontSize { return (full, fullSize) }
+        let short = "[\(element.section),\(element.item)]"
+        let shortSize = labelFontSize(label: short, in: size)
+        if shortSize >= minimumLabelFontSize, fitsAtSize(short, fontSize: shortSize, in: size) { return (short, shortSize) }
+        return fitsAtSize(full, fontSize: fullSize, in: size) ? (full, fullSize) : nil
+    }
+
+    private static func fitsAtSize(_ label: String, fontSize: CGFloat, in size: CGSize) -> Bool {
+        CGFloat(label.count) * glyphWidthRatio * fontSize <= abs(size.width) && fontSize <= abs(size.height)
+    }
+
+    /// The largest font size (within bounds) at which `label` fits across and within the box.
+    static func labelFontSize(label: String, in size: CGSize) -> CGFloat {
+        let byWidth = abs(size.width) / max(1, CGFloat(label.count) * glyphWidthRatio + 1)
+        let byHeight = abs(size.height) * 0.7
+        return max(minimumLabelFontSize, min(maximumLabelFontSize, byWidth, byHeight))
+    }
+
+    private func n(_ value: CGFloat) -> String { DisplayNumber.compact(value, decimals: Self.coordinateDecimals) }
+}
+
+extension LayoutSnapshot.Element.Category {
+    /// The `class` attribute an element's SVG group carries (for styling or scripting a gallery).
+    var cssClass: String {
+        switch self {
+        case .cell: "cell"
+        case .supplementaryView: "supplementary"
+        case .decorationView: "decoration"
+        }
+    }
+}

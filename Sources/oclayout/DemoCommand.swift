@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import LayoutExamples
+import LayoutRendering
+import OpenCompositionalLayout
+
+/// `oclayout demo`: lays out the examples and writes their pictures.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Lay out the built-in examples and write SVGs, frame tables and an index.html gallery.",
+        discussion: "Each example is laid out at its own default view size unless --width/--height override it. "
+            + "Prints one summary line per picture: elements, content size, diagnostics.")
+
+    /// The largest view side accepted, in points: far beyond any screen, small enough for sane pictures.
+    static let maximumViewSide: Double = 100_000
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
+    var output: String = "out"
+
+    @Option(help: "Override every example's view width, in points.")
+    var width: Double?
+
+    @Option(help: "Override every example's view height, in points.")
+    var height: Double?
+
+    @Option(name: .customLong("example"), parsing: .upToNextOption,
+            help: "Only these examples (repeatable; see `oclayout list`). Default: all.")
+    var examples: [String] = []
+
+    @Option(help: "What to write: svg, html, text or all.")
+    var format: OutputFormat = .all
+
+    func validate() throws {
+        if let width { try Self.validateViewSide(width, name: "--width") }
+        if let height { try Self.validateViewSide(height, name: "--height") }
+        do {
+            _ = try LayoutExampleCatalog.examples(withIDs: examples)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if output.isEmpty { throw ValidationError("--output must name a folder.") }
+    }
+
+    /// Rejects a width or height that is not a finite number in (0, ``maximumViewSide``].
+    static func validateViewSide(_ value: Double, name: String) throws {
+        guard value.isFinite, value > 0, value <= maximumViewSide else {
+            throw ValidationError("\(name) must be a number of points greater than 0 and at most "
+                                  + "\(Int(maximumViewSide)); got \(value).")
+        }
+    }
+
+    func run() throws {
+        let selected = try LayoutExampleCatalog.examples(withIDs: examples)
+        let options = DemoRun.Options(outputFolder: URL(fileURLWithPath: output, isDirectory: true),
+                                      width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
+                                      format: format)
+        try MainActor.assumeIsolated {
+            try DemoRun(options: options).run(examples: selected) { print($0) }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LayoutExamples
+import LayoutRendering
+import OpenCompositionalLayout
+
+/// The work of `oclayout demo`: lay out, render, write.
+@MainActor
+struct DemoRun {
+    struct Options {
+        var outputFolder: URL
+        var width: CGFloat?
+        var height: CGFloat?
+        var format: OutputFormat
+    }
+
+    /// A file-system failure, said with the path concerned.
+    struct WriteError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let galleryFileName = "index.html"
+    static let galleryTitle = "OpenCompositionalLayout examples"
+
+    let options: Options
+
+    /// Lays out `examples`, writes the requested files and reports one line per picture through `log`.
+    func run(examples: [LayoutExample], log: (String) -> Void) throws {
+        try prepareFolder()
+        var entries: [HTMLGalleryRenderer.Entry] = []
+        var written = 0
+        for example in examples {
+            let viewSize = CGSize(width: options.width ?? example.defaultViewSize.width,
+                                  height: options.height ?? example.defaultViewSize.height)
+            var snapshots: [LayoutSnapshot] = []
+            for (index, offset) in example.contentOffsets.enumerated() {
+                let host = example.makeCollectionView(viewSize: viewSize, contentOffset: offset)
+                let title = index == 0 ? example.title : "\(example.title) — scrolled to \(Self.describe(offset))"
+                let snapshot = LayoutSnapshot(capturing: host.collectionView, title: title)
+                snapshots.append(snapshot)
+                let baseName = Self.fileBaseName(example: example, offsetIndex: index, offset: offset)
+                if options.format.writesSVG {
+                    try write(SVGRenderer().render(snapshot), to: baseName + ".svg")
+                    written += 1
+                }
+                if options.format.writesText {
+                    try write(FrameTableRenderer().report(for: snapshot), to: baseName + ".txt")
+                    written += 1
+                }
+                log("\(baseName): \(snapshot.summaryLine)")
+            }
+            entries.append(HTMLGalleryRenderer.Entry(id: example.id, title: example.title,
+                                                     description: example.description, snapshots: snapshots))
+        }
+        if options.format.writesHTML {
+            try write(HTMLGalleryRenderer().render(title: Self.galleryTitle, entries: entries), to: Self.galleryFileName)
+            written += 1
+        }
+        log("Wrote \(written) file\(written == 1 ? "" : "s") to \(options.outputFolder.path)")
+    }
+
+    /// `id` for the resting picture, `id-at-X-Y` for a scrolled one.
+    static func fileBaseName(example: LayoutExample, offsetIndex: Int, offset: CGPoint) -> String {
+        guard offsetIndex > 0 else { return example.id }
+        return "\(example.id)-at-\(pathComponent(offset.x))-\(pathComponent(offset.y))"
+    }
+
+    private static func pathComponent(_ value: CGFloat) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15
+            ? String(Int(value)) : String(describing: Double(value)).replacingOccurrences(of: ".", with: "_")
+    }
+
+    private static func describe(_ offset: CGPoint) -> String {
+        "(\(pathComponent(offset.x)), \(pathComponent(offset.y)))"
+    }
+
+    private func prepareFolder() throws {
+        let path = options.outputFolder.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw WriteError(description: "output folder '\(path)' exists and is not a folder")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(at: options.outputFolder, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(description: "cannot create output folder '\(path)': \(error.localizedDescription)")
+            }
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw WriteError(description: "output folder '\(path)' is not writable")
+        }
+    }
+
+    private func write(_ text: String, to fileName: String) throws {
+        let url = options.outputFolder.appendingPathComponent(fileName)
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            throw WriteError(description: "cannot write '\(url.path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `oclayout`: lays out OpenCompositionalLayout's built-in examples headless and pictures them.
+@main
+struct OCLayout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "oclayout",
+        abstract: "Lay out compositional-layout examples headless and draw them as SVG, HTML and frame tables.",
+        subcommands: [DemoCommand.self, ListCommand.self],
+        defaultSubcommand: nil)
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import OpenCompositionalLayout
-
-@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,126 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenCompositionalLayout
+#endif
+import Testing
+
+/// `pinToVisibleBounds` (spec §11, decision D-8): a pinned header stays at the visible top while its
+/// section is visible and never goes below the section's end (footer included) minus its height;
+/// a pinned footer mirrors this; global pinned items clamp against the whole content.
+///
+/// Fixture: a 428 × 300 view; three sections, each a pinned 50-pt header over ten 44-pt rows
+/// (50 + 440 = 490 tall): section s spans 490·s … 490·(s + 1).
+@MainActor
+@Suite struct PinnedHeaderTests {
+    static let viewSize = CGSize(width: 428, height: 300)
+
+    private func pinnedHeaderLayout(footerHeight: CGFloat? = nil) -> UICollectionViewCompositionalLayout {
+        let sections = (0..<3).map { _ in
+            let section = rowSection(height: 44)
+            let header = boundaryItem(Kind.header, .fractionalWidth(1), .absolute(50), .top)
+            header.pinToVisibleBounds = true
+            var items = [header]
+            if let footerHeight {
+                items.append(boundaryItem(Kind.footer, .fractionalWidth(1), .absolute(footerHeight), .bottom))
+            }
+            section.boundarySupplementaryItems = items
+            return section
+        }
+        return layout(sections)
+    }
+
+    /// header y = min(max(naturalY, offset), sectionEnd − 50) for each section, at several offsets:
+    /// section 0 clamps at 440, section 1 at 930, section 2 at 1420.
+    @Test(arguments: [
+        (CGFloat(0), [CGFloat(0), 490, 980]),
+        (100, [100, 490, 980]),
+        (440, [440, 490, 980]),
+        (460, [440, 490, 980]),
+        (600, [440, 600, 980]),
+        (1000, [440, 930, 1000]),
+        (1170, [440, 930, 1170]),
+    ] as [(CGFloat, [CGFloat])])
+    func headersPinAndClamp(offset: CGFloat, expectedY: [CGFloat]) {
+        let view = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize)
+        view.scroll(to: CGPoint(x: 0, y: offset))
+        for section in 0..<3 {
+            expectFrame(view.supplementaryFrame(Kind.header, section: section),
+                        rect(0, expectedY[section], 428, 50), "offset \(offset): header \(section)")
+        }
+        // Rows never move.
+        expectFrame(view.frame(0, section: 1), rect(0, 540, 428, 44), "s1 item0")
+    }
+
+    /// The rect query returns the pinned position too: at offset 600 the visible rect 600…900 holds
+    /// section 1's header at y 600.
+    @Test func rectQueryReturnsPinnedHeaders() throws {
+        let view = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize)
+        view.scroll(to: CGPoint(x: 0, y: 600))
+        let visible = view.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 600, width: 428, height: 300)) ?? []
+        let header = try #require(visible.first {
+            $0.representedElementKind == Kind.header && $0.indexPath == IndexPath(item: 0, section: 1)
+        })
+        expectFrame(header.frame, rect(0, 600, 428, 50), "pinned header in the rect query")
+        #expect(header.zIndex > 0, "pinned headers draw above cells")
+    }
+
+    /// Decision D-8: the clamp is the section's end *including its footer*: with a 30-pt footer the
+    /// section is 520 tall, so header 0 stops at 470.
+    @Test func clampIncludesTheFooter() {
+        let view = layOut(pinnedHeaderLayout(footerHeight: 30), items: [10, 10, 10], size: Self.viewSize)
+        view.scroll(to: CGPoint(x: 0, y: 480))
+        expectFrame(view.supplementaryFrame(Kind.header, section: 0), rect(0, 470, 428, 50), "header 0")
+        expectFrame(view.supplementaryFrame(Kind.header, section: 1), rect(0, 520, 428, 50), "header 1")
+        expectFrame(view.supplementaryFrame(Kind.footer, section: 0), rect(0, 490, 428, 30), "footer 0 (not pinned)")
+    }
+
+    /// The visible top includes the adjusted content inset (§11.2): with a 47-pt safe-area top the resting
+    /// offset is −47 and the header stays at 0; at offset 100 it sits at 147.
+    @Test func visibleTopIncludesTheAdjustedContentInset() {
+        let view = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize) { collectionView in
+            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
+        }
+        view.scroll(to: CGPoint(x: 0, y: -47))
+        expectFrame(view.supplementaryFrame(Kind.header, section: 0), rect(0, 0, 428, 50), "at rest")
+        view.scroll(to: CGPoint(x: 0, y: 100))
+        expectFrame(view.supplementaryFrame(Kind.header, section: 0), rect(0, 147, 428, 50), "scrolled")
+    }
+
+    /// Pinned footers (§11.3): y = max(min(naturalY, visibleBottom − h), sectionTop). Sections are 10 rows
+    /// + a 30-pt pinned footer = 470 tall; footer s naturally at 470·s + 440.
+    @Test(arguments: [
+        (CGFloat(0), [CGFloat(270), 470, 940]),
+        (300, [440, 570, 940]),
+        (700, [440, 910, 970]),
+    ] as [(CGFloat, [CGFloat])])
+    func footersPinToTheVisibleBottom(offset: CGFloat, expectedY: [CGFloat]) {
+        let sections = (0..<3).map { _ in
+            let section = rowSection(height: 44)
+            let footer = boundaryItem(Kind.footer, .fractionalWidth(1), .absolute(30), .bottom)
+            footer.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [footer]
+            return section
+        }
+        let view = layOut(layout(sections), items: [10, 10, 10], size: Self.viewSize)
+        view.scroll(to: CGPoint(x: 0, y: offset))
+        for section in 0..<3 {
+            expectFrame(view.supplementaryFrame(Kind.footer, section: section),
+                        rect(0, expectedY[section], 428, 30), "offset \(offset): footer \(section)")
+        }
+    }
+
+    /// A global pinned header clamps against the whole content (§11.4, §14.3): content 60 + 880 = 940.
+    @Test(arguments: [(CGFloat(0), CGFloat(0)), (250, 250), (640, 640)])
+    func globalHeaderPins(offset: CGFloat, expectedY: CGFloat) {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        let header = boundaryItem(Kind.layoutHeader, .fractionalWidth(1), .absolute(60), .top)
+        header.pinToVisibleBounds = true
+        configuration.boundarySupplementaryItems = [header]
+        let view = layOut(UICollectionViewCompositionalLayout(section: rowSection(height: 44), configuration: configuration),
+                          items: [20], size: Self.viewSize)
+        view.scroll(to: CGPoint(x: 0, y: offset))
+        expectFrame(view.supplementaryFrame(Kind.layoutHeader), rect(0, expectedY, 428, 60), "global header at \(offset)")
+        expectFrame(view.frame(0), rect(0, 60, 428, 44), "item0")
+    }
+}
