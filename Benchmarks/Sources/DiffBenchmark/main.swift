@@ -103,9 +103,19 @@ struct Row {
 
 var rows: [Row] = []
 
+/// The diff as an unspecialised generic caller sees it (e.g. a generic data source in another module whose
+/// own code is not specialised for the app's identifier types).
+@_semantics("optimize.sil.specialize.generic.never") @inline(never)
+func unspecialisedDiff<Section: Hashable, Item: Hashable>(
+    _ oldSections: [Section], _ oldItems: [[Item]], _ newSections: [Section], _ newItems: [[Item]], _ reloaded: Set<Item>
+) -> StagedChangeset<Section, Item> {
+    StagedChangeset(oldSections: oldSections, oldItemArrays: oldItems,
+                    newSections: newSections, newItemArrays: newItems, reloadedItems: reloaded)
+}
+
 @MainActor func runDiff<Item: Hashable>(
     _ workload: String, sections sectionCount: Int, old: [Item], new: [Item], reloaded: Set<Item>,
-    trueMoves: Int?, goal: Double?, repetitions: Int
+    trueMoves: Int?, goal: Double?, repetitions: Int, unspecialised: Bool = false
 ) {
     guard selected(workload) else { return }
     let repetitions = repetitionOverride ?? repetitions
@@ -114,8 +124,12 @@ var rows: [Row] = []
     let newItems = sectioned(new, into: sectionCount)
     var result = StagedChangeset<Int, Item>()
     let measurement = measure(repetitions: repetitions) {
-        result = StagedChangeset(oldSections: oldSections, oldItemArrays: oldItems,
-                                 newSections: oldSections, newItemArrays: newItems, reloadedItems: reloaded)
+        if unspecialised {
+            result = unspecialisedDiff(oldSections, oldItems, oldSections, newItems, reloaded)
+        } else {
+            result = StagedChangeset(oldSections: oldSections, oldItemArrays: oldItems,
+                                     newSections: oldSections, newItemArrays: newItems, reloadedItems: reloaded)
+        }
         sink &+= result.count
     }
     let moves = result.reduce(0) { $0 + $1.itemMoves.count }
@@ -152,6 +166,9 @@ for count in sizes where mayRun("n=\(count), ") {
                 sections: sectionCount, old: pair.old, new: pair.new, reloaded: Set(pair.reloaded),
                 trueMoves: pair.trueMoves, goal: goals["\(count) Int \(sectionCount)"], repetitions: repetitions)
     }
+    runDiff("n=\(count), 1 section, Int, unspecialised generic caller",
+            sections: 1, old: pair.old, new: pair.new, reloaded: Set(pair.reloaded),
+            trueMoves: pair.trueMoves, goal: nil, repetitions: repetitions, unspecialised: true)
     guard mayRun("n=\(count), 1 section, String") || mayRun("n=\(count), 100 sections, String") else { continue }
     let strings = (0..<count + pair.trueMoves).map(uuidString)
     for sectionCount in [1, 100] {
@@ -160,6 +177,10 @@ for count in sizes where mayRun("n=\(count), ") {
                 reloaded: Set(pair.reloaded.map { strings[$0] }),
                 trueMoves: pair.trueMoves, goal: goals["\(count) String \(sectionCount)"], repetitions: repetitions)
     }
+    runDiff("n=\(count), 1 section, String(36), unspecialised generic caller",
+            sections: 1, old: pair.old.map { strings[$0] }, new: pair.new.map { strings[$0] },
+            reloaded: Set(pair.reloaded.map { strings[$0] }),
+            trueMoves: pair.trueMoves, goal: nil, repetitions: repetitions, unspecialised: true)
 }
 
 // Floor (§e): build `[Id: Int]` over the old ids and probe with every new id — what any hash diff must pay.
