@@ -230,6 +230,86 @@ for count in sizes where mayRun("n=\(count), 100 sections, unchanged") {
                     measurement: separate, moves: "0", stages: "\(result.count)", goal: ""))
 }
 
+// Snapshot build (one `appendItems` of n ids) and a full `apply` on the headless collection view
+// (diff + batch updates + the view's own checks; one section of rows, a view showing 20 of them).
+
+for count in sizes where mayRun("n=\(count), snapshot build") {
+    let ids = Array(0..<count)
+    var built = NSDiffableDataSourceSnapshot<Int, Int>()
+    let measurement = measure(repetitions: repetitionOverride ?? 21) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(ids, toSection: 0)
+        built = snapshot
+    }
+    sink &+= built.numberOfItems
+    rows.append(Row(workload: "n=\(count), snapshot build (1 appendItems, Int)", measurement: measurement,
+                    moves: "", stages: "", goal: ""))
+}
+
+/// Rows of a fixed height in one section, answered arithmetically (the benchmark times the data source,
+/// not a layout).
+@MainActor
+final class RowLayout: UICollectionViewLayout {
+    static let rowHeight: CGFloat = 44
+    override var collectionViewContentSize: CGSize {
+        let rows = collectionView.map { $0.numberOfSections > 0 ? $0.numberOfItems(inSection: 0) : 0 } ?? 0
+        return CGSize(width: 320, height: CGFloat(rows) * Self.rowHeight)
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView, collectionView.numberOfSections > 0 else { return [] }
+        let rows = collectionView.numberOfItems(inSection: 0)
+        let first = max(0, Int(rect.minY / Self.rowHeight))
+        let last = min(rows, Int((rect.maxY / Self.rowHeight).rounded(.up)))
+        guard first < last else { return [] }
+        return (first..<last).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * Self.rowHeight, width: 320, height: Self.rowHeight)
+        return attributes
+    }
+}
+
+@MainActor
+func runApply(count: Int) {
+    let workload = "n=\(count), 1 section, Int: data source apply (headless view)"
+    guard selected(workload) else { return }
+    let pair = EditedPair(count: count)
+    var old = NSDiffableDataSourceSnapshot<Int, Int>()
+    old.appendSections([0])
+    old.appendItems(pair.old, toSection: 0)
+    var new = NSDiffableDataSourceSnapshot<Int, Int>()
+    new.appendSections([0])
+    new.appendItems(pair.new, toSection: 0)
+    new.reloadItems(pair.reloaded)
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 20 * RowLayout.rowHeight),
+                                          collectionViewLayout: RowLayout())
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, _ in
+        view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for run in 0...(repetitionOverride ?? (count >= 100_000 ? 5 : 11)) {
+        dataSource.applySnapshotUsingReloadData(old)
+        collectionView.layoutIfNeeded()
+        let elapsed = clock.measure {
+            dataSource.apply(new, animatingDifferences: true)
+            collectionView.layoutIfNeeded()
+        }
+        if run > 0 {  // run 0 is the warm-up
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        }
+    }
+    samples.sort()
+    rows.append(Row(workload: workload,
+                    measurement: Measurement(median: samples[samples.count / 2], low: samples[0], high: samples[samples.count - 1]),
+                    moves: "", stages: "", goal: ""))
+}
+
+for count in sizes { runApply(count: count) }
+
 // MARK: Report
 
 func pad(_ text: String, _ width: Int) -> String {
