@@ -195,8 +195,11 @@ extension UICollectionView {
 
         cachedItemCounts = update.itemCountsAfter
         collectionViewLayout.invalidateLayout()
+        collectionViewLayout.prepareIfNeeded()
+        collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems)
         layoutSubviews()
         for view in leaving { enqueue(view) }
+        collectionViewLayout.finalizeCollectionViewUpdates()
 
         for index in update.movedItems.indices {
             update.movedItems[index].endFrame =

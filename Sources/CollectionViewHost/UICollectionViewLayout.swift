@@ -44,6 +44,15 @@ open class UICollectionViewLayout {
         return collectionView.bounds.size != newBounds.size
     }
 
+    /// Called after `prepare()` when a batch update is applied, with its changes (deletes and reloads in
+    /// index paths before the update, inserts after it, moves from before to after). The base
+    /// implementation does nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called when the collection view has finished applying a batch update. The base implementation
+    /// does nothing.
+    open func finalizeCollectionViewUpdates() {}
+
     /// Marks the layout invalid: the next query runs `prepare()` again.
     open func invalidateLayout() {
         isLayoutInvalid = true

@@ -48,6 +48,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     var current = Snapshot()
     /// Flattened index of each section's first item, for `indexPath(for:)` in O(1).
     var sectionStarts: [Int] = []
+    /// The current data for nonisolated readers (`description`); O(1) to update (copy on write).
+    nonisolated let publishedData = PublishedSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Section snapshots applied with `apply(_:to:)`, keeping hierarchy and expansion.
     var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
 
@@ -176,11 +178,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Debug summary: the class and, when read on the main thread, the current data.
     nonisolated open override var description: String {
-        // `NSObject.description` is nonisolated; the data belongs to the main actor.
-        guard Thread.isMainThread else { return "<UICollectionViewDiffableDataSource>" }
-        return MainActor.assumeIsolated {
-            "<UICollectionViewDiffableDataSource: \(current.numberOfSections) sections, \(current.numberOfItems) items: \(current)>"
-        }
+        // `NSObject.description` is nonisolated; read the data through the lock-guarded copy.
+        let data = publishedData.snapshot
+        return "<UICollectionViewDiffableDataSource: \(data.numberOfSections) sections, \(data.numberOfItems) items: \(data)>"
     }
 
     // MARK: - Helpers
@@ -220,5 +220,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             running += items.count
         }
         sectionStarts = starts
+        publishedData.snapshot = current
+    }
+}
+
+/// A snapshot shared with nonisolated readers under a lock.
+final class PublishedSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    var snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); defer { lock.unlock() }; stored = newValue }
     }
 }

@@ -85,6 +85,22 @@ final class RegistrationStub: NSObject, UICollectionViewDataSource {
         #expect(calls.count == 1 && calls[0].0 == UICollectionView.elementKindSectionHeader)
     }
 
+    @Test func reconfigureThroughARegistrationKeepsTheCellAndRunsTheHandler() throws {
+        let stub = RegistrationStub(["a", "b"])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300),
+                                    collectionViewLayout: FixedRowLayout())
+        view.dataSource = stub
+        view.layoutIfNeeded()
+        let before = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        view.performBatchUpdates {
+            stub.items = ["A", "b"]
+            view.reconfigureItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        let after = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(after === before)
+        #expect((after.contentConfiguration as? UIListContentConfiguration)?.text == "A")
+    }
+
     @Test func registrationCreatedInsideCellProviderStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

@@ -9,14 +9,23 @@ fileprivate func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item
 struct DiffEdgeCaseTests {
     typealias Stage = StagedChangeset<String, Int>.Stage
 
-    @Test("repeated item ids: the first occurrence is matched, the others are deleted or inserted")
+    @Test("repeated item ids: each occurrence pairs at most once and the stages replay to the new data")
     func repeatedItems() {
-        // Old A:1,1,2 → new A:1,2,1. Old 1 at (0,0) is the first occurrence and matches the new 1 at (0,0);
-        // the old second 1 (0,1) has no partner → delete; 2 matches (0,2)→(0,1): old positions in new order
-        // [0,2] increase, so no move; the new second 1 (0,2) → insert.
+        // Old A:1,1,2 → new A:1,2,1. Common prefix: 1 (0,0)↔(0,0). No common suffix (2 vs 1). The middle old
+        // items 1 (0,1) and 2 (0,2) are hashed; new 2 (0,1) finds (0,2); new 1 (0,2) finds (0,1).
+        // Old positions in new order [0,2,1]: LIS [0,1] keeps new (0,0) and (0,2); 2 moves (0,2)→(0,1).
         let changeset = checkedDiff([("A", [1, 1, 2])], [("A", [1, 2, 1])])
         #expect(changeset.stages == [Stage(sections: ["A"], itemArrays: [[1, 2, 1]],
-                                           itemDeletes: [path(0, 1)], itemInserts: [path(0, 2)])])
+                                           itemMoves: [ChangesetMove(source: path(0, 2), destination: path(0, 1))])])
+    }
+
+    @Test("a repeated new item id beyond the old occurrences is inserted")
+    func repeatedNewItem() {
+        // Old A:1,2 → new A:2,1,2. No common prefix (1 vs 2); common suffix 2: old (0,1) ↔ new (0,2).
+        // Middle: old [1] hashed; new 2 (0,0) finds nothing (its only old occurrence is taken) → insert;
+        // new 1 (0,1) finds (0,0). Old positions in new order [0, 1] increase: no move.
+        let changeset = checkedDiff([("A", [1, 2])], [("A", [2, 1, 2])])
+        #expect(changeset.stages == [Stage(sections: ["A"], itemArrays: [[2, 1, 2]], itemInserts: [path(0, 0)])])
     }
 
     @Test("repeated section ids: the first occurrence is matched, a later one is deleted")

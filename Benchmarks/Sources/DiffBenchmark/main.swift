@@ -1,1 +1,227 @@
-print("DiffBenchmark: not yet written")
+// DiffBenchmark — times the sectioned diff (`StagedChangeset`) on the workloads of diffable-behavior.md §e.
+//
+// Run from Benchmarks/: `swift run -c release DiffBenchmark` (add `--quick` for n = 10k only).
+//
+// Workload (§e): n source items; with SplitMix64 seed 42 delete 10 % at random positions, take 10 % of n
+// out of the survivors and re-insert them at random positions (the "true" moves), insert 10 % new ids at
+// random positions, mark 10 % of the surviving ids as reloaded. Target size = n. Ids are `Int` or 36-char
+// UUID-formatted `String`s (heap strings). Sectioned variants cut the old and new flat lists into 100
+// equal sections, so items near section boundaries shift across sections (cross-section moves).
+// Timing: one untimed warm-up, then the median of `repetitions` runs of one diff call (ContinuousClock).
+import OpenCompositionalLayout
+
+// MARK: Deterministic input
+
+/// SplitMix64 (Steele, Lea & Flood 2014), the generator §e names.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The edited pair of flat id lists (as Int ids), the reloaded ids and the number of re-inserted items.
+struct EditedPair {
+    static let seed: UInt64 = 42
+    static let editFraction = 0.10
+
+    var old: [Int]
+    var new: [Int]
+    var reloaded: [Int]
+    var trueMoves: Int
+
+    init(count: Int) {
+        var random = SplitMix64(seed: Self.seed)
+        let editCount = Int(Double(count) * Self.editFraction)
+        old = Array(0..<count)
+        var list = old
+        for _ in 0..<editCount { list.remove(at: Int.random(in: 0..<list.count, using: &random)) }
+        var moved: [Int] = []
+        for _ in 0..<editCount { moved.append(list.remove(at: Int.random(in: 0..<list.count, using: &random))) }
+        for id in moved { list.insert(id, at: Int.random(in: 0...list.count, using: &random)) }
+        for id in count..<count + editCount { list.insert(id, at: Int.random(in: 0...list.count, using: &random)) }
+        let survivors = Set(old).intersection(list)
+        reloaded = Array(survivors).sorted().shuffled(using: &random).prefix(editCount).map { $0 }
+        new = list
+        trueMoves = editCount
+    }
+}
+
+/// A 36-character UUID-formatted id derived from an integer (deterministic, never a small string).
+func uuidString(_ id: Int) -> String {
+    var random = SplitMix64(seed: UInt64(id))
+    let hex = Array("0123456789abcdef")
+    var characters: [Character] = []
+    characters.reserveCapacity(36)
+    for position in 0..<36 {
+        if [8, 13, 18, 23].contains(position) { characters.append("-"); continue }
+        characters.append(hex[Int(random.next() & 0xF)])
+    }
+    return String(characters)
+}
+
+func sectioned<T>(_ flat: [T], into sectionCount: Int) -> [[T]] {
+    let size = (flat.count + sectionCount - 1) / sectionCount
+    return (0..<sectionCount).map { Array(flat[min($0 * size, flat.count)..<min(($0 + 1) * size, flat.count)]) }
+}
+
+// MARK: Timing
+
+struct Measurement {
+    var median: Double
+    var low: Double
+    var high: Double
+}
+
+func measure(repetitions: Int, _ body: () -> Void) -> Measurement {
+    body()  // warm-up
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+        let elapsed = clock.measure(body)
+        samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    }
+    samples.sort()
+    return Measurement(median: samples[samples.count / 2], low: samples.first!, high: samples.last!)
+}
+
+/// Keeps results alive so the optimiser cannot drop the work.
+nonisolated(unsafe) var sink = 0
+
+struct Row {
+    var workload: String
+    var measurement: Measurement
+    var moves: String
+    var stages: String
+    var goal: String
+}
+
+var rows: [Row] = []
+
+@MainActor func runDiff<Item: Hashable>(
+    _ workload: String, sections sectionCount: Int, old: [Item], new: [Item], reloaded: Set<Item>,
+    trueMoves: Int?, goal: Double?, repetitions: Int
+) {
+    let oldSections = Array(0..<sectionCount)
+    let oldItems = sectioned(old, into: sectionCount)
+    let newItems = sectioned(new, into: sectionCount)
+    var result = StagedChangeset<Int, Item>()
+    let measurement = measure(repetitions: repetitions) {
+        result = StagedChangeset(oldSections: oldSections, oldItemArrays: oldItems,
+                                 newSections: oldSections, newItemArrays: newItems, reloadedItems: reloaded)
+        sink &+= result.count
+    }
+    let moves = result.reduce(0) { $0 + $1.itemMoves.count }
+    rows.append(Row(
+        workload: workload, measurement: measurement,
+        moves: trueMoves.map { "\(moves) / \($0)" } ?? "\(moves)",
+        stages: "\(result.count)",
+        goal: goal.map { measurement.median <= $0 ? "≤ \($0) ✓" : "≤ \($0) ✗" } ?? ""))
+}
+
+// MARK: Workloads
+
+let quick = CommandLine.arguments.contains("--quick")
+let sizes = quick ? [10_000] : [10_000, 100_000]
+let goals: [String: Double] = [
+    "10000 Int 1": 1.6, "100000 Int 1": 25, "100000 String 1": 40,
+]
+
+for count in sizes {
+    let pair = EditedPair(count: count)
+    let repetitions = count >= 100_000 ? 7 : 11
+    for sectionCount in [1, 100] {
+        runDiff("n=\(count), \(sectionCount) section\(sectionCount == 1 ? "" : "s"), Int",
+                sections: sectionCount, old: pair.old, new: pair.new, reloaded: Set(pair.reloaded),
+                trueMoves: pair.trueMoves, goal: goals["\(count) Int \(sectionCount)"], repetitions: repetitions)
+    }
+    let strings = (0..<count + pair.trueMoves).map(uuidString)
+    for sectionCount in [1, 100] {
+        runDiff("n=\(count), \(sectionCount) section\(sectionCount == 1 ? "" : "s"), String(36)",
+                sections: sectionCount, old: pair.old.map { strings[$0] }, new: pair.new.map { strings[$0] },
+                reloaded: Set(pair.reloaded.map { strings[$0] }),
+                trueMoves: pair.trueMoves, goal: goals["\(count) String \(sectionCount)"], repetitions: repetitions)
+    }
+}
+
+// Floor (§e): build `[Id: Int]` over the old ids and probe with every new id — what any hash diff must pay.
+@MainActor func runFloor<Item: Hashable>(_ workload: String, old: [Item], new: [Item], repetitions: Int) {
+    let measurement = measure(repetitions: repetitions) {
+        var table: [Item: Int] = [:]
+        table.reserveCapacity(old.count)
+        for (index, id) in old.enumerated() { table[id] = index }
+        var found = 0
+        for id in new where table[id] != nil { found += 1 }
+        sink &+= found
+    }
+    rows.append(Row(workload: workload, measurement: measurement, moves: "", stages: "", goal: ""))
+}
+
+for count in sizes {
+    let pair = EditedPair(count: count)
+    let repetitions = count >= 100_000 ? 7 : 11
+    runFloor("floor n=\(count): dictionary build + probe, Int", old: pair.old, new: pair.new, repetitions: repetitions)
+    let strings = (0..<count + pair.trueMoves).map(uuidString)
+    runFloor("floor n=\(count): dictionary build + probe, String(36)",
+             old: pair.old.map { strings[$0] }, new: pair.new.map { strings[$0] }, repetitions: repetitions)
+}
+
+// Unchanged 100-section data: the arrays share storage (a snapshot copy) — and, for reference, equal
+// contents in separate storage (every section compared element by element).
+for count in sizes {
+    let sections = Array(0..<100)
+    let items = sectioned(Array(0..<count), into: 100)
+    let copies = items.map { $0.map { $0 + 0 } }  // equal contents, separate storage
+    var result = StagedChangeset<Int, Int>()
+    let shared = measure(repetitions: 51) {
+        result = StagedChangeset(oldSections: sections, oldItemArrays: items, newSections: sections, newItemArrays: items)
+        sink &+= result.count
+    }
+    rows.append(Row(workload: "n=\(count), 100 sections, unchanged (shared storage)",
+                    measurement: shared, moves: "0", stages: "\(result.count)",
+                    goal: shared.median <= 0.1 ? "≤ 0.1 ✓" : "≤ 0.1 ✗"))
+    let separate = measure(repetitions: 21) {
+        result = StagedChangeset(oldSections: sections, oldItemArrays: items, newSections: sections, newItemArrays: copies)
+        sink &+= result.count
+    }
+    rows.append(Row(workload: "n=\(count), 100 sections, unchanged (separate storage)",
+                    measurement: separate, moves: "0", stages: "\(result.count)", goal: ""))
+}
+
+// MARK: Report
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+func format(_ milliseconds: Double) -> String {
+    let digits = milliseconds < 0.1 ? 4 : (milliseconds < 10 ? 3 : 1)
+    var text = "\(Double(Int((milliseconds * pow(10, Double(digits))).rounded())) / pow(10, Double(digits)))"
+    if let dot = text.firstIndex(of: ".") {
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    }
+    return text
+}
+
+print("DiffBenchmark — StagedChangeset, release build; times in ms (median of runs after one warm-up, [min–max])")
+print("edit mix: SplitMix64 seed \(EditedPair.seed), 10 % deletes / 10 % moves / 10 % inserts / 10 % reloads")
+print("")
+let header = ["workload", "median ms", "[min–max]", "moves found / true", "stages", "goal"]
+let widths = [52, 10, 20, 19, 7, 10]
+print(zip(header, widths).map { pad($0, $1) }.joined(separator: " | "))
+print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-"))
+for row in rows {
+    let fields = [row.workload, format(row.measurement.median),
+                  "[\(format(row.measurement.low))–\(format(row.measurement.high))]",
+                  row.moves, row.stages, row.goal]
+    print(zip(fields, widths).map { pad($0, $1) }.joined(separator: " | "))
+}
+print("")
+print("\"true\" moves = ids taken out and re-inserted; the LIS minimum can be lower (a re-inserted id may land in order).")
+print("Sectioned rows cut both lists into 100 equal sections, so boundary shifts add cross-section moves. (sink \(sink % 2))")

@@ -163,6 +163,10 @@ package struct LayoutInput: Sendable {
     /// One entry per section; `nil` where the section provider returned none.
     package var sections: [SectionSpec?]
     package var itemCounts: [Int]
+    /// Measured (self-sized) item sizes by section and item: the size-resolution seam.
+    package var measuredItemSizes: [Int: [Int: CGSize]] = [:]
+    /// Measured boundary-item sizes by section and element kind.
+    package var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
 
     package init(viewSize: CGSize, scrollAxis: ScrollAxis, interSectionSpacing: CGFloat,
                  contentInsetsReference: UIContentInsetsReference, referenceInsets: ReferenceInsets,

@@ -29,6 +29,42 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var rootEnvironment: LayoutEnvironment?
     private var loggedDiagnostics: Set<LayoutDiagnostic> = []
     private var hasActiveInvalidationHandlers = false
+    /// What the visible-items handlers last set, by element, so single-element queries agree with rect queries.
+    private var handlerAdjustments: [ElementKey: Adjustment] = [:]
+
+    private struct ElementKey: Hashable {
+        var category: UICollectionElementCategory
+        var kind: String?
+        var indexPath: IndexPath
+    }
+
+    /// The attributes a visible-items handler may change.
+    private struct Adjustment {
+        var alpha: CGFloat
+        var zIndex: Int
+        var isHidden: Bool
+        var center: CGPoint
+        var transform: CGAffineTransform
+        var transform3D: CATransform3D
+
+        @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
+            alpha = attributes.alpha
+            zIndex = attributes.zIndex
+            isHidden = attributes.isHidden
+            center = attributes.center
+            transform = attributes.transform
+            transform3D = attributes.transform3D
+        }
+
+        @MainActor func apply(to attributes: UICollectionViewLayoutAttributes) {
+            attributes.alpha = alpha
+            attributes.zIndex = zIndex
+            attributes.isHidden = isHidden
+            attributes.center = center
+            attributes.transform = transform
+            attributes.transform3D = transform3D
+        }
+    }
 
     /// Creates a layout whose every section is laid out like `section` (a copy of it).
     public convenience init(section: NSCollectionLayoutSection) {
@@ -113,6 +149,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                      traitCollection: traits)
             return providers[provider](groupEnvironment).map { CustomItemFrame(frame: $0.frame, zIndex: $0.zIndex) }
         }
+        handlerAdjustments = [:]
         hasActiveInvalidationHandlers = result.sections.contains { $0.hasVisibleItemsInvalidationHandler && !$0.selfSizes }
         for diagnostic in result.diagnostics where loggedDiagnostics.insert(diagnostic).inserted {
             FileHandle.standardError.write(Data("OpenCompositionalLayout: \(diagnostic)\n".utf8))
@@ -151,14 +188,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return result.item(at: indexPath).map(makeAttributes)
+        return result.item(at: indexPath).map(makeAdjustedAttributes)
     }
 
     /// - Complexity: O(boundary and group supplementaries of the section).
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return result.supplementary(ofKind: elementKind, at: indexPath, pinning: pinContext()).map(makeAttributes)
+        return result.supplementary(ofKind: elementKind, at: indexPath, pinning: pinContext()).map(makeAdjustedAttributes)
     }
 
     /// - Complexity: O(decorations of the section).
@@ -244,6 +281,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
+    /// Attributes with the last visible-items handler changes for the element, if any.
+    private func makeAdjustedAttributes(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(element)
+        if !handlerAdjustments.isEmpty,
+           let adjustment = handlerAdjustments[ElementKey(category: element.category, kind: element.elementKind, indexPath: element.indexPath)] {
+            adjustment.apply(to: attributes)
+        }
+        return attributes
+    }
+
     /// The visible region along the main axis, in the left-to-right space the result is solved in.
     private func pinContext() -> PinContext {
         guard let collectionView else { return .unpinned }
@@ -281,6 +328,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             // Orthogonal sections report their own scroll offset, 0 until they are scrolled.
             let offset = result.sections[section].isOrthogonal ? CGPoint.zero : (collectionView?.contentOffset ?? .zero)
             handler(items, offset, environment)
+            for item in items {
+                let attributes = item.attributes
+                let key = ElementKey(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                                     indexPath: attributes.indexPath)
+                handlerAdjustments[key] = Adjustment(attributes)
+            }
         }
     }
 }

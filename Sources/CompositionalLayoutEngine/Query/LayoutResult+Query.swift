@@ -75,6 +75,17 @@ extension LayoutResult {
                 y: section.firstGroupOrigin.y + section.groupStep.dy * CGFloat(group))
     }
 
+    /// The group template, group origin and slot showing item `item` of a section (item < placedItemCount).
+    @inline(__always)
+    func locate(_ section: SectionLayout, item: Int) -> (template: GroupTemplate, origin: CGPoint, slot: Int) {
+        if let explicit = section.explicitGroups {
+            let group = explicit.group(containing: item)
+            return (explicit.templates[group], explicit.origins[group], item - explicit.firstItems[group])
+        }
+        let n = section.template.slotCount
+        return (section.template, groupOrigin(section, item / n), item % n)
+    }
+
     /// Where a pinned item is drawn for the visible region (decision D-8): a header stays at the visible
     /// start while its host is visible, never above its natural place nor below the host's end minus its
     /// length; a footer mirrors that and never covers the host's pinned headers.
@@ -105,11 +116,9 @@ extension LayoutResult {
         guard s >= 0, s < sections.count, k >= 0 else { return nil }
         let section = sections[s]
         guard !section.isMissing, k < section.placedItemCount else { return nil }
-        let n = section.template.slotCount
-        let slot = k % n
-        let origin = groupOrigin(section, k / n)
-        let frame = section.template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
-        let z = section.template.slotZIndices.isEmpty ? 0 : section.template.slotZIndices[slot]
+        let (template, origin, slot) = locate(section, item: k)
+        let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
+        let z = template.slotZIndices.isEmpty ? 0 : template.slotZIndices[slot]
         return LayoutElement(category: .cell, elementKind: nil, indexPath: indexPath, frame: mirrored(frame),
                              zIndex: max(z, section.cellZIndex))
     }
@@ -131,12 +140,10 @@ extension LayoutResult {
                                  frame: mirrored(pinned(boundary, context)), zIndex: boundary.zIndex)
         }
         guard k < section.placedItemCount else { return nil }
-        let n = section.template.slotCount
-        let slot = k % n
-        guard let supplementary = section.template.supplementaries.first(where: { $0.elementKind == kind && $0.anchorSlot == slot }) else {
+        let (template, origin, slot) = locate(section, item: k)
+        guard let supplementary = template.supplementaries.first(where: { $0.elementKind == kind && $0.anchorSlot == slot }) else {
             return nil
         }
-        let origin = groupOrigin(section, k / n)
         return LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
                              frame: mirrored(supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)),
                              zIndex: max(supplementary.zIndex, section.supplementaryZIndexFloor))
@@ -206,6 +213,10 @@ extension LayoutResult {
                                    frame: mirrored(frame), zIndex: element.zIndex))
             }
         }
+        if let explicit = section.explicitGroups {
+            visitExplicit(explicit, section: section, index: index, rect: rect, body)
+            return
+        }
         let template = section.template
         let n = template.slotCount
         guard n > 0, section.groupCount > 0 else { return }
@@ -234,11 +245,38 @@ extension LayoutResult {
             return
         }
         guard first <= last else { return }
-        let hasZ = !template.slotZIndices.isEmpty
         for group in first...last {
-            let origin = groupOrigin(section, group)
-            let base = group * n
-            let itemsInGroup = min(n, section.itemCount - base)
+            emit(template, origin: groupOrigin(section, group), firstItem: group * n, section: section, index: index, rect: rect, body)
+        }
+    }
+
+    /// Visits self-sized groups: a binary search for the first group that can reach the rect, then groups
+    /// until they start past it.
+    private func visitExplicit(_ explicit: ExplicitGroups, section: SectionLayout, index: Int, rect: CGRect,
+                               _ body: (LayoutElement) -> Void) {
+        let axis = explicit.stepAxis
+        let q0 = rect.minimum(along: axis) - explicit.reachAfter, q1 = rect.maximum(along: axis) + explicit.reachBefore
+        var low = 0, high = explicit.origins.count
+        while low < high {
+            let mid = (low + high) / 2
+            if explicit.origins[mid].coordinate(along: axis) < q0 { low = mid + 1 } else { high = mid }
+        }
+        var group = low
+        while group < explicit.origins.count, explicit.origins[group].coordinate(along: axis) <= q1 {
+            emit(explicit.templates[group], origin: explicit.origins[group], firstItem: explicit.firstItems[group],
+                 section: section, index: index, rect: rect, body)
+            group += 1
+        }
+    }
+
+    /// Emits the cells and supplementaries of one group instance that meet `rect`.
+    @inline(__always)
+    private func emit(_ template: GroupTemplate, origin: CGPoint, firstItem base: Int, section: SectionLayout, index: Int,
+                      rect: CGRect, _ body: (LayoutElement) -> Void) {
+        let hasZ = !template.slotZIndices.isEmpty
+        do {
+            let itemsInGroup = min(template.slotCount, section.itemCount - base)
+            guard itemsInGroup > 0 else { return }
             for slot in 0..<itemsInGroup {
                 let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
                 if frame.meets(rect) {

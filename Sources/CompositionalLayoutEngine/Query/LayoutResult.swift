@@ -46,6 +46,48 @@ package struct GroupTemplate: Sendable {
     package var slotCount: Int { slotFrames.count }
 }
 
+/// Groups that differ from one another (self-sized items): one template and origin per group.
+package struct ExplicitGroups: Sendable {
+    package var templates: [GroupTemplate] = []
+    package var origins: [CGPoint] = []
+    /// The index of each group's first item; sorted, so item lookups binary-search it.
+    package var firstItems: [Int] = []
+    /// The axis groups advance along, and how far any group's drawing reaches before and after its origin on it.
+    package var stepAxis: Axis = .vertical
+    package var reachBefore: CGFloat = 0
+    package var reachAfter: CGFloat = 0
+
+    package init() {}
+
+    /// Places the groups one after another along `axis`, `spacing` apart, from `origin`.
+    package mutating func place(from origin: CGPoint, along axis: Axis, spacing: CGFloat) {
+        stepAxis = axis
+        origins = []
+        origins.reserveCapacity(templates.count)
+        var cursor = origin
+        for template in templates {
+            origins.append(cursor)
+            let advance = template.size.length(along: axis) + spacing
+            if axis == .horizontal { cursor.x += advance } else { cursor.y += advance }
+            reachBefore = max(reachBefore, -template.bounds.minimum(along: axis))
+            reachAfter = max(reachAfter, template.bounds.maximum(along: axis))
+        }
+    }
+
+    /// The group holding item `item`.
+    package func group(containing item: Int) -> Int {
+        var low = 0, high = firstItems.count
+        while low + 1 < high {
+            let mid = (low + high) / 2
+            if firstItems[mid] <= item { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    /// The number of items all groups hold.
+    package var slotTotal: Int { (firstItems.last ?? 0) + (templates.last?.slotCount ?? 0) }
+}
+
 /// One laid-out section.
 package struct SectionLayout: Sendable {
     package var isMissing: Bool
@@ -53,6 +95,8 @@ package struct SectionLayout: Sendable {
     package var frame: CGRect
     package var itemCount: Int
     package var template: GroupTemplate
+    /// Per-group templates and origins when groups differ; nil when every group is `template`.
+    package var explicitGroups: ExplicitGroups?
     /// Where group 0 sits, and the step from one group to the next.
     package var firstGroupOrigin: CGPoint
     package var groupStep: CGVector
@@ -71,13 +115,17 @@ package struct SectionLayout: Sendable {
     package var selfSizes: Bool
 
     /// Items the section actually places (0 when its group holds no slots).
-    package var placedItemCount: Int { template.slotCount > 0 ? itemCount : 0 }
+    package var placedItemCount: Int {
+        if let explicitGroups { return min(itemCount, explicitGroups.slotTotal) }
+        return template.slotCount > 0 ? itemCount : 0
+    }
 
     package static func missing(at main: CGFloat, axis: ScrollAxis, itemCount: Int) -> SectionLayout {
         SectionLayout(isMissing: true,
                       frame: axis == .vertical ? CGRect(x: 0, y: main, width: 0, height: 0) : CGRect(x: main, y: 0, width: 0, height: 0),
                       itemCount: itemCount,
                       template: GroupTemplate(size: .zero, slotFrames: [], slotZIndices: [], supplementaries: [], bounds: .zero),
+                      explicitGroups: nil,
                       firstGroupOrigin: .zero, groupStep: .zero, groupCount: 0, isOrthogonal: false,
                       orthogonalScrollingBehavior: .none, orthogonalContentSize: nil, cellZIndex: 0,
                       supplementaryZIndexFloor: Int.min, boundaryItems: [], decorations: [],

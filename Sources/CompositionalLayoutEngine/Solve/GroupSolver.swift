@@ -48,6 +48,9 @@ package struct GroupSolver {
 
     package var log: DiagnosticLog
     let customFrames: CustomFrameSource
+    /// Sizes measured for items of the section being solved, by item index: the self-sizing seam.
+    /// A measured size replaces an item's estimate on its estimated (or uniform) axes only.
+    package var measuredSizes: [Int: CGSize] = [:]
     private var customCache: [CustomCacheKey: [CustomItemFrame]] = [:]
 
     private struct CustomCacheKey: Hashable {
@@ -61,14 +64,21 @@ package struct GroupSolver {
         self.customFrames = customFrames
     }
 
-    /// Solves `item` in a parent whose effective content size is `container`.
-    package mutating func solve(_ item: ItemSpec, in container: CGSize) -> SolvedSubtree {
+    /// Solves `item` in a parent whose effective content size is `container`; its first item slot shows
+    /// the section's item `firstDataIndex` (which only matters for measured sizes).
+    package mutating func solve(_ item: ItemSpec, in container: CGSize, firstDataIndex: Int = 0) -> SolvedSubtree {
         let box = log.resolve(item.size, in: container, item.group == nil ? "Item size" : "Group size")
-        guard let group = item.group else { return solveLeaf(item, box: box) }
-        return solveGroup(item, group, box: box)
+        guard let group = item.group else { return solveLeaf(item, box: box, dataIndex: firstDataIndex) }
+        return solveGroup(item, group, box: box, firstDataIndex: firstDataIndex)
     }
 
-    private mutating func solveLeaf(_ item: ItemSpec, box: CGSize) -> SolvedSubtree {
+    private mutating func solveLeaf(_ item: ItemSpec, box estimatedBox: CGSize, dataIndex: Int) -> SolvedSubtree {
+        var box = estimatedBox
+        if let measured = measuredSizes[dataIndex] {
+            // Self-sizing: the measured size wins on estimated axes; fractional and absolute axes keep theirs.
+            if item.size.width.isEstimated, measured.width.isFinite, measured.width >= 0 { box.width = measured.width }
+            if item.size.height.isEstimated, measured.height.isFinite, measured.height >= 0 { box.height = measured.height }
+        }
         let insets = log.finite(item.contentInsets, "Item contentInsets")
         // Insets shrink the final frame after placement; not on an estimated axis (UIKit header).
         let frame = CGRect(origin: .zero, size: box).insetBy(insets, ignoringWidth: item.size.width.isEstimated,
@@ -89,7 +99,7 @@ package struct GroupSolver {
         }
     }
 
-    private mutating func solveGroup(_ item: ItemSpec, _ group: GroupSpec, box: CGSize) -> SolvedSubtree {
+    private mutating func solveGroup(_ item: ItemSpec, _ group: GroupSpec, box: CGSize, firstDataIndex: Int) -> SolvedSubtree {
         let insets = log.finite(item.contentInsets, "Group contentInsets")
         // A group's container is its resolved size inset by its content insets (layout notes §1.5).
         let content = CGRect(x: insets.leading, y: insets.top,
@@ -98,9 +108,9 @@ package struct GroupSolver {
         var subtree: SolvedSubtree
         switch group.kind {
         case .horizontal(let repetition):
-            subtree = arrange(group, repetition: repetition, axis: .horizontal, content: content)
+            subtree = arrange(group, repetition: repetition, axis: .horizontal, content: content, firstDataIndex: firstDataIndex)
         case .vertical(let repetition):
-            subtree = arrange(group, repetition: repetition, axis: .vertical, content: content)
+            subtree = arrange(group, repetition: repetition, axis: .vertical, content: content, firstDataIndex: firstDataIndex)
         case .custom(let provider):
             subtree = custom(provider: provider, box: box, insets: insets)
         }
@@ -125,13 +135,16 @@ package struct GroupSolver {
 
     /// One child placed along the group's axis.
     private struct Placement {
+        var spec: ItemSpec
+        var firstDataIndex: Int
         var subtree: SolvedSubtree
         var edges: EdgeSpacingSpec
         var length: CGFloat
         var crossLength: CGFloat
     }
 
-    private mutating func arrange(_ group: GroupSpec, repetition: GroupRepetition, axis: Axis, content: CGRect) -> SolvedSubtree {
+    private mutating func arrange(_ group: GroupSpec, repetition: GroupRepetition, axis: Axis, content: CGRect,
+                                  firstDataIndex: Int) -> SolvedSubtree {
         guard !group.subitems.isEmpty else {
             log.record(.emptyGroup, "A \(axis == .horizontal ? "horizontal" : "vertical") group has no subitems; it holds no items.")
             return SolvedSubtree(size: .zero)
@@ -145,7 +158,7 @@ package struct GroupSolver {
 
         switch repetition {
         case .fill:
-            placements = fill(group.subitems, axis: axis, content: content.size, limit: limit, gap: gap)
+            placements = fill(group.subitems, axis: axis, content: content.size, limit: limit, gap: gap, firstDataIndex: firstDataIndex)
         case .count(let requested):
             var count = requested
             if count <= 0 {
@@ -162,9 +175,7 @@ package struct GroupSolver {
             let share = max(0, (limit - gap * CGFloat(count - 1) - CGFloat(count) * edgeSum) / CGFloat(count))
             var forced = subitem
             if axis == .horizontal { forced.size.width = .absolute(share) } else { forced.size.height = .absolute(share) }
-            let solved = solve(forced, in: content.size)
-            let placement = makePlacement(solved, edges: subitem.edgeSpacing, axis: axis)
-            placements = Array(repeating: placement, count: count)
+            placements = copies(of: forced, count: count, axis: axis, content: content.size, firstDataIndex: firstDataIndex)
         case .repeating(let requested):
             var count = requested
             if count <= 0 {
@@ -174,16 +185,59 @@ package struct GroupSolver {
                 log.record(.tooManySlots, "A group made with repeatingSubitem:count: \(requested) exceeds \(Self.maximumSlotsPerGroup) items; it is cut there.")
                 count = Self.maximumSlotsPerGroup
             }
-            let subitem = group.subitems[0]
-            let placement = makePlacement(solve(subitem, in: content.size), edges: subitem.edgeSpacing, axis: axis)
-            placements = Array(repeating: placement, count: count)
+            placements = copies(of: group.subitems[0], count: count, axis: axis, content: content.size, firstDataIndex: firstDataIndex)
             let used = placements.reduce(0) { $0 + $1.length + main($1.edges, axis: axis) } + gap * CGFloat(count - 1)
             if used > limit + fitTolerance(for: limit) {
                 log.record(.repeatingItemsOverflow,
                            "\(count) repeated items need \(used) points but the group has \(limit); they overflow the group.")
             }
         }
+        equalizeUniformSiblings(&placements, axis: axis, content: content.size)
         return position(placements, axis: axis, content: content, spacing: spacing)
+    }
+
+    /// `count` copies of `item`: solved once, unless measured sizes make each copy different.
+    private mutating func copies(of item: ItemSpec, count: Int, axis: Axis, content: CGSize, firstDataIndex: Int) -> [Placement] {
+        if measuredSizes.isEmpty {
+            return Array(repeating: makePlacement(item, firstDataIndex, solve(item, in: content), axis: axis), count: count)
+        }
+        var placements: [Placement] = []
+        var dataIndex = firstDataIndex
+        for _ in 0..<count {
+            let solved = solve(item, in: content, firstDataIndex: dataIndex)
+            dataIndex += solved.slotFrames.count
+            placements.append(makePlacement(item, dataIndex - solved.slotFrames.count, solved, axis: axis))
+        }
+        return placements
+    }
+
+    /// `uniformAcrossSiblings` items grow to the largest sibling in the same group on that axis (UIKit,
+    /// iOS 17). Applies to items; groups with uniform dimensions keep their own extent.
+    private mutating func equalizeUniformSiblings(_ placements: inout [Placement], axis: Axis, content: CGSize) {
+        for sizeAxis in [Axis.horizontal, .vertical] {
+            let uniform = placements.indices.filter {
+                placements[$0].spec.group == nil && Self.isUniform(placements[$0].spec.size, along: sizeAxis)
+            }
+            guard uniform.count > 1 else { continue }
+            let largest = uniform.map { placements[$0].subtree.size.length(along: sizeAxis) }.max() ?? 0
+            for index in uniform where placements[index].subtree.size.length(along: sizeAxis) < largest {
+                let placement = placements[index]
+                let saved = measuredSizes[placement.firstDataIndex]
+                var grown = saved ?? placement.subtree.size
+                if sizeAxis == .horizontal { grown.width = largest } else { grown.height = largest }
+                if sizeAxis == .horizontal, saved == nil { grown.height = placement.subtree.size.height }
+                if sizeAxis == .vertical, saved == nil { grown.width = placement.subtree.size.width }
+                measuredSizes[placement.firstDataIndex] = grown
+                placements[index] = makePlacement(placement.spec, placement.firstDataIndex,
+                                                  solve(placement.spec, in: content, firstDataIndex: placement.firstDataIndex), axis: axis)
+                measuredSizes[placement.firstDataIndex] = saved
+            }
+        }
+    }
+
+    private static func isUniform(_ size: SizeSpec, along axis: Axis) -> Bool {
+        if case .uniformAcrossSiblings = (axis == .horizontal ? size.width : size.height) { return true }
+        return false
     }
 
     private func main(_ edges: EdgeSpacingSpec, axis: Axis) -> CGFloat {
@@ -192,16 +246,20 @@ package struct GroupSolver {
         return max(0, leading?.value ?? 0) + max(0, trailing?.value ?? 0)
     }
 
-    private func makePlacement(_ subtree: SolvedSubtree, edges: EdgeSpacingSpec, axis: Axis) -> Placement {
-        Placement(subtree: subtree, edges: edges, length: subtree.size.length(along: axis),
-                  crossLength: subtree.size.length(along: axis.other))
+    private func makePlacement(_ spec: ItemSpec, _ firstDataIndex: Int, _ subtree: SolvedSubtree, axis: Axis) -> Placement {
+        Placement(spec: spec, firstDataIndex: firstDataIndex, subtree: subtree, edges: spec.edgeSpacing,
+                  length: subtree.size.length(along: axis), crossLength: subtree.size.length(along: axis.other))
     }
 
     /// The fill rule: cycle through the subitems in order, placing each while it fits (cursor + spacing +
     /// edge spacing + length ≤ limit, with the fit tolerance). An item that does not fit in an empty group is
     /// placed anyway (decision D-4), so a group is never empty and the section never loops.
-    private mutating func fill(_ subitems: [ItemSpec], axis: Axis, content: CGSize, limit: CGFloat, gap: CGFloat) -> [Placement] {
+    private mutating func fill(_ subitems: [ItemSpec], axis: Axis, content: CGSize, limit: CGFloat, gap: CGFloat,
+                               firstDataIndex: Int) -> [Placement] {
+        // Without measured sizes every repetition of a subitem solves the same way: solve each once.
+        let cacheable = measuredSizes.isEmpty
         var cache = [Placement?](repeating: nil, count: subitems.count)
+        var dataIndex = firstDataIndex
         var placements: [Placement] = []
         var cursor: CGFloat = 0
         var index = 0
@@ -209,11 +267,12 @@ package struct GroupSolver {
         while true {
             let which = index % subitems.count
             let placement: Placement
-            if let cached = cache[which] {
+            if cacheable, let cached = cache[which] {
                 placement = cached
             } else {
-                placement = makePlacement(solve(subitems[which], in: content), edges: subitems[which].edgeSpacing, axis: axis)
-                cache[which] = placement
+                placement = makePlacement(subitems[which], dataIndex,
+                                          solve(subitems[which], in: content, firstDataIndex: dataIndex), axis: axis)
+                if cacheable { cache[which] = placement }
             }
             let before = placements.isEmpty ? 0 : gap
             let needed = before + main(placement.edges, axis: axis) + placement.length
@@ -226,6 +285,7 @@ package struct GroupSolver {
                 break
             }
             placements.append(placement)
+            dataIndex += placement.subtree.slotFrames.count
             cursor += needed
             index += 1
             if needed <= 0 {

@@ -73,6 +73,29 @@ package struct SectionSolver {
             : (insets.leading, insets.trailing, insets.top, insets.bottom)
     }
 
+    /// A template from a solved group: its frames plus the union of everything it draws.
+    static func template(_ solved: SolvedSubtree) -> GroupTemplate {
+        var bounds = CGRect(origin: .zero, size: solved.size)
+        for frame in solved.slotFrames { bounds = bounds.union(frame) }
+        for supplementary in solved.supplementaries { bounds = bounds.union(supplementary.frame) }
+        return GroupTemplate(size: solved.size, slotFrames: solved.slotFrames, slotZIndices: solved.slotZIndices,
+                             supplementaries: solved.supplementaries, bounds: bounds)
+    }
+
+    /// Solves one group per run of items, each with its items' measured sizes, until every item has a slot.
+    func solveGroupsOneByOne(_ group: ItemSpec, itemCount: Int, container: CGSize, groups: inout GroupSolver) -> ExplicitGroups? {
+        var result = ExplicitGroups()
+        var next = 0
+        while next < itemCount {
+            let solved = groups.solve(group, in: container, firstDataIndex: next)
+            guard !solved.slotFrames.isEmpty else { break }
+            result.templates.append(Self.template(solved))
+            result.firstItems.append(next)
+            next += solved.slotFrames.count
+        }
+        return result.templates.isEmpty ? nil : result
+    }
+
     /// Solves section `index` starting at `mainStart` along the main axis.
     package func solve(_ spec: SectionSpec, index: Int, itemCount: Int, mainStart: CGFloat,
                        groups: inout GroupSolver) -> SectionLayout {
@@ -90,21 +113,28 @@ package struct SectionSolver {
                                       mainAxis: mainAxis)
         let interGroupSpacing = groups.log.finite(spec.interGroupSpacing, "interGroupSpacing")
 
-        // Solve the group once: every repetition reuses this template.
-        let solved = groups.solve(spec.group, in: sectionContainer)
-        if solved.slotFrames.isEmpty && itemCount > 0 {
+        let isOrthogonal = spec.orthogonalScrollingBehavior != .none
+        // Self-sized sections with measurements solve each group with its items' sizes; all others solve
+        // the group once and every repetition reuses that template.
+        let measured = input.measuredItemSizes[index] ?? [:]
+        let isExplicit = !measured.isEmpty && itemCount > 0 && spec.group.containsEstimatedDimension
+        var explicit: ExplicitGroups?
+        let template: GroupTemplate
+        if isExplicit {
+            groups.measuredSizes = measured
+            explicit = solveGroupsOneByOne(spec.group, itemCount: itemCount, container: sectionContainer, groups: &groups)
+            groups.measuredSizes = [:]
+            template = explicit?.templates.first ?? Self.template(SolvedSubtree(size: .zero))
+        } else {
+            template = Self.template(groups.solve(spec.group, in: sectionContainer))
+        }
+        if template.slotCount == 0 && itemCount > 0 {
             groups.log.record(.emptyGroup, "Section \(index) has \(itemCount) items but its group holds none; they are not laid out.")
         }
-        var templateBounds = CGRect(origin: .zero, size: solved.size)
-        for frame in solved.slotFrames { templateBounds = templateBounds.union(frame) }
-        for supplementary in solved.supplementaries { templateBounds = templateBounds.union(supplementary.frame) }
-        let template = GroupTemplate(size: solved.size, slotFrames: solved.slotFrames, slotZIndices: solved.slotZIndices,
-                                     supplementaries: solved.supplementaries, bounds: templateBounds)
         let slotsPerGroup = template.slotCount
-        let groupCount = slotsPerGroup > 0 ? (itemCount + slotsPerGroup - 1) / slotsPerGroup : 0
-        let groupMain = solved.size.length(along: mainAxis)
-        let groupCross = solved.size.length(along: mainAxis.other)
-        let isOrthogonal = spec.orthogonalScrollingBehavior != .none
+        let groupCount = explicit?.templates.count ?? (slotsPerGroup > 0 ? (itemCount + slotsPerGroup - 1) / slotsPerGroup : 0)
+        let groupMain = template.size.length(along: mainAxis)
+        let groupCross = template.size.length(along: mainAxis.other)
 
         // Boundary items: sizes resolve against the range they span on the cross axis and the section's
         // container on the main axis (layout notes §1.7, §10.2).
@@ -118,8 +148,15 @@ package struct SectionSolver {
             boundaryCross = (rootCrossStart + insets.crossStart, max(0, rootCrossLength - insets.crossStart - insets.crossEnd))
         }
         let boundaryContainer = CGSize(main: sectionContainer.length(along: mainAxis), cross: boundaryCross.length, mainAxis: mainAxis)
-        let boundarySizes = spec.boundaryItems.map {
-            groups.log.resolve($0.size, in: boundaryContainer, "Boundary item '\($0.elementKind)' size")
+        let measuredBoundaries = input.measuredSupplementarySizes[index] ?? [:]
+        let boundarySizes = spec.boundaryItems.map { item in
+            var size = groups.log.resolve(item.size, in: boundaryContainer, "Boundary item '\(item.elementKind)' size")
+            // Self-sized boundary items take their measured size on estimated axes (UIKit: sections grow or shrink to fit).
+            if let measured = measuredBoundaries[item.elementKind] {
+                if item.size.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
+                if item.size.height.isEstimated, measured.height.isFinite, measured.height >= 0 { size.height = measured.height }
+            }
+            return size
         }
         let roles = spec.boundaryItems.map { $0.alignment.roles(scrollAxis: input.scrollAxis) }
 
@@ -142,23 +179,30 @@ package struct SectionSolver {
             // section's cross insets (layout notes §8.3). groupPagingCentered adds insets of
             // (visible − group)/2 on both ends so each group rests centred (§9).
             let centring = spec.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (rootCrossLength - groupCross) / 2) : 0
-            contentMainLength = groupCount > 0 ? groupMain : 0
+            contentMainLength = groupCount > 0 ? (explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain) : 0
             let crossOrigin = rootCrossStart + insets.crossStart + centring
             firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
             let stride = groupCross + interGroupSpacing
             groupStep = mainAxis == .vertical ? CGVector(dx: stride, dy: 0) : CGVector(dx: 0, dy: stride)
-            let lineLength = groupCount > 0 ? CGFloat(groupCount) * groupCross + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            let crossLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis.other) } }
+                ?? CGFloat(groupCount) * groupCross
+            let lineLength = groupCount > 0 ? crossLengths + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            explicit?.place(from: firstGroupOrigin, along: mainAxis.other, spacing: interGroupSpacing)
             let scrollLength = insets.crossStart + 2 * centring + lineLength + insets.crossEnd
             let rowLength = insets.mainStart + contentMainLength + insets.mainEnd
             orthogonalContentSize = CGSize(main: rowLength, cross: scrollLength, mainAxis: mainAxis)
         } else {
             // Groups stack along the main axis, interGroupSpacing between them, never after the last
             // (an empty section adds no negative spacing: decision D-5).
-            contentMainLength = groupCount > 0 ? CGFloat(groupCount) * groupMain + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            // Self-sized groups each take their own length (layout notes §7.1: actual heights, not a fixed stride).
+            let mainLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
+                ?? CGFloat(groupCount) * groupMain
+            contentMainLength = groupCount > 0 ? mainLengths + CGFloat(groupCount - 1) * interGroupSpacing : 0
             let crossOrigin = rootCrossStart + insets.crossStart
             firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
             let stride = groupMain + interGroupSpacing
             groupStep = mainAxis == .vertical ? CGVector(dx: 0, dy: stride) : CGVector(dx: stride, dy: 0)
+            explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing)
         }
         let contentMainEnd = contentMainStart + contentMainLength
         let sectionEnd = contentMainEnd + insets.mainEnd + endExtent
@@ -245,7 +289,13 @@ package struct SectionSolver {
             visualStart = min(visualStart, element.frame.minimum(along: mainAxis))
             visualEnd = max(visualEnd, element.frame.maximum(along: mainAxis))
         }
-        if groupCount > 0 {
+        if let explicit {
+            for (offset, groupTemplate) in explicit.templates.enumerated() {
+                let bounds = groupTemplate.bounds.offsetBy(dx: explicit.origins[offset].x, dy: explicit.origins[offset].y)
+                visualStart = min(visualStart, bounds.minimum(along: mainAxis))
+                visualEnd = max(visualEnd, bounds.maximum(along: mainAxis))
+            }
+        } else if groupCount > 0 {
             let first = template.bounds.offsetBy(dx: firstGroupOrigin.x, dy: firstGroupOrigin.y)
             let lastOrigin = CGPoint(x: firstGroupOrigin.x + groupStep.dx * CGFloat(groupCount - 1),
                                      y: firstGroupOrigin.y + groupStep.dy * CGFloat(groupCount - 1))
@@ -259,7 +309,7 @@ package struct SectionSolver {
             groups.log.record(.invalidationHandlerIgnored,
                               "Section \(index) has a visibleItemsInvalidationHandler and self-sizing items; as in UIKit, the handler's changes are ignored.")
         }
-        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, template: template,
+        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, template: template, explicitGroups: explicit,
                              firstGroupOrigin: firstGroupOrigin, groupStep: groupStep, groupCount: groupCount,
                              isOrthogonal: isOrthogonal, orthogonalScrollingBehavior: spec.orthogonalScrollingBehavior,
                              orthogonalContentSize: orthogonalContentSize,

@@ -16,8 +16,10 @@ import CollectionGeometry
 //   1. Sections: match ids old↔new (deletes, inserts), LIS over the survivors (minimal section moves).
 //   2. Skip unchanged sections: a surviving section whose item array is `==` is never looked at again
 //      (Array `==` is O(1) when both share storage, as snapshot copies do).
-//   3. Hash the old items of the changed sections (first occurrence of a repeated id wins).
-//   4. Probe with the new items of the changed sections; each old item is matched at most once.
+//   3. Per changed section, match the common prefix and suffix position by position (no hashing), then
+//      hash the old items in between into an `IdentifierTable` (ids are never copied; full hashes stored).
+//   4. Probe with the new items in between; each old item is matched at most once. Heckel's run extension:
+//      after a match, try the next old item first — inside an unchanged run no hash is computed.
 //      Items of deleted and inserted sections are not hashed: an item that leaves a deleted section is an
 //      insert, one that enters an inserted section is a delete (diffable-behavior.md D15, D16).
 //   5. Per changed section: LIS over same-section matches → moves; unmatched new items → inserts;
@@ -27,10 +29,11 @@ import CollectionGeometry
 //      section moved in the same batch, b.2): then stage 1 = section deletes + all item changes with the
 //      sections in their old relative order, stage 2 = section inserts + section moves.
 //
-// Duplicates (identifiers are unique by contract, but bad input must not trap): a repeated section or item
-// id is matched at most once — the first occurrence in old order, to the first occurrence in new order
-// among the changed sections; every other occurrence is deleted or inserted. Replaying the stages still
-// yields the new data exactly.
+// Duplicates (identifiers are unique by contract, but bad input must not trap): every occurrence is matched
+// at most once. A repeated section id pairs its first old occurrence with its first new one. For a repeated
+// item id, which occurrences pair up is unspecified (prefix/suffix, run extension, else the first hashed
+// old occurrence); occurrences left unpaired are deleted or inserted. Replaying the stages still yields the
+// new data exactly, and no index path is used twice.
 
 extension StagedChangeset {
     /// Computes the batch updates that turn the old sectioned data into the new.
@@ -46,8 +49,9 @@ extension StagedChangeset {
     /// ignored; identifiers not in the new data are ignored.
     ///
     /// Bad input never traps: if an item-array list is shorter than its section list, the missing sections
-    /// are taken as empty; extra item arrays are ignored. Repeated identifiers are matched once (first
-    /// occurrence) and their other occurrences deleted or inserted.
+    /// are taken as empty; extra item arrays are ignored. Each occurrence of a repeated identifier is
+    /// matched at most once (a repeated section id: first to first; a repeated item id: unspecified which
+    /// occurrences pair), the rest are deleted or inserted; the stages still replay to the new data.
     ///
     /// - Parameters:
     ///   - oldSections: Section identifiers before the update.
@@ -104,11 +108,7 @@ enum SectionedDiffInput {
 struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @usableFromInline typealias Changeset = StagedChangeset<SectionIdentifier, ItemIdentifier>
 
-    /// A new-space item location packed into one integer: section in the high half, item in the low half.
-    @usableFromInline static var packShift: Int { 32 }
-    @inlinable static func pack(section: Int, item: Int) -> Int { section << packShift | item }
-    @inlinable static func section(of packed: Int) -> Int { packed >> packShift }
-    @inlinable static func item(of packed: Int) -> Int { packed & ((1 << packShift) - 1) }
+    @usableFromInline typealias Table = IdentifierTable<ItemIdentifier>
 
     @usableFromInline let oldSections: [SectionIdentifier]
     @usableFromInline let oldItems: [[ItemIdentifier]]
@@ -139,11 +139,15 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @usableFromInline var movedSectionHasItemChanges = false
 
     // Phases 3–4 — matching.
-    @usableFromInline var oldItemTable: [ItemIdentifier: Int] = [:]
+    /// Old items of the changed sections → their packed old location (`IdentifierTable.pack`).
+    @usableFromInline var oldItemTable: Table? = nil
     /// Per flat old item: packed new location of its match, or `diffNotFound`.
     @usableFromInline var oldMatch: [Int] = []
-    /// Per flat new item: flat old index of its match, or `diffNotFound`.
+    /// Per flat new item: packed old location of its match, or `diffNotFound`.
     @usableFromInline var newMatch: [Int] = []
+    /// Per old / new section: the items between the common prefix and suffix (hashed / probed).
+    @usableFromInline var oldMiddle: [Range<Int>] = []
+    @usableFromInline var newMiddle: [Range<Int>] = []
 
     // Phase 5 — item operations (new paths in the structural stage's index space).
     @usableFromInline var itemDeletes: [IndexPath] = []
@@ -244,6 +248,8 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     mutating func findChangedSections() {
         oldFlatBase = Array(repeating: diffNotFound, count: oldSections.count)
         newFlatBase = Array(repeating: diffNotFound, count: newSections.count)
+        oldMiddle = Array(repeating: 0..<0, count: oldSections.count)
+        newMiddle = Array(repeating: 0..<0, count: newSections.count)
         var isDirtyNew = Array(repeating: false, count: newSections.count)
         for oldIndex in oldSections.indices {
             let newIndex = oldToNewSection[oldIndex]
@@ -261,34 +267,79 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         }
     }
 
-    // MARK: Phase 3 — hash the old items of changed sections
+    // MARK: Phase 3 — trim common ends, hash the old items of changed sections
 
     @inlinable
     mutating func hashOldItems() {
-        oldItemTable.reserveCapacity(oldFlatCount)
-        // Walk backwards so that the first occurrence of a repeated id is the one left in the table.
-        for (position, oldIndex) in dirtyOldSections.enumerated().reversed() {
-            let base = dirtyOldBases[position]
-            let items = oldItems[oldIndex]
-            for item in items.indices.reversed() { oldItemTable[items[item]] = base + item }
-        }
         oldMatch = Array(repeating: diffNotFound, count: oldFlatCount)
+        newMatch = Array(repeating: diffNotFound, count: newFlatCount)
+        // A section's common prefix and suffix match position by position without hashing (typical edits
+        // touch a few items of a long section). For unique ids this is exactly the match hashing would find.
+        var middleCount = 0
+        for oldIndex in dirtyOldSections {
+            let newIndex = oldToNewSection[oldIndex]
+            let (old, new) = (oldItems[oldIndex], newItems[newIndex])
+            let limit = min(old.count, new.count)
+            var prefix = 0
+            while prefix < limit && old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < limit - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            for item in 0..<prefix { recordMatch(old: (oldIndex, item), new: (newIndex, item)) }
+            for offset in 1..<(suffix + 1) {
+                recordMatch(old: (oldIndex, old.count - offset), new: (newIndex, new.count - offset))
+            }
+            oldMiddle[oldIndex] = prefix..<(old.count - suffix)
+            newMiddle[newIndex] = prefix..<(new.count - suffix)
+            middleCount += old.count - suffix - prefix
+        }
+        var table = Table(itemArrays: oldItems, capacity: middleCount)
+        // In old order, so that the first hashed occurrence of a repeated id is the one the table keeps.
+        for oldIndex in dirtyOldSections { table.insertItems(ofSection: oldIndex, range: oldMiddle[oldIndex]) }
+        oldItemTable = table
+    }
+
+    /// Flat index of a packed old location.
+    @inlinable
+    func oldFlatIndex(of location: Int) -> Int {
+        oldFlatBase[Table.section(of: location)] + Table.item(of: location)
+    }
+
+    @inlinable
+    mutating func recordMatch(old: (section: Int, item: Int), new: (section: Int, item: Int)) {
+        oldMatch[oldFlatBase[old.section] + old.item] = Table.pack(section: new.section, item: new.item)
+        newMatch[newFlatBase[new.section] + new.item] = Table.pack(section: old.section, item: old.item)
     }
 
     // MARK: Phase 4 — probe with the new items of changed sections
 
     @inlinable
     mutating func matchNewItems() {
-        newMatch = Array(repeating: diffNotFound, count: newFlatCount)
-        for newIndex in newSections.indices {
-            let base = newFlatBase[newIndex]
-            guard base != diffNotFound else { continue }
+        guard let table = oldItemTable else { return }
+        for newIndex in newSections.indices where newFlatBase[newIndex] != diffNotFound {
             let items = newItems[newIndex]
-            for item in items.indices {
-                // Each old item matches once; a repeated new id after the first stays an insert.
-                if let flat = oldItemTable[items[item]], oldMatch[flat] == diffNotFound {
-                    oldMatch[flat] = Self.pack(section: newIndex, item: item)
-                    newMatch[base + item] = flat
+            // Heckel's run extension: after a match, the next new item most often matches the next old
+            // item; checking that first skips the hash and the table probe for every item inside a run.
+            var expected = diffNotFound
+            for item in newMiddle[newIndex] {
+                let id = items[item]
+                var location = diffNotFound
+                if expected != diffNotFound {
+                    let (section, position) = (Table.section(of: expected), Table.item(of: expected))
+                    if position < oldMiddle[section].upperBound && oldMatch[oldFlatBase[section] + position] == diffNotFound
+                        && oldItems[section][position] == id {
+                        location = expected
+                    }
+                }
+                if location == diffNotFound, let found = table.location(of: id),
+                   oldMatch[oldFlatIndex(of: found)] == diffNotFound {
+                    location = found
+                }
+                // Each old item matches once; an id whose old item is taken (a repeat) stays an insert.
+                if location == diffNotFound {
+                    expected = diffNotFound
+                } else {
+                    recordMatch(old: (Table.section(of: location), Table.item(of: location)), new: (newIndex, item))
+                    expected = location + 1
                 }
             }
         }
@@ -310,18 +361,6 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         return newToOldSection.map { $0 == diffNotFound ? diffNotFound : survivorRank[$0] }
     }
 
-    /// The old section and item of a flat old index (binary search over the changed sections' bases).
-    @inlinable
-    func oldLocation(ofFlat flat: Int) -> (section: Int, item: Int) {
-        var low = 0
-        var high = dirtyOldBases.count - 1
-        while low < high {
-            let middle = (low + high + 1) >> 1
-            if dirtyOldBases[middle] <= flat { low = middle } else { high = middle - 1 }
-        }
-        return (dirtyOldSections[low], flat - dirtyOldBases[low])
-    }
-
     @inlinable
     mutating func emitItemOperations() {
         let sectionIndexForItems = structuralSectionIndices()
@@ -333,38 +372,34 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             let newBase = newFlatBase[newIndex]
             guard newBase != diffNotFound else { continue }
             let oldIndex = newToOldSection[newIndex]
-            let oldBase = oldFlatBase[oldIndex]
-            let oldEnd = oldBase + oldItems[oldIndex].count
             let count = newItems[newIndex].count
             let targetSection = sectionIndexForItems[newIndex]
             // Same-section matches in new order; the LIS of their old positions stays.
             sameSectionOldItems.removeAll(keepingCapacity: true)
             for item in 0..<count {
-                let flat = newMatch[newBase + item]
-                if flat >= oldBase && flat < oldEnd { sameSectionOldItems.append(flat - oldBase) }
+                let location = newMatch[newBase + item]
+                if location != diffNotFound && Table.section(of: location) == oldIndex {
+                    sameSectionOldItems.append(Table.item(of: location))
+                }
             }
             stays.removeAll(keepingCapacity: true)
             stays.append(contentsOf: repeatElement(false, count: sameSectionOldItems.count))
             lis.mark(sameSectionOldItems, into: &stays)
             var sameSectionPosition = 0
             for item in 0..<count {
-                let flat = newMatch[newBase + item]
-                if flat == diffNotFound {
+                let location = newMatch[newBase + item]
+                if location == diffNotFound {
                     itemInserts.append(IndexPath(item: item, section: targetSection))
-                } else if flat >= oldBase && flat < oldEnd {
-                    if !stays[sameSectionPosition] {
-                        itemMoves.append(ChangesetMove(
-                            source: IndexPath(item: flat - oldBase, section: oldIndex),
-                            destination: IndexPath(item: item, section: targetSection)))
-                    }
-                    sameSectionPosition += 1
-                } else {
-                    // Matched in another section: always a move.
-                    let source = oldLocation(ofFlat: flat)
-                    itemMoves.append(ChangesetMove(
-                        source: IndexPath(item: source.item, section: source.section),
-                        destination: IndexPath(item: item, section: targetSection)))
+                    continue
                 }
+                if Table.section(of: location) == oldIndex {
+                    defer { sameSectionPosition += 1 }
+                    if stays[sameSectionPosition] { continue }
+                }
+                // Out of the LIS, or matched in another section (always a move).
+                itemMoves.append(ChangesetMove(
+                    source: IndexPath(item: Table.item(of: location), section: Table.section(of: location)),
+                    destination: IndexPath(item: item, section: targetSection)))
             }
         }
         // Deletes, in old order: changed sections' items nobody matched.
@@ -411,15 +446,16 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         }
         guard !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return postPass }
 
-        // Items: find each requested id's new location among surviving items. Ids of changed sections
-        // resolve through the old-item table (O(1) each); the rest are looked for in unchanged sections.
+        // Items: find each requested id's new location among surviving items. Ids hashed in phase 3
+        // resolve through the table (O(1) each); the rest are looked for where nothing was hashed: unchanged
+        // sections and the common prefixes and suffixes of changed ones.
         var reloads: [Int] = []      // packed new locations
         var reconfigures: [Int] = []
         var unresolved: [ItemIdentifier: Bool] = [:]  // id → is a reload (false: reconfigure)
         func resolve(_ id: ItemIdentifier, isReload: Bool) {
-            if let flat = oldItemTable[id] {
+            if let location = oldItemTable?.location(of: id) {
                 // A changed section's item: its match, if any, is where it survives; unmatched = deleted.
-                let packed = oldMatch[flat]
+                let packed = oldMatch[oldFlatIndex(of: location)]
                 if packed != diffNotFound { isReload ? reloads.append(packed) : reconfigures.append(packed) }
             } else {
                 unresolved[id] = isReload
@@ -428,12 +464,15 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         for id in reloadedItems { resolve(id, isReload: true) }
         for id in reconfiguredItems where !reloadedItems.contains(id) { resolve(id, isReload: false) }
         if !unresolved.isEmpty {
-            for newIndex in newSections.indices
-            where newFlatBase[newIndex] == diffNotFound && newToOldSection[newIndex] != diffNotFound {
-                for (item, id) in newItems[newIndex].enumerated() {
-                    guard let isReload = unresolved[id] else { continue }
-                    let packed = Self.pack(section: newIndex, item: item)
-                    isReload ? reloads.append(packed) : reconfigures.append(packed)
+            for newIndex in newSections.indices where newToOldSection[newIndex] != diffNotFound {
+                let items = newItems[newIndex]
+                let hashed = newFlatBase[newIndex] == diffNotFound ? 0..<0 : newMiddle[newIndex]
+                for ranges in [0..<hashed.lowerBound, hashed.upperBound..<items.count] {
+                    for item in ranges {
+                        guard let isReload = unresolved[items[item]] else { continue }
+                        let packed = Table.pack(section: newIndex, item: item)
+                        isReload ? reloads.append(packed) : reconfigures.append(packed)
+                    }
                 }
             }
         }
@@ -441,10 +480,10 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             var result: [IndexPath] = []
             result.reserveCapacity(packedLocations.count)
             for packed in packedLocations.sorted() {
-                let section = Self.section(of: packed)
+                let section = Table.section(of: packed)
                 // A section reload covers its items (UIKit would see a reload inside a reloaded section).
                 if !sectionIsReloaded.isEmpty && sectionIsReloaded[section] { continue }
-                result.append(IndexPath(item: Self.item(of: packed), section: section))
+                result.append(IndexPath(item: Table.item(of: packed), section: section))
             }
             return result
         }

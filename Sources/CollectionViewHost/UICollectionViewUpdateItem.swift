@@ -1,0 +1,61 @@
+import CollectionGeometry
+
+/// One change of a batch update as the layout sees it (UIKit's `UICollectionViewUpdateItem`), handed to
+/// `UICollectionViewLayout.prepare(forCollectionViewUpdates:)`. Section-level changes name the section
+/// with `NSNotFound` as the item, as UIKit does.
+@MainActor
+open class UICollectionViewUpdateItem: CustomStringConvertible {
+    /// What happened to the element (UIKit's `UICollectionViewUpdateItem.Action`).
+    public enum Action: Int, Hashable, Sendable {
+        /// Inserted.
+        case insert = 0
+        /// Deleted.
+        case delete = 1
+        /// Reloaded.
+        case reload = 2
+        /// Moved.
+        case move = 3
+        /// Nothing.
+        case none = 4
+    }
+
+    /// The index path before the update; nil for inserts.
+    public let indexPathBeforeUpdate: IndexPath?
+    /// The index path after the update; nil for deletes and reloads.
+    public let indexPathAfterUpdate: IndexPath?
+    /// What happened.
+    public let updateAction: Action
+
+    /// Creates an update item.
+    public init(action: Action, before: IndexPath?, after: IndexPath?) {
+        self.updateAction = action
+        self.indexPathBeforeUpdate = before
+        self.indexPathAfterUpdate = after
+    }
+
+    /// The action and index paths.
+    public nonisolated var description: String {
+        MainActor.assumeIsolated {
+            "<UICollectionViewUpdateItem: \(updateAction) \(indexPathBeforeUpdate.map { "\($0)" } ?? "nil") -> "
+                + "\(indexPathAfterUpdate.map { "\($0)" } ?? "nil")>"
+        }
+    }
+}
+
+extension UICollectionView.BatchUpdate {
+    /// The batch as UIKit's update items, sections first: deletes, inserts, reloads, moves.
+    @MainActor
+    var layoutUpdateItems: [UICollectionViewUpdateItem] {
+        func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+        var items: [UICollectionViewUpdateItem] = []
+        items += deletedSections.map { UICollectionViewUpdateItem(action: .delete, before: section($0), after: nil) }
+        items += insertedSections.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: section($0)) }
+        items += reloadedSections.map { UICollectionViewUpdateItem(action: .reload, before: section($0), after: nil) }
+        items += movedSections.map { UICollectionViewUpdateItem(action: .move, before: section($0.from), after: section($0.to)) }
+        items += deletedItems.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
+        items += insertedItems.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
+        items += reloadedItems.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: nil) }
+        items += movedItems.map { UICollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to) }
+        return items
+    }
+}

@@ -1,0 +1,96 @@
+/// The diff's hash table: old item identifiers → their old location, without copying a single identifier.
+///
+/// Open addressing with linear probing over a power-of-two table kept at most half full. Each slot stores
+/// the identifier's full hash value and its packed old location (section in the high half, item in the low
+/// half); the identifier itself stays in the caller's item arrays. Probing compares stored hashes first and
+/// calls `==` only when the full hash matches — nearly always the real match. Compared with
+/// `[Identifier: Int]` this saves the key copy (a retain per `String`), the release of every key on
+/// teardown, and the `==` calls on unrelated keys that share a probe chain (a `memcmp` each for long
+/// strings); measured on 36-character string ids it halves the diff's time (Benchmarks/DiffBenchmark).
+/// The idea of keeping keys out of the table is DifferenceKit's; storing the full hash is ours.
+@usableFromInline
+struct IdentifierTable<Identifier: Hashable> {
+    /// Marks an empty slot (no location is negative).
+    @usableFromInline static var emptySlot: Int { -1 }
+    /// Slots per stored identifier at most: a load factor ≤ 1/2 keeps linear probe chains short.
+    @usableFromInline static var slotsPerIdentifier: Int { 2 }
+    @usableFromInline static var minimumSlotCount: Int { 16 }
+
+    /// The item arrays the packed locations point into.
+    @usableFromInline let itemArrays: [[Identifier]]
+    /// Interleaved slots: `storage[2 * slot]` is the hash, `storage[2 * slot + 1]` the location or empty.
+    @usableFromInline var storage: [Int]
+    @usableFromInline let mask: Int
+
+    /// Creates an empty table sized for `count` identifiers of `itemArrays`.
+    ///
+    /// - Complexity: O(count).
+    @inlinable
+    init(itemArrays: [[Identifier]], capacity count: Int) {
+        var slotCount = Self.minimumSlotCount
+        while slotCount < count * Self.slotsPerIdentifier { slotCount <<= 1 }
+        self.itemArrays = itemArrays
+        self.mask = slotCount - 1
+        self.storage = [Int](repeating: Self.emptySlot, count: 2 * slotCount)
+    }
+
+    /// A location packed into one integer: section in the high half, item in the low half.
+    @inlinable
+    static func pack(section: Int, item: Int) -> Int { section << 32 | item }
+    @inlinable
+    static func section(of location: Int) -> Int { location >> 32 }
+    @inlinable
+    static func item(of location: Int) -> Int { location & 0xFFFF_FFFF }
+
+    @inlinable
+    func identifier(at location: Int) -> Identifier {
+        itemArrays[Self.section(of: location)][Self.item(of: location)]
+    }
+
+    /// Records the items at `range` of section `section` of the item arrays, keeping the first location of
+    /// a repeated identifier (later occurrences are not stored).
+    ///
+    /// - Complexity: O(k) expected, k = `range.count`.
+    @inlinable
+    mutating func insertItems(ofSection section: Int, range: Range<Int>) {
+        let itemArrays = self.itemArrays  // A local copy (a retain): `storage` is mutated below.
+        let items = itemArrays[section]
+        let mask = self.mask
+        storage.withUnsafeMutableBufferPointer { slots in
+            items.withUnsafeBufferPointer { items in
+                nextItem: for item in range {
+                    let hash = items[item].hashValue
+                    var slot = hash & mask
+                    while true {
+                        let location = slots[2 &* slot &+ 1]
+                        if location == Self.emptySlot { break }
+                        if slots[2 &* slot] == hash
+                            && itemArrays[Self.section(of: location)][Self.item(of: location)] == items[item] {
+                            continue nextItem
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                    slots[2 &* slot] = hash
+                    slots[2 &* slot &+ 1] = Self.pack(section: section, item: item)
+                }
+            }
+        }
+    }
+
+    /// The packed old location of `identifier`, or nil when it was never inserted.
+    ///
+    /// - Complexity: O(1) expected.
+    @inlinable
+    func location(of identifier: Identifier) -> Int? {
+        let hash = identifier.hashValue
+        return storage.withUnsafeBufferPointer { slots in
+            var slot = hash & mask
+            while true {
+                let location = slots[2 &* slot &+ 1]
+                if location == Self.emptySlot { return nil }
+                if slots[2 &* slot] == hash && self.identifier(at: location) == identifier { return location }
+                slot = (slot &+ 1) & mask
+            }
+        }
+    }
+}
