@@ -239,4 +239,44 @@ struct ExampleFrameTests {
         #expect(isApproximately(cell(snapshot, 2, 0), CGRect(x: 24, y: 588, width: 163, height: 220)))
         #expect(isApproximately(cell(snapshot, 2, 1), CGRect(x: 203, y: 588, width: 163, height: 220)))
     }
+
+    @Test("seed 000's page: four section styles between a layout header and footer, 12 pt apart")
+    func seed000Page() throws {
+        let snapshot = try self.snapshot("seed-000-page")
+        // Layout header 0–60. Rank section 60–367 (one row of 307-pt columns at x = 16 + k × 223).
+        #expect(isApproximately(cell(snapshot, 0, 0), CGRect(x: 16, y: 60, width: 213, height: 100)))
+        #expect(isApproximately(cell(snapshot, 0, 5), CGRect(x: 239, y: 267, width: 213, height: 100)))
+        // Vertical section from 367 + 12 = 379: group insets 16 → (390 − 32 − 2 × 10) / 3 = 112.666… wide cells;
+        // x = 16, 16 + 112.67 + 10 = 138.67, 261.33; rows 100 high, 10 apart: 379, 489 → ends 589.
+        let third: CGFloat = (390 - 32 - 20) / 3
+        #expect(isApproximately(cell(snapshot, 1, 1), CGRect(x: 16 + third + 10, y: 379, width: third, height: 100)))
+        #expect(isApproximately(cell(snapshot, 1, 5), CGRect(x: 16 + 2 * (third + 10), y: 489, width: third, height: 100)))
+        // Horizontal section from 589 + 12 = 601: header (16, 601, 358, 40) inside the insets, 98-wide groups
+        // every 108 from x = 16 at y = 641, footer at 741.
+        #expect(isApproximately(element(snapshot, UICollectionView.elementKindSectionHeader, 2)?.frame,
+                                CGRect(x: 16, y: 601, width: 358, height: 40)))
+        #expect(isApproximately(cell(snapshot, 2, 3), CGRect(x: 340, y: 641, width: 98, height: 100)))
+        #expect(isApproximately(element(snapshot, UICollectionView.elementKindSectionFooter, 2)?.frame,
+                                CGRect(x: 16, y: 741, width: 358, height: 40)))
+        // Waterfall from 781 + 12 = 793 (frames as in the waterfall example, shifted by 793), 1190 high → 1983;
+        // the layout footer 1983–2033.
+        #expect(isApproximately(cell(snapshot, 3, 2), CGRect(x: 200, y: 793 + 130, width: 170, height: 240)))
+        #expect(isApproximately(element(snapshot, LayoutExample.seed000LayoutFooterElementKind, 0)?.frame,
+                                CGRect(x: 0, y: 1983, width: 390, height: 50)))
+        #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 2033)))
+    }
+
+    @Test("the deliberate mistake is placed anyway and its diagnostic reaches the table and the gallery")
+    func oversizedItem() throws {
+        let snapshot = try self.snapshot("oversized-item")
+        // One 500 × 60 item per group, groups 10 apart.
+        #expect(isApproximately(cell(snapshot, 0, 1), CGRect(x: 0, y: 70, width: 500, height: 60)))
+        let diagnostic = try #require(snapshot.diagnostics.first)
+        #expect(diagnostic.kind == "itemLargerThanGroup")
+        #expect(diagnostic.section == 0)
+        #expect(FrameTableRenderer().report(for: snapshot).contains("# diagnostic: itemLargerThanGroup"))
+        let html = HTMLGalleryRenderer().render(title: "g", entries: [.init(id: "o", title: "o", description: "",
+                                                                            snapshots: [snapshot])])
+        #expect((XMLProbe(html).textByElement["li"] ?? []).contains { $0.hasPrefix("itemLargerThanGroup [section 0]: ") })
+    }
 }

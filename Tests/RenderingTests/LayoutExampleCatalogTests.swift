@@ -21,7 +21,8 @@ struct LayoutExampleCatalogTests {
         let ids = Set(LayoutExampleCatalog.all.map(\.id))
         for id in ["basic-list", "grid", "two-column", "nested-groups", "orthogonal-carousel", "app-store-row",
                    "app-store-page", "rank-section", "badges", "headers-footers", "pinned-headers",
-                   "section-background", "staircase", "waterfall", "pinterest-waterfall"] {
+                   "section-background", "staircase", "waterfall", "pinterest-waterfall", "seed-000-page",
+                   "oversized-item"] {
             #expect(ids.contains(id), "\(id)")
         }
     }
@@ -46,9 +47,7 @@ struct LayoutExampleCatalogTests {
         for offset in example.contentOffsets {
             let host = example.makeCollectionView(contentOffset: offset)
             let snapshot = LayoutSnapshot(capturing: host.collectionView, title: example.title)
-            if !example.expectsDiagnostics {
-                #expect(snapshot.diagnostics.isEmpty, "\(snapshot.diagnostics)")
-            }
+            #expect(snapshot.diagnostics.isEmpty != example.expectsDiagnostics, "\(snapshot.diagnostics)")
             // Every data item has a cell, and nothing is placed at a non-finite position.
             for (section, count) in example.itemCounts.enumerated() {
                 let items = snapshot.elements.filter { $0.category == .cell && $0.section == section }.map(\.item)
