@@ -174,20 +174,29 @@ package struct SectionSolver {
         let firstGroupOrigin: CGPoint
         let groupStep: CGVector
         var orthogonalContentSize: CGSize?
+        // The section's group keeps its edge spacing: outsets around every repetition along the axis the
+        // groups advance on, and an offset on the other (edge spacing comes before insets; neighbours move).
+        let edges = spec.group.edgeSpacing
+        func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, groups.log.finite(spacing?.value ?? 0, "Group edge spacing")) }
+        let mainOutsets = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
+        let crossOutsets = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
         if isOrthogonal {
             // One line of groups along the cross axis, scrolled independently; its content holds the
             // section's cross insets (layout notes §8.3). groupPagingCentered adds insets of
             // (visible − group)/2 on both ends so each group rests centred (§9).
             let centring = spec.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (rootCrossLength - groupCross) / 2) : 0
-            contentMainLength = groupCount > 0 ? (explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain) : 0
-            let crossOrigin = rootCrossStart + insets.crossStart + centring
-            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
-            let stride = groupCross + interGroupSpacing
+            let rowMain = explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain
+            contentMainLength = groupCount > 0 ? mainOutsets.0 + rowMain + mainOutsets.1 : 0
+            let crossOrigin = rootCrossStart + insets.crossStart + centring + crossOutsets.0
+            let mainOrigin = contentMainStart + mainOutsets.0
+            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
+            let stride = crossOutsets.0 + groupCross + crossOutsets.1 + interGroupSpacing
             groupStep = mainAxis == .vertical ? CGVector(dx: stride, dy: 0) : CGVector(dx: 0, dy: stride)
             let crossLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis.other) } }
                 ?? CGFloat(groupCount) * groupCross
-            let lineLength = groupCount > 0 ? crossLengths + CGFloat(groupCount - 1) * interGroupSpacing : 0
-            explicit?.place(from: firstGroupOrigin, along: mainAxis.other, spacing: interGroupSpacing)
+            let lineLength = groupCount > 0
+                ? crossLengths + CGFloat(groupCount) * (crossOutsets.0 + crossOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            explicit?.place(from: firstGroupOrigin, along: mainAxis.other, spacing: interGroupSpacing, outsets: crossOutsets)
             let scrollLength = insets.crossStart + 2 * centring + lineLength + insets.crossEnd
             let rowLength = insets.mainStart + contentMainLength + insets.mainEnd
             orthogonalContentSize = CGSize(main: rowLength, cross: scrollLength, mainAxis: mainAxis)
@@ -197,12 +206,14 @@ package struct SectionSolver {
             // Self-sized groups each take their own length (layout notes §7.1: actual heights, not a fixed stride).
             let mainLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
                 ?? CGFloat(groupCount) * groupMain
-            contentMainLength = groupCount > 0 ? mainLengths + CGFloat(groupCount - 1) * interGroupSpacing : 0
-            let crossOrigin = rootCrossStart + insets.crossStart
-            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
-            let stride = groupMain + interGroupSpacing
+            contentMainLength = groupCount > 0
+                ? mainLengths + CGFloat(groupCount) * (mainOutsets.0 + mainOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            let crossOrigin = rootCrossStart + insets.crossStart + crossOutsets.0
+            let mainOrigin = contentMainStart + mainOutsets.0
+            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
+            let stride = mainOutsets.0 + groupMain + mainOutsets.1 + interGroupSpacing
             groupStep = mainAxis == .vertical ? CGVector(dx: 0, dy: stride) : CGVector(dx: stride, dy: 0)
-            explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing)
+            explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing, outsets: mainOutsets)
         }
         let contentMainEnd = contentMainStart + contentMainLength
         let sectionEnd = contentMainEnd + insets.mainEnd + endExtent
