@@ -158,16 +158,9 @@ package struct SectionSolver {
             }
             return size
         }
-        let roles = spec.boundaryItems.map { $0.alignment.roles(scrollAxis: input.scrollAxis) }
-
-        // Several start items stack in array order, each pushing the content (decision D-7).
-        var startExtent: CGFloat = 0
-        var endExtent: CGFloat = 0
-        for (offset, item) in spec.boundaryItems.enumerated() where item.extendsBoundary {
-            let length = boundarySizes[offset].length(along: mainAxis)
-            if roles[offset].main == .start { startExtent += length }
-            if roles[offset].main == .end { endExtent += length }
-        }
+        let boundaries = BoundaryPlacement(items: spec.boundaryItems, sizes: boundarySizes, scrollAxis: input.scrollAxis)
+        let startExtent = boundaries.startExtent
+        let endExtent = boundaries.endExtent
 
         let contentMainStart = mainStart + startExtent + insets.mainStart
         let contentMainLength: CGFloat
@@ -219,63 +212,10 @@ package struct SectionSolver {
         let sectionEnd = contentMainEnd + insets.mainEnd + endExtent
 
         // Place the boundary items.
-        var boundaryItems: [PlacedElement] = []
-        var startCursor = mainStart
-        var endCursor = contentMainEnd + insets.mainEnd
-        var pinnedStartLength: CGFloat = 0
-        for (offset, item) in spec.boundaryItems.enumerated() {
-            let size = boundarySizes[offset]
-            let length = size.length(along: mainAxis)
-            let crossLength = size.length(along: mainAxis.other)
-            let main: CGFloat
-            switch roles[offset].main {
-            case .start:
-                if item.extendsBoundary {
-                    main = startCursor
-                    startCursor += length
-                } else {
-                    main = contentMainStart
-                }
-            case .end:
-                if item.extendsBoundary {
-                    main = endCursor
-                    endCursor += length
-                } else {
-                    main = contentMainEnd - length
-                }
-            case .side:
-                main = contentMainStart + (contentMainLength - length) / 2
-            }
-            let cross: CGFloat
-            switch roles[offset].cross {
-            case .start: cross = boundaryCross.start
-            case .center: cross = boundaryCross.start + (boundaryCross.length - crossLength) / 2
-            case .end: cross = boundaryCross.start + boundaryCross.length - crossLength
-            }
-            var frame = CGRect(main: main, cross: cross, mainLength: length, crossLength: crossLength, mainAxis: mainAxis)
-            frame = frame.offsetBy(dx: groups.log.finite(item.offset.x, "Boundary offset x"), dy: groups.log.finite(item.offset.y, "Boundary offset y"))
-            frame = frame.insetBy(groups.log.finite(item.contentInsets, "Boundary item contentInsets"),
-                                  ignoringWidth: item.size.width.isEstimated, ignoringHeight: item.size.height.isEstimated)
-            var pin: PinRule?
-            if item.pinToVisibleBounds {
-                switch roles[offset].main {
-                case .start:
-                    pin = PinRule(edge: .start, hostMainStart: mainStart, hostMainEnd: sectionEnd, reservedAtStart: 0)
-                    pinnedStartLength += length
-                case .end:
-                    pin = PinRule(edge: .end, hostMainStart: mainStart, hostMainEnd: sectionEnd, reservedAtStart: 0)
-                case .side:
-                    pin = nil
-                }
-            }
-            boundaryItems.append(PlacedElement(category: .supplementaryView, elementKind: item.elementKind,
-                                               indexPath: IndexPath(item: 0, section: index), frame: frame,
-                                               zIndex: item.zIndex, pin: pin))
-        }
-        // A pinned footer never covers the pinned headers of its section (layout notes §11.3).
-        for offset in boundaryItems.indices where boundaryItems[offset].pin?.edge == .end {
-            boundaryItems[offset].pin?.reservedAtStart = pinnedStartLength
-        }
+        var boundaryItems = boundaries.place(hostStart: mainStart, hostEnd: sectionEnd, contentStart: contentMainStart,
+                                             contentEnd: contentMainEnd, endItemsStart: contentMainEnd + insets.mainEnd,
+                                             crossStart: boundaryCross.start, crossLength: boundaryCross.length,
+                                             indexPath: IndexPath(item: 0, section: index), log: &groups.log)
 
         // The section frame spans the root's effective cross extent, from its start to its end, boundary
         // items and insets included; a background covers it, inset by its own insets (decision D-9).
