@@ -295,7 +295,11 @@ import OpenCompositionalLayout
         outline.append([11], to: 10)
         fixture.dataSource.apply(outline, to: "A")
         var events: [String] = []
-        fixture.dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("willExpand \($0)") }
+        fixture.dataSource.sectionSnapshotHandlers.willExpandItem = { item in
+            // Handlers run on the main actor, like the rest of UIKit's view code.
+            fixture.collectionView.layoutIfNeeded()
+            events.append("willExpand \(item)")
+        }
         fixture.dataSource.sectionSnapshotHandlers.willCollapseItem = { events.append("willCollapse \($0)") }
         fixture.dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != 20 }
         fixture.dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
