@@ -103,17 +103,33 @@ struct Row {
 
 var rows: [Row] = []
 
+/// The diff as an unspecialised generic caller sees it (e.g. a generic data source in another module whose
+/// own code is not specialised for the app's identifier types).
+@_semantics("optimize.sil.specialize.generic.never") @inline(never)
+func unspecialisedDiff<Section: Hashable, Item: Hashable>(
+    _ oldSections: [Section], _ oldItems: [[Item]], _ newSections: [Section], _ newItems: [[Item]], _ reloaded: Set<Item>
+) -> StagedChangeset<Section, Item> {
+    StagedChangeset(oldSections: oldSections, oldItemArrays: oldItems,
+                    newSections: newSections, newItemArrays: newItems, reloadedItems: reloaded)
+}
+
 @MainActor func runDiff<Item: Hashable>(
     _ workload: String, sections sectionCount: Int, old: [Item], new: [Item], reloaded: Set<Item>,
-    trueMoves: Int?, goal: Double?, repetitions: Int
+    trueMoves: Int?, goal: Double?, repetitions: Int, unspecialised: Bool = false
 ) {
+    guard selected(workload) else { return }
+    let repetitions = repetitionOverride ?? repetitions
     let oldSections = Array(0..<sectionCount)
     let oldItems = sectioned(old, into: sectionCount)
     let newItems = sectioned(new, into: sectionCount)
     var result = StagedChangeset<Int, Item>()
     let measurement = measure(repetitions: repetitions) {
-        result = StagedChangeset(oldSections: oldSections, oldItemArrays: oldItems,
-                                 newSections: oldSections, newItemArrays: newItems, reloadedItems: reloaded)
+        if unspecialised {
+            result = unspecialisedDiff(oldSections, oldItems, oldSections, newItems, reloaded)
+        } else {
+            result = StagedChangeset(oldSections: oldSections, oldItemArrays: oldItems,
+                                     newSections: oldSections, newItemArrays: newItems, reloadedItems: reloaded)
+        }
         sink &+= result.count
     }
     let moves = result.reduce(0) { $0 + $1.itemMoves.count }
@@ -126,13 +142,23 @@ var rows: [Row] = []
 
 // MARK: Workloads
 
-let quick = CommandLine.arguments.contains("--quick")
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
 let sizes = quick ? [10_000] : [10_000, 100_000]
+/// `--only TEXT` runs only the workloads whose name contains TEXT (e.g. for profiling one case).
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+/// `--repetitions N` overrides the number of timed runs.
+let repetitionOverride = arguments.firstIndex(of: "--repetitions").flatMap {
+    arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+}
+func selected(_ workload: String) -> Bool { only.map { workload.contains($0) } ?? true }
+/// Whether a group of workloads (names starting with `prefix`) may hold a selected one.
+func mayRun(_ prefix: String) -> Bool { only.map { prefix.contains($0) || $0.contains(prefix) } ?? true }
 let goals: [String: Double] = [
     "10000 Int 1": 1.6, "100000 Int 1": 25, "100000 String 1": 40,
 ]
 
-for count in sizes {
+for count in sizes where mayRun("n=\(count), ") {
     let pair = EditedPair(count: count)
     let repetitions = count >= 100_000 ? 7 : 11
     for sectionCount in [1, 100] {
@@ -140,6 +166,10 @@ for count in sizes {
                 sections: sectionCount, old: pair.old, new: pair.new, reloaded: Set(pair.reloaded),
                 trueMoves: pair.trueMoves, goal: goals["\(count) Int \(sectionCount)"], repetitions: repetitions)
     }
+    runDiff("n=\(count), 1 section, Int, unspecialised generic caller",
+            sections: 1, old: pair.old, new: pair.new, reloaded: Set(pair.reloaded),
+            trueMoves: pair.trueMoves, goal: nil, repetitions: repetitions, unspecialised: true)
+    guard mayRun("n=\(count), 1 section, String") || mayRun("n=\(count), 100 sections, String") else { continue }
     let strings = (0..<count + pair.trueMoves).map(uuidString)
     for sectionCount in [1, 100] {
         runDiff("n=\(count), \(sectionCount) section\(sectionCount == 1 ? "" : "s"), String(36)",
@@ -147,10 +177,16 @@ for count in sizes {
                 reloaded: Set(pair.reloaded.map { strings[$0] }),
                 trueMoves: pair.trueMoves, goal: goals["\(count) String \(sectionCount)"], repetitions: repetitions)
     }
+    runDiff("n=\(count), 1 section, String(36), unspecialised generic caller",
+            sections: 1, old: pair.old.map { strings[$0] }, new: pair.new.map { strings[$0] },
+            reloaded: Set(pair.reloaded.map { strings[$0] }),
+            trueMoves: pair.trueMoves, goal: nil, repetitions: repetitions, unspecialised: true)
 }
 
 // Floor (§e): build `[Id: Int]` over the old ids and probe with every new id — what any hash diff must pay.
 @MainActor func runFloor<Item: Hashable>(_ workload: String, old: [Item], new: [Item], repetitions: Int) {
+    guard selected(workload) else { return }
+    let repetitions = repetitionOverride ?? repetitions
     let measurement = measure(repetitions: repetitions) {
         var table: [Item: Int] = [:]
         table.reserveCapacity(old.count)
@@ -162,10 +198,11 @@ for count in sizes {
     rows.append(Row(workload: workload, measurement: measurement, moves: "", stages: "", goal: ""))
 }
 
-for count in sizes {
+for count in sizes where mayRun("floor n=\(count)") {
     let pair = EditedPair(count: count)
     let repetitions = count >= 100_000 ? 7 : 11
     runFloor("floor n=\(count): dictionary build + probe, Int", old: pair.old, new: pair.new, repetitions: repetitions)
+    guard mayRun("floor n=\(count): dictionary build + probe, String") else { continue }
     let strings = (0..<count + pair.trueMoves).map(uuidString)
     runFloor("floor n=\(count): dictionary build + probe, String(36)",
              old: pair.old.map { strings[$0] }, new: pair.new.map { strings[$0] }, repetitions: repetitions)
@@ -173,7 +210,7 @@ for count in sizes {
 
 // Unchanged 100-section data: the arrays share storage (a snapshot copy) — and, for reference, equal
 // contents in separate storage (every section compared element by element).
-for count in sizes {
+for count in sizes where mayRun("n=\(count), 100 sections, unchanged") {
     let sections = Array(0..<100)
     let items = sectioned(Array(0..<count), into: 100)
     let copies = items.map { $0.map { $0 + 0 } }  // equal contents, separate storage
@@ -192,6 +229,86 @@ for count in sizes {
     rows.append(Row(workload: "n=\(count), 100 sections, unchanged (separate storage)",
                     measurement: separate, moves: "0", stages: "\(result.count)", goal: ""))
 }
+
+// Snapshot build (one `appendItems` of n ids) and a full `apply` on the headless collection view
+// (diff + batch updates + the view's own checks; one section of rows, a view showing 20 of them).
+
+for count in sizes where mayRun("n=\(count), snapshot build") {
+    let ids = Array(0..<count)
+    var built = NSDiffableDataSourceSnapshot<Int, Int>()
+    let measurement = measure(repetitions: repetitionOverride ?? 21) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(ids, toSection: 0)
+        built = snapshot
+    }
+    sink &+= built.numberOfItems
+    rows.append(Row(workload: "n=\(count), snapshot build (1 appendItems, Int)", measurement: measurement,
+                    moves: "", stages: "", goal: ""))
+}
+
+/// Rows of a fixed height in one section, answered arithmetically (the benchmark times the data source,
+/// not a layout).
+@MainActor
+final class RowLayout: UICollectionViewLayout {
+    static let rowHeight: CGFloat = 44
+    override var collectionViewContentSize: CGSize {
+        let rows = collectionView.map { $0.numberOfSections > 0 ? $0.numberOfItems(inSection: 0) : 0 } ?? 0
+        return CGSize(width: 320, height: CGFloat(rows) * Self.rowHeight)
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView, collectionView.numberOfSections > 0 else { return [] }
+        let rows = collectionView.numberOfItems(inSection: 0)
+        let first = max(0, Int(rect.minY / Self.rowHeight))
+        let last = min(rows, Int((rect.maxY / Self.rowHeight).rounded(.up)))
+        guard first < last else { return [] }
+        return (first..<last).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * Self.rowHeight, width: 320, height: Self.rowHeight)
+        return attributes
+    }
+}
+
+@MainActor
+func runApply(count: Int) {
+    let workload = "n=\(count), 1 section, Int: data source apply (headless view)"
+    guard selected(workload) else { return }
+    let pair = EditedPair(count: count)
+    var old = NSDiffableDataSourceSnapshot<Int, Int>()
+    old.appendSections([0])
+    old.appendItems(pair.old, toSection: 0)
+    var new = NSDiffableDataSourceSnapshot<Int, Int>()
+    new.appendSections([0])
+    new.appendItems(pair.new, toSection: 0)
+    new.reloadItems(pair.reloaded)
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 20 * RowLayout.rowHeight),
+                                          collectionViewLayout: RowLayout())
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, _ in
+        view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for run in 0...(repetitionOverride ?? (count >= 100_000 ? 5 : 11)) {
+        dataSource.applySnapshotUsingReloadData(old)
+        collectionView.layoutIfNeeded()
+        let elapsed = clock.measure {
+            dataSource.apply(new, animatingDifferences: true)
+            collectionView.layoutIfNeeded()
+        }
+        if run > 0 {  // run 0 is the warm-up
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        }
+    }
+    samples.sort()
+    rows.append(Row(workload: workload,
+                    measurement: Measurement(median: samples[samples.count / 2], low: samples[0], high: samples[samples.count - 1]),
+                    moves: "", stages: "", goal: ""))
+}
+
+for count in sizes { runApply(count: count) }
 
 // MARK: Report
 

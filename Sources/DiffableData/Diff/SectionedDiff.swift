@@ -76,13 +76,15 @@ extension StagedChangeset {
         reconfiguredItems: Set<ItemIdentifier> = [],
         reloadedSections: Set<SectionIdentifier> = []
     ) {
-        var diff = SectionedDiff(
-            oldSections: oldSections,
-            oldItems: SectionedDiffInput.itemArrays(oldItemArrays, matching: oldSections.count),
-            newSections: newSections,
-            newItems: SectionedDiffInput.itemArrays(newItemArrays, matching: newSections.count))
-        self = diff.changeset(
-            reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems, reloadedSections: reloadedSections)
+        let oldItems = SectionedDiffInput.itemArrays(oldItemArrays, matching: oldSections.count)
+        let newItems = SectionedDiffInput.itemArrays(newItemArrays, matching: newSections.count)
+        // Phase 1 (sections), then phases 2–6 on the items (specialised for common id types), then 7.
+        var sections = SectionDiff(oldSections: oldSections, newSections: newSections)
+        sections.match(reloadedSections: reloadedSections)
+        let items = ItemDiff.changes(
+            oldItems: oldItems, newItems: newItems, sections: sections.matching,
+            reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems)
+        self = sections.stages(oldItems: oldItems, newItems: newItems, items: items)
     }
 }
 
@@ -102,41 +104,214 @@ enum SectionedDiffInput {
 /// Marks an index that has no counterpart (deleted, inserted, unmatched).
 @usableFromInline let diffNotFound = -1
 
-/// The state of one diff run, phase by phase. Internal; the entry point is
+/// How old and new sections correspond: the output of phase 1, the input of the item phases. Not generic,
+/// so that the item phases can run pre-specialised for common identifier types whatever the section type.
+@usableFromInline
+struct SectionMatching {
+    /// New index of each old section, or `diffNotFound` when it is deleted.
+    @usableFromInline var oldToNew: [Int] = []
+    /// Old index of each new section, or `diffNotFound` when it is inserted.
+    @usableFromInline var newToOld: [Int] = []
+    /// Whether each new section is moved (a survivor outside the sections' LIS).
+    @usableFromInline var isMoved: [Bool] = []
+    @usableFromInline var movedCount = 0
+    /// Whether each new section is reloaded (empty when none is).
+    @usableFromInline var isReloaded: [Bool] = []
+    /// New indices of the reloaded sections, ascending.
+    @usableFromInline var reloads: [Int] = []
+
+    @inlinable init() {}
+
+    /// Whether sections are deleted, inserted or moved.
+    @inlinable var hasStructuralChanges: Bool {
+        oldToNew.count != newToOld.count || movedCount > 0 || oldToNew.contains(diffNotFound)
+    }
+}
+
+/// The item-level operations of one diff (phases 2–6). Not generic (see ``SectionMatching``).
+@usableFromInline
+struct ItemChanges {
+    /// Whether some surviving section's item array differs.
+    @usableFromInline var hasChangedSections = false
+    /// Whether a moved section has item changes: then items and sections go in two stages (b.2).
+    @usableFromInline var movedSectionHasItemChanges = false
+    @usableFromInline var deletes: [IndexPath] = []
+    @usableFromInline var inserts: [IndexPath] = []
+    @usableFromInline var moves: [ChangesetMove<IndexPath>] = []
+    @usableFromInline var reloads: [IndexPath] = []
+    @usableFromInline var reconfigures: [IndexPath] = []
+
+    @inlinable init() {}
+}
+
+// MARK: - Phase 1 and 7: sections and stages
+
+/// Section matching (phase 1) and stage assembly (phase 7). Internal; the entry point is
 /// `StagedChangeset.init(oldSections:oldItemArrays:newSections:newItemArrays:…)`.
 @usableFromInline
-struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
-    @usableFromInline typealias Changeset = StagedChangeset<SectionIdentifier, ItemIdentifier>
+struct SectionDiff<SectionIdentifier: Hashable> {
+    @usableFromInline let oldSections: [SectionIdentifier]
+    @usableFromInline let newSections: [SectionIdentifier]
+    @usableFromInline var matching = SectionMatching()
 
+    @inlinable
+    init(oldSections: [SectionIdentifier], newSections: [SectionIdentifier]) {
+        self.oldSections = oldSections
+        self.newSections = newSections
+    }
+
+    /// Matches section ids old↔new, picks the minimal set of moved sections (survivors outside an LIS), and
+    /// marks the surviving reloaded sections (an inserted section is fresh anyway).
+    @inlinable
+    mutating func match(reloadedSections: Set<SectionIdentifier>) {
+        let oldCount = oldSections.count
+        let newCount = newSections.count
+        matching.isMoved = Array(repeating: false, count: newCount)
+        var index: [SectionIdentifier: Int]? = nil
+        func newSectionIndex() -> [SectionIdentifier: Int] {
+            if let index { return index }
+            var built: [SectionIdentifier: Int] = [:]
+            built.reserveCapacity(newCount)
+            // Backwards, so that a repeated id keeps its first index.
+            for newIndex in newSections.indices.reversed() { built[newSections[newIndex]] = newIndex }
+            index = built
+            return built
+        }
+        if oldSections == newSections {
+            // Same ids in the same order: identity, no section operations.
+            matching.oldToNew = Array(0..<oldCount)
+            matching.newToOld = matching.oldToNew
+        } else {
+            matching.oldToNew = Array(repeating: diffNotFound, count: oldCount)
+            matching.newToOld = Array(repeating: diffNotFound, count: newCount)
+            let newIndexOf = newSectionIndex()
+            for oldIndex in 0..<oldCount {
+                // A repeated id pairs once: a later old duplicate finds its partner taken and is deleted.
+                if let newIndex = newIndexOf[oldSections[oldIndex]], matching.newToOld[newIndex] == diffNotFound {
+                    matching.oldToNew[oldIndex] = newIndex
+                    matching.newToOld[newIndex] = oldIndex
+                }
+            }
+            // Survivors in new order; the LIS of their old indices stays, the rest move.
+            var survivorOldIndices: [Int] = []
+            var survivorNewIndices: [Int] = []
+            survivorOldIndices.reserveCapacity(newCount)
+            survivorNewIndices.reserveCapacity(newCount)
+            for newIndex in 0..<newCount where matching.newToOld[newIndex] != diffNotFound {
+                survivorOldIndices.append(matching.newToOld[newIndex])
+                survivorNewIndices.append(newIndex)
+            }
+            var stays = Array(repeating: false, count: survivorOldIndices.count)
+            var lis = LongestIncreasingSubsequence()
+            lis.mark(survivorOldIndices, into: &stays)
+            for (position, newIndex) in survivorNewIndices.enumerated() where !stays[position] {
+                matching.isMoved[newIndex] = true
+                matching.movedCount += 1
+            }
+        }
+        if !reloadedSections.isEmpty {
+            matching.isReloaded = Array(repeating: false, count: newCount)
+            let newIndexOf = newSectionIndex()
+            for section in reloadedSections {
+                if let newIndex = newIndexOf[section], matching.newToOld[newIndex] != diffNotFound {
+                    matching.isReloaded[newIndex] = true
+                    matching.reloads.append(newIndex)
+                }
+            }
+            matching.reloads.sort()
+        }
+    }
+
+    /// Phase 7: one stage, or two when a moved section has item changes (b.2); none when nothing changes.
+    @inlinable
+    func stages<ItemIdentifier>(
+        oldItems: [[ItemIdentifier]], newItems: [[ItemIdentifier]], items: ItemChanges
+    ) -> StagedChangeset<SectionIdentifier, ItemIdentifier> {
+        typealias Stage = StagedChangeset<SectionIdentifier, ItemIdentifier>.Stage
+        var sectionDeletes: [Int] = []
+        for oldIndex in oldSections.indices where matching.oldToNew[oldIndex] == diffNotFound {
+            sectionDeletes.append(oldIndex)
+        }
+        var sectionInserts: [Int] = []
+        for newIndex in newSections.indices where matching.newToOld[newIndex] == diffNotFound {
+            sectionInserts.append(newIndex)
+        }
+        if !items.movedSectionHasItemChanges {
+            var sectionMoves: [ChangesetMove<Int>] = []
+            for newIndex in newSections.indices where matching.isMoved[newIndex] {
+                sectionMoves.append(ChangesetMove(source: matching.newToOld[newIndex], destination: newIndex))
+            }
+            let stage = Stage(
+                sections: newSections, itemArrays: newItems,
+                sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
+                sectionReloads: matching.reloads,
+                itemDeletes: items.deletes, itemInserts: items.inserts, itemMoves: items.moves,
+                itemReloads: items.reloads, itemReconfigures: items.reconfigures)
+            return stage.hasStructuralChanges || stage.hasPostPassChanges
+                ? StagedChangeset(stages: [stage]) : StagedChangeset()
+        }
+        // Two stages. Stage 1: section deletes and every item change, survivors in their old relative
+        // order, each already holding its final items.
+        let stageOneIndices = matching.stageOneSectionIndices()
+        var stageOneSections: [SectionIdentifier] = []
+        var stageOneItems: [[ItemIdentifier]] = []
+        for oldIndex in oldSections.indices where matching.oldToNew[oldIndex] != diffNotFound {
+            let newIndex = matching.oldToNew[oldIndex]
+            stageOneSections.append(newSections[newIndex])
+            stageOneItems.append(newItems[newIndex])
+        }
+        let stageOne = Stage(
+            sections: stageOneSections, itemArrays: stageOneItems, sectionDeletes: sectionDeletes,
+            itemDeletes: items.deletes, itemInserts: items.inserts, itemMoves: items.moves)
+        // Stage 2: section inserts and moves only; then the post-pass.
+        var sectionMoves: [ChangesetMove<Int>] = []
+        for newIndex in newSections.indices where matching.isMoved[newIndex] {
+            sectionMoves.append(ChangesetMove(source: stageOneIndices[newIndex], destination: newIndex))
+        }
+        let stageTwo = Stage(
+            sections: newSections, itemArrays: newItems,
+            sectionInserts: sectionInserts, sectionMoves: sectionMoves, sectionReloads: matching.reloads,
+            itemReloads: items.reloads, itemReconfigures: items.reconfigures)
+        return StagedChangeset(stages: [stageOne, stageTwo])
+    }
+}
+
+extension SectionMatching {
+    /// For each new section, its index among the surviving sections in old order (the section layout of
+    /// stage 1 in a two-stage plan), or `diffNotFound` for an inserted section.
+    @inlinable
+    func stageOneSectionIndices() -> [Int] {
+        var survivorRank = Array(repeating: diffNotFound, count: oldToNew.count)
+        var rank = 0
+        for oldIndex in oldToNew.indices where oldToNew[oldIndex] != diffNotFound {
+            survivorRank[oldIndex] = rank
+            rank += 1
+        }
+        return newToOld.map { $0 == diffNotFound ? diffNotFound : survivorRank[$0] }
+    }
+}
+
+// MARK: - Phases 2–6: items
+
+/// The item phases of one diff run. Generic over the item type only, so that it can be pre-specialised
+/// (see `ItemDiff.changes`).
+@usableFromInline
+struct ItemDiff<ItemIdentifier: Hashable> {
     @usableFromInline typealias Table = IdentifierTable<ItemIdentifier>
 
-    @usableFromInline let oldSections: [SectionIdentifier]
     @usableFromInline let oldItems: [[ItemIdentifier]]
-    @usableFromInline let newSections: [SectionIdentifier]
     @usableFromInline let newItems: [[ItemIdentifier]]
-
-    // Phase 1 — sections.
-    /// New index of each old section, or `diffNotFound` when it is deleted.
-    @usableFromInline var oldToNewSection: [Int] = []
-    /// Old index of each new section, or `diffNotFound` when it is inserted.
-    @usableFromInline var newToOldSection: [Int] = []
-    /// Whether each new section is moved (a survivor outside the sections' LIS).
-    @usableFromInline var sectionIsMoved: [Bool] = []
-    @usableFromInline var movedSectionCount = 0
-    @usableFromInline var sectionIndexByIdentifier: [SectionIdentifier: Int]? = nil
+    @usableFromInline let sections: SectionMatching
 
     // Phase 2 — changed ("dirty") surviving sections and their flat item numbering.
     /// Old indices of the surviving sections whose item arrays differ, ascending.
     @usableFromInline var dirtyOldSections: [Int] = []
-    /// For each entry of `dirtyOldSections`, the flat index of its first item.
-    @usableFromInline var dirtyOldBases: [Int] = []
     /// Per old section: flat index of its first item, or `diffNotFound` when not diffed.
     @usableFromInline var oldFlatBase: [Int] = []
     /// Per new section: flat index of its first item, or `diffNotFound` when not diffed.
     @usableFromInline var newFlatBase: [Int] = []
     @usableFromInline var oldFlatCount = 0
     @usableFromInline var newFlatCount = 0
-    @usableFromInline var movedSectionHasItemChanges = false
 
     // Phases 3–4 — matching.
     /// Old items of the changed sections → their packed old location (`IdentifierTable.pack`).
@@ -149,96 +324,29 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @usableFromInline var oldMiddle: [Range<Int>] = []
     @usableFromInline var newMiddle: [Range<Int>] = []
 
-    // Phase 5 — item operations (new paths in the structural stage's index space).
-    @usableFromInline var itemDeletes: [IndexPath] = []
-    @usableFromInline var itemInserts: [IndexPath] = []
-    @usableFromInline var itemMoves: [ChangesetMove<IndexPath>] = []
+    /// The result, filled phase by phase.
+    @usableFromInline var changes = ItemChanges()
 
     @inlinable
-    init(oldSections: [SectionIdentifier], oldItems: [[ItemIdentifier]],
-         newSections: [SectionIdentifier], newItems: [[ItemIdentifier]]) {
-        self.oldSections = oldSections
+    init(oldItems: [[ItemIdentifier]], newItems: [[ItemIdentifier]], sections: SectionMatching) {
         self.oldItems = oldItems
-        self.newSections = newSections
         self.newItems = newItems
+        self.sections = sections
     }
 
-    /// Runs every phase and assembles the stages.
+    /// Runs phases 2–6.
     @inlinable
-    mutating func changeset(
-        reloadedItems: Set<ItemIdentifier>,
-        reconfiguredItems: Set<ItemIdentifier>,
-        reloadedSections: Set<SectionIdentifier>
-    ) -> Changeset {
-        matchSections()
+    mutating func run(reloadedItems: Set<ItemIdentifier>, reconfiguredItems: Set<ItemIdentifier>) -> ItemChanges {
         findChangedSections()
-        let hasSectionChanges = oldSections.count != newSections.count || movedSectionCount > 0
-            || oldToNewSection.contains(diffNotFound)
-        if dirtyOldSections.isEmpty && !hasSectionChanges
-            && reloadedItems.isEmpty && reconfiguredItems.isEmpty && reloadedSections.isEmpty {
-            return Changeset()  // Fast path: nothing changed (the unchanged-snapshot case).
-        }
         if !dirtyOldSections.isEmpty {
             hashOldItems()
             matchNewItems()
             emitItemOperations()
         }
-        let postPass = reloadOperations(
-            reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems, reloadedSections: reloadedSections)
-        return assembleStages(postPass: postPass)
-    }
-
-    // MARK: Phase 1 — sections
-
-    /// Matches section ids old↔new and picks the minimal set of moved sections (survivors outside an LIS).
-    @inlinable
-    mutating func matchSections() {
-        let oldCount = oldSections.count
-        let newCount = newSections.count
-        sectionIsMoved = Array(repeating: false, count: newCount)
-        if oldSections == newSections {
-            // Same ids in the same order: identity, no section operations.
-            oldToNewSection = Array(0..<oldCount)
-            newToOldSection = oldToNewSection
-            return
+        if !reloadedItems.isEmpty || !reconfiguredItems.isEmpty {
+            reloadOperations(reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems)
         }
-        oldToNewSection = Array(repeating: diffNotFound, count: oldCount)
-        newToOldSection = Array(repeating: diffNotFound, count: newCount)
-        let index = newSectionIndex()
-        for oldIndex in 0..<oldCount {
-            // A repeated id pairs once: a later old duplicate finds its partner taken and is deleted.
-            if let newIndex = index[oldSections[oldIndex]], newToOldSection[newIndex] == diffNotFound {
-                oldToNewSection[oldIndex] = newIndex
-                newToOldSection[newIndex] = oldIndex
-            }
-        }
-        // Survivors in new order; the LIS of their old indices stays, the rest move.
-        var survivorOldIndices: [Int] = []
-        var survivorNewIndices: [Int] = []
-        survivorOldIndices.reserveCapacity(newCount)
-        survivorNewIndices.reserveCapacity(newCount)
-        for newIndex in 0..<newCount where newToOldSection[newIndex] != diffNotFound {
-            survivorOldIndices.append(newToOldSection[newIndex])
-            survivorNewIndices.append(newIndex)
-        }
-        var stays = Array(repeating: false, count: survivorOldIndices.count)
-        var lis = LongestIncreasingSubsequence()
-        lis.mark(survivorOldIndices, into: &stays)
-        for (position, newIndex) in survivorNewIndices.enumerated() where !stays[position] {
-            sectionIsMoved[newIndex] = true
-            movedSectionCount += 1
-        }
-    }
-
-    /// New index of each section id (first occurrence wins), built once on demand.
-    @inlinable
-    mutating func newSectionIndex() -> [SectionIdentifier: Int] {
-        if let index = sectionIndexByIdentifier { return index }
-        var index: [SectionIdentifier: Int] = [:]
-        index.reserveCapacity(newSections.count)
-        for newIndex in newSections.indices.reversed() { index[newSections[newIndex]] = newIndex }
-        sectionIndexByIdentifier = index
-        return index
+        return changes
     }
 
     // MARK: Phase 2 — skip unchanged sections
@@ -246,25 +354,26 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     /// Finds the surviving sections whose item arrays differ and numbers their items flat.
     @inlinable
     mutating func findChangedSections() {
-        oldFlatBase = Array(repeating: diffNotFound, count: oldSections.count)
-        newFlatBase = Array(repeating: diffNotFound, count: newSections.count)
-        oldMiddle = Array(repeating: 0..<0, count: oldSections.count)
-        newMiddle = Array(repeating: 0..<0, count: newSections.count)
-        var isDirtyNew = Array(repeating: false, count: newSections.count)
-        for oldIndex in oldSections.indices {
-            let newIndex = oldToNewSection[oldIndex]
+        let (oldCount, newCount) = (oldItems.count, newItems.count)
+        oldFlatBase = Array(repeating: diffNotFound, count: oldCount)
+        newFlatBase = Array(repeating: diffNotFound, count: newCount)
+        oldMiddle = Array(repeating: 0..<0, count: oldCount)
+        newMiddle = Array(repeating: 0..<0, count: newCount)
+        var isDirtyNew = Array(repeating: false, count: newCount)
+        for oldIndex in 0..<oldCount {
+            let newIndex = sections.oldToNew[oldIndex]
             guard newIndex != diffNotFound, oldItems[oldIndex] != newItems[newIndex] else { continue }
             dirtyOldSections.append(oldIndex)
-            dirtyOldBases.append(oldFlatCount)
             oldFlatBase[oldIndex] = oldFlatCount
             oldFlatCount += oldItems[oldIndex].count
             isDirtyNew[newIndex] = true
-            if sectionIsMoved[newIndex] { movedSectionHasItemChanges = true }
+            if sections.isMoved[newIndex] { changes.movedSectionHasItemChanges = true }
         }
-        for newIndex in newSections.indices where isDirtyNew[newIndex] {
+        for newIndex in 0..<newCount where isDirtyNew[newIndex] {
             newFlatBase[newIndex] = newFlatCount
             newFlatCount += newItems[newIndex].count
         }
+        changes.hasChangedSections = !dirtyOldSections.isEmpty
     }
 
     // MARK: Phase 3 — trim common ends, hash the old items of changed sections
@@ -277,7 +386,7 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         // touch a few items of a long section). For unique ids this is exactly the match hashing would find.
         var middleCount = 0
         for oldIndex in dirtyOldSections {
-            let newIndex = oldToNewSection[oldIndex]
+            let newIndex = sections.oldToNew[oldIndex]
             let (old, new) = (oldItems[oldIndex], newItems[newIndex])
             let limit = min(old.count, new.count)
             var prefix = 0
@@ -315,7 +424,7 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @inlinable
     mutating func matchNewItems() {
         guard let table = oldItemTable else { return }
-        for newIndex in newSections.indices where newFlatBase[newIndex] != diffNotFound {
+        for newIndex in newItems.indices where newFlatBase[newIndex] != diffNotFound {
             let items = newItems[newIndex]
             // Heckel's run extension: after a match, the next new item most often matches the next old
             // item; checking that first skips the hash and the table probe for every item inside a run.
@@ -347,33 +456,22 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
     // MARK: Phase 5 — moves (LIS), inserts, deletes
 
-    /// Section index that item operations use for new section `newIndex`: its final index in a one-stage
-    /// plan; its index among the surviving sections in old order when item changes go first (two stages).
-    @inlinable
-    func structuralSectionIndices() -> [Int] {
-        guard movedSectionHasItemChanges else { return Array(newSections.indices) }
-        var survivorRank = Array(repeating: diffNotFound, count: oldSections.count)
-        var rank = 0
-        for oldIndex in oldSections.indices where oldToNewSection[oldIndex] != diffNotFound {
-            survivorRank[oldIndex] = rank
-            rank += 1
-        }
-        return newToOldSection.map { $0 == diffNotFound ? diffNotFound : survivorRank[$0] }
-    }
-
     @inlinable
     mutating func emitItemOperations() {
-        let sectionIndexForItems = structuralSectionIndices()
+        // New paths use the final section indices in a one-stage plan, the stage-1 layout (survivors in old
+        // order) when item changes go first.
+        let targetSections = changes.movedSectionHasItemChanges
+            ? sections.stageOneSectionIndices() : Array(newItems.indices)
         var lis = LongestIncreasingSubsequence()
         var sameSectionOldItems: [Int] = []
         var stays: [Bool] = []
         // Inserts and moves, in destination order.
-        for newIndex in newSections.indices {
+        for newIndex in newItems.indices {
             let newBase = newFlatBase[newIndex]
             guard newBase != diffNotFound else { continue }
-            let oldIndex = newToOldSection[newIndex]
+            let oldIndex = sections.newToOld[newIndex]
             let count = newItems[newIndex].count
-            let targetSection = sectionIndexForItems[newIndex]
+            let targetSection = targetSections[newIndex]
             // Same-section matches in new order; the LIS of their old positions stays.
             sameSectionOldItems.removeAll(keepingCapacity: true)
             for item in 0..<count {
@@ -389,7 +487,7 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             for item in 0..<count {
                 let location = newMatch[newBase + item]
                 if location == diffNotFound {
-                    itemInserts.append(IndexPath(item: item, section: targetSection))
+                    changes.inserts.append(IndexPath.diffPath(item: item, section: targetSection))
                     continue
                 }
                 if Table.section(of: location) == oldIndex {
@@ -397,57 +495,26 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
                     if stays[sameSectionPosition] { continue }
                 }
                 // Out of the LIS, or matched in another section (always a move).
-                itemMoves.append(ChangesetMove(
-                    source: IndexPath(item: Table.item(of: location), section: Table.section(of: location)),
-                    destination: IndexPath(item: item, section: targetSection)))
+                changes.moves.append(ChangesetMove(
+                    source: IndexPath.diffPath(item: Table.item(of: location), section: Table.section(of: location)),
+                    destination: IndexPath.diffPath(item: item, section: targetSection)))
             }
         }
         // Deletes, in old order: changed sections' items nobody matched.
-        for (position, oldIndex) in dirtyOldSections.enumerated() {
-            let base = dirtyOldBases[position]
+        for oldIndex in dirtyOldSections {
+            let base = oldFlatBase[oldIndex]
             for item in 0..<oldItems[oldIndex].count where oldMatch[base + item] == diffNotFound {
-                itemDeletes.append(IndexPath(item: item, section: oldIndex))
+                changes.deletes.append(IndexPath.diffPath(item: item, section: oldIndex))
             }
         }
     }
 
     // MARK: Phase 6 — reloads and reconfigures (post-pass, new index space)
 
-    @usableFromInline
-    struct PostPass {
-        @usableFromInline var sectionReloads: [Int] = []
-        @usableFromInline var itemReloads: [IndexPath] = []
-        @usableFromInline var itemReconfigures: [IndexPath] = []
-        @inlinable init() {}
-        @inlinable var isEmpty: Bool {
-            sectionReloads.isEmpty && itemReloads.isEmpty && itemReconfigures.isEmpty
-        }
-    }
-
     @inlinable
-    mutating func reloadOperations(
-        reloadedItems: Set<ItemIdentifier>,
-        reconfiguredItems: Set<ItemIdentifier>,
-        reloadedSections: Set<SectionIdentifier>
-    ) -> PostPass {
-        var postPass = PostPass()
-        // Sections: survivors only (an inserted section is fresh anyway).
-        var sectionIsReloaded: [Bool] = []
-        if !reloadedSections.isEmpty {
-            sectionIsReloaded = Array(repeating: false, count: newSections.count)
-            let index = newSectionIndex()
-            for section in reloadedSections {
-                if let newIndex = index[section], newToOldSection[newIndex] != diffNotFound {
-                    sectionIsReloaded[newIndex] = true
-                    postPass.sectionReloads.append(newIndex)
-                }
-            }
-            postPass.sectionReloads.sort()
-        }
-        guard !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return postPass }
-
-        // Items: find each requested id's new location among surviving items. Ids hashed in phase 3
-        // resolve through the table (O(1) each); the rest are looked for where nothing was hashed: unchanged
+    mutating func reloadOperations(reloadedItems: Set<ItemIdentifier>, reconfiguredItems: Set<ItemIdentifier>) {
+        // Find each requested id's new location among surviving items. Ids hashed in phase 3 resolve
+        // through the table (O(1) each); the rest are looked for where nothing was hashed: unchanged
         // sections and the common prefixes and suffixes of changed ones.
         var reloads: [Int] = []      // packed new locations
         var reconfigures: [Int] = []
@@ -464,7 +531,7 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         for id in reloadedItems { resolve(id, isReload: true) }
         for id in reconfiguredItems where !reloadedItems.contains(id) { resolve(id, isReload: false) }
         if !unresolved.isEmpty {
-            for newIndex in newSections.indices where newToOldSection[newIndex] != diffNotFound {
+            for newIndex in newItems.indices where sections.newToOld[newIndex] != diffNotFound {
                 let items = newItems[newIndex]
                 let hashed = newFlatBase[newIndex] == diffNotFound ? 0..<0 : newMiddle[newIndex]
                 for ranges in [0..<hashed.lowerBound, hashed.upperBound..<items.count] {
@@ -476,72 +543,19 @@ struct SectionedDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
                 }
             }
         }
+        let isReloadedSection = sections.isReloaded
         func indexPaths(_ packedLocations: [Int]) -> [IndexPath] {
             var result: [IndexPath] = []
             result.reserveCapacity(packedLocations.count)
             for packed in packedLocations.sorted() {
                 let section = Table.section(of: packed)
                 // A section reload covers its items (UIKit would see a reload inside a reloaded section).
-                if !sectionIsReloaded.isEmpty && sectionIsReloaded[section] { continue }
-                result.append(IndexPath(item: Table.item(of: packed), section: section))
+                if !isReloadedSection.isEmpty && isReloadedSection[section] { continue }
+                result.append(IndexPath.diffPath(item: Table.item(of: packed), section: section))
             }
             return result
         }
-        postPass.itemReloads = indexPaths(reloads)
-        postPass.itemReconfigures = indexPaths(reconfigures)
-        return postPass
-    }
-
-    // MARK: Phase 7 — stages
-
-    @inlinable
-    func assembleStages(postPass: PostPass) -> Changeset {
-        var sectionDeletes: [Int] = []
-        for oldIndex in oldSections.indices where oldToNewSection[oldIndex] == diffNotFound {
-            sectionDeletes.append(oldIndex)
-        }
-        var sectionInserts: [Int] = []
-        for newIndex in newSections.indices where newToOldSection[newIndex] == diffNotFound {
-            sectionInserts.append(newIndex)
-        }
-        if !movedSectionHasItemChanges {
-            var sectionMoves: [ChangesetMove<Int>] = []
-            for newIndex in newSections.indices where sectionIsMoved[newIndex] {
-                sectionMoves.append(ChangesetMove(source: newToOldSection[newIndex], destination: newIndex))
-            }
-            let stage = Changeset.Stage(
-                sections: newSections, itemArrays: newItems,
-                sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
-                sectionReloads: postPass.sectionReloads,
-                itemDeletes: itemDeletes, itemInserts: itemInserts, itemMoves: itemMoves,
-                itemReloads: postPass.itemReloads, itemReconfigures: postPass.itemReconfigures)
-            return stage.hasStructuralChanges || stage.hasPostPassChanges
-                ? Changeset(stages: [stage]) : Changeset()
-        }
-        // Two stages (a moved section has item changes, b.2). Stage 1: section deletes and every item
-        // change, survivors in their old relative order, each already holding its final items.
-        let stageOneIndices = structuralSectionIndices()
-        var stageOneSections: [SectionIdentifier] = []
-        var stageOneItems: [[ItemIdentifier]] = []
-        for oldIndex in oldSections.indices where oldToNewSection[oldIndex] != diffNotFound {
-            let newIndex = oldToNewSection[oldIndex]
-            stageOneSections.append(newSections[newIndex])
-            stageOneItems.append(newItems[newIndex])
-        }
-        let stageOne = Changeset.Stage(
-            sections: stageOneSections, itemArrays: stageOneItems,
-            sectionDeletes: sectionDeletes,
-            itemDeletes: itemDeletes, itemInserts: itemInserts, itemMoves: itemMoves)
-        // Stage 2: section inserts and moves only; then the post-pass.
-        var sectionMoves: [ChangesetMove<Int>] = []
-        for newIndex in newSections.indices where sectionIsMoved[newIndex] {
-            sectionMoves.append(ChangesetMove(source: stageOneIndices[newIndex], destination: newIndex))
-        }
-        let stageTwo = Changeset.Stage(
-            sections: newSections, itemArrays: newItems,
-            sectionInserts: sectionInserts, sectionMoves: sectionMoves,
-            sectionReloads: postPass.sectionReloads,
-            itemReloads: postPass.itemReloads, itemReconfigures: postPass.itemReconfigures)
-        return Changeset(stages: [stageOne, stageTwo])
+        changes.reloads = indexPaths(reloads)
+        changes.reconfigures = indexPaths(reconfigures)
     }
 }
