@@ -172,4 +172,13 @@ import Testing
             }
         }
     }
+    /// Layouts with pinned items must be re-queried on every scroll (§11.5): a bounds change of origin
+    /// only invalidates them; a layout without pinned items or handlers only cares about size changes.
+    @Test func scrollingInvalidatesOnlyWhenSomethingPins() {
+        let pinned = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize)
+        #expect(pinned.layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 120, width: 428, height: 300)))
+        let plain = layOut(rowSection(height: 44), items: 30, size: Self.viewSize)
+        #expect(!plain.layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 120, width: 428, height: 300)))
+        #expect(plain.layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 390, height: 300)))
+    }
 }
