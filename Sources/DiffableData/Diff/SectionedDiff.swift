@@ -202,8 +202,7 @@ struct SectionDiff<SectionIdentifier: Hashable> {
                 survivorNewIndices.append(newIndex)
             }
             var stays = Array(repeating: false, count: survivorOldIndices.count)
-            var lis = LongestIncreasingSubsequence()
-            lis.mark(survivorOldIndices, into: &stays)
+            LongestIncreasingSubsequence.mark(survivorOldIndices, into: &stays)
             for (position, newIndex) in survivorNewIndices.enumerated() where !stays[position] {
                 matching.isMoved[newIndex] = true
                 matching.movedCount += 1
@@ -462,7 +461,6 @@ struct ItemDiff<ItemIdentifier: Hashable> {
         // order) when item changes go first.
         let targetSections = changes.movedSectionHasItemChanges
             ? sections.stageOneSectionIndices() : Array(newItems.indices)
-        var lis = LongestIncreasingSubsequence()
         var sameSectionOldItems: [Int] = []
         var stays: [Bool] = []
         // Inserts and moves, in destination order.
@@ -482,7 +480,7 @@ struct ItemDiff<ItemIdentifier: Hashable> {
             }
             stays.removeAll(keepingCapacity: true)
             stays.append(contentsOf: repeatElement(false, count: sameSectionOldItems.count))
-            lis.mark(sameSectionOldItems, into: &stays)
+            LongestIncreasingSubsequence.mark(sameSectionOldItems, into: &stays)
             var sameSectionPosition = 0
             for item in 0..<count {
                 let location = newMatch[newBase + item]
