@@ -19,7 +19,7 @@ import CollectionGeometry
 //   3. Per changed section, match the common prefix and suffix position by position (no hashing), then
 //      hash the old items in between into an `IdentifierTable` (ids are never copied; full hashes stored).
 //   4. Probe with the new items in between; each old item is matched at most once. Heckel's run extension:
-//      after a match, try the next old item first — inside an unchanged run no hash is computed.
+//      after a match, try the next old items first — inside an unchanged run no hash is computed.
 //      Items of deleted and inserted sections are not hashed: an item that leaves a deleted section is an
 //      insert, one that enters an inserted section is a delete (diffable-behavior.md D15, D16).
 //   5. Per changed section: LIS over same-section matches → moves; unmatched new items → inserts;
@@ -326,6 +326,10 @@ struct ItemDiff<ItemIdentifier: Hashable> {
     /// The result, filled phase by phase.
     @usableFromInline var changes = ItemChanges()
 
+    /// How many old items after the previous match phase 4 compares before hashing: the next one, and the
+    /// one after it (a single deleted or moved-away old item does not end a run).
+    @usableFromInline static var runLookahead: Int { 2 }
+
     @inlinable
     init(oldItems: [[ItemIdentifier]], newItems: [[ItemIdentifier]], sections: SectionMatching) {
         self.oldItems = oldItems
@@ -426,26 +430,27 @@ struct ItemDiff<ItemIdentifier: Hashable> {
         for newIndex in newItems.indices where newFlatBase[newIndex] != diffNotFound {
             let items = newItems[newIndex]
             // Heckel's run extension: after a match, the next new item most often matches the next old
-            // item; checking that first skips the hash and the table probe for every item inside a run.
-            var expected = diffNotFound
+            // item, or the one after it when a single old item was deleted or moved away; checking those
+            // first skips the hash and the table probe for every item inside a run. An inserted new item
+            // does not break the run. The first guess is the paired old section's first untrimmed item.
+            let pairedOldSection = sections.newToOld[newIndex]
+            var expected = Table.pack(section: pairedOldSection, item: oldMiddle[pairedOldSection].lowerBound)
             for item in newMiddle[newIndex] {
                 let id = items[item]
                 var location = diffNotFound
-                if expected != diffNotFound {
-                    let (section, position) = (Table.section(of: expected), Table.item(of: expected))
-                    if position < oldMiddle[section].upperBound && oldMatch[oldFlatBase[section] + position] == diffNotFound
-                        && oldItems[section][position] == id {
-                        location = expected
-                    }
+                let (section, position) = (Table.section(of: expected), Table.item(of: expected))
+                let end = oldMiddle[section].upperBound
+                for candidate in position..<min(position + Self.runLookahead, end)
+                where oldMatch[oldFlatBase[section] + candidate] == diffNotFound && oldItems[section][candidate] == id {
+                    location = Table.pack(section: section, item: candidate)
+                    break
                 }
                 if location == diffNotFound, let found = table.location(of: id),
                    oldMatch[oldFlatIndex(of: found)] == diffNotFound {
                     location = found
                 }
                 // Each old item matches once; an id whose old item is taken (a repeat) stays an insert.
-                if location == diffNotFound {
-                    expected = diffNotFound
-                } else {
+                if location != diffNotFound {
                     recordMatch(old: (Table.section(of: location), Table.item(of: location)), new: (newIndex, item))
                     expected = location + 1
                 }
