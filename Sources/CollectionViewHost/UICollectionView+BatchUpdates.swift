@@ -30,7 +30,7 @@ extension UICollectionView {
         case .rejected(let error, let completions):
             switch batchUpdateFailurePolicy {
             case .stop:
-                preconditionFailure(error.message)
+                fatalError(error.message) // fatalError keeps UIKit's message in optimised builds too
             case .recordAndReload:
                 record(Diagnostic(kind: .batchUpdateRejected, message: error.message, batchUpdateError: error))
                 completion?(false)

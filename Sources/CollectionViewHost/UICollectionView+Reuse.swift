@@ -64,7 +64,7 @@ extension UICollectionView {
     /// Stops with `message`, or records it under the lenient policy.
     func reportDequeueFailure(_ kind: Diagnostic.Kind, message: String) {
         switch dequeueFailurePolicy {
-        case .stop: preconditionFailure(message)
+        case .stop: fatalError(message) // keeps the message in optimised builds
         case .recordAndContinue: record(Diagnostic(kind: kind, message: message))
         }
     }

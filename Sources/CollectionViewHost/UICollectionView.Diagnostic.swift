@@ -36,7 +36,7 @@ extension UICollectionView {
 
     /// What a collection view does with a batch update that breaks UIKit's rules (not UIKit API).
     public enum BatchUpdateFailurePolicy: Hashable, Sendable {
-        /// Stop with UIKit's message (`preconditionFailure`), as UIKit's exception would. The default.
+        /// Stop with UIKit's message (`fatalError`), as UIKit's exception would. The default.
         case stop
         /// Record a ``Diagnostic`` (with the ``BatchUpdateError``) and fall back to `reloadData()`: the view
         /// then shows exactly what the data source holds, so no data is lost. The completion handler
@@ -46,7 +46,7 @@ extension UICollectionView {
 
     /// What a collection view does with a dequeue that breaks UIKit's rules (not UIKit API).
     public enum DequeueFailurePolicy: Hashable, Sendable {
-        /// Stop with UIKit's message (`preconditionFailure`), as UIKit's exception would. The default.
+        /// Stop with UIKit's message (`fatalError`), as UIKit's exception would. The default.
         case stop
         /// Record a ``Diagnostic`` and carry on: an unregistered identifier hands out a plain cell (or
         /// reusable view); a registration created inside a cell provider is used as if made up front.

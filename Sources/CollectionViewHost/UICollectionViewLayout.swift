@@ -53,6 +53,13 @@ open class UICollectionViewLayout {
     /// does nothing.
     open func finalizeCollectionViewUpdates() {}
 
+    /// Whether a self-sizing element's preferred attributes (what the view measured) should change the
+    /// layout. Layouts with estimated sizes record the preferred size and answer `true`; the base answers `false`.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
     /// Marks the layout invalid: the next query runs `prepare()` again.
     open func invalidateLayout() {
         isLayoutInvalid = true

@@ -8,7 +8,11 @@ import Foundation
 public enum DiffableWarnings {
     private static let store = WarningStore()
 
-    /// Every warning logged so far in this process, oldest first.
+    /// How many warnings ``messages`` keeps; older ones are dropped first, so a long-running process that
+    /// keeps appending existing identifiers does not grow without bound.
+    public static let retainedMessageLimit = 1_000
+
+    /// The warnings logged so far in this process (at most ``retainedMessageLimit``), oldest first.
     ///
     /// - Complexity: O(*n*), *n* = number of warnings.
     public static var messages: [String] { store.messages }
@@ -33,5 +37,8 @@ private final class WarningStore: @unchecked Sendable {
     func append(_ message: String) {
         lock.lock(); defer { lock.unlock() }
         recorded.append(message)
+        if recorded.count > DiffableWarnings.retainedMessageLimit {
+            recorded.removeFirst(recorded.count - DiffableWarnings.retainedMessageLimit)
+        }
     }
 }

@@ -8,6 +8,7 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k*) on average, *k* = number of appended items (one hashing pass, which both checks
     ///   for duplicates and records the new items' section). Moving existing items adds O(*m*) for the
     ///   *m* items of the sections they leave.
+    @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         do { try checkedAppendItems(identifiers, toSection: sectionIdentifier) } catch { Self._stop(error) }
     }
@@ -16,6 +17,7 @@ extension NSDiffableDataSourceSnapshot {
     /// duplicates or the missing section, and leaves the snapshot unchanged.
     ///
     /// - Complexity: O(*k*) on average.
+    @inlinable
     public mutating func checkedAppendItems(_ identifiers: [ItemIdentifierType],
                                             toSection sectionIdentifier: SectionIdentifierType? = nil) throws(SnapshotValidationError) {
         let operation = "appendItems(_:toSection:)"
@@ -38,6 +40,7 @@ extension NSDiffableDataSourceSnapshot {
     /// absent or an item is supplied twice; existing items are moved (as with ``appendItems(_:toSection:)``).
     ///
     /// - Complexity: O(*k* + *m*), *m* = number of items in the anchor's section (to find the anchor and shift).
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         do { try checkedInsertItems(identifiers, beforeItem: beforeIdentifier) } catch { Self._stop(error) }
     }
@@ -45,6 +48,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``insertItems(_:beforeItem:)``.
     ///
     /// - Complexity: O(*k* + *m*).
+    @inlinable
     public mutating func checkedInsertItems(_ identifiers: [ItemIdentifierType],
                                             beforeItem beforeIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
         let operation = "insertItems(_:beforeItem:)"
@@ -56,6 +60,7 @@ extension NSDiffableDataSourceSnapshot {
     /// absent or an item is supplied twice; existing items are moved.
     ///
     /// - Complexity: O(*k* + *m*).
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         do { try checkedInsertItems(identifiers, afterItem: afterIdentifier) } catch { Self._stop(error) }
     }
@@ -63,6 +68,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``insertItems(_:afterItem:)``.
     ///
     /// - Complexity: O(*k* + *m*).
+    @inlinable
     public mutating func checkedInsertItems(_ identifiers: [ItemIdentifierType],
                                             afterItem afterIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
         let operation = "insertItems(_:afterItem:)"
@@ -73,15 +79,18 @@ extension NSDiffableDataSourceSnapshot {
     /// Deletes items wherever they are. Unknown identifiers are ignored (spec decision g).
     ///
     /// - Complexity: O(*k*) on average to find them, plus O(*m*) per affected section of *m* items.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         guard _itemCount > 0, !identifiers.isEmpty else { return }
         let cache = _mutableOwners()
         var removedBySection: [SectionIdentifierType: [ItemIdentifierType]] = [:]
         var removedCount = 0
-        for identifier in identifiers {
-            if let section = cache.owners.removeValue(forKey: identifier) {
-                removedBySection[section, default: []].append(identifier)
-                removedCount += 1
+        cache.withOwners { owners in
+            for identifier in identifiers {
+                if let section = owners.removeValue(forKey: identifier) {
+                    removedBySection[section, default: []].append(identifier)
+                    removedCount += 1
+                }
             }
         }
         guard removedCount > 0 else { return }
@@ -96,6 +105,7 @@ extension NSDiffableDataSourceSnapshot {
     /// practitioner reports of UIKit; DiffableDataSources and ListKit keep the empty sections instead).
     ///
     /// - Complexity: O(1) (storage is released).
+    @inlinable
     public mutating func deleteAllItems() {
         self = Self()
     }
@@ -103,6 +113,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Moves `identifier` just before `toIdentifier` (possibly into another section). Stops when either is absent.
     ///
     /// - Complexity: O(*m*) for the sections involved.
+    @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         do { try checkedMoveItem(identifier, beforeItem: toIdentifier) } catch { Self._stop(error) }
     }
@@ -110,6 +121,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``moveItem(_:beforeItem:)``.
     ///
     /// - Complexity: O(*m*).
+    @inlinable
     public mutating func checkedMoveItem(_ identifier: ItemIdentifierType,
                                          beforeItem toIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
         try _moveItem(identifier, relativeTo: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
@@ -118,6 +130,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Moves `identifier` just after `toIdentifier` (possibly into another section). Stops when either is absent.
     ///
     /// - Complexity: O(*m*) for the sections involved.
+    @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         do { try checkedMoveItem(identifier, afterItem: toIdentifier) } catch { Self._stop(error) }
     }
@@ -125,6 +138,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``moveItem(_:afterItem:)``.
     ///
     /// - Complexity: O(*m*).
+    @inlinable
     public mutating func checkedMoveItem(_ identifier: ItemIdentifierType,
                                          afterItem toIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
         try _moveItem(identifier, relativeTo: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
@@ -132,6 +146,7 @@ extension NSDiffableDataSourceSnapshot {
 
     // MARK: - Cores
 
+    @inlinable
     func _ownerOrThrow(_ item: ItemIdentifierType, operation: String) throws(SnapshotValidationError) -> SectionIdentifierType {
         guard let section = _owner(of: item) else {
             let name = String(describing: item)
@@ -142,6 +157,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Removes `removed` (all present in the section) from the section's array in one pass.
+    @inlinable
     mutating func _removeItems(_ removed: [ItemIdentifierType], fromSectionAt index: Int) {
         if removed.count == 1 {
             if let offset = _itemArrays[index].firstIndex(of: removed[0]) { _itemArrays[index].remove(at: offset) }
@@ -157,15 +173,19 @@ extension NSDiffableDataSourceSnapshot {
     /// both duplicates in the call and items that already exist. Only when that pass finds a collision
     /// (rare) is a second pass made to tell the two apart; on duplicates the table is restored and the
     /// error thrown with the snapshot unchanged.
+    @inlinable
     mutating func _placeItems(_ items: [ItemIdentifierType], in section: SectionIdentifierType,
                               anchor: (item: ItemIdentifierType, after: Bool)?, operation: String) throws(SnapshotValidationError) {
         guard !items.isEmpty else { return }
+        if anchor == nil, let index = _sectionIndices[section], _appendToEmptySnapshot(items, sectionIndex: index) { return }
         let cache = _mutableOwners()
-        cache.owners.reserveCapacity(cache.owners.count + items.count)
         var collisions: [(item: ItemIdentifierType, previous: SectionIdentifierType)] = []
-        for item in items {
-            if let previous = cache.owners.updateValue(section, forKey: item) {
-                collisions.append((item, previous))
+        cache.withOwners { owners in
+            owners.reserveCapacity(owners.count + items.count)
+            for item in items {
+                if let previous = owners.updateValue(section, forKey: item) {
+                    collisions.append((item, previous))
+                }
             }
         }
         let sectionIndex = _sectionIndices[section]!
@@ -184,7 +204,8 @@ extension NSDiffableDataSourceSnapshot {
                                       collisions: collisions, cache: cache, operation: operation)
     }
 
-    private mutating func _placeItemsWithCollisions(
+    @usableFromInline
+    mutating func _placeItemsWithCollisions(
         _ items: [ItemIdentifierType], in section: SectionIdentifierType, sectionIndex: Int,
         anchor: (item: ItemIdentifierType, after: Bool)?,
         collisions: [(item: ItemIdentifierType, previous: SectionIdentifierType)],
@@ -243,6 +264,7 @@ extension NSDiffableDataSourceSnapshot {
         _itemCount += items.count - existing.count
     }
 
+    @inlinable
     mutating func _moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType,
                             after: Bool, operation: String) throws(SnapshotValidationError) {
         let fromSection = try _ownerOrThrow(identifier, operation: operation)

@@ -3,6 +3,7 @@ extension NSDiffableDataSourceSnapshot {
     /// again). Stops with UIKit's message when an item is absent.
     ///
     /// - Complexity: O(*k*) on average.
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         do { try checkedReloadItems(identifiers) } catch { Self._stop(error) }
     }
@@ -10,6 +11,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``reloadItems(_:)``; the snapshot is unchanged on error.
     ///
     /// - Complexity: O(*k*) on average.
+    @inlinable
     public mutating func checkedReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
         try _requireItems(identifiers, kind: .reloadedItemNotFound, operation: "reloadItems(_:)",
                           message: SnapshotMessages.reloadedItemNotFound)
@@ -20,6 +22,7 @@ extension NSDiffableDataSourceSnapshot {
     /// the cell provider again (iOS 15+). Stops with UIKit's message when an item is absent.
     ///
     /// - Complexity: O(*k*) on average.
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         do { try checkedReconfigureItems(identifiers) } catch { Self._stop(error) }
     }
@@ -27,6 +30,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``reconfigureItems(_:)``; the snapshot is unchanged on error.
     ///
     /// - Complexity: O(*k*) on average.
+    @inlinable
     public mutating func checkedReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
         try _requireItems(identifiers, kind: .reconfiguredItemNotFound, operation: "reconfigureItems(_:)",
                           message: SnapshotMessages.reconfiguredItemNotFound)
@@ -37,6 +41,7 @@ extension NSDiffableDataSourceSnapshot {
     /// is applied. Stops with UIKit's message when a section is absent.
     ///
     /// - Complexity: O(*k*) on average.
+    @inlinable
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         do { try checkedReloadSections(identifiers) } catch { Self._stop(error) }
     }
@@ -44,11 +49,13 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``reloadSections(_:)``; the snapshot is unchanged on error.
     ///
     /// - Complexity: O(*k*) on average.
+    @inlinable
     public mutating func checkedReloadSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
         for identifier in identifiers { _ = try _sectionIndex(identifier, operation: "reloadSections(_:)") }
         reloadedSectionSet.formUnion(identifiers)
     }
 
+    @inlinable
     func _requireItems(_ identifiers: [ItemIdentifierType], kind: SnapshotValidationError.Kind, operation: String,
                        message: (String) -> String) throws(SnapshotValidationError) {
         for identifier in identifiers where _owner(of: identifier) == nil {

@@ -3,6 +3,7 @@ extension NSDiffableDataSourceSnapshot {
     /// or already exists.
     ///
     /// - Complexity: O(*k*) on average, *k* = number of new sections.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         do { try checkedAppendSections(identifiers) } catch { Self._stop(error) }
     }
@@ -10,6 +11,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Appends empty sections, or throws ``SnapshotValidationError`` (snapshot unchanged) on duplicates.
     ///
     /// - Complexity: O(*k*) on average.
+    @inlinable
     public mutating func checkedAppendSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
         try _insertSections(identifiers, at: _sections.count, operation: "appendSections(_:)")
     }
@@ -17,6 +19,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Inserts empty sections before `beforeIdentifier`. Stops when the anchor is absent or an identifier is duplicated.
     ///
     /// - Complexity: O(*k* + *s*), *s* = number of sections (indices after the insertion point shift).
+    @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection beforeIdentifier: SectionIdentifierType) {
         do { try checkedInsertSections(identifiers, beforeSection: beforeIdentifier) } catch { Self._stop(error) }
     }
@@ -24,6 +27,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``insertSections(_:beforeSection:)``.
     ///
     /// - Complexity: O(*k* + *s*).
+    @inlinable
     public mutating func checkedInsertSections(_ identifiers: [SectionIdentifierType],
                                                beforeSection beforeIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
         let anchor = try _sectionIndex(beforeIdentifier, operation: "insertSections(_:beforeSection:)")
@@ -33,6 +37,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Inserts empty sections after `afterIdentifier`. Stops when the anchor is absent or an identifier is duplicated.
     ///
     /// - Complexity: O(*k* + *s*).
+    @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection afterIdentifier: SectionIdentifierType) {
         do { try checkedInsertSections(identifiers, afterSection: afterIdentifier) } catch { Self._stop(error) }
     }
@@ -40,6 +45,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``insertSections(_:afterSection:)``.
     ///
     /// - Complexity: O(*k* + *s*).
+    @inlinable
     public mutating func checkedInsertSections(_ identifiers: [SectionIdentifierType],
                                                afterSection afterIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
         let anchor = try _sectionIndex(afterIdentifier, operation: "insertSections(_:afterSection:)")
@@ -49,6 +55,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Deletes sections and all their items. Unknown identifiers are ignored (spec decision g).
     ///
     /// - Complexity: O(*s* + *m*), *m* = number of items in the deleted sections.
+    @inlinable
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         var doomed = Set<Int>()
         for identifier in identifiers {
@@ -72,7 +79,7 @@ extension NSDiffableDataSourceSnapshot {
             let items = _itemArrays[index]
             _itemCount -= items.count
             if cache.ownersBuilt {
-                for item in items { cache.owners[item] = nil }
+                cache.withOwners { owners in for item in items { owners[item] = nil } }
             }
             _forgetFlags(of: items)
         }
@@ -84,6 +91,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Moves `identifier` just before `toIdentifier`. Stops when either section is absent.
     ///
     /// - Complexity: O(*s*).
+    @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         do { try checkedMoveSection(identifier, beforeSection: toIdentifier) } catch { Self._stop(error) }
     }
@@ -91,6 +99,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``moveSection(_:beforeSection:)``.
     ///
     /// - Complexity: O(*s*).
+    @inlinable
     public mutating func checkedMoveSection(_ identifier: SectionIdentifierType,
                                             beforeSection toIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
         try _moveSection(identifier, relativeTo: toIdentifier, after: false, operation: "moveSection(_:beforeSection:)")
@@ -99,6 +108,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Moves `identifier` just after `toIdentifier`. Stops when either section is absent.
     ///
     /// - Complexity: O(*s*).
+    @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         do { try checkedMoveSection(identifier, afterSection: toIdentifier) } catch { Self._stop(error) }
     }
@@ -106,6 +116,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Throwing twin of ``moveSection(_:afterSection:)``.
     ///
     /// - Complexity: O(*s*).
+    @inlinable
     public mutating func checkedMoveSection(_ identifier: SectionIdentifierType,
                                             afterSection toIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
         try _moveSection(identifier, relativeTo: toIdentifier, after: true, operation: "moveSection(_:afterSection:)")
@@ -114,6 +125,7 @@ extension NSDiffableDataSourceSnapshot {
     // MARK: - Cores
 
     /// Validates `identifiers` (unique, not present) and inserts them as empty sections at `position`.
+    @inlinable
     mutating func _insertSections(_ identifiers: [SectionIdentifierType], at position: Int,
                                   operation: String) throws(SnapshotValidationError) {
         guard !identifiers.isEmpty else { return }
@@ -134,6 +146,7 @@ extension NSDiffableDataSourceSnapshot {
         _reindexSections(from: position)
     }
 
+    @inlinable
     mutating func _moveSection(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType,
                                after: Bool, operation: String) throws(SnapshotValidationError) {
         let from = try _sectionIndex(identifier, operation: operation)
@@ -152,6 +165,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Removes reload/reconfigure marks of items that leave the snapshot.
+    @inlinable
     mutating func _forgetFlags<C: Collection>(of items: C) where C.Element == ItemIdentifierType {
         if !reloadedItemSet.isEmpty { reloadedItemSet.subtract(items) }
         if !reconfiguredItemSet.isEmpty { reconfiguredItemSet.subtract(items) }

@@ -37,6 +37,7 @@ public struct SnapshotValidationError: Error, Hashable, CustomStringConvertible 
     public let message: String
 
     /// Creates an error; used by the snapshot types.
+    @usableFromInline
     package init(kind: Kind, identifiers: [String], operation: String, message: String) {
         self.kind = kind
         self.identifiers = identifiers
@@ -52,55 +53,67 @@ public struct SnapshotValidationError: Error, Hashable, CustomStringConvertible 
 ///
 /// Wordings marked *captured* were recorded from real UIKit crash logs (diffable-behavior spec, a.1/a.4);
 /// the others follow the same pattern and are marked unverified there.
+@usableFromInline
 package enum SnapshotMessages {
     /// Formats a set of identifiers the way the spec records UIKit's set descriptions: `{1, 2}`.
+    @usableFromInline
     package static func identifierSet(_ identifiers: [String]) -> String {
         "{" + identifiers.joined(separator: ", ") + "}"
     }
 
     /// Captured (mastodon-ios #1366): duplicates inside one append/insert call.
+    @usableFromInline
     package static func duplicateItems(_ identifiers: [String]) -> String {
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(identifierSet(identifiers))"
     }
 
     /// Spec recommendation (a.4): duplicate section identifiers; UIKit's own text is an assertion on a count.
+    @usableFromInline
     package static func duplicateSections(_ identifiers: [String]) -> String {
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(identifierSet(identifiers))"
     }
 
     /// Appending items when the snapshot has no section to take them.
+    @usableFromInline
     package static let noSections = "There are currently no sections in the data source. Please add a section first."
 
     /// Captured (vitemadose-ios #69): a missing section.
+    @usableFromInline
     package static let sectionNotFound =
         "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
 
     /// Unverified wording, modelled on the section message: a missing anchor or moved item.
+    @usableFromInline
     package static func itemNotFound(_ identifier: String) -> String {
         "Item identifier was not found: \(identifier). You can verify the item exists by calling the indexOfItemIdentifier API (which has O(1) performance)"
     }
 
     /// Captured (Stack Overflow 64081701): reloading an absent item.
+    @usableFromInline
     package static func reloadedItemNotFound(_ identifier: String) -> String {
         "Attempted to reload item identifier that does not exist in the snapshot: \(identifier)"
     }
 
     /// Same pattern as the reload message, for `reconfigureItems(_:)`.
+    @usableFromInline
     package static func reconfiguredItemNotFound(_ identifier: String) -> String {
         "Attempted to reconfigure item identifier that does not exist in the snapshot: \(identifier)"
     }
 
     /// Captured (IQListKit #3): duplicates in a section snapshot.
+    @usableFromInline
     package static func duplicateSectionSnapshotItems(_ identifiers: [String]) -> String {
         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(identifierSet(identifiers))"
     }
 
     /// Moving an item or section relative to itself, or a parent into its own subtree.
+    @usableFromInline
     package static func invalidAnchor(_ identifier: String) -> String {
         "Invalid anchor identifier: \(identifier) cannot be placed relative to itself or its own descendants."
     }
 
     /// The iOS 15+ console warning for appending or inserting identifiers that already exist (they are moved).
+    @usableFromInline
     package static func identifiersAlreadyExist(_ identifiers: [String]) -> String {
         "Diffable data source detected an attempt to insert or append \(identifiers.count) item identifier(s) that "
             + "already exist in the snapshot. The existing item identifiers will be moved into place instead, but "

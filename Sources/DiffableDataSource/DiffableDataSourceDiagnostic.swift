@@ -20,8 +20,8 @@ public struct DiffableDataSourceDiagnostic: Hashable, Sendable, CustomStringConv
         case nilCell
         /// The supplementary view provider was missing or returned nil; a placeholder view was shown.
         case nilSupplementaryView
-        /// A section snapshot held items that already exist in other sections; those items were dropped
-        /// from it (the first occurrence, in the other section, was kept).
+        /// Identifiers were repeated — a section snapshot holding items of other sections, or applied data
+        /// with repeated identifiers; the first occurrence was kept and the others dropped.
         case duplicateItemIdentifiers
     }
 

@@ -15,6 +15,7 @@ extension UICollectionViewDiffableDataSource {
     ///
     /// - Complexity: O(*n*) expected for the diff (*n* = items in sections that changed), plus the
     ///   collection view's work per batch.
+    @inlinable
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         applyDiffing(to: snapshot)
@@ -24,6 +25,7 @@ extension UICollectionViewDiffableDataSource {
     /// Updates the collection view to show `snapshot` and returns when done (iOS 15).
     ///
     /// - Complexity: as ``apply(_:animatingDifferences:completion:)``.
+    @inlinable
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true) async {
         applyDiffing(to: snapshot)
@@ -33,6 +35,7 @@ extension UICollectionViewDiffableDataSource {
     /// view's `reloadData()` runs once; `completion` runs once.
     ///
     /// - Complexity: O(*s*) to switch the data, plus the collection view's reload.
+    @inlinable
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                              completion: (() -> Void)? = nil) {
         setCurrent(snapshot)
@@ -82,7 +85,9 @@ extension UICollectionViewDiffableDataSource {
     // MARK: - Driving the collection view
 
     /// Diffs the current data against `target` and performs the stages on the collection view.
-    func applyDiffing(to target: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+    @inlinable
+    func applyDiffing(to proposed: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        let target = failurePolicy == .recordAndKeepFirst ? keepingFirstOccurrences(proposed) : proposed
         let changeset = StagedChangeset(
             oldSections: current.sectionIdentifiers, oldItemArrays: current.itemArrays,
             newSections: target.sectionIdentifiers, newItemArrays: target.itemArrays,
@@ -97,7 +102,20 @@ extension UICollectionViewDiffableDataSource {
         reconcileSectionSnapshots()
     }
 
+    /// Snapshots from the public API are always unique; data handed over whole may not be. Lenient
+    /// policy: keep first occurrences and record what was dropped.
+    @usableFromInline
+    func keepingFirstOccurrences(_ proposed: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>)
+        -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        let (unique, removed) = proposed.keepingFirstOccurrences()
+        guard !removed.isEmpty else { return proposed }
+        diagnostics.append(DiffableDataSourceDiagnostic(
+            kind: .duplicateItemIdentifiers, message: SnapshotMessages.duplicateItems(removed), identifiers: removed))
+        return unique
+    }
+
     /// Performs each stage as one batch update, then the post-pass.
+    @inlinable
     func perform(_ changeset: StagedChangeset<SectionIdentifierType, ItemIdentifierType>, on collectionView: UICollectionView) {
         for stage in changeset {
             if stage.hasStructuralChanges {
@@ -127,6 +145,7 @@ extension UICollectionViewDiffableDataSource {
 
     /// Keeps stored section snapshots only where they still describe the section's items (an apply of a
     /// plain snapshot that changes a section's items replaces its hierarchy with a flat list).
+    @inlinable
     func reconcileSectionSnapshots() {
         guard !sectionSnapshots.isEmpty else { return }
         for (section, sectionSnapshot) in sectionSnapshots {

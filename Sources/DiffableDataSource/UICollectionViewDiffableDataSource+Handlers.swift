@@ -7,16 +7,16 @@ extension UICollectionViewDiffableDataSource {
     /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`, iOS 14).
     public struct SectionSnapshotHandlers<Item: Hashable> {
         /// Whether `item` may expand; nil means yes.
-        public var shouldExpandItem: ((Item) -> Bool)?
+        public var shouldExpandItem: (@MainActor (Item) -> Bool)?
         /// Called before `item` expands.
-        public var willExpandItem: ((Item) -> Void)?
+        public var willExpandItem: (@MainActor (Item) -> Void)?
         /// Whether `item` may collapse; nil means yes.
-        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var shouldCollapseItem: (@MainActor (Item) -> Bool)?
         /// Called before `item` collapses.
-        public var willCollapseItem: ((Item) -> Void)?
+        public var willCollapseItem: (@MainActor (Item) -> Void)?
         /// Supplies the children of a parent about to expand (lazy loading): given the parent and its
         /// current child snapshot, returns the child snapshot to show.
-        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public var snapshotForExpandingParent: (@MainActor (Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
 
         /// Creates handlers that allow everything and do nothing.
         public init() {}
@@ -25,11 +25,11 @@ extension UICollectionViewDiffableDataSource {
     /// Handlers that control interactive reordering (UIKit's `UICollectionViewDiffableDataSource.ReorderingHandlers`, iOS 14).
     public struct ReorderingHandlers {
         /// Whether `item` may be reordered. Reordering is enabled only when this is set.
-        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
         /// Called with the transaction before the data source adopts the new order.
-        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var willReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
         /// Called with the transaction after the data source adopted the new order; update your model here.
-        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
         /// Creates handlers with reordering disabled.
         public init() {}

@@ -22,11 +22,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes a supplementary view of a kind at an index path.
     public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    @usableFromInline typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
     /// The collection view this data source feeds (UIKit does not retain it either).
-    weak var collectionView: UICollectionView?
+    @usableFromInline weak var collectionView: UICollectionView?
     let cellProvider: CellProvider
 
     /// Makes supplementary views (headers, footers, …) for the collection view.
@@ -45,13 +45,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public internal(set) var diagnostics: [DiffableDataSourceDiagnostic] = []
 
     /// The data the collection view is told about right now (a stage's intermediate data during apply).
-    var current = Snapshot()
+    @usableFromInline var current = Snapshot()
     /// Flattened index of each section's first item, for `indexPath(for:)` in O(1).
-    var sectionStarts: [Int] = []
+    @usableFromInline var sectionStarts: [Int] = []
     /// The current data for nonisolated readers (`description`); O(1) to update (copy on write).
-    nonisolated let publishedData = PublishedSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    @usableFromInline nonisolated let publishedData = PublishedSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Section snapshots applied with `apply(_:to:)`, keeping hierarchy and expansion.
-    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    @usableFromInline var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
 
     /// Creates a data source for `collectionView` and makes itself its data source.
     ///
@@ -71,6 +71,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// consumed by the apply that set them).
     ///
     /// - Complexity: O(1) (copy on write).
+    @inlinable
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         current
     }
@@ -91,6 +92,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The item at `indexPath`, or nil when out of range.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         let arrays = current.itemArrays
         guard indexPath.count == 2, arrays.indices.contains(indexPath.section),
@@ -100,17 +102,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The index path of `identifier`, or nil when absent.
     ///
-    /// - Complexity: O(1) on average (the snapshot's position table is built once per apply).
+    /// - Complexity: O(1) on average (one hash lookup in the snapshot's position table, built once per
+    ///   apply) plus O(log *s*) to find the section among *s* sections.
+    @inlinable
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: identifier),
-              let sectionIndex = current.indexOfSection(section),
-              let flat = current.indexOfItem(identifier) else { return nil }
-        return IndexPath(item: flat - sectionStarts[sectionIndex], section: sectionIndex)
+        guard let flat = current.indexOfItem(identifier) else { return nil }
+        // The item's section is the last one starting at or before `flat` (an empty section starts where
+        // the next one does, so "last" skips it).
+        var low = 0
+        var high = sectionStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= flat { low = middle } else { high = middle - 1 }
+        }
+        return IndexPath(item: flat - sectionStarts[low], section: low)
     }
 
     /// The section identifier at `index`, or nil when out of range.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let sections = current.sectionIdentifiers
         return sections.indices.contains(index) ? sections[index] : nil
@@ -119,6 +130,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The index of `identifier`'s section, or nil when absent.
     ///
     /// - Complexity: O(1) on average.
+    @inlinable
     public func index(for identifier: SectionIdentifierType) -> Int? {
         current.indexOfSection(identifier)
     }
@@ -207,6 +219,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     static var placeholderReuseIdentifier: String { "OpenCompositionalLayout.DiffableDataSource.placeholder" }
 
     /// Makes `snapshot` the data the collection view is told about (flags stripped), and the lookup offsets.
+    @inlinable
     func setCurrent(_ snapshot: Snapshot) {
         current = snapshot
         current.reloadedItemSet = []
@@ -225,10 +238,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 }
 
 /// A snapshot shared with nonisolated readers under a lock.
+@usableFromInline
 final class PublishedSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var stored = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
+    @usableFromInline init() {}
+
+    @inlinable
     var snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); defer { lock.unlock() }; stored = newValue }

@@ -4,7 +4,7 @@ public enum LayoutExampleCatalog {
     public static let all: [LayoutExample] = [
         .basicList, .grid, .twoColumn, .nestedGroups, .orthogonalCarousel, .appStoreRow, .appStorePage,
         .rankSection, .badges, .headersAndFooters, .pinnedHeaders, .sectionBackground, .staircase,
-        .waterfall, .pinterestWaterfall,
+        .waterfall, .pinterestWaterfall, .seed000Page, .oversizedItem,
     ]
 
     /// The example with `id`, if there is one.

@@ -45,6 +45,9 @@ public struct SVGRenderer: Sendable {
     /// The prefix UIKit's own element kinds share, dropped from labels (kept in tooltips).
     static let uikitKindPrefix = "UICollectionElementKind"
     static let fontFamily = "Helvetica, Arial, sans-serif"
+    /// Font sizes of the title band's two lines.
+    static let titleFontSize: CGFloat = 16
+    static let subtitleFontSize: CGFloat = 11
 
     static func style(for category: LayoutSnapshot.Element.Category) -> CategoryStyle {
         switch category {
@@ -62,7 +65,7 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: O(n log n) for n elements (sorting into painting order).
     public func render(_ snapshot: LayoutSnapshot) -> String {
         let bounds = snapshot.drawingBounds
-        let width = max(Self.minimumWidth, bounds.width + 2 * Self.margin)
+        let width = max(Self.minimumWidth, bounds.width + 2 * Self.margin, headerWidth(for: snapshot))
         let height = Self.headerHeight + bounds.height + 2 * Self.margin
         let offsetX = Self.margin - bounds.minX, offsetY = Self.headerHeight + Self.margin - bounds.minY
 
@@ -86,14 +89,25 @@ public struct SVGRenderer: Sendable {
 
     // MARK: - Parts
 
-    private func header(for snapshot: LayoutSnapshot, width: CGFloat) -> String {
+    /// The width the title band needs: its longer line at the estimated glyph widths, plus the margins.
+    private func headerWidth(for snapshot: LayoutSnapshot) -> CGFloat {
+        let titleWidth = CGFloat(snapshot.title.count) * Self.titleFontSize * Self.glyphWidthRatio
+        let subtitleWidth = CGFloat(subtitle(for: snapshot).count) * Self.subtitleFontSize * Self.glyphWidthRatio
+        return max(titleWidth, subtitleWidth) + 2 * Self.margin
+    }
+
+    private func subtitle(for snapshot: LayoutSnapshot) -> String {
         let viewport = snapshot.viewport
         var subtitle = "view \(n(viewport.width)) × \(n(viewport.height))"
         if viewport.origin != .zero { subtitle += " at offset (\(n(viewport.minX)), \(n(viewport.minY)))" }
-        subtitle += " · " + snapshot.summaryLine
-        var text = "<text x=\"\(n(Self.margin))\" y=\"24\" font-size=\"16\" font-weight=\"bold\" fill=\"#111111\">"
+        return subtitle + " · " + snapshot.summaryLine
+    }
+
+    private func header(for snapshot: LayoutSnapshot, width: CGFloat) -> String {
+        let subtitle = self.subtitle(for: snapshot)
+        var text = "<text x=\"\(n(Self.margin))\" y=\"24\" font-size=\"\(n(Self.titleFontSize))\" font-weight=\"bold\" fill=\"#111111\">"
             + "\(MarkupEscaping.xml(snapshot.title))</text>\n"
-        text += "<text x=\"\(n(Self.margin))\" y=\"42\" font-size=\"11\" fill=\"#444444\">"
+        text += "<text x=\"\(n(Self.margin))\" y=\"42\" font-size=\"\(n(Self.subtitleFontSize))\" fill=\"#444444\">"
             + "\(MarkupEscaping.xml(subtitle))</text>\n"
         // Legend: one swatch per category, then the viewport marker.
         var x = Self.margin

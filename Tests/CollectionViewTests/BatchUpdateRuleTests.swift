@@ -143,6 +143,40 @@ let rejectedBatches: [RejectedBatch] = [
         #expect(view.updateHistory.isEmpty)
     }
 
+    @Test(arguments: rejectedBatches.indices)
+    func performBatchUpdatesStopsOnEveryBrokenRule(_ index: Int) async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) { [index] in
+            await MainActor.run {
+                let batch = rejectedBatches[index]
+                let stub = Stub(batch.before.map { Array(0..<$0) })
+                let view = makeCollectionView(stub)
+                view.performBatchUpdates {
+                    stub.sections = batch.after.map { Array(0..<$0) }
+                    for operation in batch.operations { apply(operation, to: view) }
+                }
+            }
+        }
+        // It stopped with UIKit's message, not for some other reason.
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(standardError.contains(rejectedBatches[index].message))
+    }
+
+    @Test(arguments: rejectedBatches)
+    func recordingPolicyRecordsEveryBrokenRule(_ batch: RejectedBatch) {
+        let stub = Stub(batch.before.map { Array(0..<$0) })
+        let view = makeCollectionView(stub)
+        view.batchUpdateFailurePolicy = .recordAndReload
+        var finished: Bool?
+        view.performBatchUpdates({
+            stub.sections = batch.after.map { Array(0..<$0) }
+            for operation in batch.operations { apply(operation, to: view) }
+        }, completion: { finished = $0 })
+        #expect(finished == false)
+        #expect(view.diagnostics.map(\.message) == [batch.message])
+        #expect(view.diagnostics.first?.batchUpdateError?.kind == batch.kind)
+        #expect(viewCounts(view) == batch.after)
+    }
+
     @Test func recordingPolicyReloadsAndReportsUnfinished() {
         let stub = Stub([[0, 1, 2]])
         let view = makeCollectionView(stub)
@@ -194,10 +228,10 @@ let rejectedBatches: [RejectedBatch] = [
         }
     }
 
-    @Test func insertAfterTheModelAlreadyChangedStops() async {
+    @Test func insertAfterTheModelAlreadyChangedStops() async throws {
         // UIKit's classic trap (openradar 27941923): counts are read before the lone insert runs, so a
         // model changed beforehand makes before == after and the insert unbalanced.
-        await #expect(processExitsWith: .failure) {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let stub = Stub([[0]])
                 let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300),
@@ -208,6 +242,12 @@ let rejectedBatches: [RejectedBatch] = [
                 view.insertItems(at: [IndexPath(item: 1, section: 0)])
             }
         }
+        // Before 2 (read when the insert's batch began), after 2, 1 inserted.
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+            "Invalid update: invalid number of items in section 0.  The number of items contained in an existing "
+                + "section after the update (2) must be equal to the number of items contained in that section before "
+                + "the update (2), plus or minus the number of items inserted or deleted from that section (1 inserted, "
+                + "0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."))
     }
 }
 

@@ -101,8 +101,8 @@ final class RegistrationStub: NSObject, UICollectionViewDataSource {
         #expect((after.contentConfiguration as? UIListContentConfiguration)?.text == "A")
     }
 
-    @Test func registrationCreatedInsideCellProviderStops() async {
-        await #expect(processExitsWith: .failure) {
+    @Test func registrationCreatedInsideCellProviderStops() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let stub = RegistrationStub(["a"])
                 stub.makesRegistrationInsideProvider = true
@@ -112,6 +112,8 @@ final class RegistrationStub: NSObject, UICollectionViewDataSource {
                 view.layoutIfNeeded()
             }
         }
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+            "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath:"))
     }
 
     @Test func registrationCreatedInsideCellProviderIsRecordedUnderLenientPolicy() throws {

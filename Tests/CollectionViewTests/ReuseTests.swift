@@ -50,14 +50,17 @@ import OpenCompositionalLayout
         #expect((header2 as? HeaderView)?.section == 2)
     }
 
-    @Test func dequeueOfUnregisteredIdentifierStops() async {
-        await #expect(processExitsWith: .failure) {
+    @Test func dequeueOfUnregisteredIdentifierStops() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let stub = Stub([[1]])
                 stub.reuseIdentifier = "Unregistered"
                 _ = makeCollectionView(stub)
             }
         }
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier Unregistered - must register "
+                + "a nib or a class for the identifier or connect a prototype cell in a storyboard"))
     }
 
     @Test func dequeueOfUnregisteredIdentifierRecordsUnderLenientPolicy() {

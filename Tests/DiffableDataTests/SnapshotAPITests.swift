@@ -116,6 +116,17 @@ import OpenCompositionalLayout
         #expect(snapshot.description == "A:2,3|B:1,9,4,5")
     }
 
+    @Test func insertingTheAnchorItselfKeepsItsPlace() {
+        // UIKit leaves this undocumented; here the group lands where the anchor stood.
+        var snapshot = make([("A", [1, 2, 3])])
+        snapshot.insertItems([2, 9], afterItem: 2)
+        snapshot._checkInvariants()
+        #expect(snapshot.description == "A:1,2,9,3")
+        snapshot.insertItems([9, 7], beforeItem: 9)
+        snapshot._checkInvariants()
+        #expect(snapshot.description == "A:1,2,9,7,3")
+    }
+
     @Test func appendExistingItemToItsOwnSectionMovesItToTheEnd() {
         var snapshot = make([("A", [1, 2, 3])])
         snapshot.appendItems([1, 4])
@@ -215,5 +226,31 @@ import OpenCompositionalLayout
         snapshot.reconfigureItems([2])
         snapshot.reloadSections(["A"])
         #expect(snapshot.description == "A*:1*,2~")
+    }
+}
+
+@Suite struct SnapshotValidateTests {
+    @Test func validSnapshotPassesValidation() throws {
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["A", "B"])
+        snapshot.appendItems([1, 2], toSection: "A")
+        snapshot.appendItems([3], toSection: "B")
+        try snapshot.validate()
+        try NSDiffableDataSourceSnapshot<String, Int>().validate()
+    }
+
+    @Test func validateNamesDuplicatesInHandedOverData() {
+        // Data assembled outside the mutation API (the trusted initializer) may repeat identifiers.
+        let items = NSDiffableDataSourceSnapshot<String, Int>(sections: ["A", "B"], itemArrays: [[1, 2], [2, 3, 1]])
+        do {
+            try items.validate()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .duplicateItemIdentifiers)
+            // 2 repeats first (in B), then 1.
+            #expect(error.identifiers == ["2", "1"])
+        }
+        let sections = NSDiffableDataSourceSnapshot<String, Int>(sections: ["A", "A"], itemArrays: [[], []])
+        #expect(throws: SnapshotValidationError.self) { try sections.validate() }
     }
 }

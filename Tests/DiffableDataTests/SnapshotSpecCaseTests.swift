@@ -47,11 +47,13 @@ import OpenCompositionalLayout
     }
 
     @Test func s4DuplicateItemsInOneCallStop() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1, 1])
         }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {1}"))
     }
 
     @Test func s4CheckedTwinNamesDuplicatesAndKeepsSnapshot() {

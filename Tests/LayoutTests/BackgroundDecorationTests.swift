@@ -54,7 +54,7 @@ import Testing
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: Kind.background)]
         let view = layOut(section, items: 1) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30)
+            simulateSafeArea(UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30), on: collectionView)
         }
         expectFrame(decoration(view)?.frame, rect(44, 0, 354, 44), "background")
         expectFrame(view.frame(0), rect(60, 0, 322, 44), "item0 (safe area + section insets)")
@@ -104,5 +104,17 @@ import Testing
         section.decorationItems = [background]
         let view = layOut(section, items: 2)
         expectFrame(decoration(view)?.frame, rect(2, 1, 422, 84), "background")
+    }
+    /// The background covers the footer too (D-9: "headers and insets included", to the section's end):
+    /// header 30 + inset 8 + 2 rows of 44 + inset 8 + footer 20 = 154.
+    @Test func backgroundCoversTheFooter() {
+        let section = rowSection(height: 44)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
+        section.boundarySupplementaryItems = [boundaryItem(Kind.header, .fractionalWidth(1), .absolute(30), .top),
+                                              boundaryItem(Kind.footer, .fractionalWidth(1), .absolute(20), .bottom)]
+        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: Kind.background)]
+        let view = layOut(layout([rowSection(height: 10), section]), items: [1, 2])
+        expectFrame(decoration(view, section: 1)?.frame, rect(0, 10, 428, 154), "background")
+        expectFrame(view.supplementaryFrame(Kind.footer, section: 1), rect(12, 144, 404, 20), "footer")
     }
 }

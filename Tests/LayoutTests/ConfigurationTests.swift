@@ -88,7 +88,7 @@ import Testing
     /// layout (they go into `adjustedContentInset`).
     @Test func safeAreaReference() {
         let view = layOut(rowSection(height: 44), items: 2) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30)
+            simulateSafeArea(UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30), on: collectionView)
         }
         expectFrame(view.frame(0), rect(44, 0, 354, 44), "item0")
         expectFrame(view.frame(1), rect(44, 44, 354, 44), "item1")
@@ -101,7 +101,7 @@ import Testing
         configuration.contentInsetsReference = .none
         let view = layOut(UICollectionViewCompositionalLayout(section: rowSection(height: 44), configuration: configuration),
                           items: [1]) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30)
+            simulateSafeArea(UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30), on: collectionView)
         }
         expectFrame(view.frame(0), rect(0, 0, 428, 44), "item0")
     }
@@ -111,7 +111,7 @@ import Testing
         let full = rowSection(height: 44)
         full.contentInsetsReference = .none
         let view = layOut(layout([rowSection(height: 44), full]), items: [1, 1]) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30)
+            simulateSafeArea(UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30), on: collectionView)
         }
         expectFrame(view.frame(0, section: 0), rect(44, 0, 354, 44), "section 0 follows the safe area")
         expectFrame(view.frame(0, section: 1), rect(0, 44, 428, 44), "section 1 ignores it")
@@ -130,7 +130,7 @@ import Testing
             return rowSection(height: 44)
         }
         _ = layOut(layout, items: [1]) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30)
+            simulateSafeArea(UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30), on: collectionView)
         }
         #expect(!recorder.sizes.isEmpty)
         for recorded in recorder.sizes { expectSize(recorded, CGSize(width: 428, height: 926), "contentSize") }
@@ -166,7 +166,7 @@ import Testing
         configuration.boundarySupplementaryItems = [boundaryItem(Kind.layoutHeader, .fractionalWidth(1), .absolute(60), .top)]
         let view = layOut(UICollectionViewCompositionalLayout(section: rowSection(height: 44), configuration: configuration),
                           items: [1]) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30)
+            simulateSafeArea(UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30), on: collectionView)
         }
         expectFrame(view.supplementaryFrame(Kind.layoutHeader), rect(44, 0, 354, 60), "global header")
     }
@@ -190,6 +190,24 @@ import Testing
         view.collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         view.collectionView.layoutIfNeeded()
         expectFrame(view.frame(0), rect(0, 0, 390, 44), "item0 after rotation")
+    }
+
+    /// In a horizontal layout orthogonal sections scroll vertically (§15): groups stack along y,
+    /// 80 + 10 apart, at orthogonal offset 0; the section is one group (100) wide.
+    @Test func horizontalLayoutOrthogonalSection() {
+        let cell = item(.fractionalWidth(1), .fractionalHeight(1))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(80)), subitems: [cell])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let view = layOut(UICollectionViewCompositionalLayout(section: section, configuration: configuration), items: [5],
+                          size: CGSize(width: 400, height: 300))
+        expectFrame(view.frame(0), rect(0, 0, 100, 80), "item0")
+        expectFrame(view.frame(1), rect(0, 90, 100, 80), "item1")
+        expectFrame(view.frame(4), rect(0, 360, 100, 80), "item4 (below the visible height: orthogonal content)")
+        expectSize(view.contentSize, CGSize(width: 100, height: 300), "content size")
     }
 }
 

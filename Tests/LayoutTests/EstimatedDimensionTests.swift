@@ -55,4 +55,14 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.header), rect(0, 0, 428, 28), "header")
         expectFrame(view.frame(0), rect(0, 28, 428, 44), "item0")
     }
+    /// `uniformAcrossSiblings(estimate:)` is laid out at its estimate before any cell reports a size (§18).
+    @Test func uniformAcrossSiblingsAtItsEstimate() {
+        let dimension = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 70)
+        #expect(dimension.isUniformAcrossSiblings)
+        let cell = item(.fractionalWidth(0.5), dimension)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(70)), subitems: [cell])
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 3)
+        expectFrame(view.frame(1), rect(214, 0, 214, 70), "item1")
+        expectFrame(view.frame(2), rect(0, 70, 214, 70), "item2")
+    }
 }

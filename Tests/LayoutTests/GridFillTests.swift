@@ -92,6 +92,27 @@ import Testing
         expectValue(view.contentSize.height, 250 * 30, "content height")
     }
 
+    /// The fit tolerance is tiny (decision table: end ≤ limit + 1e-9 · max(1, limit)): in a 400-wide
+    /// group four items of 100 + 1e-12 fit (overshoot 4e-12 ≤ 4e-7), four of 100.0001 do not
+    /// (overshoot 4e-4 > 4e-7): three per group.
+    @Test(arguments: [(CGFloat(100 + 1e-12), 4), (100.0001, 3)])
+    func fitToleranceIsTiny(width: CGFloat, perGroup: Int) {
+        let cell = item(.absolute(width), .absolute(20))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(400), .absolute(20)), subitems: [cell])
+        let view = layOut(NSCollectionLayoutSection(group: group), items: perGroup + 1)
+        expectFrame(view.frame(perGroup - 1), rect(CGFloat(perGroup - 1) * width, 0, width, 20), "last of row 1")
+        expectFrame(view.frame(perGroup), rect(0, 20, width, 20), "first of row 2")
+    }
+
+    /// Decision D-12: frames keep full Double precision; rounding to pixels happens only on export.
+    /// 390 / 7 = 55.714285…; snapped to a 3× pixel grid it would be 167 / 3 = 55.666….
+    @Test func framesKeepFullPrecision() throws {
+        let view = layOut(grid(fraction: 1.0 / 7.0), items: 3, size: phone390)
+        let second = try #require(view.frame(1))
+        #expect(abs(second.minX - 390.0 / 7.0) < 1e-9, "x = \(second.minX)")
+        #expect(abs(second.width - 390.0 / 7.0) < 1e-9, "width = \(second.width)")
+    }
+
     /// A group as wide as exactly one item holds one item per row.
     @Test func oneItemPerGroup() {
         let view = layOut(grid(fraction: 1, height: 44), items: 3)

@@ -79,7 +79,7 @@ import Testing
     /// offset is −47 and the header stays at 0; at offset 100 it sits at 147.
     @Test func visibleTopIncludesTheAdjustedContentInset() {
         let view = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize) { collectionView in
-            collectionView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
+            simulateSafeArea(UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0), on: collectionView)
         }
         view.scroll(to: CGPoint(x: 0, y: -47))
         expectFrame(view.supplementaryFrame(Kind.header, section: 0), rect(0, 0, 428, 50), "at rest")
@@ -122,5 +122,54 @@ import Testing
         view.scroll(to: CGPoint(x: 0, y: offset))
         expectFrame(view.supplementaryFrame(Kind.layoutHeader), rect(0, expectedY, 428, 60), "global header at \(offset)")
         expectFrame(view.frame(0), rect(0, 60, 428, 44), "item0")
+    }
+    /// A pinned header in a section with insets and a non-pinned footer: the header still clamps at the
+    /// section end (footer included, D-8). Section: header 40, insets top 10 / bottom 20, 5 rows of 44,
+    /// footer 30: 40 + 10 + 220 + 20 + 30 = 320; the header stops at 280.
+    @Test(arguments: [(CGFloat(0), CGFloat(0)), (150, 150), (280, 280), (300, 280)])
+    func pinnedHeaderWithInsetsAndFooter(offset: CGFloat, expectedY: CGFloat) {
+        let section = rowSection(height: 44)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0)
+        let header = boundaryItem(Kind.header, .fractionalWidth(1), .absolute(40), .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header, boundaryItem(Kind.footer, .fractionalWidth(1), .absolute(30), .bottom)]
+        let view = layOut(layout([section, rowSection(height: 44)]), items: [5, 20], size: Self.viewSize)
+        view.scroll(to: CGPoint(x: 0, y: offset))
+        expectFrame(view.supplementaryFrame(Kind.header), rect(0, expectedY, 428, 40), "header at \(offset)")
+        expectFrame(view.supplementaryFrame(Kind.footer), rect(0, 290, 428, 30), "footer")
+    }
+
+    /// A global pinned footer stays at the visible bottom, clamped to the content (§11.3–11.4):
+    /// 20 rows (880) + footer 40 = 920; at offset 0 it sits at 300 − 40 = 260; at the end, at 880.
+    @Test(arguments: [(CGFloat(0), CGFloat(260)), (300, 560), (620, 880)])
+    func globalFooterPins(offset: CGFloat, expectedY: CGFloat) {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        let footer = boundaryItem(Kind.layoutFooter, .fractionalWidth(1), .absolute(40), .bottom)
+        footer.pinToVisibleBounds = true
+        configuration.boundarySupplementaryItems = [footer]
+        let view = layOut(UICollectionViewCompositionalLayout(section: rowSection(height: 44), configuration: configuration),
+                          items: [20], size: Self.viewSize)
+        view.scroll(to: CGPoint(x: 0, y: offset))
+        expectFrame(view.supplementaryFrame(Kind.layoutFooter), rect(0, expectedY, 428, 40), "global footer at \(offset)")
+    }
+
+    /// Rect queries agree with the pinned positions at every offset: for 40 offsets and random rects, the
+    /// query equals the brute-force filter of every element's (pinned) frame.
+    @Test func rectQueriesAgreeWithPinnedFrames() {
+        let view = layOut(pinnedHeaderLayout(footerHeight: 30), items: [10, 10, 10], size: Self.viewSize)
+        var random = SplitMix64(seed: 42)
+        for step in 0..<40 {
+            let offset = CGFloat(step) * 31.7
+            view.scroll(to: CGPoint(x: 0, y: offset))
+            let everything = view.allAttributes()
+            #expect(everything.filter { $0.representedElementKind == Kind.header }.count == 3)
+            for _ in 0..<5 {
+                let query = CGRect(x: Double.random(in: 0...400, using: &random), y: Double.random(in: -20...1600, using: &random),
+                                   width: 20.5, height: Double.random(in: 1...300, using: &random))
+                let expected = Set(everything.filter { $0.frame.intersects(query) }.map(ElementKey.init))
+                let actual = Set((view.layout.layoutAttributesForElements(in: query) ?? []).map(ElementKey.init))
+                #expect(actual == expected, "offset \(offset), rect \(format(query))")
+            }
+        }
     }
 }

@@ -108,4 +108,57 @@ import Testing
         expectFrame(view.frame(4), rect(0, 0, 85.6, 85.6), "item4")
         expectFrame(view.frame(5), rect(342.4, 85.6, 85.6, 85.6), "item5")
     }
+    /// Horizontal scrolling mirrors about the content width too: two sections of 100-wide columns, 20
+    /// apart (content 440): LTR item0 (0, 0) → RTL x 440 − 100 = 340; section 1 (LTR x 340) → RTL x 0.
+    @Test func horizontalLayoutsMirror() {
+        func makeLayout() -> UICollectionViewCompositionalLayout {
+            func columns() -> NSCollectionLayoutSection {
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
+                                                             subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 10
+                return section
+            }
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            configuration.interSectionSpacing = 20
+            return layout([columns(), columns()], configuration: configuration)
+        }
+        let viewSize = CGSize(width: 400, height: 300)
+        let ltr = layOut(makeLayout(), items: [5, 2], size: viewSize)
+        let rtl = layOut(makeLayout(), items: [5, 2], size: viewSize, configure: forceRightToLeft)
+        expectFrame(rtl.frame(0), rect(340, 0, 100, 150), "item0")
+        expectFrame(rtl.frame(0, section: 1), rect(0, 0, 100, 150), "s1 item0")
+        let width = ltr.contentSize.width
+        for attributes in ltr.allAttributes() {
+            let frame = attributes.frame
+            let mirrored = rtl.layout.layoutAttributesForItem(at: attributes.indexPath)?.frame
+            expectFrame(mirrored, CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height),
+                        "\(ElementKey(attributes))")
+        }
+    }
+    /// Safe-area insets are physical (left/right), not directional: in RTL the content area is still
+    /// 44…398 for a left 44 / right 30 safe area. The first 0.5-wide item sits on the right half,
+    /// x = 44 + 177 = 221; the second at 44. (Computed in LTR with leading 30 / trailing 44, then mirrored.)
+    @Test func safeAreaStaysPhysical() {
+        let cell = item(.fractionalWidth(0.5), .fractionalHeight(1))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [cell])
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 2) { collectionView in
+            collectionView.semanticContentAttribute = .forceRightToLeft
+            simulateSafeArea(UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30), on: collectionView)
+        }
+        expectFrame(view.frame(0), rect(221, 0, 177, 44), "item0")
+        expectFrame(view.frame(1), rect(44, 0, 177, 44), "item1")
+    }
+
+    /// A pinned header keeps its mirrored x while it pins on y.
+    @Test func pinnedHeaderInRightToLeft() {
+        let section = rowSection(height: 44)
+        let header = boundaryItem(Kind.header, .absolute(100), .absolute(30), .topLeading)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let view = layOut(section, items: 30, size: CGSize(width: 428, height: 300), configure: forceRightToLeft)
+        view.scroll(to: CGPoint(x: 0, y: 120))
+        expectFrame(view.supplementaryFrame(Kind.header), rect(328, 120, 100, 30), "header")
+    }
 }

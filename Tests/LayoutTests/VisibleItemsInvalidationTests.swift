@@ -110,4 +110,34 @@ import Testing
         let visible = view.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 200, width: 428, height: 300)) ?? []
         #expect(visible.first { $0.indexPath == IndexPath(item: 10, section: 0) }?.alpha == 0.25)
     }
+    /// Boundary supplementaries are visible items too (they carry `representedElementKind`): a handler
+    /// fading the header reaches the header's attributes.
+    @Test func supplementariesAreVisibleItems() {
+        let section = rowSection(height: 44)
+        section.boundarySupplementaryItems = [boundaryItem(Kind.header, .fractionalWidth(1), .absolute(30), .top)]
+        section.visibleItemsInvalidationHandler = { items, _, _ in
+            for item in items where item.representedElementKind == Kind.header { item.alpha = 0.3 }
+        }
+        let view = layOut(section, items: 3, size: Self.viewSize)
+        let visible = view.layout.layoutAttributesForElements(in: Self.visibleRect) ?? []
+        #expect(visible.first { $0.representedElementKind == Kind.header }?.alpha == 0.3)
+        #expect(visible.first { $0.indexPath == IndexPath(item: 0, section: 0) && $0.representedElementCategory == .cell }?.alpha == 1)
+    }
+
+    /// For an orthogonal section the offset is the orthogonal scroll offset (§20): 0 at rest, whatever the
+    /// main scroll position.
+    @Test func orthogonalSectionsSeeTheirOwnOffset() {
+        let recorder = SizeRecorder()
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let carousel = NSCollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = .continuous
+        carousel.visibleItemsInvalidationHandler = { _, offset, _ in recorder.offsets.append(offset) }
+        let view = layOut(layout([rowSection(height: 44), carousel, rowSection(height: 44)]), items: [3, 5, 20],
+                          size: Self.viewSize)
+        view.scroll(to: CGPoint(x: 0, y: 100))
+        _ = view.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 428, height: 300))
+        #expect(!recorder.offsets.isEmpty)
+        #expect(recorder.offsets.allSatisfy { $0 == .zero }, "\(recorder.offsets)")
+    }
 }

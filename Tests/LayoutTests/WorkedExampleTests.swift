@@ -268,6 +268,32 @@ import Testing
         expectFrame(view.frame(2), rect(20, 200, 100, 100), "item2")
         expectFrame(view.frame(3), rect(120, 250, 50, 50), "item3")
     }
+
+    /// #30: a list of estimated 44-pt rows is laid out at the estimate first (§17.1): (0, 44i, 390, 44);
+    /// when the cells report 60, 30 and 44 (UIKit's seam: the preferred attributes handed to
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`), the rows stack at
+    /// their own heights: (0,0,390,60), (0,60,390,30), (0,90,390,44); content 60 + 30 + 44 = 134.
+    @Test func example30SelfSizingList() throws {
+        let cell = item(.fractionalWidth(1), .estimated(44))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [cell])
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 3, size: phone390)
+        expectFrame(view.frame(0), rect(0, 0, 390, 44), "item0 (estimate)")
+        expectFrame(view.frame(1), rect(0, 44, 390, 44), "item1 (estimate)")
+        expectFrame(view.frame(2), rect(0, 88, 390, 44), "item2 (estimate)")
+        expectValue(view.contentSize.height, 132, "content height (estimates)")
+        for (index, height) in [CGFloat(60), 30, 44].enumerated() {
+            let original = try #require(view.attributes(index))
+            let preferred = original.copy()
+            preferred.frame.size.height = height
+            _ = view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        }
+        view.layout.invalidateLayout()
+        view.collectionView.layoutIfNeeded()
+        expectFrame(view.frame(0), rect(0, 0, 390, 60), "item0")
+        expectFrame(view.frame(1), rect(0, 60, 390, 30), "item1")
+        expectFrame(view.frame(2), rect(0, 90, 390, 44), "item2")
+        expectValue(view.contentSize.height, 134, "content height")
+    }
 }
 
 /// A vertical list section: full-width rows of `height` points, one item per row.

@@ -29,6 +29,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var rootEnvironment: LayoutEnvironment?
     private var loggedDiagnostics: Set<LayoutDiagnostic> = []
     private var hasActiveInvalidationHandlers = false
+    /// Sizes measured by self-sizing (see `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    private var measuredItemSizes: [Int: [Int: CGSize]] = [:]
+    private var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
+    private var measuredForViewSize: CGSize?
     /// What the visible-items handlers last set, by element, so single-element queries agree with rect queries.
     private var handlerAdjustments: [ElementKey: Adjustment] = [:]
 
@@ -122,6 +126,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                             traitCollection: traits)
         rootEnvironment = environment
 
+        // Measurements hold for the width they were taken at; a new size measures again.
+        if measuredForViewSize != size {
+            measuredItemSizes = [:]
+            measuredSupplementarySizes = [:]
+            measuredForViewSize = size
+        }
         let sectionCount = collectionView.numberOfSections
         var objects: [NSCollectionLayoutSection?] = []
         objects.reserveCapacity(sectionCount)
@@ -138,10 +148,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         sectionObjects = objects
 
-        let input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
+        var input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
                                 contentInsetsReference: storedConfiguration.contentInsetsReference, referenceInsets: references,
                                 globalBoundaryItems: storedConfiguration.boundarySupplementaryItems.map(\.boundarySpec),
                                 sections: specs, itemCounts: counts)
+        input.measuredItemSizes = measuredItemSizes
+        input.measuredSupplementarySizes = measuredSupplementarySizes
         let providers = context.customItemProviders
         result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft) { provider, groupSize, groupInsets in
             // A custom group's provider sees an environment whose container is the group (UIKit header).
@@ -214,6 +226,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let hasPinned = result.globalItems.contains { $0.pin != nil }
             || result.sections.contains { $0.boundaryItems.contains { $0.pin != nil } || $0.hasVisibleItemsInvalidationHandler }
         return hasPinned
+    }
+
+    /// Records a self-sized element's measured size when its layout size is estimated, and answers whether
+    /// the layout changes: cells of self-sizing sections and estimated boundary items. The next layout
+    /// pass (after `invalidateLayout()`) lays the section out with the measured sizes; everything after
+    /// it moves. Measurements are kept until the view's size changes.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        prepareIfNeeded()
+        let indexPath = originalAttributes.indexPath
+        let size = preferredAttributes.size
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < result.sections.count,
+              size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+              size != originalAttributes.size else { return false }
+        let section = result.sections[indexPath.section]
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            guard section.selfSizes, indexPath.item >= 0, indexPath.item < section.placedItemCount else { return false }
+            measuredItemSizes[indexPath.section, default: [:]][indexPath.item] = size
+            return true
+        case .supplementaryView:
+            guard let kind = originalAttributes.representedElementKind,
+                  section.boundaryItems.contains(where: { $0.elementKind == kind }) else { return false }
+            measuredSupplementarySizes[indexPath.section, default: [:]][kind] = size
+            return true
+        case .decorationView:
+            return false
+        }
     }
 
     // MARK: Beyond UIKit

@@ -59,15 +59,16 @@ package struct ExplicitGroups: Sendable {
 
     package init() {}
 
-    /// Places the groups one after another along `axis`, `spacing` apart, from `origin`.
-    package mutating func place(from origin: CGPoint, along axis: Axis, spacing: CGFloat) {
+    /// Places the groups one after another along `axis`, `spacing` apart plus each group's edge-spacing
+    /// outsets (before, after), the first at `origin`.
+    package mutating func place(from origin: CGPoint, along axis: Axis, spacing: CGFloat, outsets: (CGFloat, CGFloat)) {
         stepAxis = axis
         origins = []
         origins.reserveCapacity(templates.count)
         var cursor = origin
         for template in templates {
             origins.append(cursor)
-            let advance = template.size.length(along: axis) + spacing
+            let advance = template.size.length(along: axis) + outsets.1 + spacing + outsets.0
             if axis == .horizontal { cursor.x += advance } else { cursor.y += advance }
             reachBefore = max(reachBefore, -template.bounds.minimum(along: axis))
             reachAfter = max(reachAfter, template.bounds.maximum(along: axis))

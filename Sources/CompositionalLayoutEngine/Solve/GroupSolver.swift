@@ -278,8 +278,10 @@ package struct GroupSolver {
             let needed = before + main(placement.edges, axis: axis) + placement.length
             if cursor + needed > limit + tolerance {
                 if placements.isEmpty {
+                    let spacing = main(placement.edges, axis: axis)
+                    let withSpacing = spacing > 0 ? " (\(spacing) more with its edge spacing)" : ""
                     log.record(.itemLargerThanGroup,
-                               "An item of length \(placement.length) does not fit in its group of length \(limit); it is placed anyway, one per group.")
+                               "An item of length \(placement.length)\(withSpacing) does not fit in its group of length \(limit); it is placed anyway, one per group.")
                     placements.append(placement)
                 }
                 break

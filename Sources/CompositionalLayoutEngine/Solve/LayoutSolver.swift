@@ -34,12 +34,8 @@ package enum LayoutSolver {
         let globalSizes = input.globalBoundaryItems.map {
             groups.log.resolve($0.size, in: globalContainer, "Global boundary item '\($0.elementKind)' size")
         }
-        let globalRoles = input.globalBoundaryItems.map { $0.alignment.roles(scrollAxis: input.scrollAxis) }
-
-        var cursor: CGFloat = 0
-        for (offset, item) in input.globalBoundaryItems.enumerated() where item.extendsBoundary && globalRoles[offset].main == .start {
-            cursor += globalSizes[offset].length(along: mainAxis)
-        }
+        let globalPlacement = BoundaryPlacement(items: input.globalBoundaryItems, sizes: globalSizes, scrollAxis: input.scrollAxis)
+        var cursor = globalPlacement.startExtent
         let contentStart = cursor
 
         var sections: [SectionLayout] = []
@@ -63,50 +59,12 @@ package enum LayoutSolver {
         }
         let contentEnd = cursor
 
-        // Place the global items: headers before the first section, footers after the last.
-        var globalItems: [PlacedElement] = []
-        var startCursor: CGFloat = 0
-        var endCursor = contentEnd
-        var pinnedStartLength: CGFloat = 0
-        var totalEnd = contentEnd
-        for (offset, item) in input.globalBoundaryItems.enumerated() where item.extendsBoundary && globalRoles[offset].main == .end {
-            totalEnd += globalSizes[offset].length(along: mainAxis)
-        }
-        for (offset, item) in input.globalBoundaryItems.enumerated() {
-            let size = globalSizes[offset]
-            let length = size.length(along: mainAxis)
-            let crossLength = size.length(along: mainAxis.other)
-            let main: CGFloat
-            switch globalRoles[offset].main {
-            case .start:
-                if item.extendsBoundary { main = startCursor; startCursor += length } else { main = contentStart }
-            case .end:
-                if item.extendsBoundary { main = endCursor; endCursor += length } else { main = contentEnd - length }
-            case .side:
-                main = contentStart + (contentEnd - contentStart - length) / 2
-            }
-            let cross: CGFloat
-            switch globalRoles[offset].cross {
-            case .start: cross = rootCross.start
-            case .center: cross = rootCross.start + (rootCrossLength - crossLength) / 2
-            case .end: cross = rootCross.start + rootCrossLength - crossLength
-            }
-            let frame = CGRect(main: main, cross: cross, mainLength: length, crossLength: crossLength, mainAxis: mainAxis)
-                .offsetBy(dx: groups.log.finite(item.offset.x, "Global boundary offset x"), dy: groups.log.finite(item.offset.y, "Global boundary offset y"))
-                .insetBy(groups.log.finite(item.contentInsets, "Global boundary contentInsets"),
-                         ignoringWidth: item.size.width.isEstimated, ignoringHeight: item.size.height.isEstimated)
-            var pin: PinRule?
-            if item.pinToVisibleBounds, globalRoles[offset].main != .side {
-                // Global pinned items clamp against the whole content (layout notes §11.4).
-                pin = PinRule(edge: globalRoles[offset].main == .start ? .start : .end, hostMainStart: 0, hostMainEnd: totalEnd, reservedAtStart: 0)
-                if globalRoles[offset].main == .start { pinnedStartLength += length }
-            }
-            globalItems.append(PlacedElement(category: .supplementaryView, elementKind: item.elementKind,
-                                             indexPath: IndexPath(item: 0, section: 0), frame: frame, zIndex: item.zIndex, pin: pin))
-        }
-        for offset in globalItems.indices where globalItems[offset].pin?.edge == .end {
-            globalItems[offset].pin?.reservedAtStart = pinnedStartLength
-        }
+        // Global items: headers before the first section, footers after the last; pinned ones clamp
+        // against the whole content (layout notes §11.4).
+        let totalEnd = contentEnd + globalPlacement.endExtent
+        let globalItems = globalPlacement.place(hostStart: 0, hostEnd: totalEnd, contentStart: contentStart, contentEnd: contentEnd,
+                                                endItemsStart: contentEnd, crossStart: rootCross.start, crossLength: rootCrossLength,
+                                                indexPath: IndexPath(item: 0, section: 0), log: &groups.log)
 
         let contentSize = CGSize(main: totalEnd, cross: solver.viewCross, mainAxis: mainAxis)
         var result = LayoutResult(contentSize: contentSize, scrollAxis: input.scrollAxis, isRightToLeft: isRightToLeft,

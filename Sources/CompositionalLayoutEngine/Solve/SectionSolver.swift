@@ -158,36 +158,38 @@ package struct SectionSolver {
             }
             return size
         }
-        let roles = spec.boundaryItems.map { $0.alignment.roles(scrollAxis: input.scrollAxis) }
-
-        // Several start items stack in array order, each pushing the content (decision D-7).
-        var startExtent: CGFloat = 0
-        var endExtent: CGFloat = 0
-        for (offset, item) in spec.boundaryItems.enumerated() where item.extendsBoundary {
-            let length = boundarySizes[offset].length(along: mainAxis)
-            if roles[offset].main == .start { startExtent += length }
-            if roles[offset].main == .end { endExtent += length }
-        }
+        let boundaries = BoundaryPlacement(items: spec.boundaryItems, sizes: boundarySizes, scrollAxis: input.scrollAxis)
+        let startExtent = boundaries.startExtent
+        let endExtent = boundaries.endExtent
 
         let contentMainStart = mainStart + startExtent + insets.mainStart
         let contentMainLength: CGFloat
         let firstGroupOrigin: CGPoint
         let groupStep: CGVector
         var orthogonalContentSize: CGSize?
+        // The section's group keeps its edge spacing: outsets around every repetition along the axis the
+        // groups advance on, and an offset on the other (edge spacing comes before insets; neighbours move).
+        let edges = spec.group.edgeSpacing
+        func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, groups.log.finite(spacing?.value ?? 0, "Group edge spacing")) }
+        let mainOutsets = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
+        let crossOutsets = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
         if isOrthogonal {
             // One line of groups along the cross axis, scrolled independently; its content holds the
             // section's cross insets (layout notes §8.3). groupPagingCentered adds insets of
             // (visible − group)/2 on both ends so each group rests centred (§9).
             let centring = spec.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (rootCrossLength - groupCross) / 2) : 0
-            contentMainLength = groupCount > 0 ? (explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain) : 0
-            let crossOrigin = rootCrossStart + insets.crossStart + centring
-            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
-            let stride = groupCross + interGroupSpacing
+            let rowMain = explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain
+            contentMainLength = groupCount > 0 ? mainOutsets.0 + rowMain + mainOutsets.1 : 0
+            let crossOrigin = rootCrossStart + insets.crossStart + centring + crossOutsets.0
+            let mainOrigin = contentMainStart + mainOutsets.0
+            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
+            let stride = crossOutsets.0 + groupCross + crossOutsets.1 + interGroupSpacing
             groupStep = mainAxis == .vertical ? CGVector(dx: stride, dy: 0) : CGVector(dx: 0, dy: stride)
             let crossLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis.other) } }
                 ?? CGFloat(groupCount) * groupCross
-            let lineLength = groupCount > 0 ? crossLengths + CGFloat(groupCount - 1) * interGroupSpacing : 0
-            explicit?.place(from: firstGroupOrigin, along: mainAxis.other, spacing: interGroupSpacing)
+            let lineLength = groupCount > 0
+                ? crossLengths + CGFloat(groupCount) * (crossOutsets.0 + crossOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            explicit?.place(from: firstGroupOrigin, along: mainAxis.other, spacing: interGroupSpacing, outsets: crossOutsets)
             let scrollLength = insets.crossStart + 2 * centring + lineLength + insets.crossEnd
             let rowLength = insets.mainStart + contentMainLength + insets.mainEnd
             orthogonalContentSize = CGSize(main: rowLength, cross: scrollLength, mainAxis: mainAxis)
@@ -197,74 +199,23 @@ package struct SectionSolver {
             // Self-sized groups each take their own length (layout notes §7.1: actual heights, not a fixed stride).
             let mainLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
                 ?? CGFloat(groupCount) * groupMain
-            contentMainLength = groupCount > 0 ? mainLengths + CGFloat(groupCount - 1) * interGroupSpacing : 0
-            let crossOrigin = rootCrossStart + insets.crossStart
-            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
-            let stride = groupMain + interGroupSpacing
+            contentMainLength = groupCount > 0
+                ? mainLengths + CGFloat(groupCount) * (mainOutsets.0 + mainOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
+            let crossOrigin = rootCrossStart + insets.crossStart + crossOutsets.0
+            let mainOrigin = contentMainStart + mainOutsets.0
+            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
+            let stride = mainOutsets.0 + groupMain + mainOutsets.1 + interGroupSpacing
             groupStep = mainAxis == .vertical ? CGVector(dx: 0, dy: stride) : CGVector(dx: stride, dy: 0)
-            explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing)
+            explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing, outsets: mainOutsets)
         }
         let contentMainEnd = contentMainStart + contentMainLength
         let sectionEnd = contentMainEnd + insets.mainEnd + endExtent
 
         // Place the boundary items.
-        var boundaryItems: [PlacedElement] = []
-        var startCursor = mainStart
-        var endCursor = contentMainEnd + insets.mainEnd
-        var pinnedStartLength: CGFloat = 0
-        for (offset, item) in spec.boundaryItems.enumerated() {
-            let size = boundarySizes[offset]
-            let length = size.length(along: mainAxis)
-            let crossLength = size.length(along: mainAxis.other)
-            let main: CGFloat
-            switch roles[offset].main {
-            case .start:
-                if item.extendsBoundary {
-                    main = startCursor
-                    startCursor += length
-                } else {
-                    main = contentMainStart
-                }
-            case .end:
-                if item.extendsBoundary {
-                    main = endCursor
-                    endCursor += length
-                } else {
-                    main = contentMainEnd - length
-                }
-            case .side:
-                main = contentMainStart + (contentMainLength - length) / 2
-            }
-            let cross: CGFloat
-            switch roles[offset].cross {
-            case .start: cross = boundaryCross.start
-            case .center: cross = boundaryCross.start + (boundaryCross.length - crossLength) / 2
-            case .end: cross = boundaryCross.start + boundaryCross.length - crossLength
-            }
-            var frame = CGRect(main: main, cross: cross, mainLength: length, crossLength: crossLength, mainAxis: mainAxis)
-            frame = frame.offsetBy(dx: groups.log.finite(item.offset.x, "Boundary offset x"), dy: groups.log.finite(item.offset.y, "Boundary offset y"))
-            frame = frame.insetBy(groups.log.finite(item.contentInsets, "Boundary item contentInsets"),
-                                  ignoringWidth: item.size.width.isEstimated, ignoringHeight: item.size.height.isEstimated)
-            var pin: PinRule?
-            if item.pinToVisibleBounds {
-                switch roles[offset].main {
-                case .start:
-                    pin = PinRule(edge: .start, hostMainStart: mainStart, hostMainEnd: sectionEnd, reservedAtStart: 0)
-                    pinnedStartLength += length
-                case .end:
-                    pin = PinRule(edge: .end, hostMainStart: mainStart, hostMainEnd: sectionEnd, reservedAtStart: 0)
-                case .side:
-                    pin = nil
-                }
-            }
-            boundaryItems.append(PlacedElement(category: .supplementaryView, elementKind: item.elementKind,
-                                               indexPath: IndexPath(item: 0, section: index), frame: frame,
-                                               zIndex: item.zIndex, pin: pin))
-        }
-        // A pinned footer never covers the pinned headers of its section (layout notes §11.3).
-        for offset in boundaryItems.indices where boundaryItems[offset].pin?.edge == .end {
-            boundaryItems[offset].pin?.reservedAtStart = pinnedStartLength
-        }
+        var boundaryItems = boundaries.place(hostStart: mainStart, hostEnd: sectionEnd, contentStart: contentMainStart,
+                                             contentEnd: contentMainEnd, endItemsStart: contentMainEnd + insets.mainEnd,
+                                             crossStart: boundaryCross.start, crossLength: boundaryCross.length,
+                                             indexPath: IndexPath(item: 0, section: index), log: &groups.log)
 
         // The section frame spans the root's effective cross extent, from its start to its end, boundary
         // items and insets included; a background covers it, inset by its own insets (decision D-9).

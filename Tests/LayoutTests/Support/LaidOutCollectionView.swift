@@ -83,3 +83,17 @@ func layOut(_ section: NSCollectionLayoutSection, items: Int, size: CGSize = pho
             configure: (UICollectionView) -> Void = { _ in }) -> LaidOutCollectionView {
     layOut(UICollectionViewCompositionalLayout(section: section), items: [items], size: size, configure: configure)
 }
+
+/// Gives the collection view safe-area insets, as a notch or home indicator would.
+///
+/// Headless, `overrideSafeAreaInsets` is the documented way (`Sources/CollectionViewHost/UIView.swift`).
+/// Under UIKit a view's safe area comes from its window and view controller, so a UIKit run of this suite
+/// must host the view in a controller with `additionalSafeAreaInsets`; this is the one spot to change.
+@MainActor
+func simulateSafeArea(_ insets: UIEdgeInsets, on collectionView: UICollectionView) {
+    #if canImport(UIKit)
+    _ = insets  // Host the view in a view controller and set `additionalSafeAreaInsets` (see above).
+    #else
+    collectionView.overrideSafeAreaInsets = insets
+    #endif
+}

@@ -18,6 +18,17 @@ import OpenCompositionalLayout
         fixture.expectAgreement(with: snapshot)
     }
 
+    @Test func lookupsSkipEmptySections() {
+        let fixture = DataSourceFixture()
+        let snapshot = makeSnapshot([("A", []), ("B", [1]), ("C", []), ("D", []), ("E", [2, 3]), ("F", [])])
+        fixture.dataSource.apply(snapshot)
+        // 1 is the first item of B (section 1); 3 the second item of E (section 4).
+        #expect(fixture.dataSource.indexPath(for: 1) == IndexPath(item: 0, section: 1))
+        #expect(fixture.dataSource.indexPath(for: 3) == IndexPath(item: 1, section: 4))
+        #expect(fixture.dataSource.sectionIdentifier(for: 5) == "F")
+        fixture.expectAgreement(with: snapshot)
+    }
+
     @Test func initBecomesTheDataSource() {
         let fixture = DataSourceFixture()
         #expect(fixture.collectionView.dataSource === fixture.dataSource)
@@ -187,7 +198,7 @@ import OpenCompositionalLayout
     }
 
     @Test func nilCellStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: DataSourceRowLayout())
                 let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in nil }
@@ -198,6 +209,8 @@ import OpenCompositionalLayout
                 _ = dataSource.collectionView(view, cellForItemAt: IndexPath(item: 0, section: 0))
             }
         }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("UICollectionView dataSource returned a nil cell for item at index path: {length = 2, path = 0 - 0}"))
     }
 
     @Test func nilCellIsRecordedUnderLenientPolicy() {
@@ -282,7 +295,11 @@ import OpenCompositionalLayout
         outline.append([11], to: 10)
         fixture.dataSource.apply(outline, to: "A")
         var events: [String] = []
-        fixture.dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("willExpand \($0)") }
+        fixture.dataSource.sectionSnapshotHandlers.willExpandItem = { item in
+            // Handlers run on the main actor, like the rest of UIKit's view code.
+            fixture.collectionView.layoutIfNeeded()
+            events.append("willExpand \(item)")
+        }
         fixture.dataSource.sectionSnapshotHandlers.willCollapseItem = { events.append("willCollapse \($0)") }
         fixture.dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != 20 }
         fixture.dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
@@ -333,5 +350,108 @@ import OpenCompositionalLayout
         let fixture = DataSourceFixture()
         fixture.dataSource.apply(makeSnapshot([("A", [1])]))
         #expect(fixture.dataSource.description.contains("A:1"))
+    }
+}
+
+/// Applies whose diff needs more than one batch.
+@MainActor
+@Suite struct DiffableDataSourceStagingTests {
+    @Test func movedSectionWithItemChangesIsAppliedInStages() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.apply(makeSnapshot([("A", [1]), ("B", [2])]))
+        fixture.collectionView.layoutIfNeeded()
+        fixture.collectionView.removeUpdateHistory()
+        var completions = 0
+        // Spec D17: B moves to the front and gains 3. The section move may not share a batch with the
+        // item insert inside B, so there are two batches (the headless view checks each with UIKit's rules).
+        let next = makeSnapshot([("B", [2, 3]), ("A", [1])])
+        fixture.dataSource.apply(next) { completions += 1 }
+        #expect(fixture.collectionView.updateHistory.count == 2)
+        let inserts = fixture.collectionView.updateHistory.flatMap(\.insertedItems)
+        let sectionMoves = fixture.collectionView.updateHistory.flatMap(\.movedSections)
+        #expect(inserts.count == 1)
+        #expect(sectionMoves.count == 1)
+        #expect(completions == 1)
+        fixture.expectAgreement(with: next)
+    }
+
+    @Test func crossSectionMovesAndDeletesInOneApply() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.apply(makeSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]))
+        fixture.collectionView.layoutIfNeeded()
+        // Spec D22: B:5,4 | A:1,3,6.
+        let next = makeSnapshot([("B", [5, 4]), ("A", [1, 3, 6])])
+        fixture.dataSource.apply(next)
+        fixture.expectAgreement(with: next)
+        // Spec D24: items 3,2,1 cross into B, reversed, with no section changes.
+        let start = makeSnapshot([("A", [1, 2, 3]), ("B", [])])
+        fixture.dataSource.apply(start)
+        fixture.collectionView.removeUpdateHistory()
+        let reversed = makeSnapshot([("A", []), ("B", [3, 2, 1])])
+        fixture.dataSource.apply(reversed)
+        #expect(fixture.collectionView.updateHistory.flatMap(\.movedItems).count == 3)
+        fixture.expectAgreement(with: reversed)
+    }
+
+    @Test func deleteAllItemsAppliesAsSectionDeletes() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.apply(makeSnapshot([("A", [1, 2]), ("B", [3])]))
+        fixture.collectionView.layoutIfNeeded()
+        fixture.collectionView.removeUpdateHistory()
+        var empty = fixture.dataSource.snapshot()
+        empty.deleteAllItems()
+        fixture.dataSource.apply(empty)
+        // Decision (g): deleteAllItems empties the sections too, so both sections are deleted.
+        #expect(fixture.collectionView.updateHistory.last?.deletedSections == IndexSet([0, 1]))
+        #expect(fixture.collectionView.numberOfSections == 0)
+        #expect(fixture.collectionView.visibleCells.isEmpty)
+    }
+}
+
+@MainActor
+@Suite struct DiffableDataSourceLenientTests {
+    @Test func repeatedIdentifiersInAppliedDataKeepFirstUnderLenientPolicy() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.failurePolicy = .recordAndKeepFirst
+        // Handed-over data (trusted initializer) repeating item 2 and section A.
+        let data = NSDiffableDataSourceSnapshot<String, Int>(sections: ["A", "B", "A"], itemArrays: [[1, 2], [2, 3], [4]])
+        fixture.dataSource.apply(data)
+        // Kept: A:1,2 | B:3; dropped: 2 (second occurrence) and the second A with its items.
+        fixture.expectAgreement(with: makeSnapshot([("A", [1, 2]), ("B", [3])]))
+        #expect(fixture.dataSource.diagnostics.first?.identifiers == ["2", "A"])
+    }
+}
+
+/// Random outlines applied to one section keep the data source showing exactly their visible items.
+@MainActor
+@Suite struct DiffableDataSourceOutlineTests {
+    @Test(arguments: 0..<15)
+    func randomOutlinesShowVisibleItems(seed: Int) {
+        var rng = SnapshotTestRNG(seed: UInt64(seed) &+ 99)
+        let fixture = DataSourceFixture(visibleRows: 8)
+        fixture.dataSource.apply(makeSnapshot([("A", [1_000, 1_001])]))
+        var outline = NSDiffableDataSourceSectionSnapshot<Int>()
+        var next = 0
+        for _ in 0..<30 {
+            let present = outline.items
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0, 1:
+                let parent = Bool.random(using: &rng) ? present.randomElement(using: &rng) : nil
+                outline.append([next, next + 1], to: parent)
+                next += 2
+            case 2 where !present.isEmpty:
+                outline.delete([present.randomElement(using: &rng)!])
+            case 3 where !present.isEmpty:
+                outline.expand([present.randomElement(using: &rng)!])
+            case 4 where !present.isEmpty:
+                outline.collapse([present.randomElement(using: &rng)!])
+            default:
+                break
+            }
+            fixture.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...6, using: &rng)) * DataSourceRowLayout.rowHeight)
+            fixture.dataSource.apply(outline, to: "B", animatingDifferences: Bool.random(using: &rng))
+            fixture.expectAgreement(with: makeSnapshot([("A", [1_000, 1_001]), ("B", outline.visibleItems)]))
+            #expect(fixture.dataSource.snapshot(for: "B").items == outline.items)
+        }
     }
 }

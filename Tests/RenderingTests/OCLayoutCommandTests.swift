@@ -1,0 +1,131 @@
+import Foundation
+import LayoutExamples
+import Testing
+
+/// End-to-end checks of the `oclayout` executable: arguments, exit codes, messages and files.
+///
+/// The tool is run as a child process from the build folder the test bundle sits in (`swift test` builds
+/// every product, the executable included).
+@Suite("oclayout command line")
+struct OCLayoutCommandTests {
+    struct Run {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// The `oclayout` executable next to the test bundle.
+    static func toolURL() throws -> URL {
+        let testExecutable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var folder = testExecutable.deletingLastPathComponent()
+        // On macOS the executable sits inside `X.xctest/Contents/MacOS/`; climb to the build folder.
+        while folder.pathComponents.count > 1, folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
+        let tool = folder.appendingPathComponent("oclayout")
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "oclayout not built at \(tool.path)")
+        return tool
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try toolURL()
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+                   standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func makeTemporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oclayout-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("list prints every example, one per line")
+    func list() throws {
+        let run = try Self.run(["list"])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == LayoutExampleCatalog.all.count)
+        for (line, example) in zip(lines, LayoutExampleCatalog.all) {
+            #expect(line.hasPrefix(example.id + " "))
+        }
+    }
+
+    @Test("demo writes an SVG and a table per example and index.html into a new nested folder")
+    func demoWritesFiles() throws {
+        let root = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("nested/out")
+        let run = try Self.run(["demo", "--output", folder.path, "--example", "grid", "pinned-headers"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let files = try Set(FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(files == ["grid.svg", "grid.txt", "pinned-headers.svg", "pinned-headers.txt",
+                          "pinned-headers-at-0-370.svg", "pinned-headers-at-0-370.txt", "index.html"])
+        // One summary line per picture: 12 cells; 428 × (3 × 85.6 = 256.8); no diagnostics.
+        #expect(run.standardOutput.contains("grid: 12 elements, content size 428 × 256.8, 0 diagnostics\n"))
+        #expect(run.standardOutput.contains("pinned-headers-at-0-370: "))
+        let svg = try String(contentsOf: folder.appendingPathComponent("grid.svg"), encoding: .utf8)
+        #expect(XMLProbe(svg).isWellFormed)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(XMLProbe(html).isWellFormed)
+    }
+
+    @Test("--format limits what is written; --width and --height override the view size")
+    func formatAndSize() throws {
+        let folder = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.run(["demo", "-o", folder.path, "--example", "basic-list", "--format", "text",
+                                "--width", "320", "--height", "600"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["basic-list.txt"])
+        let table = try String(contentsOf: folder.appendingPathComponent("basic-list.txt"), encoding: .utf8)
+        #expect(table.contains("# view 320 × 600 at content offset (0, 0)\n"))
+        // 20 rows of 44 at width 320.
+        #expect(table.contains("# 20 elements, content size 320 × 880, 0 diagnostics\n"))
+    }
+
+    @Test("an unknown example id fails with the known ids and a non-zero exit")
+    func unknownExample() throws {
+        let run = try Self.run(["demo", "--example", "grid", "no-such-example", "-o", "/tmp/unused-oclayout"])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("unknown example 'no-such-example'; known examples: basic-list"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/unused-oclayout"))
+    }
+
+    @Test("invalid widths and heights are refused", arguments: [["--width", "0"], ["--width", "-5"], ["--height", "nan"],
+                                                                ["--width", "1e9"], ["--width", "wide"]])
+    func invalidSize(arguments: [String]) throws {
+        let run = try Self.run(["demo", "-o", "/tmp/unused-oclayout"] + arguments)
+        #expect(run.status != 0)
+        #expect(run.standardError.contains(arguments[0]))
+    }
+
+    @Test("an output path that is a file, or lies under one, fails with the path in the message")
+    func unwritableOutput() throws {
+        let folder = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+
+        let onFile = try Self.run(["demo", "-o", file.path, "--example", "grid"])
+        #expect(onFile.status != 0)
+        #expect(onFile.standardError.contains("output folder '\(file.path)' exists and is not a folder"))
+
+        let underFile = try Self.run(["demo", "-o", file.appendingPathComponent("sub").path, "--example", "grid"])
+        #expect(underFile.status != 0)
+        #expect(underFile.standardError.contains("cannot create output folder"))
+    }
+
+    @Test("an unknown format is refused")
+    func unknownFormat() throws {
+        let run = try Self.run(["demo", "--format", "png", "-o", "/tmp/unused-oclayout"])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("png"))
+    }
+}
