@@ -256,3 +256,90 @@ struct DiffPropertyTests {
         }
     }
 }
+
+/// An identifier whose hash is the same for every value: every lookup collides, so only `==` tells ids
+/// apart (DifferenceKit's "equal hash values with different identities" case).
+struct DiffCollidingID: Hashable, CustomStringConvertible {
+    var value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    var description: String { "\(value)" }
+}
+
+extension DiffData where Section == Int, Item == Int {
+    /// The same data with the item ids mapped through `transform`.
+    func mapItems<T: Hashable>(_ transform: (Int) -> T) -> DiffData<Int, T> {
+        DiffData<Int, T>(sections: sections, items: items.map { $0.map(transform) })
+    }
+}
+
+@Suite("Diff: identifier types and sizes")
+struct DiffIdentifierTypeTests {
+    static let caseCount = 1_500
+
+    /// Diffs `problem` with item ids mapped through `transform` and checks the replay and that the
+    /// operations are the ones the Int ids give (the algorithm must not depend on the id type's hashing).
+    func expectSameAsInt<T: Hashable>(_ problem: DiffProblem, _ caseNumber: Int, _ transform: (Int) -> T) {
+        let (old, new) = (problem.old.mapItems(transform), problem.new.mapItems(transform))
+        let changeset = StagedChangeset(
+            oldSections: old.sections, oldItemArrays: old.items, newSections: new.sections, newItemArrays: new.items,
+            reloadedItems: Set(problem.reloadedItems.map(transform)),
+            reconfiguredItems: Set(problem.reconfiguredItems.map(transform)),
+            reloadedSections: problem.reloadedSections)
+        let violations = DiffReplayOracle.violations(replaying: changeset, from: old, to: new)
+        #expect(violations.isEmpty, "case \(caseNumber) (\(T.self)): \(problem)\n\(violations)")
+        let reference = problem.changeset()
+        func operations<S, I>(_ changeset: StagedChangeset<S, I>) -> [String] {
+            changeset.map { "\($0.description) data \($0.sections)" }
+        }
+        #expect(operations(changeset) == operations(reference), "case \(caseNumber) (\(T.self)): \(problem)")
+    }
+
+    @Test("String, UUID and always-colliding ids give the same operations as Int ids")
+    func identifierTypes() {
+        var random = DiffTestRandom(seed: 0x1D_7E5)
+        for caseNumber in 0..<Self.caseCount {
+            let problem = DiffProblem.random(&random)
+            expectSameAsInt(problem, caseNumber) { "item-\($0)-padded-past-the-small-string-limit" }
+            expectSameAsInt(problem, caseNumber) { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0))) }
+            expectSameAsInt(problem, caseNumber) { DiffCollidingID(value: $0) }
+        }
+    }
+
+    @Test("long sections: moves stay minimal and replay holds (run extension, trimming, LIS shortcuts)")
+    func longSections() {
+        var random = DiffTestRandom(seed: 0x10_96)
+        for caseNumber in 0..<200 {
+            // 1–3 sections of 50–300 items; a handful of deletes, inserts and relocations each.
+            var nextItem = 0
+            var old = DiffData<Int, Int>(sections: [], items: [])
+            for section in 0..<random.int(1...3) {
+                let count = random.int(50...300)
+                old.sections.append(section)
+                old.items.append(Array(nextItem..<nextItem + count))
+                nextItem += count
+            }
+            var new = old
+            for section in new.items.indices {
+                for _ in 0..<random.int(0...8) where !new.items[section].isEmpty {
+                    new.items[section].remove(at: random.int(0...new.items[section].count - 1))
+                }
+                for _ in 0..<random.int(0...8) {
+                    new.items[section].insert(nextItem, at: random.int(0...new.items[section].count))
+                    nextItem += 1
+                }
+                for _ in 0..<random.int(0...8) where !new.items[section].isEmpty {
+                    let item = new.items[section].remove(at: random.int(0...new.items[section].count - 1))
+                    let target = random.int(0...new.items.count - 1)
+                    new.items[target].insert(item, at: random.int(0...new.items[target].count))
+                }
+            }
+            let problem = DiffProblem(old: old, new: new)
+            let changeset = problem.changeset()
+            let violations = DiffReplayOracle.violations(replaying: changeset, from: old, to: new)
+            #expect(violations.isEmpty, "case \(caseNumber): \(problem)\n\(violations)")
+            let reference = DiffReference(problem)
+            #expect(changeset.reduce(0) { $0 + $1.itemMoves.count } == reference.itemMoves, "case \(caseNumber)")
+            #expect(changeset.count <= 1)
+        }
+    }
+}
