@@ -6,8 +6,9 @@
 /// calls `==` only when the full hash matches — nearly always the real match. Compared with
 /// `[Identifier: Int]` this saves the key copy (a retain per `String`), the release of every key on
 /// teardown, and the `==` calls on unrelated keys that share a probe chain (a `memcmp` each for long
-/// strings); measured on 36-character string ids it halves the diff's time (Benchmarks/DiffBenchmark).
-/// The idea of keeping keys out of the table is DifferenceKit's; storing the full hash is ours.
+/// strings). Measured on 36-character string ids (Benchmarks/DiffBenchmark, 10k items): 2.6 → 1.6 ms.
+/// Keeping keys out of the table follows DifferenceKit; the stored full hash is an addition.
+/// Locations pack the section and item index into one `Int` (32 bits each).
 @usableFromInline
 struct IdentifierTable<Identifier: Hashable> {
     /// Marks an empty slot (no location is negative).
@@ -48,7 +49,7 @@ struct IdentifierTable<Identifier: Hashable> {
 
     /// The hash the table stores for `identifier`: `hashValue`, except for `Int` identifiers, which take
     /// the SplitMix64 finaliser (Steele et al. 2014) of the id xor a per-process key — a few multiplies
-    /// instead of SipHash-1-3, measured about twice as fast for the whole Int diff. Keyed per process like
+    /// instead of SipHash-1-3, which was a fifth of the Int diff's instructions (callgrind). Keyed per process like
     /// Swift's own hashing, so colliding ids cannot be prepared in advance; the finaliser mixes every bit
     /// into the low bits the table indexes with.
     @inlinable

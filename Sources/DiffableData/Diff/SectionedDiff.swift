@@ -24,10 +24,16 @@ import CollectionGeometry
 //      insert, one that enters an inserted section is a delete (diffable-behavior.md D15, D16).
 //   5. Per changed section: LIS over same-section matches → moves; unmatched new items → inserts;
 //      unmatched old items → deletes. Items matched from another section always move.
-//   6. Reloads and reconfigures: a post-pass in the final (new) index space.
+//   6. Reloads and reconfigures: a post-pass in the final (new) index space. Ids hashed in phase 3
+//      resolve through the table; the others are looked for in the unhashed parts (unchanged sections,
+//      common prefixes and suffixes) only if some are left.
 //   7. Stages: one batch, unless a moved section has item changes (UIKit forbids item operations inside a
 //      section moved in the same batch, b.2): then stage 1 = section deletes + all item changes with the
 //      sections in their old relative order, stage 2 = section inserts + section moves.
+//
+// Files: this one (phases 1–7), `LongestIncreasingSubsequence.swift`, `IdentifierTable.swift` (the hash
+// table), `ItemDiff+Specializations.swift` (phases 2–6 pre-compiled for Int, String and UUID ids, so that
+// generic callers such as the data source run specialised code), `StagedChangeset.swift` (the output).
 //
 // Duplicates (identifiers are unique by contract, but bad input must not trap): every occurrence is matched
 // at most once. A repeated section id pairs its first old occurrence with its first new one. For a repeated
