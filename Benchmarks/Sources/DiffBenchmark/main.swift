@@ -1,6 +1,9 @@
 // DiffBenchmark — times the sectioned diff (`StagedChangeset`) on the workloads of diffable-behavior.md §e.
 //
-// Run from Benchmarks/: `swift run -c release DiffBenchmark` (add `--quick` for n = 10k only).
+// Run from Benchmarks/: `swift run -c release DiffBenchmark`. Flags: `--quick` (n = 10k only),
+// `--only TEXT` (workloads whose name contains TEXT, e.g. for `valgrind --tool=callgrind`),
+// `--repetitions N`. After editing the library, rebuild from clean (`rm -rf .build`): incremental builds of
+// this package have been seen to mix old and new layouts of the library's `@inlinable` types.
 //
 // Workload (§e): n source items; with SplitMix64 seed 42 delete 10 % at random positions, take 10 % of n
 // out of the survivors and re-insert them at random positions (the "true" moves), insert 10 % new ids at
@@ -8,6 +11,9 @@
 // UUID-formatted `String`s (heap strings). Sectioned variants cut the old and new flat lists into 100
 // equal sections, so items near section boundaries shift across sections (cross-section moves).
 // Timing: one untimed warm-up, then the median of `repetitions` runs of one diff call (ContinuousClock).
+// Also: the floor of any hash diff (dictionary build + probe), unchanged data, the diff called from an
+// unspecialised generic context (as the generic data source calls it), snapshot building, and a full
+// data-source `apply` on the headless collection view.
 import OpenCompositionalLayout
 
 // MARK: Deterministic input
