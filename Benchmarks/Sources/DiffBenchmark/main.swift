@@ -312,6 +312,29 @@ for count in sizes where selected("n=\(count), 100 sections, unchanged") {
                     measurement: separate, moves: "0", stages: "\(result.count)", goal: ""))
 }
 
+// Unchanged items with one reconfigured item (the "update one cell" apply): no structural change, the
+// reconfigured id must still be located.
+for count in sizes {
+    let items = [Array(0..<count)]
+    let strings = stringsWanted ? [items[0].map(uuidString)] : []
+    for (name, run) in [
+        ("Int", { () -> Int in
+            StagedChangeset(oldSections: [0], oldItemArrays: items, newSections: [0], newItemArrays: items,
+                            reconfiguredItems: [count / 2]).count
+        }),
+        ("String(36)", { () -> Int in
+            StagedChangeset(oldSections: [0], oldItemArrays: strings, newSections: [0], newItemArrays: strings,
+                            reconfiguredItems: [strings[0][count / 2]]).count
+        }),
+    ] as [(String, () -> Int)] {
+        let workload = "n=\(count), 1 section, unchanged + 1 reconfigured, \(name)"
+        guard selected(workload), name == "Int" || stringsWanted else { continue }
+        var stages = 0
+        let measurement = measure(repetitions: repetitionOverride ?? 21) { stages = run() }
+        rows.append(Row(workload: workload, measurement: measurement, moves: "0", stages: "\(stages)", goal: ""))
+    }
+}
+
 // Snapshot build (one `appendItems` of n ids) and a full `apply` on the headless collection view
 // (diff + batch updates + the view's own checks; one section of rows, a view showing 20 of them).
 

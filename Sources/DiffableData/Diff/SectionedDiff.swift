@@ -332,6 +332,10 @@ struct ItemDiff<ItemIdentifier: Hashable> {
     /// The result, filled phase by phase.
     @usableFromInline var changes = ItemChanges()
 
+    /// Up to this many reload/reconfigure ids left for the unhashed parts are found by `==` comparisons
+    /// rather than by hashing every item scanned.
+    @usableFromInline static var linearScanLimit: Int { 4 }
+
     /// How many old items after the previous match phase 4 compares before hashing: the next one, and the
     /// one after it (a single deleted or moved-away old item does not end a run).
     @usableFromInline static var runLookahead: Int { 2 }
@@ -540,12 +544,22 @@ struct ItemDiff<ItemIdentifier: Hashable> {
         for id in reloadedItems { resolve(id, isReload: true) }
         for id in reconfiguredItems where !reloadedItems.contains(id) { resolve(id, isReload: false) }
         if !unresolved.isEmpty {
+            // A few ids (the "update one cell" case) are compared with `==`, which is cheaper than hashing
+            // every scanned item; more are looked up in the dictionary.
+            let fewIdentifiers = unresolved.count <= Self.linearScanLimit ? Array(unresolved) : []
             for newIndex in newItems.indices where sections.newToOld[newIndex] != diffNotFound {
                 let items = newItems[newIndex]
                 let hashed = newFlatBase[newIndex] == diffNotFound ? 0..<0 : newMiddle[newIndex]
                 for ranges in [0..<hashed.lowerBound, hashed.upperBound..<items.count] {
                     for item in ranges {
-                        guard let isReload = unresolved[items[item]] else { continue }
+                        let isReload: Bool
+                        if fewIdentifiers.isEmpty {
+                            guard let found = unresolved[items[item]] else { continue }
+                            isReload = found
+                        } else {
+                            guard let found = fewIdentifiers.first(where: { $0.key == items[item] }) else { continue }
+                            isReload = found.value
+                        }
                         let packed = Table.pack(section: newIndex, item: item)
                         isReload ? reloads.append(packed) : reconfigures.append(packed)
                     }
