@@ -65,3 +65,48 @@ enum LongestIncreasingSubsequence {
         }
     }
 }
+
+extension LongestIncreasingSubsequence {
+    /// Marks, among the longest strictly increasing subsequences of `values`, one that contains the most
+    /// positions `p` with `preferred[p]` (ties: the one ending latest, each element linked to the latest
+    /// best predecessor). `values` must be distinct and in `0..<valueBound`.
+    ///
+    /// The diff uses it for sections: among the minimal sets of section moves it keeps as many changed
+    /// sections in place as it can, because a moved section with item changes costs a second batch (b.2).
+    /// Dynamic programming over a Fenwick tree of the best run ending at each value.
+    ///
+    /// - Complexity: O(k log m), k = `values.count`, m = `valueBound`.
+    @inlinable
+    static func markPreferring(_ values: [Int], preferred: [Bool], valueBound: Int, into isMember: inout [Bool]) {
+        typealias Run = (length: Int, preferred: Int, end: Int)
+        let none: Run = (0, 0, -1)
+        @inline(__always) func isBetter(_ run: Run, than other: Run) -> Bool {
+            (run.length, run.preferred, run.end) > (other.length, other.preferred, other.end)
+        }
+        // tree[i] (1-based) holds the best run ending at a value in Fenwick range i.
+        var tree = [Run](repeating: none, count: valueBound + 1)
+        var predecessors = [Int](repeating: -1, count: values.count)
+        var best = none
+        for (position, value) in values.enumerated() {
+            var before = none  // the best run ending at a value < `value`
+            var node = value
+            while node > 0 {
+                if isBetter(tree[node], than: before) { before = tree[node] }
+                node &= node - 1
+            }
+            let run: Run = (before.length + 1, before.preferred + (preferred[position] ? 1 : 0), position)
+            predecessors[position] = before.end
+            node = value + 1
+            while node <= valueBound {
+                if isBetter(run, than: tree[node]) { tree[node] = run }
+                node += node & -node
+            }
+            if isBetter(run, than: best) { best = run }
+        }
+        var position = best.end
+        while position >= 0 {
+            isMember[position] = true
+            position = predecessors[position]
+        }
+    }
+}

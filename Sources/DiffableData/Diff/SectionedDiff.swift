@@ -13,9 +13,10 @@ import CollectionGeometry
 // Sections are treated the same way one level up.
 //
 // Phases:
-//   1. Sections: match ids old↔new (deletes, inserts), LIS over the survivors (minimal section moves).
-//   2. Skip unchanged sections: a surviving section whose item array is `==` is never looked at again
-//      (Array `==` is O(1) when both share storage, as snapshot copies do).
+//   1. Sections: match ids old↔new (deletes, inserts); find the changed sections (item arrays not `==`;
+//      Array `==` is O(1) when both share storage, as snapshot copies do); LIS over the survivors (minimal
+//      section moves), preferring to keep changed sections in place (fewer stages, see 7).
+//   2. Skip unchanged sections: they are never looked at again.
 //   3. Per changed section, match the common prefix and suffix position by position (no hashing), then
 //      hash the old items in between into an `IdentifierTable` (ids are never copied; full hashes stored).
 //   4. Probe with the new items in between; each old item is matched at most once. Heckel's run extension:
@@ -28,8 +29,9 @@ import CollectionGeometry
 //      resolve through the table; the others are looked for in the unhashed parts (unchanged sections,
 //      common prefixes and suffixes) only if some are left.
 //   7. Stages: one batch, unless a moved section has item changes (UIKit forbids item operations inside a
-//      section moved in the same batch, b.2): then stage 1 = section deletes + all item changes with the
-//      sections in their old relative order, stage 2 = section inserts + section moves.
+//      section moved in the same batch, b.2) — which phase 1 avoids whenever a minimal plan allows: then
+//      stage 1 = section deletes + all item changes with the sections in their old relative order,
+//      stage 2 = section inserts + section moves.
 //
 // Files: this one (phases 1–7), `LongestIncreasingSubsequence.swift`, `IdentifierTable.swift` (the hash
 // table), `ItemDiff+Specializations.swift` (phases 2–6 pre-compiled for Int, String and UUID ids, so that
@@ -86,7 +88,10 @@ extension StagedChangeset {
         let newItems = SectionedDiffInput.itemArrays(newItemArrays, matching: newSections.count)
         // Phase 1 (sections), then phases 2–6 on the items (specialised for common id types), then 7.
         var sections = SectionDiff(oldSections: oldSections, newSections: newSections)
-        sections.match(reloadedSections: reloadedSections)
+        sections.pairSections()
+        sections.chooseMoves(changed: ItemDiff.changedSections(
+            oldItems: oldItems, newItems: newItems, newToOld: sections.matching.newToOld))
+        sections.markReloads(reloadedSections)
         let items = ItemDiff.changes(
             oldItems: oldItems, newItems: newItems, sections: sections.matching,
             reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems)
@@ -118,6 +123,8 @@ struct SectionMatching {
     @usableFromInline var oldToNew: [Int] = []
     /// Old index of each new section, or `diffNotFound` when it is inserted.
     @usableFromInline var newToOld: [Int] = []
+    /// Whether each new section survives with a different item array (a "changed" section).
+    @usableFromInline var isChanged: [Bool] = []
     /// Whether each new section is moved (a survivor outside the sections' LIS).
     @usableFromInline var isMoved: [Bool] = []
     @usableFromInline var movedCount = 0
@@ -159,6 +166,7 @@ struct SectionDiff<SectionIdentifier: Hashable> {
     @usableFromInline let oldSections: [SectionIdentifier]
     @usableFromInline let newSections: [SectionIdentifier]
     @usableFromInline var matching = SectionMatching()
+    @usableFromInline var sectionIndexByIdentifier: [SectionIdentifier: Int]? = nil
 
     @inlinable
     init(oldSections: [SectionIdentifier], newSections: [SectionIdentifier]) {
@@ -166,65 +174,82 @@ struct SectionDiff<SectionIdentifier: Hashable> {
         self.newSections = newSections
     }
 
-    /// Matches section ids old↔new, picks the minimal set of moved sections (survivors outside an LIS), and
-    /// marks the surviving reloaded sections (an inserted section is fresh anyway).
+    /// New index of each section id (first occurrence wins), built once on demand.
     @inlinable
-    mutating func match(reloadedSections: Set<SectionIdentifier>) {
-        let oldCount = oldSections.count
-        let newCount = newSections.count
-        matching.isMoved = Array(repeating: false, count: newCount)
-        var index: [SectionIdentifier: Int]? = nil
-        func newSectionIndex() -> [SectionIdentifier: Int] {
-            if let index { return index }
-            var built: [SectionIdentifier: Int] = [:]
-            built.reserveCapacity(newCount)
-            // Backwards, so that a repeated id keeps its first index.
-            for newIndex in newSections.indices.reversed() { built[newSections[newIndex]] = newIndex }
-            index = built
-            return built
-        }
+    mutating func newSectionIndex() -> [SectionIdentifier: Int] {
+        if let index = sectionIndexByIdentifier { return index }
+        var index: [SectionIdentifier: Int] = [:]
+        index.reserveCapacity(newSections.count)
+        // Backwards, so that a repeated id keeps its first index.
+        for newIndex in newSections.indices.reversed() { index[newSections[newIndex]] = newIndex }
+        sectionIndexByIdentifier = index
+        return index
+    }
+
+    /// Matches section ids old↔new (the rest are deletes and inserts).
+    @inlinable
+    mutating func pairSections() {
+        let (oldCount, newCount) = (oldSections.count, newSections.count)
         if oldSections == newSections {
             // Same ids in the same order: identity, no section operations.
             matching.oldToNew = Array(0..<oldCount)
             matching.newToOld = matching.oldToNew
-        } else {
-            matching.oldToNew = Array(repeating: diffNotFound, count: oldCount)
-            matching.newToOld = Array(repeating: diffNotFound, count: newCount)
-            let newIndexOf = newSectionIndex()
-            for oldIndex in 0..<oldCount {
-                // A repeated id pairs once: a later old duplicate finds its partner taken and is deleted.
-                if let newIndex = newIndexOf[oldSections[oldIndex]], matching.newToOld[newIndex] == diffNotFound {
-                    matching.oldToNew[oldIndex] = newIndex
-                    matching.newToOld[newIndex] = oldIndex
-                }
-            }
-            // Survivors in new order; the LIS of their old indices stays, the rest move.
-            var survivorOldIndices: [Int] = []
-            var survivorNewIndices: [Int] = []
-            survivorOldIndices.reserveCapacity(newCount)
-            survivorNewIndices.reserveCapacity(newCount)
-            for newIndex in 0..<newCount where matching.newToOld[newIndex] != diffNotFound {
-                survivorOldIndices.append(matching.newToOld[newIndex])
-                survivorNewIndices.append(newIndex)
-            }
-            var stays = Array(repeating: false, count: survivorOldIndices.count)
-            LongestIncreasingSubsequence.mark(survivorOldIndices, into: &stays)
-            for (position, newIndex) in survivorNewIndices.enumerated() where !stays[position] {
-                matching.isMoved[newIndex] = true
-                matching.movedCount += 1
+            return
+        }
+        matching.oldToNew = Array(repeating: diffNotFound, count: oldCount)
+        matching.newToOld = Array(repeating: diffNotFound, count: newCount)
+        let newIndexOf = newSectionIndex()
+        for oldIndex in 0..<oldCount {
+            // A repeated id pairs once: a later old duplicate finds its partner taken and is deleted.
+            if let newIndex = newIndexOf[oldSections[oldIndex]], matching.newToOld[newIndex] == diffNotFound {
+                matching.oldToNew[oldIndex] = newIndex
+                matching.newToOld[newIndex] = oldIndex
             }
         }
-        if !reloadedSections.isEmpty {
-            matching.isReloaded = Array(repeating: false, count: newCount)
-            let newIndexOf = newSectionIndex()
-            for section in reloadedSections {
-                if let newIndex = newIndexOf[section], matching.newToOld[newIndex] != diffNotFound {
-                    matching.isReloaded[newIndex] = true
-                    matching.reloads.append(newIndex)
-                }
-            }
-            matching.reloads.sort()
+    }
+
+    /// Picks the minimal set of moved sections: the survivors outside a longest increasing subsequence of
+    /// old indices read in new order. Among the longest, the one keeping the most changed sections in place
+    /// (a moved section with item changes forces a second batch, b.2; D17 needs one batch this way).
+    @inlinable
+    mutating func chooseMoves(changed: [Bool]) {
+        let newCount = newSections.count
+        matching.isChanged = changed
+        matching.isMoved = Array(repeating: false, count: newCount)
+        guard oldSections != newSections else { return }
+        var survivorOldIndices: [Int] = []
+        var survivorNewIndices: [Int] = []
+        var survivorChanged: [Bool] = []
+        survivorOldIndices.reserveCapacity(newCount)
+        survivorNewIndices.reserveCapacity(newCount)
+        survivorChanged.reserveCapacity(newCount)
+        for newIndex in 0..<newCount where matching.newToOld[newIndex] != diffNotFound {
+            survivorOldIndices.append(matching.newToOld[newIndex])
+            survivorNewIndices.append(newIndex)
+            survivorChanged.append(changed[newIndex])
         }
+        var stays = Array(repeating: false, count: survivorOldIndices.count)
+        LongestIncreasingSubsequence.markPreferring(
+            survivorOldIndices, preferred: survivorChanged, valueBound: oldSections.count, into: &stays)
+        for (position, newIndex) in survivorNewIndices.enumerated() where !stays[position] {
+            matching.isMoved[newIndex] = true
+            matching.movedCount += 1
+        }
+    }
+
+    /// Marks the surviving reloaded sections (an inserted section is fresh anyway).
+    @inlinable
+    mutating func markReloads(_ reloadedSections: Set<SectionIdentifier>) {
+        guard !reloadedSections.isEmpty else { return }
+        matching.isReloaded = Array(repeating: false, count: newSections.count)
+        let newIndexOf = newSectionIndex()
+        for section in reloadedSections {
+            if let newIndex = newIndexOf[section], matching.newToOld[newIndex] != diffNotFound {
+                matching.isReloaded[newIndex] = true
+                matching.reloads.append(newIndex)
+            }
+        }
+        matching.reloads.sort()
     }
 
     /// Phase 7: one stage, or two when a moved section has item changes (b.2); none when nothing changes.
@@ -364,6 +389,19 @@ struct ItemDiff<ItemIdentifier: Hashable> {
 
     // MARK: Phase 2 — skip unchanged sections
 
+    /// Per new section: whether it survives with an item array that is not `==` its old one.
+    @inlinable
+    static func changedSectionsUnspecialized(
+        oldItems: [[ItemIdentifier]], newItems: [[ItemIdentifier]], newToOld: [Int]
+    ) -> [Bool] {
+        var changed = Array(repeating: false, count: newItems.count)
+        for newIndex in newItems.indices {
+            let oldIndex = newToOld[newIndex]
+            if oldIndex != diffNotFound && oldItems[oldIndex] != newItems[newIndex] { changed[newIndex] = true }
+        }
+        return changed
+    }
+
     /// Finds the surviving sections whose item arrays differ and numbers their items flat.
     @inlinable
     mutating func findChangedSections() {
@@ -375,7 +413,7 @@ struct ItemDiff<ItemIdentifier: Hashable> {
         var isDirtyNew = Array(repeating: false, count: newCount)
         for oldIndex in 0..<oldCount {
             let newIndex = sections.oldToNew[oldIndex]
-            guard newIndex != diffNotFound, oldItems[oldIndex] != newItems[newIndex] else { continue }
+            guard newIndex != diffNotFound, sections.isChanged[newIndex] else { continue }
             dirtyOldSections.append(oldIndex)
             oldFlatBase[oldIndex] = oldFlatCount
             oldFlatCount += oldItems[oldIndex].count
@@ -478,8 +516,11 @@ struct ItemDiff<ItemIdentifier: Hashable> {
             ? sections.stageOneSectionIndices() : Array(newItems.indices)
         var sameSectionOldItems: [Int] = []
         var stays: [Bool] = []
-        // Inserts and moves, in destination order.
-        for newIndex in newItems.indices {
+        // Inserts and moves, in destination order: new sections in their final order, or in stage-1 order
+        // (survivors in old order) when item changes go first.
+        let sectionOrder = changes.movedSectionHasItemChanges
+            ? sections.oldToNew.filter { $0 != diffNotFound } : Array(newItems.indices)
+        for newIndex in sectionOrder {
             let newBase = newFlatBase[newIndex]
             guard newBase != diffNotFound else { continue }
             let oldIndex = sections.newToOld[newIndex]
