@@ -10,7 +10,7 @@
 // random positions, mark 10 % of the surviving ids as reloaded. Target size = n. Ids are `Int` or 36-char
 // UUID-formatted `String`s (heap strings). Sectioned variants cut the old and new flat lists into 100
 // equal sections, so items near section boundaries shift across sections (cross-section moves).
-// Timing: one untimed warm-up, then the median of `repetitions` runs of one diff call (ContinuousClock).
+// Timing: three untimed warm-up runs, then the median of `repetitions` runs of one diff call (ContinuousClock).
 // Also: the floor of any hash diff (dictionary build + probe), unchanged data, the diff called from an
 // unspecialised generic context (as the generic data source calls it), snapshot building, and a full
 // data-source `apply` on the headless collection view.
@@ -159,8 +159,11 @@ struct Measurement {
     var high: Double
 }
 
+/// Untimed runs before timing (the first runs pay for page faults and allocator growth).
+let warmUpRuns = 3
+
 func measure(repetitions: Int, _ body: () -> Void) -> Measurement {
-    body()  // warm-up
+    for _ in 0..<warmUpRuns { body() }
     var samples: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
@@ -431,7 +434,7 @@ func format(_ milliseconds: Double) -> String {
     return text
 }
 
-print("DiffBenchmark — StagedChangeset, release build; times in ms (median of runs after one warm-up, [min–max])")
+print("DiffBenchmark — StagedChangeset, release build; times in ms (median of runs after \(warmUpRuns) warm-ups, [min–max])")
 print("edit mix: SplitMix64 seed \(EditedPair.seed), 10 % deletes / 10 % moves / 10 % inserts / 10 % reloads")
 print("")
 let header = ["workload", "median ms", "[min–max]", "moves: found / minimum / true", "stages", "goal"]
