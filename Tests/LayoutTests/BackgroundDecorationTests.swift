@@ -117,4 +117,21 @@ import Testing
         expectFrame(decoration(view, section: 1)?.frame, rect(0, 10, 428, 154), "background")
         expectFrame(view.supplementaryFrame(Kind.footer, section: 1), rect(12, 144, 404, 20), "footer")
     }
+    /// Several decorations of different kinds on one section each get their own frame and zIndex.
+    @Test func twoDecorations() {
+        let outer = NSCollectionLayoutDecorationItem.background(elementKind: Kind.background)
+        let inner = NSCollectionLayoutDecorationItem.background(elementKind: "inner-background")
+        inner.contentInsets = insets(4)
+        inner.zIndex = -2
+        let section = rowSection(height: 44)
+        section.decorationItems = [outer, inner]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "inner-background")
+        let view = layOut(layout, items: [2])
+        expectFrame(decoration(view)?.frame, rect(0, 0, 428, 88), "outer")
+        let innerAttributes = view.layout.layoutAttributesForDecorationView(ofKind: "inner-background", at: IndexPath(item: 0, section: 0))
+        expectFrame(innerAttributes?.frame, rect(4, 4, 420, 80), "inner")
+        #expect(innerAttributes?.zIndex == -2)
+        #expect(view.allAttributes().filter { $0.representedElementCategory == .decorationView }.count == 2)
+    }
 }

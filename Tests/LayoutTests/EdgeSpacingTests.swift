@@ -96,4 +96,39 @@ import Testing
         expectFrame(view.frame(0), rect(12, 2, 46, 46), "item0")
         expectFrame(view.frame(1), rect(72, 2, 46, 46), "item1")
     }
+    /// A section's group is an item too (§2.3): its top edge spacing (fixed 10) opens every repetition,
+    /// so 44-tall groups start at 10, 64, 118.
+    @Test func edgeSpacingOnTheSectionsGroup() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        group.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: nil, top: .fixed(10), trailing: nil, bottom: nil)
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 3)
+        expectFrame(view.frame(0), rect(0, 10, 428, 44), "item0")
+        expectFrame(view.frame(1), rect(0, 64, 428, 44), "item1")
+        expectFrame(view.frame(2), rect(0, 118, 428, 44), "item2")
+        expectValue(view.contentSize.height, 162, "content height")
+    }
+
+    /// Leading and trailing `.flexible(0)` on a section's narrower group centre it (the §2.4 idiom one
+    /// level up): a 0.5-wide group in 428 sits at x 107.
+    @Test func flexibleEdgesCentreTheSectionsGroup() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.5), .absolute(44)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        group.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 2)
+        expectFrame(view.frame(0), rect(107, 0, 214, 44), "item0")
+        expectFrame(view.frame(1), rect(107, 44, 214, 44), "item1")
+    }
+    /// Flexible edges share the leftover on the cross axis too (§2.4): a 30-tall item with top and bottom
+    /// `.flexible(0)` in a 60-tall row is centred at y 15; with only a top `.flexible(0)` it sinks to 30.
+    @Test func flexibleEdgesOnTheCrossAxis() {
+        let centred = item(.absolute(50), .absolute(30))
+        centred.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))
+        let sunk = item(.absolute(50), .absolute(30))
+        sunk.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(0), trailing: nil, bottom: nil)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(60)), subitems: [centred, sunk])
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 2)
+        expectFrame(view.frame(0), rect(0, 15, 50, 30), "centred")
+        expectFrame(view.frame(1), rect(50, 30, 50, 30), "sunk")
+    }
 }

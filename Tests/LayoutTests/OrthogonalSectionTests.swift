@@ -104,4 +104,33 @@ import Testing
         #expect(UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging.rawValue == 4)
         #expect(UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPagingCentered.rawValue == 5)
     }
+    /// A custom group in an orthogonal section: the provider's frames repeat group by group along x,
+    /// 200 + 10 apart (the group's own width, §6.2).
+    @Test func customGroupsScrollSideways() {
+        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.absolute(200), .absolute(120))) { _ in
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 120, height: 120)),
+             NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 130, y: 60, width: 60, height: 60))]
+        }
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let view = layOut(section, items: 5)
+        expectFrame(view.frame(1), rect(130, 60, 60, 60), "item1")
+        expectFrame(view.frame(2), rect(210, 0, 120, 120), "item2")
+        expectFrame(view.frame(4), rect(420, 0, 120, 120), "item4")
+        expectValue(view.contentSize.height, 120, "section height")
+    }
+
+    /// An empty orthogonal section contributes its header and insets only (D-5): 30 + 5 + 5 = 40.
+    @Test func emptyOrthogonalSection() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
+        section.boundarySupplementaryItems = [boundaryItem(Kind.header, .fractionalWidth(1), .absolute(30), .top)]
+        let view = layOut(layout([section, rowSection(height: 44)]), items: [0, 1])
+        expectFrame(view.frame(0, section: 1), rect(0, 40, 428, 44), "next section")
+    }
 }

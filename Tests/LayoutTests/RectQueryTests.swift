@@ -57,6 +57,28 @@ import Testing
         #expect(cells.count == counts.reduce(0, +), "seed \(seed): every item is laid out once")
     }
 
+    /// The same agreement for horizontally scrolling random layouts: 30 layouts × 8 rects.
+    @Test(arguments: 0..<30)
+    func rectQueryMatchesBruteForceScrollingHorizontally(seed: Int) {
+        var recipe = RandomLayoutRecipe(seed: UInt64(seed) &* 6_113 &+ 29, allowOrthogonal: true)
+        recipe.scrollDirection = .horizontal
+        let (layout, counts) = recipe.make()
+        let view = layOut(layout, items: counts, size: CGSize(width: 400, height: 700))
+        let everything = view.allAttributes()
+        let content = view.contentSize
+        var random = SplitMix64(seed: UInt64(seed) &+ 2_000)
+        for _ in 0..<8 {
+            let query = CGRect(x: Double.random(in: -50...(max(content.width, 1) + 50), using: &random),
+                               y: Double.random(in: -50...750, using: &random),
+                               width: Double.random(in: 0.5...max(content.width / 2, 1), using: &random),
+                               height: Double.random(in: 0.5...400, using: &random))
+            let expected = Set(everything.filter { $0.frame.intersects(query) }.map(ElementKey.init))
+            let actual = Set((layout.layoutAttributesForElements(in: query) ?? []).map(ElementKey.init))
+            #expect(actual == expected, "seed \(seed), rect \(format(query)): missing \(expected.subtracting(actual)), extra \(actual.subtracting(expected))")
+        }
+        #expect(everything.filter { $0.representedElementCategory == .cell }.count == counts.reduce(0, +))
+    }
+
     /// Invariants of a laid-out random layout: frames finite, every cell inside the content on the main
     /// axis (orthogonal sections may extend sideways), content size non-negative.
     @Test(arguments: 0..<30)
@@ -127,5 +149,20 @@ import Testing
         for kind in [Kind.header, Kind.footer, Kind.badge, Kind.background, Kind.layoutHeader] {
             #expect((kinds[kind] ?? 0) > 5, "\(kind) appears in the random layouts: \(kinds)")
         }
+    }
+    @Test func horizontalRandomLayoutsAreNotTrivial() {
+        var cells = 0, supplementaries = 0, widest: CGFloat = 0
+        for seed in 0..<30 {
+            var recipe = RandomLayoutRecipe(seed: UInt64(seed) &* 6_113 &+ 29, allowOrthogonal: true)
+            recipe.scrollDirection = .horizontal
+            let (layout, counts) = recipe.make()
+            let view = layOut(layout, items: counts, size: CGSize(width: 400, height: 700))
+            let all = view.allAttributes()
+            cells += all.filter { $0.representedElementCategory == .cell }.count
+            supplementaries += all.filter { $0.representedElementCategory == .supplementaryView }.count
+            widest = max(widest, view.contentSize.width)
+        }
+        #expect(cells > 200 && supplementaries > 20, "cells \(cells), supplementaries \(supplementaries)")
+        #expect(widest > 1000, "content scrolls sideways: widest \(widest)")
     }
 }

@@ -37,6 +37,27 @@ import Testing
         }
     }
 
+    /// The same for horizontally scrolling random layouts (30 seeds): mirrored about the content width.
+    @Test(arguments: 0..<30)
+    func everyFrameIsMirroredScrollingHorizontally(seed: Int) {
+        var recipe = RandomLayoutRecipe(seed: UInt64(seed) &* 4_099 &+ 11, allowOrthogonal: false)
+        recipe.scrollDirection = .horizontal
+        let viewSize = CGSize(width: 400, height: 700)
+        let (leftToRight, counts) = recipe.make()
+        let ltr = layOut(leftToRight, items: counts, size: viewSize)
+        let rtl = layOut(recipe.make().layout, items: counts, size: viewSize, configure: forceRightToLeft)
+        expectSize(rtl.contentSize, ltr.contentSize, "seed \(seed): content size")
+        let contentWidth = ltr.contentSize.width
+        var mirrored: [ElementKey: CGRect] = [:]
+        for attributes in rtl.allAttributes() { mirrored[ElementKey(attributes)] = attributes.frame }
+        for attributes in ltr.allAttributes() {
+            let frame = attributes.frame
+            expectFrame(mirrored[ElementKey(attributes)],
+                        CGRect(x: contentWidth - frame.maxX, y: frame.minY, width: frame.width, height: frame.height),
+                        "seed \(seed): \(ElementKey(attributes))")
+        }
+    }
+
     /// Worked example #12 in RTL: item0 at 390 − 25 − 77.5 = 287.5; its badge, anchored top-trailing
     /// (now the left), at 390 − 88.5 − 20 = 281.5.
     @Test func itemBadgesMirror() {

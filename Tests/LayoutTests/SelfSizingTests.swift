@@ -121,4 +121,15 @@ import Testing
         let view = layOut(estimatedRows(), items: 2)
         #expect(!report(view, view.attributes(1), height: 44))
     }
+    /// §17.2 (FORUM-719750): an item `.fractionalHeight(1.0)` inside a group `.estimated(100)` does not
+    /// self-size — its axis is fractional, so a measured 150 is ignored and the group stays 100.
+    @Test func fractionalItemInAnEstimatedGroupDoesNotSelfSize() {
+        let cell = item(.fractionalWidth(1), .fractionalHeight(1))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)), subitems: [cell])
+        let view = layOut(NSCollectionLayoutSection(group: group), items: 2)
+        report(view, view.attributes(0), height: 150)
+        relayout(view)
+        expectFrame(view.frame(0), rect(0, 0, 428, 100), "item0")
+        expectFrame(view.frame(1), rect(0, 100, 428, 100), "item1")
+    }
 }

@@ -15,6 +15,7 @@ import OpenCompositionalLayout
 struct RandomLayoutRecipe {
     let seed: UInt64
     let allowOrthogonal: Bool
+    var scrollDirection: UICollectionView.ScrollDirection = .vertical
 
     /// Builds the layout and the item counts per section.
     func make() -> (layout: UICollectionViewCompositionalLayout, itemCounts: [Int]) {
@@ -27,6 +28,7 @@ struct RandomLayoutRecipe {
             counts.append(Int.random(in: 0...24, using: &random))
         }
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = scrollDirection
         configuration.interSectionSpacing = pick([0, 8, 13.5], &random)
         if Bool.random(using: &random) {
             configuration.boundarySupplementaryItems = [
@@ -107,7 +109,13 @@ struct RandomLayoutRecipe {
     }
 
     private func randomSection(_ random: inout SplitMix64) -> NSCollectionLayoutSection {
-        let section = NSCollectionLayoutSection(group: randomGroup(&random))
+        let group = randomGroup(&random)
+        if Int.random(in: 0..<5, using: &random) == 0 {
+            group.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(CGFloat(Int.random(in: 0...8, using: &random))),
+                                                              top: .fixed(CGFloat(Int.random(in: 0...8, using: &random))),
+                                                              trailing: nil, bottom: nil)
+        }
+        let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = randomInsets(&random, upTo: 20)
         section.interGroupSpacing = CGFloat(Int.random(in: 0...12, using: &random))
         var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
