@@ -134,18 +134,11 @@ struct SectionMatching {
     @usableFromInline var reloads: [Int] = []
 
     @inlinable init() {}
-
-    /// Whether sections are deleted, inserted or moved.
-    @inlinable var hasStructuralChanges: Bool {
-        oldToNew.count != newToOld.count || movedCount > 0 || oldToNew.contains(diffNotFound)
-    }
 }
 
 /// The item-level operations of one diff (phases 2–6). Not generic (see ``SectionMatching``).
 @usableFromInline
 struct ItemChanges {
-    /// Whether some surviving section's item array differs.
-    @usableFromInline var hasChangedSections = false
     /// Whether a moved section has item changes: then items and sections go in two stages (b.2).
     @usableFromInline var movedSectionHasItemChanges = false
     @usableFromInline var deletes: [IndexPath] = []
@@ -424,7 +417,6 @@ struct ItemDiff<ItemIdentifier: Hashable> {
             newFlatBase[newIndex] = newFlatCount
             newFlatCount += newItems[newIndex].count
         }
-        changes.hasChangedSections = !dirtyOldSections.isEmpty
     }
 
     // MARK: Phase 3 — trim common ends, hash the old items of changed sections
