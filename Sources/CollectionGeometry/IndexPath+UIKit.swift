@@ -4,6 +4,7 @@ extension IndexPath {
     /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)` does.
     ///
     /// Linux's Foundation lacks this UIKit addition; the path is `[section, item]`.
+    @inlinable
     public init(item: Int, section: Int) {
         // Appending to a one-index path stores the pair inline, without the array `init(indexes:)` allocates.
         self.init(index: section)
@@ -11,11 +12,13 @@ extension IndexPath {
     }
 
     /// Creates an index path for a row in a section (UIKit's table-view spelling).
+    @inlinable
     public init(row: Int, section: Int) {
         self.init(item: row, section: section)
     }
 
     /// The section of the index path: its first index, or 0 for an empty path.
+    @inlinable
     public var section: Int {
         get { count > 0 ? self[0] : 0 }
         set {
@@ -24,6 +27,7 @@ extension IndexPath {
     }
 
     /// The item of the index path: its second index, or 0 when it has none.
+    @inlinable
     public var item: Int {
         get { count > 1 ? self[1] : 0 }
         set {

@@ -22,9 +22,19 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// The size of the element.
     open var size: CGSize = .zero
     /// The affine transform applied to the element.
-    open var transform: CGAffineTransform = .identity
+    open var transform: CGAffineTransform {
+        get { storedTransform ?? .identity }
+        set { storedTransform = newValue }
+    }
     /// The 3-D transform applied to the element.
-    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var transform3D: CATransform3D {
+        get { storedTransform3D ?? CATransform3DIdentity }
+        set { storedTransform3D = newValue }
+    }
+    // Transforms are stored only once set: layouts make these objects per query, and most elements are
+    // never transformed, so a nil stands for the identity and keeps each object small and quick to make.
+    private var storedTransform: CGAffineTransform?
+    private var storedTransform3D: CATransform3D?
     /// The element's transparency, 0 (transparent) to 1 (opaque).
     open var alpha: CGFloat = 1
     /// The stacking order: higher values draw above lower ones.
@@ -51,6 +61,16 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
+    }
+
+    /// Creates attributes with their geometry in one step (what layouts use for every element they report).
+    package init(category: UICollectionElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+        self.indexPath = indexPath
+        self.representedElementCategory = category
+        self.representedElementKind = elementKind
+        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        self.size = frame.size
+        self.zIndex = zIndex
     }
 
     /// Creates attributes for the cell at `indexPath`.

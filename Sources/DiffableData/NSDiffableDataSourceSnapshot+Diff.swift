@@ -22,6 +22,7 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(S + n + k log k) expected: S sections, n items in sections whose items differ
     ///   (unchanged sections cost O(1) when the snapshots share their storage, as copies do), k items kept
     ///   within one section.
+    @inlinable
     public func changeset(from old: Self) -> StagedChangeset<SectionIdentifierType, ItemIdentifierType> {
         StagedChangeset(
             oldSections: old.sectionIdentifiers, oldItemArrays: old.itemArrays,

@@ -177,6 +177,7 @@ extension NSDiffableDataSourceSnapshot {
     mutating func _placeItems(_ items: [ItemIdentifierType], in section: SectionIdentifierType,
                               anchor: (item: ItemIdentifierType, after: Bool)?, operation: String) throws(SnapshotValidationError) {
         guard !items.isEmpty else { return }
+        if anchor == nil, let index = _sectionIndices[section], _appendToEmptySnapshot(items, sectionIndex: index) { return }
         let cache = _mutableOwners()
         var collisions: [(item: ItemIdentifierType, previous: SectionIdentifierType)] = []
         cache.withOwners { owners in

@@ -362,16 +362,32 @@ import OpenCompositionalLayout
         fixture.collectionView.layoutIfNeeded()
         fixture.collectionView.removeUpdateHistory()
         var completions = 0
-        // Spec D17: B moves to the front and gains 3. The section move may not share a batch with the
-        // item insert inside B, so there are two batches (the headless view checks each with UIKit's rules).
-        let next = makeSnapshot([("B", [2, 3]), ("A", [1])])
+        // Both sections swap places and both gain an item: whichever section moves has item changes, and a
+        // moved section may not share a batch with item changes inside it (spec b.2, D17), so the apply needs
+        // two batches (the headless view checks each with UIKit's rules).
+        let next = makeSnapshot([("B", [2, 3]), ("A", [1, 4])])
         fixture.dataSource.apply(next) { completions += 1 }
         #expect(fixture.collectionView.updateHistory.count == 2)
         let inserts = fixture.collectionView.updateHistory.flatMap(\.insertedItems)
         let sectionMoves = fixture.collectionView.updateHistory.flatMap(\.movedSections)
-        #expect(inserts.count == 1)
+        #expect(inserts.count == 2)
         #expect(sectionMoves.count == 1)
         #expect(completions == 1)
+        fixture.expectAgreement(with: next)
+    }
+
+    /// Spec D17: B moves to the front and gains 3. Moving the unchanged A after B instead is as few moves
+    /// and leaves no moved section with item changes, so one batch suffices.
+    @Test func d17NeedsOneBatch() {
+        let fixture = DataSourceFixture()
+        fixture.dataSource.apply(makeSnapshot([("A", [1]), ("B", [2])]))
+        fixture.collectionView.layoutIfNeeded()
+        fixture.collectionView.removeUpdateHistory()
+        let next = makeSnapshot([("B", [2, 3]), ("A", [1])])
+        fixture.dataSource.apply(next)
+        #expect(fixture.collectionView.updateHistory.count == 1)
+        #expect(fixture.collectionView.updateHistory.first?.movedSections.count == 1)
+        #expect(fixture.collectionView.updateHistory.first?.insertedItems.count == 1)
         fixture.expectAgreement(with: next)
     }
 

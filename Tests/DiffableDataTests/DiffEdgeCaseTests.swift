@@ -97,8 +97,8 @@ struct DiffEdgeCaseTests {
 
     @Test("reloads of a two-stage changeset ride on the last stage in final index space")
     func reloadsOnLastStage() {
-        // As D17 (A:1|B:2 → B:2,3|A:1) with 1 and 2 reloaded: final paths 2 → (0,0), 1 → (1,0).
-        let changeset = checkedDiff([("A", [1]), ("B", [2])], [("B", [2, 3]), ("A", [1])], reloadedItems: [1, 2])
+        // A:1|B:2 → B:2,3|A:1,4 (two stages, see D17) with 1 and 2 reloaded: final paths 2 → (0,0), 1 → (1,0).
+        let changeset = checkedDiff([("A", [1]), ("B", [2])], [("B", [2, 3]), ("A", [1, 4])], reloadedItems: [1, 2])
         #expect(changeset.count == 2)
         #expect(changeset.first?.itemReloads == [])
         #expect(changeset.last?.itemReloads == [path(0, 0), path(1, 0)])

@@ -24,7 +24,9 @@ struct DiffData<Section: Hashable, Item: Hashable>: Equatable, CustomStringConve
 /// operation inside a deleted, inserted or moved section in the same batch; section and item counts match
 /// the stage's data ("invalid number of items in section …"); post-pass reloads/reconfigures valid and
 /// unique in the after-space, not both reloaded and reconfigured, not inside a reloaded section; post-pass
-/// only on the last stage.
+/// only on the last stage. Reload + move, delete + reload and insert + reload of one path in one batch
+/// (b.2) cannot occur: a stage has no in-batch reloads — reloads and reconfigures are its post-pass, a
+/// batch of their own in the after-space — and the oracle checks that post-pass on the replayed data.
 enum DiffReplayOracle {
     enum SlotSource: Equatable {
         case unset

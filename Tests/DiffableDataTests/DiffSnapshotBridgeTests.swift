@@ -53,15 +53,17 @@ struct DiffSnapshotBridgeTests {
         #expect(new.changeset(from: old).stages.map(\.itemReconfigures) == [[path(0, 1)]])
     }
 
-    @Test("a section moved together with its item changes is staged")
+    @Test("a section that must move with its item changes is staged")
     func stagedThroughSnapshots() {
-        // As D17: A:1|B:2 → B:2,3|A:1: stage 1 inserts 3 at (1,1) (sections in old order); stage 2 moves B 1→0.
+        // A:1|B:2 → B:2,3|A:1,4: both sections change, so one moves with its changes (see D17): stage 1
+        // inserts 4 at (0,1) and 3 at (1,1) with sections in old order; stage 2 moves B 1→0.
         let old = snapshot([("A", [1]), ("B", [2])])
         var new = old
         new.moveSection("B", beforeSection: "A")
         new.appendItems([3], toSection: "B")
+        new.appendItems([4], toSection: "A")
         let changeset = new.changeset(from: old)
-        #expect(changeset.map(\.itemInserts) == [[path(1, 1)], []])
+        #expect(changeset.map(\.itemInserts) == [[path(0, 1), path(1, 1)], []])
         #expect(changeset.map(\.sectionMoves) == [[], [ChangesetMove(source: 1, destination: 0)]])
     }
 }

@@ -165,14 +165,29 @@ struct DiffSpecCaseTests {
                                            sectionDeletes: [0], itemInserts: [path(0, 0)])])
     }
 
-    @Test("D17 a moved section never shares a batch with its item changes")
+    @Test("D17 a moved section never shares a batch with its item changes — so the unchanged section moves")
     func movedSectionWithItemChanges() {
-        // Section old indices in new order [1,0]; the tie-break keeps A, so B moves 1→0. B also gains 3,
-        // so two stages: (1) insert 3 at (1,1) with sections still in old order A,B; (2) move B 1→0.
+        // Survivors in new order: B (old 1, items change), A (old 0, unchanged): [1,0]; either section alone
+        // is a longest increasing run (one move is the minimum). Moving B would put B's new item and B's move
+        // in one batch (forbidden, b.2) and force two stages; keeping the changed B in place and moving the
+        // unchanged A 0→1 needs one: A moves 0→1, 3 is inserted at new (0,1) in B, which does not move.
         let changeset = checkedDiff([("A", [1]), ("B", [2])], [("B", [2, 3]), ("A", [1])])
         #expect(changeset.stages == [
-            Stage(sections: ["A", "B"], itemArrays: [[1], [2, 3]], itemInserts: [path(1, 1)]),
-            Stage(sections: ["B", "A"], itemArrays: [[2, 3], [1]], sectionMoves: [sectionMove(1, 0)]),
+            Stage(sections: ["B", "A"], itemArrays: [[2, 3], [1]],
+                  sectionMoves: [sectionMove(0, 1)], itemInserts: [path(0, 1)]),
+        ])
+    }
+
+    @Test("D17 when both swapped sections change, items and sections take two batches")
+    func bothSwappedSectionsChange() {
+        // A:1|B:2 → B:2,3|A:1,4. Survivors [1,0], both changed: one of them must move with its item change,
+        // so two stages. Tie-break: the run ending latest (A) stays; B moves.
+        // Stage 1 (sections in old order A,B, with their final items): 4 inserted at (0,1), 3 at (1,1).
+        // Stage 2: B moves 1→0.
+        let changeset = checkedDiff([("A", [1]), ("B", [2])], [("B", [2, 3]), ("A", [1, 4])])
+        #expect(changeset.stages == [
+            Stage(sections: ["A", "B"], itemArrays: [[1, 4], [2, 3]], itemInserts: [path(0, 1), path(1, 1)]),
+            Stage(sections: ["B", "A"], itemArrays: [[2, 3], [1, 4]], sectionMoves: [sectionMove(1, 0)]),
         ])
     }
 

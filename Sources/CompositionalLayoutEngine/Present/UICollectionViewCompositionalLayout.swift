@@ -307,18 +307,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Helpers
 
-    private func makeAttributes(_ record: LayoutElement) -> UICollectionViewLayoutAttributes {
-        let attributes: UICollectionViewLayoutAttributes
-        switch record.category {
-        case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: record.indexPath)
-        case .supplementaryView:
-            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: record.elementKind ?? "", with: record.indexPath)
-        case .decorationView:
-            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: record.elementKind ?? "", with: record.indexPath)
-        }
-        attributes.frame = record.frame
-        attributes.zIndex = record.zIndex
-        return attributes
+    private func makeAttributes(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
+        UICollectionViewLayoutAttributes(category: element.category, elementKind: element.elementKind,
+                                         indexPath: element.indexPath, frame: element.frame, zIndex: element.zIndex)
     }
 
     /// Attributes with the last visible-items handler changes for the element, if any.

@@ -201,7 +201,13 @@ package struct SectionSolver {
                 ?? CGFloat(groupCount) * groupMain
             contentMainLength = groupCount > 0
                 ? mainLengths + CGFloat(groupCount) * (mainOutsets.0 + mainOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
-            let crossOrigin = rootCrossStart + insets.crossStart + crossOutsets.0
+            // Across the section, the group's flexible edges share the room it leaves (the §2.4 idiom one level
+            // up: leading and trailing `.flexible(0)` centre a narrower group).
+            let crossEdges = mainAxis == .vertical ? (edges.leading, edges.trailing) : (edges.top, edges.bottom)
+            let crossRoom = sectionContainer.length(along: mainAxis.other) - groupCross - crossOutsets.0 - crossOutsets.1
+            let flexibleEdges = (crossEdges.0?.isFlexible == true ? 1 : 0) + (crossEdges.1?.isFlexible == true ? 1 : 0)
+            let share = flexibleEdges > 0 && crossRoom > 0 ? crossRoom / CGFloat(flexibleEdges) : 0
+            let crossOrigin = rootCrossStart + insets.crossStart + crossOutsets.0 + (crossEdges.0?.isFlexible == true ? share : 0)
             let mainOrigin = contentMainStart + mainOutsets.0
             firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
             let stride = mainOutsets.0 + groupMain + mainOutsets.1 + interGroupSpacing

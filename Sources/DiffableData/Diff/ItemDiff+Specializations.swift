@@ -41,6 +41,30 @@ extension ItemDiff {
     }
 }
 
+extension ItemDiff {
+    /// Per new section: whether it survives with a different item array (phase 1's `==` checks), through a
+    /// pre-specialised copy for `Int`, `String` and `UUID` items.
+    @inlinable
+    static func changedSections(oldItems: [[ItemIdentifier]], newItems: [[ItemIdentifier]], newToOld: [Int]) -> [Bool] {
+        if ItemIdentifier.self == Int.self {
+            return SpecializedItemDiff.changedSections(
+                oldItems: unsafeBitCast(oldItems, to: [[Int]].self), newItems: unsafeBitCast(newItems, to: [[Int]].self),
+                newToOld: newToOld)
+        }
+        if ItemIdentifier.self == String.self {
+            return SpecializedItemDiff.changedSections(
+                oldItems: unsafeBitCast(oldItems, to: [[String]].self),
+                newItems: unsafeBitCast(newItems, to: [[String]].self), newToOld: newToOld)
+        }
+        if ItemIdentifier.self == UUID.self {
+            return SpecializedItemDiff.changedSections(
+                oldItems: unsafeBitCast(oldItems, to: [[UUID]].self), newItems: unsafeBitCast(newItems, to: [[UUID]].self),
+                newToOld: newToOld)
+        }
+        return changedSectionsUnspecialized(oldItems: oldItems, newItems: newItems, newToOld: newToOld)
+    }
+}
+
 /// The item phases compiled for concrete identifier types (deliberately not `@inlinable`: these bodies are
 /// the module's specialised copies).
 @usableFromInline
@@ -64,5 +88,20 @@ enum SpecializedItemDiff {
                         reloadedItems: Set<UUID>, reconfiguredItems: Set<UUID>) -> ItemChanges {
         var diff = ItemDiff(oldItems: oldItems, newItems: newItems, sections: sections)
         return diff.run(reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems)
+    }
+
+    @usableFromInline
+    static func changedSections(oldItems: [[Int]], newItems: [[Int]], newToOld: [Int]) -> [Bool] {
+        ItemDiff.changedSectionsUnspecialized(oldItems: oldItems, newItems: newItems, newToOld: newToOld)
+    }
+
+    @usableFromInline
+    static func changedSections(oldItems: [[String]], newItems: [[String]], newToOld: [Int]) -> [Bool] {
+        ItemDiff.changedSectionsUnspecialized(oldItems: oldItems, newItems: newItems, newToOld: newToOld)
+    }
+
+    @usableFromInline
+    static func changedSections(oldItems: [[UUID]], newItems: [[UUID]], newToOld: [Int]) -> [Bool] {
+        ItemDiff.changedSectionsUnspecialized(oldItems: oldItems, newItems: newItems, newToOld: newToOld)
     }
 }

@@ -1,62 +1,109 @@
 /// Finds one longest strictly increasing subsequence by patience sorting with predecessor links
-/// (Fredman 1975; Schensted 1961): O(k log k) for k values, O(k) when the values are already increasing.
+/// (Schensted 1961; Fredman 1975): O(k log k) for k values, O(k) when the values are nearly increasing.
 ///
 /// The diff uses it to pick the items (and sections) that stay put: elements whose old positions, read in
 /// new order, form an increasing run keep their relative order and need no move; every other matched element
 /// is a move. Keeping a *longest* such run makes the move set minimal.
 ///
-/// Tie-break (pinned by the tests): among runs of equal length, the one found is the one ending at the last
-/// position that completes a longest run, each element linked to the most recent element that extended the
-/// run before it (e.g. `[1, 0]` keeps `[0]`, `[3, 2, 1, 0]` keeps `[0]`).
+/// Tie-break (pinned by the tests): each value replaces the first run tail that is not smaller than it;
+/// the run reported is the one ending at the final longest tail, followed back through each element's
+/// predecessor at the time it was placed (e.g. `[1, 0]` keeps `[0]`, `[3, 2, 1, 0]` keeps `[0]`).
 @usableFromInline
-struct LongestIncreasingSubsequence {
-    /// `tails[k]` is the position of the smallest value that ends an increasing run of length `k + 1`.
-    @usableFromInline var tails: [Int] = []
-    /// `predecessors[p]` is the position before `p` in the run ending at `p`, or -1.
-    @usableFromInline var predecessors: [Int] = []
-
-    @inlinable
-    init() {}
-
+enum LongestIncreasingSubsequence {
     /// Sets `isMember[p] = true` for the positions `p` of one longest strictly increasing subsequence of
     /// `values`; other entries of `isMember` are left alone. `isMember` must have at least `values.count`
-    /// entries. Reuses its scratch storage across calls.
+    /// entries.
     ///
-    /// - Complexity: O(k log k), k = `values.count`; O(k) when `values` is increasing.
+    /// - Complexity: O(k log k), k = `values.count`; O(k) when few values are out of order (a value that
+    ///   extends the longest run, or lands right after the previous value's slot, skips the binary search).
     @inlinable
-    mutating func mark(_ values: [Int], into isMember: inout [Bool]) {
+    static func mark(_ values: [Int], into isMember: inout [Bool]) {
         let count = values.count
         guard count > 0 else { return }
-        tails.removeAll(keepingCapacity: true)
-        if predecessors.count < count {
-            predecessors.append(contentsOf: repeatElement(-1, count: count - predecessors.count))
-        }
+        // tailPositions[k] / tailValues[k]: the smallest value ending an increasing run of length k + 1.
+        var tailPositions = [Int](repeating: 0, count: count)
+        var tailValues = [Int](repeating: 0, count: count)
+        var predecessors = [Int](repeating: -1, count: count)
+        var length = 0
         values.withUnsafeBufferPointer { values in
-            predecessors.withUnsafeMutableBufferPointer { predecessors in
-                var lastTailValue = Int.min
-                for position in 0..<count {
-                    let value = values[position]
-                    if value > lastTailValue {
-                        // Extends the longest run so far: the common case when few elements moved.
-                        predecessors[position] = tails.last ?? -1
-                        tails.append(position)
-                        lastTailValue = value
-                        continue
+            tailPositions.withUnsafeMutableBufferPointer { tailPositions in
+                tailValues.withUnsafeMutableBufferPointer { tailValues in
+                    predecessors.withUnsafeMutableBufferPointer { predecessors in
+                        var previousSlot = -1
+                        for position in 0..<count {
+                            let value = values[position]
+                            var slot: Int
+                            if length == 0 || tailValues[length - 1] < value {
+                                slot = length  // Extends the longest run: the common case.
+                            } else if previousSlot + 1 < length && tailValues[previousSlot + 1] >= value
+                                        && (previousSlot < 0 || tailValues[previousSlot] < value) {
+                                slot = previousSlot + 1  // Continues the previous value's run.
+                            } else {
+                                // First tail >= value (tails' values increase; the last one is >= value).
+                                var low = 0
+                                var high = length - 1
+                                while low < high {
+                                    let middle = (low &+ high) >> 1
+                                    if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
+                                }
+                                slot = low
+                            }
+                            predecessors[position] = slot > 0 ? tailPositions[slot - 1] : -1
+                            tailPositions[slot] = position
+                            tailValues[slot] = value
+                            if slot == length { length += 1 }
+                            previousSlot = slot
+                        }
                     }
-                    // Replace the first tail >= value (binary search; tails' values are increasing).
-                    var low = 0
-                    var high = tails.count - 1
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-                    }
-                    predecessors[position] = low > 0 ? tails[low - 1] : -1
-                    tails[low] = position
-                    if low == tails.count - 1 { lastTailValue = value }
                 }
             }
         }
-        var position = tails[tails.count - 1]
+        var position = tailPositions[length - 1]
+        while position >= 0 {
+            isMember[position] = true
+            position = predecessors[position]
+        }
+    }
+}
+
+extension LongestIncreasingSubsequence {
+    /// Marks, among the longest strictly increasing subsequences of `values`, one that contains the most
+    /// positions `p` with `preferred[p]` (ties: the one ending latest, each element linked to the latest
+    /// best predecessor). `values` must be distinct and in `0..<valueBound`.
+    ///
+    /// The diff uses it for sections: among the minimal sets of section moves it keeps as many changed
+    /// sections in place as it can, because a moved section with item changes costs a second batch (b.2).
+    /// Dynamic programming over a Fenwick tree of the best run ending at each value.
+    ///
+    /// - Complexity: O(k log m), k = `values.count`, m = `valueBound`.
+    @inlinable
+    static func markPreferring(_ values: [Int], preferred: [Bool], valueBound: Int, into isMember: inout [Bool]) {
+        typealias Run = (length: Int, preferred: Int, end: Int)
+        let none: Run = (0, 0, -1)
+        @inline(__always) func isBetter(_ run: Run, than other: Run) -> Bool {
+            (run.length, run.preferred, run.end) > (other.length, other.preferred, other.end)
+        }
+        // tree[i] (1-based) holds the best run ending at a value in Fenwick range i.
+        var tree = [Run](repeating: none, count: valueBound + 1)
+        var predecessors = [Int](repeating: -1, count: values.count)
+        var best = none
+        for (position, value) in values.enumerated() {
+            var before = none  // the best run ending at a value < `value`
+            var node = value
+            while node > 0 {
+                if isBetter(tree[node], than: before) { before = tree[node] }
+                node &= node - 1
+            }
+            let run: Run = (before.length + 1, before.preferred + (preferred[position] ? 1 : 0), position)
+            predecessors[position] = before.end
+            node = value + 1
+            while node <= valueBound {
+                if isBetter(run, than: tree[node]) { tree[node] = run }
+                node += node & -node
+            }
+            if isBetter(run, than: best) { best = run }
+        }
+        var position = best.end
         while position >= 0 {
             isMember[position] = true
             position = predecessors[position]

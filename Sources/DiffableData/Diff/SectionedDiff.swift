@@ -13,21 +13,29 @@ import CollectionGeometry
 // Sections are treated the same way one level up.
 //
 // Phases:
-//   1. Sections: match ids old↔new (deletes, inserts), LIS over the survivors (minimal section moves).
-//   2. Skip unchanged sections: a surviving section whose item array is `==` is never looked at again
-//      (Array `==` is O(1) when both share storage, as snapshot copies do).
+//   1. Sections: match ids old↔new (deletes, inserts); find the changed sections (item arrays not `==`;
+//      Array `==` is O(1) when both share storage, as snapshot copies do); LIS over the survivors (minimal
+//      section moves), preferring to keep changed sections in place (fewer stages, see 7).
+//   2. Skip unchanged sections: they are never looked at again.
 //   3. Per changed section, match the common prefix and suffix position by position (no hashing), then
 //      hash the old items in between into an `IdentifierTable` (ids are never copied; full hashes stored).
 //   4. Probe with the new items in between; each old item is matched at most once. Heckel's run extension:
-//      after a match, try the next old item first — inside an unchanged run no hash is computed.
+//      after a match, try the next old items first — inside an unchanged run no hash is computed.
 //      Items of deleted and inserted sections are not hashed: an item that leaves a deleted section is an
 //      insert, one that enters an inserted section is a delete (diffable-behavior.md D15, D16).
 //   5. Per changed section: LIS over same-section matches → moves; unmatched new items → inserts;
 //      unmatched old items → deletes. Items matched from another section always move.
-//   6. Reloads and reconfigures: a post-pass in the final (new) index space.
+//   6. Reloads and reconfigures: a post-pass in the final (new) index space. Ids hashed in phase 3
+//      resolve through the table; the others are looked for in the unhashed parts (unchanged sections,
+//      common prefixes and suffixes) only if some are left.
 //   7. Stages: one batch, unless a moved section has item changes (UIKit forbids item operations inside a
-//      section moved in the same batch, b.2): then stage 1 = section deletes + all item changes with the
-//      sections in their old relative order, stage 2 = section inserts + section moves.
+//      section moved in the same batch, b.2) — which phase 1 avoids whenever a minimal plan allows: then
+//      stage 1 = section deletes + all item changes with the sections in their old relative order,
+//      stage 2 = section inserts + section moves.
+//
+// Files: this one (phases 1–7), `LongestIncreasingSubsequence.swift`, `IdentifierTable.swift` (the hash
+// table), `ItemDiff+Specializations.swift` (phases 2–6 pre-compiled for Int, String and UUID ids, so that
+// generic callers such as the data source run specialised code), `StagedChangeset.swift` (the output).
 //
 // Duplicates (identifiers are unique by contract, but bad input must not trap): every occurrence is matched
 // at most once. A repeated section id pairs its first old occurrence with its first new one. For a repeated
@@ -80,7 +88,10 @@ extension StagedChangeset {
         let newItems = SectionedDiffInput.itemArrays(newItemArrays, matching: newSections.count)
         // Phase 1 (sections), then phases 2–6 on the items (specialised for common id types), then 7.
         var sections = SectionDiff(oldSections: oldSections, newSections: newSections)
-        sections.match(reloadedSections: reloadedSections)
+        sections.pairSections()
+        sections.chooseMoves(changed: ItemDiff.changedSections(
+            oldItems: oldItems, newItems: newItems, newToOld: sections.matching.newToOld))
+        sections.markReloads(reloadedSections)
         let items = ItemDiff.changes(
             oldItems: oldItems, newItems: newItems, sections: sections.matching,
             reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems)
@@ -112,6 +123,8 @@ struct SectionMatching {
     @usableFromInline var oldToNew: [Int] = []
     /// Old index of each new section, or `diffNotFound` when it is inserted.
     @usableFromInline var newToOld: [Int] = []
+    /// Whether each new section survives with a different item array (a "changed" section).
+    @usableFromInline var isChanged: [Bool] = []
     /// Whether each new section is moved (a survivor outside the sections' LIS).
     @usableFromInline var isMoved: [Bool] = []
     @usableFromInline var movedCount = 0
@@ -121,18 +134,11 @@ struct SectionMatching {
     @usableFromInline var reloads: [Int] = []
 
     @inlinable init() {}
-
-    /// Whether sections are deleted, inserted or moved.
-    @inlinable var hasStructuralChanges: Bool {
-        oldToNew.count != newToOld.count || movedCount > 0 || oldToNew.contains(diffNotFound)
-    }
 }
 
 /// The item-level operations of one diff (phases 2–6). Not generic (see ``SectionMatching``).
 @usableFromInline
 struct ItemChanges {
-    /// Whether some surviving section's item array differs.
-    @usableFromInline var hasChangedSections = false
     /// Whether a moved section has item changes: then items and sections go in two stages (b.2).
     @usableFromInline var movedSectionHasItemChanges = false
     @usableFromInline var deletes: [IndexPath] = []
@@ -153,6 +159,7 @@ struct SectionDiff<SectionIdentifier: Hashable> {
     @usableFromInline let oldSections: [SectionIdentifier]
     @usableFromInline let newSections: [SectionIdentifier]
     @usableFromInline var matching = SectionMatching()
+    @usableFromInline var sectionIndexByIdentifier: [SectionIdentifier: Int]? = nil
 
     @inlinable
     init(oldSections: [SectionIdentifier], newSections: [SectionIdentifier]) {
@@ -160,66 +167,82 @@ struct SectionDiff<SectionIdentifier: Hashable> {
         self.newSections = newSections
     }
 
-    /// Matches section ids old↔new, picks the minimal set of moved sections (survivors outside an LIS), and
-    /// marks the surviving reloaded sections (an inserted section is fresh anyway).
+    /// New index of each section id (first occurrence wins), built once on demand.
     @inlinable
-    mutating func match(reloadedSections: Set<SectionIdentifier>) {
-        let oldCount = oldSections.count
-        let newCount = newSections.count
-        matching.isMoved = Array(repeating: false, count: newCount)
-        var index: [SectionIdentifier: Int]? = nil
-        func newSectionIndex() -> [SectionIdentifier: Int] {
-            if let index { return index }
-            var built: [SectionIdentifier: Int] = [:]
-            built.reserveCapacity(newCount)
-            // Backwards, so that a repeated id keeps its first index.
-            for newIndex in newSections.indices.reversed() { built[newSections[newIndex]] = newIndex }
-            index = built
-            return built
-        }
+    mutating func newSectionIndex() -> [SectionIdentifier: Int] {
+        if let index = sectionIndexByIdentifier { return index }
+        var index: [SectionIdentifier: Int] = [:]
+        index.reserveCapacity(newSections.count)
+        // Backwards, so that a repeated id keeps its first index.
+        for newIndex in newSections.indices.reversed() { index[newSections[newIndex]] = newIndex }
+        sectionIndexByIdentifier = index
+        return index
+    }
+
+    /// Matches section ids old↔new (the rest are deletes and inserts).
+    @inlinable
+    mutating func pairSections() {
+        let (oldCount, newCount) = (oldSections.count, newSections.count)
         if oldSections == newSections {
             // Same ids in the same order: identity, no section operations.
             matching.oldToNew = Array(0..<oldCount)
             matching.newToOld = matching.oldToNew
-        } else {
-            matching.oldToNew = Array(repeating: diffNotFound, count: oldCount)
-            matching.newToOld = Array(repeating: diffNotFound, count: newCount)
-            let newIndexOf = newSectionIndex()
-            for oldIndex in 0..<oldCount {
-                // A repeated id pairs once: a later old duplicate finds its partner taken and is deleted.
-                if let newIndex = newIndexOf[oldSections[oldIndex]], matching.newToOld[newIndex] == diffNotFound {
-                    matching.oldToNew[oldIndex] = newIndex
-                    matching.newToOld[newIndex] = oldIndex
-                }
-            }
-            // Survivors in new order; the LIS of their old indices stays, the rest move.
-            var survivorOldIndices: [Int] = []
-            var survivorNewIndices: [Int] = []
-            survivorOldIndices.reserveCapacity(newCount)
-            survivorNewIndices.reserveCapacity(newCount)
-            for newIndex in 0..<newCount where matching.newToOld[newIndex] != diffNotFound {
-                survivorOldIndices.append(matching.newToOld[newIndex])
-                survivorNewIndices.append(newIndex)
-            }
-            var stays = Array(repeating: false, count: survivorOldIndices.count)
-            var lis = LongestIncreasingSubsequence()
-            lis.mark(survivorOldIndices, into: &stays)
-            for (position, newIndex) in survivorNewIndices.enumerated() where !stays[position] {
-                matching.isMoved[newIndex] = true
-                matching.movedCount += 1
+            return
+        }
+        matching.oldToNew = Array(repeating: diffNotFound, count: oldCount)
+        matching.newToOld = Array(repeating: diffNotFound, count: newCount)
+        let newIndexOf = newSectionIndex()
+        for oldIndex in 0..<oldCount {
+            // A repeated id pairs once: a later old duplicate finds its partner taken and is deleted.
+            if let newIndex = newIndexOf[oldSections[oldIndex]], matching.newToOld[newIndex] == diffNotFound {
+                matching.oldToNew[oldIndex] = newIndex
+                matching.newToOld[newIndex] = oldIndex
             }
         }
-        if !reloadedSections.isEmpty {
-            matching.isReloaded = Array(repeating: false, count: newCount)
-            let newIndexOf = newSectionIndex()
-            for section in reloadedSections {
-                if let newIndex = newIndexOf[section], matching.newToOld[newIndex] != diffNotFound {
-                    matching.isReloaded[newIndex] = true
-                    matching.reloads.append(newIndex)
-                }
-            }
-            matching.reloads.sort()
+    }
+
+    /// Picks the minimal set of moved sections: the survivors outside a longest increasing subsequence of
+    /// old indices read in new order. Among the longest, the one keeping the most changed sections in place
+    /// (a moved section with item changes forces a second batch, b.2; D17 needs one batch this way).
+    @inlinable
+    mutating func chooseMoves(changed: [Bool]) {
+        let newCount = newSections.count
+        matching.isChanged = changed
+        matching.isMoved = Array(repeating: false, count: newCount)
+        guard oldSections != newSections else { return }
+        var survivorOldIndices: [Int] = []
+        var survivorNewIndices: [Int] = []
+        var survivorChanged: [Bool] = []
+        survivorOldIndices.reserveCapacity(newCount)
+        survivorNewIndices.reserveCapacity(newCount)
+        survivorChanged.reserveCapacity(newCount)
+        for newIndex in 0..<newCount where matching.newToOld[newIndex] != diffNotFound {
+            survivorOldIndices.append(matching.newToOld[newIndex])
+            survivorNewIndices.append(newIndex)
+            survivorChanged.append(changed[newIndex])
         }
+        var stays = Array(repeating: false, count: survivorOldIndices.count)
+        LongestIncreasingSubsequence.markPreferring(
+            survivorOldIndices, preferred: survivorChanged, valueBound: oldSections.count, into: &stays)
+        for (position, newIndex) in survivorNewIndices.enumerated() where !stays[position] {
+            matching.isMoved[newIndex] = true
+            matching.movedCount += 1
+        }
+    }
+
+    /// Marks the surviving reloaded sections (an inserted section is fresh anyway).
+    @inlinable
+    mutating func markReloads(_ reloadedSections: Set<SectionIdentifier>) {
+        guard !reloadedSections.isEmpty else { return }
+        matching.isReloaded = Array(repeating: false, count: newSections.count)
+        let newIndexOf = newSectionIndex()
+        for section in reloadedSections {
+            if let newIndex = newIndexOf[section], matching.newToOld[newIndex] != diffNotFound {
+                matching.isReloaded[newIndex] = true
+                matching.reloads.append(newIndex)
+            }
+        }
+        matching.reloads.sort()
     }
 
     /// Phase 7: one stage, or two when a moved section has item changes (b.2); none when nothing changes.
@@ -327,6 +350,14 @@ struct ItemDiff<ItemIdentifier: Hashable> {
     /// The result, filled phase by phase.
     @usableFromInline var changes = ItemChanges()
 
+    /// Up to this many reload/reconfigure ids left for the unhashed parts are found by `==` comparisons
+    /// rather than by hashing every item scanned.
+    @usableFromInline static var linearScanLimit: Int { 4 }
+
+    /// How many old items after the previous match phase 4 compares before hashing: the next one, and the
+    /// one after it (a single deleted or moved-away old item does not end a run).
+    @usableFromInline static var runLookahead: Int { 2 }
+
     @inlinable
     init(oldItems: [[ItemIdentifier]], newItems: [[ItemIdentifier]], sections: SectionMatching) {
         self.oldItems = oldItems
@@ -351,6 +382,19 @@ struct ItemDiff<ItemIdentifier: Hashable> {
 
     // MARK: Phase 2 — skip unchanged sections
 
+    /// Per new section: whether it survives with an item array that is not `==` its old one.
+    @inlinable
+    static func changedSectionsUnspecialized(
+        oldItems: [[ItemIdentifier]], newItems: [[ItemIdentifier]], newToOld: [Int]
+    ) -> [Bool] {
+        var changed = Array(repeating: false, count: newItems.count)
+        for newIndex in newItems.indices {
+            let oldIndex = newToOld[newIndex]
+            if oldIndex != diffNotFound && oldItems[oldIndex] != newItems[newIndex] { changed[newIndex] = true }
+        }
+        return changed
+    }
+
     /// Finds the surviving sections whose item arrays differ and numbers their items flat.
     @inlinable
     mutating func findChangedSections() {
@@ -362,7 +406,7 @@ struct ItemDiff<ItemIdentifier: Hashable> {
         var isDirtyNew = Array(repeating: false, count: newCount)
         for oldIndex in 0..<oldCount {
             let newIndex = sections.oldToNew[oldIndex]
-            guard newIndex != diffNotFound, oldItems[oldIndex] != newItems[newIndex] else { continue }
+            guard newIndex != diffNotFound, sections.isChanged[newIndex] else { continue }
             dirtyOldSections.append(oldIndex)
             oldFlatBase[oldIndex] = oldFlatCount
             oldFlatCount += oldItems[oldIndex].count
@@ -373,7 +417,6 @@ struct ItemDiff<ItemIdentifier: Hashable> {
             newFlatBase[newIndex] = newFlatCount
             newFlatCount += newItems[newIndex].count
         }
-        changes.hasChangedSections = !dirtyOldSections.isEmpty
     }
 
     // MARK: Phase 3 — trim common ends, hash the old items of changed sections
@@ -427,26 +470,27 @@ struct ItemDiff<ItemIdentifier: Hashable> {
         for newIndex in newItems.indices where newFlatBase[newIndex] != diffNotFound {
             let items = newItems[newIndex]
             // Heckel's run extension: after a match, the next new item most often matches the next old
-            // item; checking that first skips the hash and the table probe for every item inside a run.
-            var expected = diffNotFound
+            // item, or the one after it when a single old item was deleted or moved away; checking those
+            // first skips the hash and the table probe for every item inside a run. An inserted new item
+            // does not break the run. The first guess is the paired old section's first untrimmed item.
+            let pairedOldSection = sections.newToOld[newIndex]
+            var expected = Table.pack(section: pairedOldSection, item: oldMiddle[pairedOldSection].lowerBound)
             for item in newMiddle[newIndex] {
                 let id = items[item]
                 var location = diffNotFound
-                if expected != diffNotFound {
-                    let (section, position) = (Table.section(of: expected), Table.item(of: expected))
-                    if position < oldMiddle[section].upperBound && oldMatch[oldFlatBase[section] + position] == diffNotFound
-                        && oldItems[section][position] == id {
-                        location = expected
-                    }
+                let (section, position) = (Table.section(of: expected), Table.item(of: expected))
+                let end = oldMiddle[section].upperBound
+                for candidate in position..<min(position + Self.runLookahead, end)
+                where oldMatch[oldFlatBase[section] + candidate] == diffNotFound && oldItems[section][candidate] == id {
+                    location = Table.pack(section: section, item: candidate)
+                    break
                 }
                 if location == diffNotFound, let found = table.location(of: id),
                    oldMatch[oldFlatIndex(of: found)] == diffNotFound {
                     location = found
                 }
                 // Each old item matches once; an id whose old item is taken (a repeat) stays an insert.
-                if location == diffNotFound {
-                    expected = diffNotFound
-                } else {
+                if location != diffNotFound {
                     recordMatch(old: (Table.section(of: location), Table.item(of: location)), new: (newIndex, item))
                     expected = location + 1
                 }
@@ -462,11 +506,13 @@ struct ItemDiff<ItemIdentifier: Hashable> {
         // order) when item changes go first.
         let targetSections = changes.movedSectionHasItemChanges
             ? sections.stageOneSectionIndices() : Array(newItems.indices)
-        var lis = LongestIncreasingSubsequence()
         var sameSectionOldItems: [Int] = []
         var stays: [Bool] = []
-        // Inserts and moves, in destination order.
-        for newIndex in newItems.indices {
+        // Inserts and moves, in destination order: new sections in their final order, or in stage-1 order
+        // (survivors in old order) when item changes go first.
+        let sectionOrder = changes.movedSectionHasItemChanges
+            ? sections.oldToNew.filter { $0 != diffNotFound } : Array(newItems.indices)
+        for newIndex in sectionOrder {
             let newBase = newFlatBase[newIndex]
             guard newBase != diffNotFound else { continue }
             let oldIndex = sections.newToOld[newIndex]
@@ -482,7 +528,7 @@ struct ItemDiff<ItemIdentifier: Hashable> {
             }
             stays.removeAll(keepingCapacity: true)
             stays.append(contentsOf: repeatElement(false, count: sameSectionOldItems.count))
-            lis.mark(sameSectionOldItems, into: &stays)
+            LongestIncreasingSubsequence.mark(sameSectionOldItems, into: &stays)
             var sameSectionPosition = 0
             for item in 0..<count {
                 let location = newMatch[newBase + item]
@@ -531,12 +577,22 @@ struct ItemDiff<ItemIdentifier: Hashable> {
         for id in reloadedItems { resolve(id, isReload: true) }
         for id in reconfiguredItems where !reloadedItems.contains(id) { resolve(id, isReload: false) }
         if !unresolved.isEmpty {
+            // A few ids (the "update one cell" case) are compared with `==`, which is cheaper than hashing
+            // every scanned item; more are looked up in the dictionary.
+            let fewIdentifiers = unresolved.count <= Self.linearScanLimit ? Array(unresolved) : []
             for newIndex in newItems.indices where sections.newToOld[newIndex] != diffNotFound {
                 let items = newItems[newIndex]
                 let hashed = newFlatBase[newIndex] == diffNotFound ? 0..<0 : newMiddle[newIndex]
                 for ranges in [0..<hashed.lowerBound, hashed.upperBound..<items.count] {
                     for item in ranges {
-                        guard let isReload = unresolved[items[item]] else { continue }
+                        let isReload: Bool
+                        if fewIdentifiers.isEmpty {
+                            guard let found = unresolved[items[item]] else { continue }
+                            isReload = found
+                        } else {
+                            guard let found = fewIdentifiers.first(where: { $0.key == items[item] }) else { continue }
+                            isReload = found.value
+                        }
                         let packed = Table.pack(section: newIndex, item: item)
                         isReload ? reloads.append(packed) : reconfigures.append(packed)
                     }

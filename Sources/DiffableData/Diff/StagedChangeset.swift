@@ -29,9 +29,10 @@ import CollectionGeometry
 /// one, moves from old to new; see `diffable-behavior.md` b.1–b.5):
 /// - In the common case there is **one** stage.
 /// - A section that moves never shares a batch with item changes inside it (UIKit corrupts its state
-///   otherwise, b.2). When a moved section also has item changes, the changeset has **two** stages: first
-///   the section deletes and every item change, with sections still in their old relative order; then the
-///   section inserts and section moves.
+///   otherwise, b.2). Among the minimal sets of section moves the diff picks one that keeps sections with
+///   item changes in place; only when every minimal set moves such a section does the changeset have
+///   **two** stages: first the section deletes and every item change, with sections still in their old
+///   relative order; then the section inserts and section moves.
 /// - Reloads and reconfigures are never part of the structural batch (a reload is a delete plus an insert to
 ///   UIKit, so it conflicts with moves and deletes of the same path). They ride on the **last** stage,
 ///   expressed in that stage's *new* index space, and are performed after its structural batch.
