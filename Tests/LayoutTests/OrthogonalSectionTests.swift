@@ -133,4 +133,19 @@ import Testing
         let view = layOut(layout([section, rowSection(height: 44)]), items: [0, 1])
         expectFrame(view.frame(0, section: 1), rect(0, 40, 428, 44), "next section")
     }
+    /// `.groupPagingCentered` adds leading and trailing insets of (Wv − g)/2 to the section's own (§9, the
+    /// spec's inferred formula): with insets 16 and 280-wide groups in 428, group 0 starts at
+    /// 16 + (428 − 280)/2 = 90; group 1 at 90 + 280 + 10 = 380.
+    @Test func groupPagingCenteredInsets() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(280), .absolute(160)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.contentInsets = insets(16)
+        section.interGroupSpacing = 10
+        let view = layOut(section, items: 3)
+        expectFrame(view.frame(0), rect(90, 16, 280, 160), "item0")
+        expectFrame(view.frame(1), rect(380, 16, 280, 160), "item1")
+        expectValue(view.contentSize.height, 192, "section height")
+    }
 }

@@ -54,4 +54,16 @@ import Testing
         let view = layOut(section, items: 7)
         expectValue(view.layout.orthogonalContentSize(forSection: 0)?.width, 691, "ortho content width")
     }
+    /// `.groupPagingCentered`: the centring insets (428 − 280)/2 = 74 on both sides join the section's
+    /// 16: 16 + 74 + 3·280 + 2·10 + 74 + 16 = 1040 (§9, inferred).
+    @Test func groupPagingCenteredContentWidth() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(280), .absolute(160)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.contentInsets = insets(16)
+        section.interGroupSpacing = 10
+        let view = layOut(section, items: 3)
+        expectValue(view.layout.orthogonalContentSize(forSection: 0)?.width, 1040, "ortho content width")
+    }
 }
