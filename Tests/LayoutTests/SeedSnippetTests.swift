@@ -299,6 +299,8 @@ import Testing
             expectValue(first.width, 264, "carousel width")
             expectValue(first.minY, 16, "carousel y")
             expectValue(second.minX - first.minX, 280, "carousel stride")
+            // Group 0 starts at 16 + (width − 280)/2 (the centring insets, §9); the item 8 further in.
+            expectValue(first.minX, 16 + (width - 280) / 2 + 8, "carousel x")
         } else {
             Issue.record("carousel items missing")
         }
