@@ -80,7 +80,9 @@ import Testing
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [])
         let view = Self.layOutSafely(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
                                      items: [3])
-        _ = view.frame(0)
+        // Nothing can be placed: lookups answer nil and the content is empty.
+        #expect(view.frame(0) == nil)
+        #expect(view.contentSize.height == 0)
     }
 
     /// `count: 0` and negative counts (decision in the engine: 1 is used).
