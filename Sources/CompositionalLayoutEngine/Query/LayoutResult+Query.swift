@@ -9,8 +9,12 @@ public struct LayoutElement: Hashable, Sendable {
     public var category: UICollectionElementCategory
     /// The element kind of a supplementary or decoration view; nil for cells.
     public var elementKind: String?
-    /// The element's index path.
-    public var indexPath: IndexPath
+    /// The element's section.
+    public var section: Int
+    /// The element's item within its section (0 for section-level elements).
+    public var item: Int
+    /// The element's index path, `[section, item]`.
+    public var indexPath: IndexPath { IndexPath(item: item, section: section) }
     /// The element's frame in content coordinates.
     public var frame: CGRect
     /// The element's stacking order.
@@ -18,9 +22,16 @@ public struct LayoutElement: Hashable, Sendable {
 
     /// Creates an element value.
     public init(category: UICollectionElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+        self.init(category: category, elementKind: elementKind, section: indexPath.section, item: indexPath.item,
+                  frame: frame, zIndex: zIndex)
+    }
+
+    /// Creates an element value from its section and item (no index path is built until asked for).
+    public init(category: UICollectionElementCategory, elementKind: String?, section: Int, item: Int, frame: CGRect, zIndex: Int) {
         self.category = category
         self.elementKind = elementKind
-        self.indexPath = indexPath
+        self.section = section
+        self.item = item
         self.frame = frame
         self.zIndex = zIndex
     }
@@ -280,7 +291,7 @@ extension LayoutResult {
             for slot in 0..<itemsInGroup {
                 let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
                 if frame.meets(rect) {
-                    body(LayoutElement(category: .cell, elementKind: nil, indexPath: IndexPath(item: base + slot, section: index),
+                    body(LayoutElement(category: .cell, elementKind: nil, section: index, item: base + slot,
                                        frame: mirrored(frame), zIndex: max(hasZ ? template.slotZIndices[slot] : 0, section.cellZIndex)))
                 }
             }
@@ -288,7 +299,7 @@ extension LayoutResult {
                 let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
                 if frame.meets(rect) {
                     body(LayoutElement(category: .supplementaryView, elementKind: supplementary.elementKind,
-                                       indexPath: IndexPath(item: base + supplementary.anchorSlot, section: index),
+                                       section: index, item: base + supplementary.anchorSlot,
                                        frame: mirrored(frame), zIndex: max(supplementary.zIndex, section.supplementaryZIndexFloor)))
                 }
             }
