@@ -249,9 +249,9 @@ extension LayoutResult {
             // Group k spans [origin0 + k·step + boundsMin, origin0 + k·step + boundsMax]; keep those meeting [q0, q1].
             let lowK = ((q0 - origin0 - boundsMax) / step).rounded(.down)
             let highK = ((q1 - origin0 - boundsMin) / step).rounded(.up)
-            guard highK >= 0, lowK <= CGFloat(last) else { return }
-            first = max(0, Int(max(lowK, -1)))
-            last = min(last, Int(min(highK, CGFloat(last))))
+            guard !lowK.isNaN, !highK.isNaN, highK >= 0, lowK <= CGFloat(last) else { return }
+            first = Self.clamp(lowK, 0, last)
+            last = Self.clamp(highK, 0, last)
         } else if origin0 + boundsMax < q0 || origin0 + boundsMin > q1 {
             return
         }
@@ -259,6 +259,14 @@ extension LayoutResult {
         for group in first...last {
             emit(template, origin: groupOrigin(section, group), firstItem: group * n, section: section, index: index, rect: rect, body)
         }
+    }
+
+    /// `value` as an integer in `lower...upper`, without trapping on values an `Int` cannot hold
+    /// (group indices near `Int.max` round to 2⁶³ as doubles).
+    private static func clamp(_ value: CGFloat, _ lower: Int, _ upper: Int) -> Int {
+        if value <= CGFloat(lower) { return lower }
+        if value >= CGFloat(upper) { return upper }
+        return min(upper, Int(value))
     }
 
     /// Visits self-sized groups: a binary search for the first group that can reach the rect, then groups

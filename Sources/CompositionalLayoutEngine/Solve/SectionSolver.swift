@@ -73,6 +73,9 @@ package struct SectionSolver {
             : (insets.leading, insets.trailing, insets.top, insets.bottom)
     }
 
+    /// The most items a self-sizing section lays out group by group with measured sizes.
+    static let maximumSelfSizedItems = 2_000_000
+
     /// A template from a solved group: its frames plus the union of everything it draws.
     static func template(_ solved: SolvedSubtree) -> GroupTemplate {
         var bounds = CGRect(origin: .zero, size: solved.size)
@@ -117,7 +120,12 @@ package struct SectionSolver {
         // Self-sized sections with measurements solve each group with its items' sizes; all others solve
         // the group once and every repetition reuses that template.
         let measured = input.measuredItemSizes[index] ?? [:]
-        let isExplicit = !measured.isEmpty && itemCount > 0 && spec.group.containsEstimatedDimension
+        var isExplicit = !measured.isEmpty && itemCount > 0 && spec.group.containsEstimatedDimension
+        if isExplicit && itemCount > Self.maximumSelfSizedItems {
+            // Solving group by group is O(items); beyond this many the measurements are set aside.
+            groups.log.record(.tooManySlots, "Section \(index) has \(itemCount) self-sizing items, more than \(Self.maximumSelfSizedItems); its measured sizes are ignored and its items keep their estimates.")
+            isExplicit = false
+        }
         var explicit: ExplicitGroups?
         let template: GroupTemplate
         if isExplicit {
@@ -132,7 +140,7 @@ package struct SectionSolver {
             groups.log.record(.emptyGroup, "Section \(index) has \(itemCount) items but its group holds none; they are not laid out.")
         }
         let slotsPerGroup = template.slotCount
-        let groupCount = explicit?.templates.count ?? (slotsPerGroup > 0 ? (itemCount + slotsPerGroup - 1) / slotsPerGroup : 0)
+        let groupCount = explicit?.templates.count ?? (slotsPerGroup > 0 ? itemCount / slotsPerGroup + (itemCount % slotsPerGroup == 0 ? 0 : 1) : 0)
         let groupMain = template.size.length(along: mainAxis)
         let groupCross = template.size.length(along: mainAxis.other)
 
