@@ -25,3 +25,31 @@ import Testing
         #expect(view.layout.layoutAttributesForElements(in: CGRect(x: 0, y: end * 2, width: 428, height: 926))?.isEmpty == true)
     }
 }
+
+/// Geometry no real screen has: NaN and infinite view sizes and offsets never trap.
+@MainActor
+@Suite struct ExtremeGeometryTests {
+    /// A NaN-sized view lays out like a zero-sized one: fractional rows resolve to 0 wide, absolute
+    /// heights stay (row1 at y 44), and every returned frame is finite.
+    @Test func nanSizedView() {
+        let view = layOut(rowSection(height: 44), items: 3, size: CGSize(width: CGFloat.nan, height: CGFloat.nan))
+        expectFrame(view.frame(1), rect(0, 44, 0, 44), "row1")
+        for attributes in view.allAttributes() { #expect(isFinite(attributes.frame)) }
+    }
+
+    /// A NaN or infinite content offset with a pinned header: queries answer without trapping.
+    @Test func nonFiniteOffsets() {
+        let section = rowSection(height: 44)
+        let header = boundaryItem(Kind.header, .fractionalWidth(1), .absolute(30), .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let view = layOut(section, items: 20)
+        for offset in [CGFloat.nan, .infinity, -.infinity] {
+            view.collectionView.contentOffset = CGPoint(x: 0, y: offset)
+            _ = view.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 428, height: 926))
+            _ = view.layout.layoutAttributesForSupplementaryView(ofKind: Kind.header, at: IndexPath(item: 0, section: 0))
+        }
+        view.collectionView.contentOffset = .zero
+        expectFrame(view.supplementaryFrame(Kind.header), rect(0, 0, 428, 30), "header back at rest")
+    }
+}
