@@ -171,16 +171,9 @@ extension LayoutResult {
 
     // MARK: Rect queries
 
-    /// Every element whose frame intersects `rect`.
+    /// Calls `body` for every element whose frame meets `rect` (edges included, as Foundation's `intersects`).
     /// - Complexity: O(log s + k): a binary search over the s sections, then only the groups that can
     ///   intersect `rect` (computed from the group stride), then k elements.
-    package func elements(in rect: CGRect, pinning context: PinContext) -> [LayoutElement] {
-        var result: [LayoutElement] = []
-        forEachElement(in: rect, pinning: context) { result.append($0) }
-        return result
-    }
-
-    /// Calls `body` for every element whose frame intersects `rect`.
     package func forEachElement(in physicalRect: CGRect, pinning context: PinContext, _ body: (LayoutElement) -> Void) {
         guard !physicalRect.isNull, !physicalRect.origin.x.isNaN, !physicalRect.origin.y.isNaN,
               !physicalRect.width.isNaN, !physicalRect.height.isNaN else { return }

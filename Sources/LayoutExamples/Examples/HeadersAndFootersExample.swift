@@ -30,39 +30,10 @@ extension LayoutExample {
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         section.interGroupSpacing = 5
 
-        // 3.1 section header
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40))
-        let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-        header.pinToVisibleBounds = false
-
-        let footer = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
-        footer.pinToVisibleBounds = false
-        section.boundarySupplementaryItems = [header, footer]
-
-        // 初始化layout的Header
-        let layoutHeaderSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60))
-        let layoutHeader = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: layoutHeaderSize, elementKind: layoutHeaderElementKind, alignment: .top)
-        layoutHeader.pinToVisibleBounds = false
-        layoutHeader.zIndex = -1
-
-        // 初始化layout的Footer
-        let layoutFooterSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50))
-        let layoutFooter = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: layoutFooterSize, elementKind: layoutFooterElementKind, alignment: .bottom)
-        layoutFooter.pinToVisibleBounds = false
-        layoutFooter.zIndex = -1
-
-        let config = UICollectionViewCompositionalLayoutConfiguration()
-        // Section与Section之间的间距
-        config.interSectionSpacing = 12
-        // layout整组的header与footer
-        config.boundarySupplementaryItems = [layoutHeader, layoutFooter]
+        section.boundarySupplementaryItems = seed000SectionHeaderAndFooter()
 
         let layout = UICollectionViewCompositionalLayout(section: section)
-        layout.configuration = config
+        layout.configuration = seed000Configuration(headerKind: layoutHeaderElementKind, footerKind: layoutFooterElementKind)
         return layout
     }
 }

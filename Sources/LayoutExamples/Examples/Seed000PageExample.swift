@@ -41,17 +41,42 @@ extension LayoutExample {
         // 注册背景的样式
         layout.register(WyBackgroundReusableView.self, forDecorationViewOfKind: "background")
 
+        layout.configuration = seed000Configuration(headerKind: seed000LayoutHeaderElementKind,
+                                                    footerKind: seed000LayoutFooterElementKind)
+
+        return layout
+    }
+
+    /// Seed 000's section header and footer (its 4.1): 40 pt, full width, not pinned.
+    @MainActor
+    static func seed000SectionHeaderAndFooter() -> [NSCollectionLayoutBoundarySupplementaryItem] {
+        // 3.1 section header
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = false
+
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+        footer.pinToVisibleBounds = false
+        return [header, footer]
+    }
+
+    /// Seed 000's layout configuration (its 4.2): a layout header (60 pt) and footer (50 pt) at zIndex -1,
+    /// not pinned, and interSectionSpacing 12.
+    @MainActor
+    static func seed000Configuration(headerKind: String, footerKind: String) -> UICollectionViewCompositionalLayoutConfiguration {
         // 初始化layout的Header
         let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60))
         let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: seed000LayoutHeaderElementKind, alignment: .top)
+            layoutSize: headerSize, elementKind: headerKind, alignment: .top)
         header.pinToVisibleBounds = false
         header.zIndex = -1
 
         // 初始化layout的Footer
         let footerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50))
         let footer = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: footerSize, elementKind: seed000LayoutFooterElementKind, alignment: .bottom)
+            layoutSize: footerSize, elementKind: footerKind, alignment: .bottom)
         footer.pinToVisibleBounds = false
         footer.zIndex = -1
 
@@ -61,9 +86,7 @@ extension LayoutExample {
         // layout整组的header与footer
         config.boundarySupplementaryItems = [header, footer]
 
-        layout.configuration = config
-
-        return layout
+        return config
     }
 
     /// Seed 000's 3.2 vertical section.
@@ -110,16 +133,7 @@ extension LayoutExample {
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         section.interGroupSpacing = 10
 
-        // 3.1 section header
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40))
-        let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-        header.pinToVisibleBounds = false
-
-        let footer = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
-        footer.pinToVisibleBounds = false
-        section.boundarySupplementaryItems = [header, footer]
+        section.boundarySupplementaryItems = seed000SectionHeaderAndFooter()
 
         return section
     }
