@@ -68,6 +68,8 @@ open class UICollectionView: UIView {
     /// Whether the view prefetches cells ahead of scrolling. Stored for compatibility; headless views
     /// realize only the visible rect, so the flag has no effect.
     open var isPrefetchingEnabled = true
+    /// The measurer for text in this collection view's cells (nil: ``TextMeasuringRegistry/global``). Beyond UIKit.
+    open var textMeasurer: (any TextMeasuring)?
 
     /// The object that supplies the collection view's data. Setting it discards the cached counts and
     /// visible views, like `reloadData()`.
