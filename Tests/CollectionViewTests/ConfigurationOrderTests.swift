@@ -35,14 +35,21 @@ final class HidingSource: NSObject, UICollectionViewDataSource {
     var framesSeen: [IndexPath: CGRect] = [:]
     var hiddenItem = 1
     var fadedItem = 2
-    lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { [unowned self] cell, indexPath, item in
-        self.framesSeen[indexPath] = cell.frame
-        if item == self.hiddenItem { cell.isHidden = true }
-        if item == self.fadedItem { cell.alpha = 0.5 }
-    }
-    lazy var headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-        elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] view, _, indexPath in
-        self.framesSeen[IndexPath(item: -1, section: indexPath.section)] = view.frame
+    // Registrations are made up front, as UIKit requires (not inside the cell provider).
+    var registration: UICollectionView.CellRegistration<UICollectionViewListCell, Int>!
+    var headerRegistration: UICollectionView.SupplementaryRegistration<UICollectionReusableView>!
+
+    override init() {
+        super.init()
+        registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { [unowned self] cell, indexPath, item in
+            self.framesSeen[indexPath] = cell.frame
+            if item == self.hiddenItem { cell.isHidden = true }
+            if item == self.fadedItem { cell.alpha = 0.5 }
+        }
+        headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] view, _, indexPath in
+            self.framesSeen[IndexPath(item: -1, section: indexPath.section)] = view.frame
+        }
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }

@@ -34,11 +34,17 @@ final class SwipeRowLayout: UICollectionViewLayout, SwipeActionsProviding {
 final class AccessorySource: NSObject, UICollectionViewDataSource {
     var items = ["A", "B", "C"]
     var accessories: (String) -> [UICellAccessory] = { _ in [] }
-    lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, _, item in
-        var content = cell.defaultContentConfiguration()
-        content.text = item
-        cell.contentConfiguration = content
-        cell.accessories = self.accessories(item)
+    // Made up front, as UIKit requires (not inside the cell provider).
+    var registration: UICollectionView.CellRegistration<UICollectionViewListCell, String>!
+
+    override init() {
+        super.init()
+        registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = self.accessories(item)
+        }
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
