@@ -65,6 +65,7 @@ public struct AdvanceWidthTextMeasurer: TextMeasuring {
     /// The width of the ellipsis that ends a cut line, as a fraction of the point size.
     public static let ellipsisFraction: CGFloat = 0.8
 
+    /// Measures `text` with the advance-width model (see the type's discussion).
     public func measure(_ text: String, font: UIFont, constrainedToWidth width: CGFloat, numberOfLines: Int,
                         lineBreakMode: NSLineBreakMode) -> MeasuredText {
         guard !text.isEmpty, font.pointSize > 0 else { return .empty }

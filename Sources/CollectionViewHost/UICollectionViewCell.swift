@@ -119,16 +119,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Override to update the cell for `state`; the default does nothing (the automatic updates have run).
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
+    /// The cell's frame; the content view follows its size.
     open override var frame: CGRect {
         didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
     }
 
+    /// Creates a cell with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
         addSubview(contentView)
     }
 
+    /// Archives are not supported headless; returns nil.
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -1,7 +1,11 @@
 import CollectionGeometry
 
 /// A cell for list layouts (UIKit's `UICollectionViewListCell`): a list content configuration by default,
-/// accessories, indentation for outlines, and a separator guide following the content's text.
+/// a list background configuration (``defaultBackgroundConfiguration()``) from the start, accessories,
+/// indentation for outlines, and a separator guide following the content's text.
+///
+/// Headless limits: accessories reserve no width when the cell measures itself, and the editing state
+/// that decides which accessories show is off (the collection view has no editing mode yet).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, leading and trailing, in order.
@@ -17,13 +21,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// indentation and image of a list content configuration) to the trailing edge of the cell.
     public let separatorLayoutGuide = UILayoutGuide()
 
+    /// Creates a cell with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         separatorLayoutGuide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
         separatorLayoutGuide.owningView = self
         separatorLayoutGuide.frameProvider = { [unowned self] in self.separatorFrame }
+        // List cells start with a list background, as in UIKit (a plain list's; a layout may replace it).
+        backgroundConfiguration = defaultBackgroundConfiguration()
     }
 
+    /// Archives are not supported headless; returns nil.
     public required init?(coder: NSCoder) {
         return nil
     }

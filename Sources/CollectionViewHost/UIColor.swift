@@ -145,6 +145,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// Whether two values are equal (see the type's discussion for what counts).
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case let (.components(r1, g1, b1, a1), .components(r2, g2, b2, a2)):
@@ -154,6 +155,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Hashes the parts that equality compares.
     public func hash(into hasher: inout Hasher) {
         switch storage {
         case .components(let red, let green, let blue, let alpha):

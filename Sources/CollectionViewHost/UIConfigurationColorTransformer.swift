@@ -33,9 +33,11 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable {
         return UIColor.tintColor.withAlphaComponent(alpha)
     }
 
+    /// Whether two values are equal (see the type's discussion for what counts).
     public static func == (lhs: UIConfigurationColorTransformer, rhs: UIConfigurationColorTransformer) -> Bool {
         lhs.token === rhs.token
     }
 
+    /// Hashes the parts that equality compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
 }

@@ -57,6 +57,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     /// The position used to look a size up: unspecified and unknown categories use ``large``'s.
     var lookupIndex: Int { sizeIndex ?? 3 }
 
+    /// Whether the left value orders before the right one.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
         (lhs.sizeIndex ?? -1) < (rhs.sizeIndex ?? -1)
     }

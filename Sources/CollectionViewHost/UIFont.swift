@@ -114,11 +114,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         textStyle = font.textStyle
     }
 
+    /// Whether two values are equal (see the type's discussion for what counts).
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
             && lhs.textStyle == rhs.textStyle
     }
 
+    /// Hashes the parts that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fontName)
         hasher.combine(pointSize)

@@ -106,11 +106,13 @@ extension UIImage {
             return nil
         }
 
+        /// Whether two values are equal (see the type's discussion for what counts).
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
             lhs.pointSize == rhs.pointSize && lhs.textStyle == rhs.textStyle && lhs.scale == rhs.scale
                 && lhs.weight == rhs.weight
         }
 
+        /// Hashes the parts that equality compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(pointSize)
             hasher.combine(textStyle)

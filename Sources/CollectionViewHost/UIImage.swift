@@ -57,11 +57,13 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         return CGSize(width: max(side, 0), height: max(side, 0))
     }
 
+    /// Whether two values are equal (see the type's discussion for what counts).
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.systemName == rhs.systemName && lhs.name == rhs.name && lhs.size == rhs.size
             && lhs.symbolConfiguration == rhs.symbolConfiguration
     }
 
+    /// Hashes the parts that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(systemName)
         hasher.combine(name)

@@ -22,5 +22,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
     /// The level at which a view fits its content as closely as it can (50).
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 
+    /// Whether the left value orders before the right one.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -136,6 +136,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         try Self.$scopedCurrent.withValue(self) { try actions() }
     }
 
+    /// Whether two values are equal (see the type's discussion for what counts).
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.horizontalSizeClass == rhs.horizontalSizeClass
             && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
@@ -143,6 +144,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
+    /// Hashes the parts that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(userInterfaceStyle)
         hasher.combine(horizontalSizeClass)

@@ -49,6 +49,11 @@ final class RecordingListCell: UICollectionViewListCell {
 
     @Test func selectedPlainCellsTakeTheSelectionGrey() {
         let cell = UICollectionViewListCell(frame: .zero)
+        // List cells start with the plain-list background.
+        #expect(cell.backgroundConfiguration?.backgroundColor == .systemBackground)
+        cell.isHighlighted = true
+        #expect(cell.backgroundConfiguration?.backgroundColor == .systemGray4)
+        cell.isHighlighted = false
         cell.backgroundConfiguration = .listPlainCell()
         #expect(cell.backgroundConfiguration?.backgroundColor == .systemBackground)
         cell.isSelected = true
