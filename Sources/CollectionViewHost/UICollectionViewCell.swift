@@ -121,7 +121,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The cell's frame; the content view follows its size.
     open override var frame: CGRect {
-        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+        didSet {
+            contentView.frame = CGRect(origin: .zero, size: frame.size)
+            configuredContentView?.frame = contentView.bounds
+        }
     }
 
     /// Creates a cell with a frame.

@@ -134,6 +134,23 @@ final class RecordingListCell: UICollectionViewListCell {
         #expect(UICellAccessory.outlineDisclosure(options: .init(style: .header)).outlineDisclosureStyle == .header)
     }
 
+    @Test func customViewAccessoriesAndPositions() throws {
+        let badge = UILabel(frame: .zero)
+        let accessory = UICellAccessory.customView(configuration: .init(
+            customView: badge, placement: .trailing(displayed: .whenEditing, at: UICellAccessory.position(after: .label))))
+        #expect(accessory.kind == .customView && accessory.displayedState == .whenEditing)
+        let configuration = try #require(accessory.customViewConfiguration)
+        #expect(configuration.customView === badge)
+        guard case .trailing(_, let position) = configuration.placement else {
+            Issue.record("expected a trailing placement")
+            return
+        }
+        // After the label at index 1 → 2; with no label → the end (2).
+        #expect(position([.disclosureIndicator(), .label(text: "x"), .checkmark()]) == 2)
+        #expect(position([.disclosureIndicator(), .checkmark()]) == 2)
+        #expect(UICellAccessory.position(before: .checkmark)([.label(text: "x"), .checkmark()]) == 1)
+    }
+
     @Test func separatorGuideFollowsTheText() {
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         var content = cell.defaultContentConfiguration()
