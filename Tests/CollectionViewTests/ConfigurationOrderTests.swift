@@ -132,3 +132,23 @@ final class HidingSource: NSObject, UICollectionViewDataSource {
         #expect(view.visibleCells.allSatisfy { !$0.isHidden })
     }
 }
+
+@MainActor
+@Suite struct ConfigurationOrderListLayoutTests {
+    @Test func compositionalListKeepsHandlerSetHiddenAndShowsFramesFirst() throws {
+        let source = HidingSource()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        view.dataSource = source
+        view.layoutIfNeeded()
+        // Before the handler ran, the cell already had the list's full-width frame (not .zero).
+        let seen = try #require(source.framesSeen[IndexPath(item: 0, section: 0)])
+        #expect(seen.width == 320 && seen.height > 0)
+        for _ in 0..<2 {
+            layout.invalidateLayout()
+            view.layoutIfNeeded()
+        }
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isHidden == true)
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.alpha == 0.5)
+    }
+}

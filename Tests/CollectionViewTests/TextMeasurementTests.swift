@@ -245,3 +245,18 @@ func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { ab
         #expect(label.intrinsicContentSize == CGSize(width: 10, height: 30))
     }
 }
+
+@Suite struct FontMetricsScalingTests {
+    @Test func customFontsFollowTheStyleCurve() {
+        let xxxl = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+        // Body: 23 / 17 at xxxLarge. A 34-pt value becomes 34 × 23 / 17 = 46.
+        #expect(UIFontMetrics.default.scaledValue(for: 34, compatibleWith: xxxl) == 46)
+        // Caption 2 at AX5: 40 / 11; 11 pt → 40.
+        let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        let font = UIFont(name: "Avenir", size: 11)!
+        #expect(UIFontMetrics(forTextStyle: .caption2).scaledFont(for: font, compatibleWith: ax5).pointSize == 40)
+        #expect(UIFontMetrics.default.scaledValue(for: .nan, compatibleWith: xxxl).isNaN)
+        // Large (and unspecified) leave values alone.
+        #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: UITraitCollection()) == 10)
+    }
+}
