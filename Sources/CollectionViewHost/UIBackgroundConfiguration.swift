@@ -105,8 +105,9 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     }
 }
 
-/// The colours list backgrounds take per state. UIKit documents the styles but not their state colours;
-/// these are the ones UIKit shows on iOS 15 to 17, kept in one place.
+/// The colours list backgrounds take per state, kept in one place. UIKit documents the styles but not
+/// their state colours; these follow UIKit's appearance on iPhone (grey selection in plain and grouped
+/// lists, the tint colour behind a selected sidebar row).
 public enum ListBackgroundMetrics {
     /// A plain list's cells and headers: the system background.
     public static let plainCell = UIColor.systemBackground

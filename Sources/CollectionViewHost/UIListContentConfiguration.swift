@@ -193,9 +193,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 }
 
-/// The margins and paddings of list content. UIKit does not document them; these are the values UIKit's
-/// list content configurations report on iOS 15 to 17 for an iPhone in portrait (compact width), kept in
-/// one place.
+/// The margins and paddings of list content, kept in one place. UIKit does not document them; these are
+/// the defaults observed on an iPhone in portrait (compact width). UIKit derives the side margins from the
+/// view's layout margins (20 pt on regular-width views); headless they are fixed.
 public enum ListContentMetrics {
     /// Cell margins: 11 pt above and below, 16 pt at the sides.
     public static let cellMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
