@@ -62,9 +62,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return CGFloat(max(indentationLevel, 0)) * width
     }
 
-    /// Measures like ``UICollectionViewCell`` with the content narrowed by the indentation, and at least
-    /// ``ListContentMetrics/minimumRowHeight`` tall when the height is measured. Accessories take no width
-    /// headless.
+    /// Measures like ``UICollectionViewCell`` with the content narrowed by the indentation, and — as a row,
+    /// not as a header or footer — at least ``ListContentMetrics/minimumRowHeight`` tall when the height is
+    /// measured. Accessories take no width headless.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize,
                                                withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
@@ -74,7 +74,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         var size = Self.fit(content, targetSize: targetSize, horizontal: horizontalFittingPriority,
                             vertical: verticalFittingPriority, widthAdjustment: indentation)
-        if verticalFittingPriority < .required { size.height = max(size.height, ListContentMetrics.minimumRowHeight) }
+        // The minimum is a row's; a list cell serving as a header or footer (Apple's list samples register list
+        // cells as supplementary views) takes its content's height.
+        if verticalFittingPriority < .required && reuseKey?.category != .supplementaryView {
+            size.height = max(size.height, ListContentMetrics.minimumRowHeight)
+        }
         return size
     }
 

@@ -164,3 +164,24 @@ import OpenCompositionalLayout
         #expect(nan.width.isFinite && nan.height.isFinite)
     }
 }
+
+@MainActor
+@Suite struct ListHeaderSelfSizingTests {
+    @Test func listCellsServingAsHeadersHaveNoRowMinimum() throws {
+        // Apple's list samples register UICollectionViewListCell as the header class.
+        let registration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+            var content = UIListContentConfiguration.groupedHeader()
+            content.text = "Section"
+            header.contentConfiguration = content
+        }
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: FixedRowLayout())
+        let header = view.dequeueConfiguredReusableSupplementary(using: registration, for: IndexPath(item: 0, section: 0))
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                                          with: IndexPath(item: 0, section: 0))
+        attributes.size = CGSize(width: 320, height: 38)
+        // Footnote 13 pt: line 13 × 2444 / 2048 = 15.513671875 → 47/3; header margins 6 + 6: 12 + 47/3 = 83/3 < 44.
+        let preferred = header.preferredLayoutAttributesFitting(attributes)
+        #expect(close(preferred.size.height, 83.0 / 3))
+    }
+}
