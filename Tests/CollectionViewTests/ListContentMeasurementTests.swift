@@ -185,3 +185,33 @@ import OpenCompositionalLayout
         #expect(close(preferred.size.height, 83.0 / 3))
     }
 }
+
+@MainActor
+@Suite struct CellMeasurementBadInputTests {
+    @Test func nonFiniteAndNegativeTargetsGiveFiniteSizes() {
+        let cell = UICollectionViewListCell(frame: .zero)
+        var content = cell.defaultContentConfiguration()
+        content.text = String(repeating: "x", count: 10_000)
+        cell.contentConfiguration = content
+        for target in [CGSize(width: CGFloat.nan, height: .nan), CGSize(width: -50, height: -1),
+                       CGSize(width: CGFloat.infinity, height: 0), .zero] {
+            let size = cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+            #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 44)
+        }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.size = CGSize(width: CGFloat.nan, height: 44)
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        #expect(preferred.size.width.isFinite && preferred.size.height.isFinite)
+    }
+
+    @Test func negativeIndentationCountsAsNone() {
+        let cell = UICollectionViewListCell(frame: .zero)
+        cell.indentationLevel = -3
+        cell.indentationWidth = .nan
+        #expect(cell.indentation == 0)
+        cell.indentationLevel = 2
+        cell.indentationWidth = -10
+        #expect(cell.indentation == 0)
+    }
+}
