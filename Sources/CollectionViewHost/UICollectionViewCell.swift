@@ -139,18 +139,40 @@ open class UICollectionViewCell: UICollectionReusableView {
         return nil
     }
 
-    /// Measures the cell: with a content view made from a content configuration, that view's
-    /// `sizeThatFits(_:)` decides the axes not held at ``UILayoutPriority/required`` (a list configuration
-    /// measures its text, image and margins); otherwise UIView's rule applies.
+    /// Measures the cell for the axes not held at ``UILayoutPriority/required``:
+    /// - with a content view made from a content configuration, that view's `sizeThatFits(_:)` decides (a
+    ///   list configuration measures its text, image and margins);
+    /// - otherwise the subviews of ``contentView`` that report an intrinsic size (labels, image views) are
+    ///   measured as if each were pinned to the content view's layout margins — headless there are no
+    ///   constraints to read: the free axis takes the largest of them plus the margins, heights measured at
+    ///   the width inside the margins;
+    /// - a content view with no such subview keeps the cell's current size (UIView's rule).
     open override func systemLayoutSizeFitting(_ targetSize: CGSize,
                                                withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
-        guard let content = configuredContentView else {
+        if let content = configuredContentView {
+            return Self.fit(content, targetSize: targetSize, horizontal: horizontalFittingPriority,
+                            vertical: verticalFittingPriority, widthAdjustment: 0)
+        }
+        let sizers = contentView.subviews.filter {
+            let intrinsic = $0.intrinsicContentSize
+            return intrinsic.width != UIView.noIntrinsicMetric || intrinsic.height != UIView.noIntrinsicMetric
+        }
+        guard !sizers.isEmpty else {
             return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                                                  verticalFittingPriority: verticalFittingPriority)
         }
-        return Self.fit(content, targetSize: targetSize, horizontal: horizontalFittingPriority,
-                        vertical: verticalFittingPriority, widthAdjustment: 0)
+        func clean(_ length: CGFloat) -> CGFloat { length.isFinite ? max(length, 0) : 0 }
+        let margins = contentView.layoutMargins
+        let horizontalMargins = clean(margins.left) + clean(margins.right)
+        let verticalMargins = clean(margins.top) + clean(margins.bottom)
+        let targetWidth = clean(targetSize.width), targetHeight = clean(targetSize.height)
+        let width = horizontalFittingPriority >= .required ? targetWidth
+            : clean(sizers.map { $0.sizeThatFits(.zero).width }.max() ?? 0) + horizontalMargins
+        let inner = CGSize(width: max(width - horizontalMargins, 0), height: 0)
+        let height = verticalFittingPriority >= .required ? targetHeight
+            : clean(sizers.map { $0.sizeThatFits(inner).height }.max() ?? 0) + verticalMargins
+        return CGSize(width: width, height: height)
     }
 
     /// Fits `content` to `targetSize`, measuring free axes with `sizeThatFits`, with the width narrowed by

@@ -215,3 +215,21 @@ import OpenCompositionalLayout
         #expect(cell.indentation == 0)
     }
 }
+
+@MainActor
+@Suite struct PlainCellSelfSizingTests {
+    @Test func cellsMeasureTheirLabelsInsideTheMargins() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 76, height: 44))
+        let label = UILabel(frame: .zero)
+        label.text = "Hello world"
+        label.numberOfLines = 0
+        cell.contentView.addSubview(label)
+        // Margins 8 all round: a 60-pt column wraps "Hello world" to two lines (122/3); + 16 = 170/3.
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 76, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size.width == 76 && close(size.height, 170.0 / 3))
+        // Free width: the label's natural width (84.15 → 253/3) plus 16; one line: 61/3 + 16.
+        let natural = cell.systemLayoutSizeFitting(.zero)
+        #expect(close(natural.width, 16 + 253.0 / 3) && close(natural.height, 16 + 61.0 / 3))
+    }
+}
