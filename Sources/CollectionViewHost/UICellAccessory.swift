@@ -40,25 +40,23 @@ public struct UICellAccessory {
     /// Which side of the cell a custom accessory sits on, and where among the others (UIKit's
     /// `UICellAccessory.Placement`).
     public enum Placement {
-        /// The leading side; the predicate picks the position among the accessories already there.
-        case leading(displayed: DisplayedState = .always, at: PositionPredicate = { _ in 0 })
-        /// The trailing side; the predicate picks the position among the accessories already there.
-        case trailing(displayed: DisplayedState = .always, at: PositionPredicate = { _ in 0 })
-    }
+        /// The leading side; the position closure picks the index among the accessories already there.
+        case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+        /// The trailing side; the position closure picks the index among the accessories already there.
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
 
-    /// Picks an index among the accessories on one side (UIKit's `UICellAccessory.PositionPredicate`).
-    public typealias PositionPredicate = ([UICellAccessory]) -> Int
+        /// Picks an index among the accessories on one side (UIKit's `UICellAccessory.Placement.Position`).
+        public typealias Position = ([UICellAccessory]) -> Int
 
-    /// A predicate placing an accessory after the first accessory of `kind` (at the end when there is none).
-    /// The kind parameter is beyond UIKit, whose version takes the accessory's type.
-    public static func position(after kind: Kind) -> PositionPredicate {
-        { accessories in accessories.firstIndex { $0.kind == kind }.map { $0 + 1 } ?? accessories.count }
-    }
+        /// A position after the first accessory of the same type as `accessory` (at the end when there is none).
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.kind == accessory.kind }.map { $0 + 1 } ?? accessories.count }
+        }
 
-    /// A predicate placing an accessory before the first accessory of `kind` (at the start when there is none).
-    /// The kind parameter is beyond UIKit, whose version takes the accessory's type.
-    public static func position(before kind: Kind) -> PositionPredicate {
-        { accessories in accessories.firstIndex { $0.kind == kind } ?? 0 }
+        /// A position before the first accessory of the same type as `accessory` (at the start when there is none).
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.kind == accessory.kind } ?? 0 }
+        }
     }
 
     /// What an accessory is. Beyond UIKit (UIKit keeps it private); lets tests and tools inspect accessories.

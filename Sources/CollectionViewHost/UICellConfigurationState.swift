@@ -1,26 +1,26 @@
+/// How a cell takes part in a drag (UIKit's `UICellConfigurationDragState`).
+public enum UICellConfigurationDragState: Int, Hashable, Sendable {
+    /// Not dragged.
+    case none = 0
+    /// Being lifted to start a drag.
+    case lifting = 1
+    /// Being dragged.
+    case dragging = 2
+}
+
+/// How a cell takes part in a drop (UIKit's `UICellConfigurationDropState`).
+public enum UICellConfigurationDropState: Int, Hashable, Sendable {
+    /// No drop in progress.
+    case none = 0
+    /// A drop is in progress elsewhere.
+    case notTargeted = 1
+    /// The cell is the drop's target.
+    case targeted = 2
+}
+
 /// The state of a cell for configurations (UIKit's `UICellConfigurationState`): the view states plus
 /// editing, outline expansion, swiping, reordering and drag and drop.
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
-    /// How a cell takes part in a drag (UIKit's `UICellConfigurationState.DragState`).
-    public enum DragState: Int, Hashable, Sendable {
-        /// Not dragged.
-        case none = 0
-        /// Being lifted to start a drag.
-        case lifting = 1
-        /// Being dragged.
-        case dragging = 2
-    }
-
-    /// How a cell takes part in a drop (UIKit's `UICellConfigurationState.DropState`).
-    public enum DropState: Int, Hashable, Sendable {
-        /// No drop in progress.
-        case none = 0
-        /// A drop is in progress elsewhere.
-        case notTargeted = 1
-        /// The cell is the drop's target.
-        case targeted = 2
-    }
-
     /// The traits of the cell's environment.
     public var traitCollection: UITraitCollection
     /// Whether the cell is disabled.
@@ -40,9 +40,9 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     /// Whether the cell is being reordered.
     public var isReordering = false
     /// The cell's part in a drag.
-    public var cellDragState: DragState = .none
+    public var cellDragState: UICellConfigurationDragState = .none
     /// The cell's part in a drop.
-    public var cellDropState: DropState = .none
+    public var cellDropState: UICellConfigurationDropState = .none
     private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     /// A state with every flag off for `traitCollection`.

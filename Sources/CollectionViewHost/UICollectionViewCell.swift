@@ -234,6 +234,6 @@ struct HostCellState {
     var isExpanded = false
     var isSwiped = false
     var isReordering = false
-    var dragState: UICellConfigurationState.DragState = .none
-    var dropState: UICellConfigurationState.DropState = .none
+    var dragState: UICellConfigurationDragState = .none
+    var dropState: UICellConfigurationDropState = .none
 }

@@ -137,7 +137,7 @@ final class RecordingListCell: UICollectionViewListCell {
     @Test func customViewAccessoriesAndPositions() throws {
         let badge = UILabel(frame: .zero)
         let accessory = UICellAccessory.customView(configuration: .init(
-            customView: badge, placement: .trailing(displayed: .whenEditing, at: UICellAccessory.position(after: .label))))
+            customView: badge, placement: .trailing(displayed: .whenEditing, at: UICellAccessory.Placement.position(after: .label(text: "")))))
         #expect(accessory.kind == .customView && accessory.displayedState == .whenEditing)
         let configuration = try #require(accessory.customViewConfiguration)
         #expect(configuration.customView === badge)
@@ -148,7 +148,7 @@ final class RecordingListCell: UICollectionViewListCell {
         // After the label at index 1 → 2; with no label → the end (2).
         #expect(position([.disclosureIndicator(), .label(text: "x"), .checkmark()]) == 2)
         #expect(position([.disclosureIndicator(), .checkmark()]) == 2)
-        #expect(UICellAccessory.position(before: .checkmark)([.label(text: "x"), .checkmark()]) == 1)
+        #expect(UICellAccessory.Placement.position(before: .checkmark())([.label(text: "x"), .checkmark()]) == 1)
     }
 
     @Test func separatorGuideFollowsTheText() {
