@@ -90,6 +90,7 @@ extension UICollectionView {
     func dequeueFromQueue(_ key: ReuseKey) -> UICollectionReusableView? {
         guard let view = reuseQueues[key]?.popLast() else { return nil }
         view.lastAppliedLayoutAttributes = nil
+        (view as? UICollectionViewCell)?.resetCollectionViewStateForReuse()
         view.prepareForReuse()
         return view
     }

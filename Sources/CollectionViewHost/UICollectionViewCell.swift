@@ -116,6 +116,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         } while needsAnotherConfigurationUpdate && rounds < Self.maximumConfigurationRounds
     }
 
+    /// Clears what the collection view set on the cell for its previous row (swipe, expansion, drag and
+    /// drop); the next configuration update reflects it.
+    func resetCollectionViewStateForReuse() {
+        revealedSwipeActions = nil
+        hostState = HostCellState()
+    }
+
     /// Override to update the cell for `state`; the default does nothing (the automatic updates have run).
     open func updateConfiguration(using state: UICellConfigurationState) {}
 

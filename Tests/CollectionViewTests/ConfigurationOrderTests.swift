@@ -41,14 +41,15 @@ final class HidingSource: NSObject, UICollectionViewDataSource {
 
     override init() {
         super.init()
-        registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { [unowned self] cell, indexPath, item in
+        registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { [weak self] cell, indexPath, item in
+            guard let self else { return }
             self.framesSeen[indexPath] = cell.frame
             if item == self.hiddenItem { cell.isHidden = true }
             if item == self.fadedItem { cell.alpha = 0.5 }
         }
         headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-            elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] view, _, indexPath in
-            self.framesSeen[IndexPath(item: -1, section: indexPath.section)] = view.frame
+            elementKind: UICollectionView.elementKindSectionHeader) { [weak self] view, _, indexPath in
+            self?.framesSeen[IndexPath(item: -1, section: indexPath.section)] = view.frame
         }
     }
 
@@ -76,6 +77,7 @@ final class HidingSource: NSObject, UICollectionViewDataSource {
         // Header 0…30, then rows of 100: item 1 at y 130.
         #expect(source.framesSeen[IndexPath(item: 1, section: 0)] == CGRect(x: 0, y: 130, width: 320, height: 100))
         #expect(source.framesSeen[IndexPath(item: -1, section: 0)] == CGRect(x: 0, y: 0, width: 320, height: 30))
+        withExtendedLifetime(source) {}
     }
 
     @Test func handlerSetHiddenAndAlphaSurviveLayoutPasses() throws {
@@ -95,6 +97,7 @@ final class HidingSource: NSObject, UICollectionViewDataSource {
         #expect(hidden.isHidden && hidden.alpha == 1)
         #expect(faded.alpha == 0.5 && !faded.isHidden)
         #expect(!plain.isHidden && plain.alpha == 1)
+        withExtendedLifetime(source) {}
     }
 
     @Test func layoutChangesToAlphaAndHiddenStillApply() throws {
@@ -116,6 +119,7 @@ final class HidingSource: NSObject, UICollectionViewDataSource {
         layout.invalidateLayout()
         view.layoutIfNeeded()
         #expect(first.alpha == 0.9)
+        withExtendedLifetime(source) {}
     }
 
     @Test func reusedCellsGetFreshAttributes() throws {
@@ -130,6 +134,7 @@ final class HidingSource: NSObject, UICollectionViewDataSource {
         view.layoutIfNeeded()
         #expect(view.visibleCells.count == 3)
         #expect(view.visibleCells.allSatisfy { !$0.isHidden })
+        withExtendedLifetime(source) {}
     }
 }
 
@@ -150,5 +155,6 @@ final class HidingSource: NSObject, UICollectionViewDataSource {
         }
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isHidden == true)
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.alpha == 0.5)
+        withExtendedLifetime(source) {}
     }
 }

@@ -39,11 +39,11 @@ final class AccessorySource: NSObject, UICollectionViewDataSource {
 
     override init() {
         super.init()
-        registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, _, item in
+        registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [weak self] cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
-            cell.accessories = self.accessories(item)
+            cell.accessories = self?.accessories(item) ?? []
         }
     }
 
@@ -93,23 +93,28 @@ final class AccessorySource: NSObject, UICollectionViewDataSource {
         #expect(ran == ["Delete from UICollectionViewListCell"])
         #expect(!cell.configurationState.isSwiped) // the completion closed the swipe
         #expect(!view.performSwipeAction(at: 1))   // nothing is revealed any more
+        withExtendedLifetime(source) {}
     }
 
     @Test func swipingAnotherRowClosesTheFirst() throws {
         let layout = SwipeRowLayout()
         let action = UIContextualAction(style: .normal, title: "Pin") { _, _, completion in completion(true) }
         layout.leading = { _ in UISwipeActionsConfiguration(actions: [action]) }
-        let view = makeView(AccessorySource(), layout: layout)
+        let source = AccessorySource()
+        let view = makeView(source, layout: layout)
         view.simulateSwipe(onItemAt: IndexPath(item: 0, section: 0), edge: .leading)
         view.simulateSwipe(onItemAt: IndexPath(item: 2, section: 0), edge: .leading)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isSwiped == false)
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.configurationState.isSwiped == true)
+        withExtendedLifetime(source) {}
     }
 
     @Test func swipeNeedsALayoutThatProvidesActions() {
-        let view = makeView(AccessorySource())
+        let source = AccessorySource()
+        let view = makeView(source)
         #expect(view.simulateSwipe(onItemAt: IndexPath(item: 0, section: 0), edge: .trailing) == nil)
         #expect(!view.performSwipeAction(at: 0))
+        withExtendedLifetime(source) {}
     }
 
     @Test func accessoryTapRunsTheActionHandler() {
@@ -123,6 +128,7 @@ final class AccessorySource: NSObject, UICollectionViewDataSource {
         #expect(view.simulateAccessoryTap(onItemAt: IndexPath(item: 1, section: 0)))
         #expect(tapped == ["detail B"])
         #expect(!view.simulateAccessoryTap(onItemAt: IndexPath(item: 9, section: 0))) // no such row
+        withExtendedLifetime(source) {}
     }
 
     @Test func editingOnlyAccessoriesAreNotTappedOutsideEditing() {
@@ -132,12 +138,14 @@ final class AccessorySource: NSObject, UICollectionViewDataSource {
         let view = makeView(source)
         #expect(!view.simulateAccessoryTap(onItemAt: IndexPath(item: 0, section: 0)))
         #expect(tapped == 0)
+        withExtendedLifetime(source) {}
     }
 
     @Test func accessoryTapOnAPlainCellDoesNothing() {
         let stub = Stub([[1, 2]])
         let view = makeCollectionView(stub)
         #expect(!view.simulateAccessoryTap(onItemAt: IndexPath(item: 0, section: 0)))
+        withExtendedLifetime(stub) {}
     }
 
     @Test func outlineDisclosureExpandsThroughTheSectionSnapshot() throws {
@@ -169,5 +177,6 @@ final class AccessorySource: NSObject, UICollectionViewDataSource {
         #expect(view.simulateAccessoryTap(onItemAt: IndexPath(item: 0, section: 0)))
         view.layoutIfNeeded()
         #expect(view.numberOfItems(inSection: 0) == 2)
+        withExtendedLifetime(dataSource) {}
     }
 }
