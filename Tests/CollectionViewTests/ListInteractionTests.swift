@@ -109,6 +109,21 @@ final class AccessorySource: NSObject, UICollectionViewDataSource {
         withExtendedLifetime(source) {}
     }
 
+    @Test func reusedCellsAreNotSwiped() {
+        let layout = SwipeRowLayout()
+        let action = UIContextualAction(style: .normal, title: "Pin") { _, _, completion in completion(true) }
+        layout.trailing = { _ in UISwipeActionsConfiguration(actions: [action]) }
+        let source = AccessorySource()
+        let view = makeView(source, layout: layout)
+        view.simulateSwipe(onItemAt: IndexPath(item: 1, section: 0), edge: .trailing)
+        view.reloadData()
+        view.layoutIfNeeded()
+        #expect(view.visibleCells.count == 3)
+        #expect(view.visibleCells.allSatisfy { !$0.configurationState.isSwiped })
+        #expect(!view.performSwipeAction(at: 0))
+        withExtendedLifetime(source) {}
+    }
+
     @Test func swipeNeedsALayoutThatProvidesActions() {
         let source = AccessorySource()
         let view = makeView(source)
