@@ -89,10 +89,26 @@ extension UIView {
         return TextMeasuringRegistry.global
     }
 
-    /// Rounds a length up to this view's pixel grid (its trait collection's display scale; 1 when unspecified).
+    /// The traits text is measured with: headless, views do not inherit traits from their superviews, so a
+    /// view inside a collection view measures with the collection view's traits (the ones its layout
+    /// environment reports); any other view with its own.
+    ///
+    /// - Complexity: O(d), d = depth of the view in its hierarchy.
+    var measuringTraitCollection: UITraitCollection {
+        var view: UIView? = superview
+        while let current = view {
+            if let collectionView = current as? UICollectionView { return collectionView.traitCollection }
+            view = current.superview
+        }
+        return traitCollection
+    }
+
+    /// Rounds a length up to this view's pixel grid (the display scale of ``measuringTraitCollection``; 1
+    /// when unspecified).
     func ceilToPixel(_ length: CGFloat) -> CGFloat {
         guard length.isFinite, length > 0 else { return 0 }
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let traits = measuringTraitCollection
+        let scale = traits.displayScale > 0 ? traits.displayScale : 1
         // A tiny tolerance keeps values that are already on the grid (20.333… at 3×) from rounding up a pixel.
         return ((length * scale) - 1e-9).rounded(.up) / scale
     }

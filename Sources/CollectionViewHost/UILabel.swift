@@ -31,8 +31,8 @@ open class UILabel: UIView {
     /// How lines wrap and the last line is cut; UIKit's default is `.byTruncatingTail`.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Whether the font follows the content size category: a font made by
-    /// `UIFont.preferredFont(forTextStyle:)` is measured at the size its style has for this view's
-    /// `traitCollection.preferredContentSizeCategory`.
+    /// `UIFont.preferredFont(forTextStyle:)` is measured at the size its style has for the content size
+    /// category of this view's traits (of the enclosing collection view's, inside one).
     open var adjustsFontForContentSizeCategory = false
     /// The width at which ``intrinsicContentSize`` wraps a multi-line label (0: no wrapping width).
     open var preferredMaxLayoutWidth: CGFloat = 0
@@ -51,7 +51,7 @@ open class UILabel: UIView {
     /// ``adjustsFontForContentSizeCategory`` is on.
     var effectiveFont: UIFont {
         guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
-        return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: measuringTraitCollection)
     }
 
     /// The text measured at `width` (not finite or ≤ 0: no limit) with the label's lines and line breaks.

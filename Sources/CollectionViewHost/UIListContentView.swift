@@ -49,9 +49,9 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The size of the configuration's content at `size.width` (see
     /// ``UIListContentConfiguration/measuredSize(fittingWidth:traitCollection:measurer:)``), measured with
-    /// this view's traits and text measurer.
+    /// this view's text measurer and traits (the enclosing collection view's, inside one).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        listConfiguration.measuredSize(fittingWidth: size.width, traitCollection: traitCollection,
+        listConfiguration.measuredSize(fittingWidth: size.width, traitCollection: measuringTraitCollection,
                                        measurer: effectiveTextMeasurer)
     }
 

@@ -233,3 +233,24 @@ import OpenCompositionalLayout
         #expect(close(natural.width, 16 + 253.0 / 3) && close(natural.height, 16 + 61.0 / 3))
     }
 }
+
+@MainActor
+@Suite struct CellTraitsTests {
+    @Test func cellsInsideACollectionViewMeasureWithItsTraits() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+                                              collectionViewLayout: FixedRowLayout())
+        collectionView.traitCollection = UITraitCollection.defaultPhone.modifyingTraits {
+            $0.preferredContentSizeCategory = .extraExtraExtraLarge
+        }
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        var content = cell.defaultContentConfiguration()
+        content.text = "Hello"
+        cell.contentConfiguration = content
+        let fit = { cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel).height }
+        #expect(fit() == 44) // alone: Large text, 127/3 → the 44 minimum
+        collectionView.addSubview(cell)
+        // Inside: body at xxxLarge is 23 pt: 22 + 83/3 = 149/3.
+        #expect(close(fit(), 149.0 / 3))
+    }
+}
