@@ -89,12 +89,12 @@ extension UIView {
         return TextMeasuringRegistry.global
     }
 
-    /// The traits text is measured with: headless, views do not inherit traits from their superviews, so a
-    /// view inside a collection view measures with the collection view's traits (the ones its layout
-    /// environment reports); any other view with its own.
+    /// The traits a view measures text and configures itself with: headless, views do not inherit traits
+    /// from their superviews, so a view inside a collection view uses the collection view's traits (the ones
+    /// its layout environment reports); any other view its own.
     ///
     /// - Complexity: O(d), d = depth of the view in its hierarchy.
-    var measuringTraitCollection: UITraitCollection {
+    var environmentTraitCollection: UITraitCollection {
         var view: UIView? = superview
         while let current = view {
             if let collectionView = current as? UICollectionView { return collectionView.traitCollection }
@@ -103,11 +103,11 @@ extension UIView {
         return traitCollection
     }
 
-    /// Rounds a length up to this view's pixel grid (the display scale of ``measuringTraitCollection``; 1
+    /// Rounds a length up to this view's pixel grid (the display scale of ``environmentTraitCollection``; 1
     /// when unspecified).
     func ceilToPixel(_ length: CGFloat) -> CGFloat {
         guard length.isFinite, length > 0 else { return 0 }
-        let traits = measuringTraitCollection
+        let traits = environmentTraitCollection
         let scale = traits.displayScale > 0 ? traits.displayScale : 1
         // A tiny tolerance keeps values that are already on the grid (20.333… at 3×) from rounding up a pixel.
         return ((length * scale) - 1e-9).rounded(.up) / scale

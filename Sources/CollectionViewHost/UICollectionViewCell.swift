@@ -76,10 +76,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The swipe actions revealed on the cell and their edge, while swiped.
     var revealedSwipeActions: UISwipeActionsConfiguration?
 
-    /// The cell's configuration state: its traits, selection, highlight, and the states the collection
-    /// view sets.
+    /// The cell's configuration state: its traits (the collection view's while the cell is inside one:
+    /// headless views do not inherit traits), selection, highlight, and the states the collection view sets.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
+        var state = UICellConfigurationState(traitCollection: environmentTraitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isDisabled = hostState.isDisabled

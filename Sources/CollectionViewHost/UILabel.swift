@@ -51,7 +51,7 @@ open class UILabel: UIView {
     /// ``adjustsFontForContentSizeCategory`` is on.
     var effectiveFont: UIFont {
         guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
-        return UIFont.preferredFont(forTextStyle: style, compatibleWith: measuringTraitCollection)
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: environmentTraitCollection)
     }
 
     /// The text measured at `width` (not finite or ≤ 0: no limit) with the label's lines and line breaks.

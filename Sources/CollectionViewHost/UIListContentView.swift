@@ -51,7 +51,7 @@ open class UIListContentView: UIView, UIContentView {
     /// ``UIListContentConfiguration/measuredSize(fittingWidth:traitCollection:measurer:)``), measured with
     /// this view's text measurer and traits (the enclosing collection view's, inside one).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        listConfiguration.measuredSize(fittingWidth: size.width, traitCollection: measuringTraitCollection,
+        listConfiguration.measuredSize(fittingWidth: size.width, traitCollection: environmentTraitCollection,
                                        measurer: effectiveTextMeasurer)
     }
 
