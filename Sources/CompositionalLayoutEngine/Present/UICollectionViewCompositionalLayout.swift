@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 import CollectionViewHost
 
 /// A closure that returns the layout of one section, given its index and the layout environment.
@@ -37,7 +38,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var handlerAdjustments: [ElementKey: Adjustment] = [:]
 
     private struct ElementKey: Hashable {
-        var category: UICollectionElementCategory
+        var category: UICollectionView.ElementCategory
         var kind: String?
         var indexPath: IndexPath
     }

@@ -1,5 +1,4 @@
 import CollectionGeometry
-import CollectionViewHost
 
 /// Where a boundary item sits along the layout's main axis.
 package enum BoundaryMainRole: Sendable {

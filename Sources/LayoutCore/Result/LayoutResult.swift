@@ -1,9 +1,8 @@
 import CollectionGeometry
-import CollectionViewHost
 
 /// A laid-out element other than a cell: a boundary item or a decoration, with its frame.
 package struct PlacedElement: Sendable {
-    package var category: UICollectionElementCategory
+    package var category: LayoutElement.Category
     package var elementKind: String
     package var indexPath: IndexPath
     package var frame: CGRect

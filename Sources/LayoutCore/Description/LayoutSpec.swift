@@ -87,6 +87,15 @@ package struct SupplementarySpec: Hashable, Sendable {
     package var itemAnchor: AnchorSpec?
     package var zIndex: Int
     package var contentInsets: NSDirectionalEdgeInsets
+
+    package init(size: SizeSpec, elementKind: String, containerAnchor: AnchorSpec, itemAnchor: AnchorSpec?, zIndex: Int, contentInsets: NSDirectionalEdgeInsets) {
+        self.size = size
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        self.zIndex = zIndex
+        self.contentInsets = contentInsets
+    }
 }
 
 /// A section or global boundary item.
@@ -99,6 +108,17 @@ package struct BoundarySpec: Hashable, Sendable {
     package var pinToVisibleBounds: Bool
     package var zIndex: Int
     package var contentInsets: NSDirectionalEdgeInsets
+
+    package init(size: SizeSpec, elementKind: String, alignment: NSRectAlignment, offset: CGPoint, extendsBoundary: Bool, pinToVisibleBounds: Bool, zIndex: Int, contentInsets: NSDirectionalEdgeInsets) {
+        self.size = size
+        self.elementKind = elementKind
+        self.alignment = alignment
+        self.offset = offset
+        self.extendsBoundary = extendsBoundary
+        self.pinToVisibleBounds = pinToVisibleBounds
+        self.zIndex = zIndex
+        self.contentInsets = contentInsets
+    }
 }
 
 /// A decoration (background).
@@ -106,6 +126,12 @@ package struct DecorationSpec: Hashable, Sendable {
     package var elementKind: String
     package var zIndex: Int
     package var contentInsets: NSDirectionalEdgeInsets
+
+    package init(elementKind: String, zIndex: Int, contentInsets: NSDirectionalEdgeInsets) {
+        self.elementKind = elementKind
+        self.zIndex = zIndex
+        self.contentInsets = contentInsets
+    }
 }
 
 /// A section.
@@ -120,6 +146,19 @@ package struct SectionSpec: Sendable {
     package var supplementariesFollowContentInsets: Bool
     package var decorationItems: [DecorationSpec]
     package var hasVisibleItemsInvalidationHandler: Bool
+
+    package init(group: ItemSpec, contentInsets: NSDirectionalEdgeInsets, interGroupSpacing: CGFloat, contentInsetsReference: UIContentInsetsReference, supplementaryContentInsetsReference: UIContentInsetsReference, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, boundaryItems: [BoundarySpec], supplementariesFollowContentInsets: Bool, decorationItems: [DecorationSpec], hasVisibleItemsInvalidationHandler: Bool) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundaryItems = boundaryItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.decorationItems = decorationItems
+        self.hasVisibleItemsInvalidationHandler = hasVisibleItemsInvalidationHandler
+    }
 }
 
 /// The scroll axis of a layout.
@@ -179,18 +218,5 @@ package struct LayoutInput: Sendable {
         self.globalBoundaryItems = globalBoundaryItems
         self.sections = sections
         self.itemCounts = itemCounts
-    }
-}
-
-/// Collects the custom groups' item providers while classes translate into specs.
-@MainActor
-package struct SpecContext {
-    package private(set) var customItemProviders: [NSCollectionLayoutGroupCustomItemProvider] = []
-
-    package init() {}
-
-    package mutating func register(_ provider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Int {
-        customItemProviders.append(provider)
-        return customItemProviders.count - 1
     }
 }

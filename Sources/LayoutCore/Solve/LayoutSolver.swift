@@ -1,5 +1,4 @@
 import CollectionGeometry
-import CollectionViewHost
 
 /// Turns a layout description into a layout result: a pure function of its input.
 ///
