@@ -41,6 +41,24 @@ package struct ItemSpec: Sendable {
         size.width.isEstimated || size.height.isEstimated || (group?.subitems.contains { $0.containsEstimatedDimension } ?? false)
     }
 
+    /// Whether a custom group sits anywhere in this subtree.
+    package var containsCustomGroup: Bool {
+        guard let group else { return false }
+        if case .custom = group.kind { return true }
+        return group.subitems.contains { $0.containsCustomGroup }
+    }
+
+    /// Which axes are estimated anywhere in this subtree (the lengths a measurement can change).
+    package var estimatedAxes: (width: Bool, height: Bool) {
+        var width = size.width.isEstimated, height = size.height.isEstimated
+        for subitem in group?.subitems ?? [] {
+            let axes = subitem.estimatedAxes
+            width = width || axes.width
+            height = height || axes.height
+        }
+        return (width, height)
+    }
+
     /// A text drawing of the subtree, for `visualDescription()`.
     package func treeDescription(indent: Int) -> String {
         let pad = String(repeating: "  ", count: indent)
@@ -167,7 +185,7 @@ package enum ScrollAxis: Sendable {
 }
 
 /// The view's insets a layout can refer to, in left-to-right terms.
-package struct ReferenceInsets: Sendable {
+package struct ReferenceInsets: Sendable, Equatable {
     package var safeArea: UIEdgeInsets
     package var layoutMargins: UIEdgeInsets
     package var readableContent: UIEdgeInsets
@@ -202,8 +220,8 @@ package struct LayoutInput: Sendable {
     /// One entry per section; `nil` where the section provider returned none.
     package var sections: [SectionSpec?]
     package var itemCounts: [Int]
-    /// Measured (self-sized) item sizes by section and item: the size-resolution seam.
-    package var measuredItemSizes: [Int: [Int: CGSize]] = [:]
+    /// Measured (self-sized) item sizes by section: the size-resolution seam.
+    package var measuredItemSizes: [Int: MeasuredSizeStore] = [:]
     /// Measured boundary-item sizes by section and element kind.
     package var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
 
