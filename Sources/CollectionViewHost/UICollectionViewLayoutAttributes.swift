@@ -35,9 +35,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// The index path of the element.
     open var indexPath: IndexPath
     /// Whether this is a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory
     /// The element kind of a supplementary or decoration view; `nil` for cells.
-    public let representedElementKind: String?
+    public private(set) var representedElementKind: String?
 
     /// The frame of the element, in collection-view content coordinates.
     open var frame: CGRect {
@@ -62,6 +62,22 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         self.center = CGPoint(x: frame.midX, y: frame.midY)
         self.size = frame.size
         self.zIndex = zIndex
+    }
+
+    /// Makes these attributes describe another element, as new: what a layout does with an attributes object
+    /// it made for an earlier query and nobody else holds any more (see `isKnownUniquelyReferenced`).
+    package func reset(category: UICollectionView.ElementCategory, elementKind: String?, indexPath: IndexPath,
+                       frame: CGRect, zIndex: Int) {
+        self.indexPath = indexPath
+        representedElementCategory = category
+        representedElementKind = elementKind
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        size = frame.size
+        self.zIndex = zIndex
+        alpha = 1
+        isHidden = false
+        storedTransform = nil
+        storedTransform3D = nil
     }
 
     /// Creates attributes for the cell at `indexPath`.

@@ -211,12 +211,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return result.contentSize
     }
 
+    /// The attributes objects are recycled: an object this method returned earlier is used again, for any
+    /// element, once nobody else holds it. As in UIKit, callers that change attributes must copy them first.
     /// - Complexity: O(log sections + k) for k elements in `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         var attributes: [UICollectionViewLayoutAttributes] = []
-        result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(makeAttributes($0)) }
+        var poolIndex = 0
+        result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(recycledAttributes($0, &poolIndex)) }
         applyInvalidationHandlers(to: attributes)
+        return attributes
+    }
+
+    /// Attributes objects made by rect queries, reused once their callers let them go.
+    private var attributesPool: [UICollectionViewLayoutAttributes] = []
+    /// The most attributes objects kept for reuse.
+    private static let attributesPoolLimit = 2_048
+
+    /// Attributes for `element`: the next pooled object nobody else holds, or a new one.
+    private func recycledAttributes(_ element: LayoutElement, _ poolIndex: inout Int) -> UICollectionViewLayoutAttributes {
+        while poolIndex < attributesPool.count {
+            let index = poolIndex
+            poolIndex += 1
+            if isKnownUniquelyReferenced(&attributesPool[index]) {
+                let attributes = attributesPool[index]
+                attributes.reset(category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
+                                 frame: element.frame, zIndex: element.zIndex)
+                return attributes
+            }
+        }
+        let attributes = makeAttributes(element)
+        if attributesPool.count < Self.attributesPoolLimit {
+            attributesPool.append(attributes)
+            poolIndex = attributesPool.count
+        }
         return attributes
     }
 
