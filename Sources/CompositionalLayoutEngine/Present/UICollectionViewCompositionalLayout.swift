@@ -165,6 +165,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             counts.append(collectionView.numberOfItems(inSection: index))
         }
         sectionObjects = objects
+        waterfallSources = Self.waterfallSources(of: objects)
 
         var input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
                                 contentInsetsReference: storedConfiguration.contentInsetsReference, referenceInsets: references,
@@ -174,12 +175,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         input.measuredSupplementarySizes = measuredSupplementarySizes
         let providers = context.customItemProviders
         result = .empty
-        result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft) { provider, groupSize, groupInsets in
+        result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { provider, groupSize, groupInsets in
             // A custom group's provider sees an environment whose container is the group (UIKit header).
             let groupEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: groupSize, contentInsets: groupInsets),
                                                      traitCollection: traits)
             return providers[provider](groupEnvironment).map { CustomItemFrame(frame: $0.frame, zIndex: $0.zIndex) }
-        }
+        }, waterfallSources: waterfallSources)
         // The result keeps the measurements; a second reference would copy them on every measurement.
         input.measuredItemSizes = [:]
         lastInput = input
@@ -216,11 +217,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(log sections + k) for k elements in `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
+        placeWaterfallItems(meeting: rect)
         var attributes: [UICollectionViewLayoutAttributes] = []
         var poolIndex = 0
         result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(recycledAttributes($0, &poolIndex)) }
         applyInvalidationHandlers(to: attributes)
         return attributes
+    }
+
+    /// Where waterfall sections get their item lengths from: the section objects of the last pass.
+    private var waterfallSources: WaterfallSources = { _ in nil }
+
+    /// The item sources of the waterfall sections among `objects`.
+    private static func waterfallSources(of objects: [NSCollectionLayoutSection?]) -> WaterfallSources {
+        let configurations = objects.map { $0?.waterfallConfiguration }
+        guard configurations.contains(where: { $0 != nil }) else { return { _ in nil } }
+        return { index in
+            guard index >= 0, index < configurations.count, let configuration = configurations[index] else { return nil }
+            return configuration.itemSource(section: index)
+        }
+    }
+
+    /// Places waterfall items as far as `rect` reaches (they are placed lazily).
+    private func placeWaterfallItems(meeting rect: CGRect) {
+        guard !result.waterfallSections.isEmpty, let lastInput else { return }
+        if result.placeWaterfallItems(meeting: rect, input: lastInput, isRightToLeft: lastIsRightToLeft, sources: waterfallSources) {
+            handlerAdjustments = [:]
+        }
+    }
+
+    /// Places waterfall items up to the one at `indexPath`.
+    private func placeWaterfallItem(at indexPath: IndexPath) {
+        guard !result.waterfallSections.isEmpty, indexPath.count == 2, let lastInput else { return }
+        result.placeWaterfallItems(upTo: indexPath.item, inSection: indexPath.section, input: lastInput,
+                                   isRightToLeft: lastIsRightToLeft, sources: waterfallSources)
     }
 
     /// Attributes objects made by rect queries, reused once their callers let them go.
@@ -251,6 +281,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
+        placeWaterfallItem(at: indexPath)
         return result.item(at: indexPath).map(makeAdjustedAttributes)
     }
 
@@ -297,7 +328,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = result.sections[indexPath.section]
         switch originalAttributes.representedElementCategory {
         case .cell:
-            guard section.selfSizes, indexPath.item >= 0, indexPath.item < section.placedItemCount,
+            guard section.selfSizes || section.isWaterfall, indexPath.item >= 0, indexPath.item < section.placedItemCount,
                   let lastInput else { return false }
             let update = result.applyMeasuredSize(size, section: indexPath.section, item: indexPath.item,
                                                   input: lastInput, isRightToLeft: lastIsRightToLeft)
@@ -404,6 +435,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(log sections + k) for k elements in `rect`.
     public func forEachElement(in rect: CGRect, _ body: (LayoutElement) -> Void) {
         prepareIfNeeded()
+        placeWaterfallItems(meeting: rect)
         result.forEachElement(in: rect, pinning: pinContext(), body)
     }
 
