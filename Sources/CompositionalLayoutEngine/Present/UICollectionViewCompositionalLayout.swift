@@ -145,7 +145,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         rootEnvironment = environment
 
         // Measurements hold for the width they were taken at; a new size measures again.
-        let measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
+        var measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
+        if let update = batchUpdateInProgress, !measuredItemSizes.isEmpty {
+            measuredItemSizes = Self.remap(measuredItemSizes, through: update)
+        }
         if measuredForViewSize != size {
             measuredSupplementarySizes = [:]
             measuredForViewSize = size
@@ -190,6 +193,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for diagnostic in result.diagnostics where loggedDiagnostics.insert(diagnostic).inserted {
             FileHandle.standardError.write(Data("OpenCompositionalLayout: \(diagnostic)\n".utf8))
         }
+    }
+
+    /// Measured sizes carried through a batch update: a moved item keeps its size at its new index path, a
+    /// deleted one (or one of a deleted or reloaded section) loses it, and an inserted one has none (it starts
+    /// at its estimate).
+    /// - Complexity: O(m · u) for m measured items and u item operations of the update.
+    private static func remap(_ stores: [Int: MeasuredSizeStore], through update: UICollectionView.BatchUpdate)
+        -> [Int: MeasuredSizeStore] {
+        let mapping = BatchUpdateMapping(update)
+        var remapped: [Int: MeasuredSizeStore] = [:]
+        for (section, store) in stores {
+            for item in store.measuredItems {
+                guard let size = store[item],
+                      let newPath = mapping.newIndexPath(forOldIndexPath: IndexPath(item: item, section: section)) else { continue }
+                remapped[newPath.section, default: MeasuredSizeStore(keepsWidth: store.keepsWidth, keepsHeight: store.keepsHeight)]
+                    .set(size, forItem: newPath.item)
+            }
+        }
+        return remapped
     }
 
     /// The readable content guide's insets: the layout margins, widened so the content is at most
