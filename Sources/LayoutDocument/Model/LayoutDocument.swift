@@ -43,6 +43,7 @@ public struct LayoutDocument: Hashable, Sendable {
         var context = DecodingContext()
         guard let value = DocumentInput.parse(data, &context) else { return DecodingResult(document: nil, problems: context.problems) }
         let document = decode(value, .root, &context)
+        context.sortInDocumentOrder(of: value)
         return DecodingResult(document: context.hasErrors ? nil : document, problems: context.problems)
     }
 

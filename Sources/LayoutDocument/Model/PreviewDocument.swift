@@ -118,6 +118,7 @@ public struct PreviewDocument: Hashable, Sendable {
         var context = DecodingContext()
         guard let value = DocumentInput.parse(data, &context) else { return (nil, context.problems) }
         let document = decode(value, .root, &context)
+        context.sortInDocumentOrder(of: value)
         return (context.hasErrors ? nil : document, context.problems)
     }
 
