@@ -7,7 +7,7 @@ public enum LayoutSchema {
     public static let text = #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://github.com/OpenCompositionalLayout/OpenCompositionalLayout/schema/layout-1.0.schema.json",
+  "$id": "urn:opencompositionallayout:layout-format:1.0",
   "title": "OpenCompositionalLayout layout format 1.0",
   "description": "A compositional layout (UIKit's UICollectionViewCompositionalLayout) written as data, or a preview document that adds the view's size, traits, items and scroll position. See docs/LayoutFormat.md.",
   "anyOf": [
