@@ -6,6 +6,6 @@ struct OCLayout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "oclayout",
         abstract: "Lay out compositional-layout examples headless and draw them as SVG, HTML and frame tables.",
-        subcommands: [DemoCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self],
+        subcommands: [DemoCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, ConvertCommand.self],
         defaultSubcommand: nil)
 }
