@@ -26,6 +26,8 @@ public enum DocumentValidator {
     }
 
     /// Every problem of one file (and of the layout file a preview names).
+    ///
+    /// - Complexity: O(n) in the size of the file.
     public static func validate(file: String) -> [Finding] {
         let url = URL(fileURLWithPath: file)
         let data: Data

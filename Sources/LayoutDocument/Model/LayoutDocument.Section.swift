@@ -15,6 +15,8 @@ extension LayoutDocument {
 
         /// The section used in a container `width` points wide: for variants, the one with the largest
         /// minimum width not above `width` (the first when the container is narrower than all).
+        ///
+        /// - Complexity: O(v) in the number of variants.
         public func resolved(forContainerWidth width: Double) -> Section {
             guard case .variants(let variants) = self, let first = variants.first else { return self }
             return (variants.last { $0.minimumWidth <= width } ?? first).section
