@@ -121,3 +121,13 @@ struct RoundTripTests {
         #expect(laidOut.map(\.frame) == [CGRect(x: 0, y: 176, width: 390, height: 44), CGRect(x: 0, y: 220, width: 390, height: 44)])
     }
 }
+
+/// The example files are written in the canonical form (except the format's own example, kept as written).
+@Suite("Example files")
+struct ExampleFileTests {
+    @Test("each example file is its document's canonical text", arguments: RoundTripTests.exampleNames.filter { $0 != "carousel-paging-centered.json" })
+    func canonical(_ name: String) throws {
+        let text = try String(contentsOf: Repository.examplesFolder.appendingPathComponent(name), encoding: .utf8)
+        #expect(try RoundTripTests.load(name).jsonString == text)
+    }
+}
