@@ -81,4 +81,34 @@ struct CommandLineTests {
         #expect(run.status != 0)
         #expect(run.error.contains("cannot create output folder '\(file.path)/sub/out': '\(file.path)' is a file, not a folder"))
     }
+
+    @Test("convert prints the Swift code for a layout document")
+    func convert() throws {
+        let file = Repository.examplesFolder.appendingPathComponent("two-column.json")
+        let run = try Self.run(["convert", "--function-name", "twoColumn", file.path])
+        #expect(run.status == 0)
+        let document = try RoundTripTests.load("two-column.json")
+        #expect(run.output == SwiftSourceWriter(functionName: "twoColumn").source(for: document))
+        #expect(run.output.hasPrefix("import UIKit\n"))
+    }
+
+    @Test("convert refuses a document with errors, and a preview document, with exit 1")
+    func convertRefuses() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{ "formatVersion": "1.0", "sections": [ { "list": {} } ] }"#.utf8).write(to: bad)
+        let badRun = try Self.run(["convert", bad.path])
+        #expect(badRun.status == 1)
+        #expect(badRun.output == "\(bad.path): /sections/0/list: missing required key 'appearance'\n")
+
+        let preview = Repository.examplesFolder.appendingPathComponent("grid.preview.json")
+        let previewRun = try Self.run(["convert", preview.path])
+        #expect(previewRun.status == 1)
+        #expect(previewRun.output.contains("a preview document cannot be converted"))
+
+        let nameRun = try Self.run(["convert", "--function-name", "make-layout", preview.path])
+        #expect(nameRun.status != 0)
+        #expect(nameRun.error.contains("--function-name must be a Swift identifier"))
+    }
 }
