@@ -29,11 +29,16 @@ struct SchemaTests {
     /// Makes sure `jsonschema` can be imported, installing it when it is missing.
     static func ensureJSONSchema() throws {
         if try python("import jsonschema", []).status == 0 { return }
-        let install = Process()
-        install.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        install.arguments = ["python3", "-m", "pip", "install", "--quiet", "jsonschema"]
-        try install.run()
-        install.waitUntilExit()
+        // Systems whose Python is managed by the distribution refuse a plain install (PEP 668); then install
+        // for the user only, saying so explicitly.
+        for extra in [[], ["--user", "--break-system-packages"]] {
+            let install = Process()
+            install.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            install.arguments = ["python3", "-m", "pip", "install", "--quiet"] + extra + ["jsonschema"]
+            try install.run()
+            install.waitUntilExit()
+            if install.terminationStatus == 0 { break }
+        }
         try #require(try python("import jsonschema", []).status == 0, "Python's jsonschema package is missing and pip could not install it")
     }
 
