@@ -61,4 +61,23 @@ struct ValidatorTests {
         let reencoded = try #require(preview?.jsonString)
         #expect(PreviewDocument.decode(jsonData: Data(reencoded.utf8)).document == preview)
     }
+
+    @Test("a preview with the layout inline: the inner formatVersion may be left out, and is checked when given")
+    func inlineLayout() throws {
+        let json = #"{ "formatVersion": "1.0", "layout": { "sections": [ { "list": { "appearance": "sidebar" } } ] }, "items": [ { "identifier": "Mail", "items": ["Inbox", "Sent"] } ] }"#
+        let (preview, problems) = PreviewDocument.decode(jsonData: Data(json.utf8))
+        #expect(problems.isEmpty)
+        #expect(preview?.layout == .inline(LayoutDocument(sections: [.list(.init(appearance: .sidebar))])))
+        #expect(preview?.items == [.sample(identifier: "Mail", texts: ["Inbox", "Sent"])])
+        #expect(preview?.items.first?.itemCount == 2)
+
+        let newer = #"{ "formatVersion": "1.0", "layout": { "formatVersion": "3.1", "sections": [] } }"#
+        let refused = PreviewDocument.decode(jsonData: Data(newer.utf8))
+        #expect(refused.document == nil)
+        #expect(refused.problems.map(\.pointer) == ["/layout/formatVersion"])
+
+        let both = #"{ "formatVersion": "1.0", "layout": { "sections": [] }, "layoutFile": "x.json" }"#
+        let ambiguous = PreviewDocument.decode(jsonData: Data(both.utf8))
+        #expect(ambiguous.problems.map(\.description) == ["/: give 'layout' or 'layoutFile', not both"])
+    }
 }

@@ -62,8 +62,9 @@ public struct LayoutDocument: Hashable, Sendable {
     static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext,
                        versionRequired: Bool = true) -> LayoutDocument? {
         guard var reader = ObjectReader(value, at: pointer, &context, what: "a layout document") else { return nil }
-        let version = versionRequired ? reader.required("formatVersion", &context, FormatVersion.decode)
-                                      : reader.optional("formatVersion", &context, FormatVersion.decode) ?? .current
+        // Inside a preview the version may be left out (the preview's applies); when given, it is checked.
+        let version = versionRequired || reader.has("formatVersion")
+            ? reader.required("formatVersion", &context, FormatVersion.decode) : .current
         // A document of another major version is not read further: its keys may mean something else.
         guard let version else {
             _ = reader.value("configuration")

@@ -144,6 +144,8 @@ public struct PreviewDocument: Hashable, Sendable {
             source = reader.required("layoutFile", &context, Read.name).map { .file($0) }
         case (true, true):
             context.error(pointer, "give 'layout' or 'layoutFile', not both")
+            _ = reader.value("layout")
+            _ = reader.value("layoutFile")
         case (false, false):
             context.error(pointer, "missing required key 'layout' (or 'layoutFile')")
         }
