@@ -59,11 +59,11 @@ extension LayoutDocument {
         }
 
         static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> Group? {
-            guard case .group(let group) = Element.decode(value, pointer, &context) else {
-                if case .object = value, !context.hasErrors { context.error(pointer.appending("type"), "expected a group, found an item") }
-                return nil
+            switch Element.decode(value, pointer, &context) {
+            case .group(let group): return group
+            case .item: context.error(pointer.appending("type"), "expected a group, found an item"); return nil
+            case nil: return nil
             }
-            return group
         }
 
         /// Decodes a group whose `type` key has already been read.

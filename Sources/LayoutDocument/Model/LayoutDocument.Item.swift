@@ -42,8 +42,11 @@ extension LayoutDocument {
         }
 
         static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> Item? {
-            guard case .item(let item) = Element.decode(value, pointer, &context) else { return nil }
-            return item
+            switch Element.decode(value, pointer, &context) {
+            case .item(let item): return item
+            case .group: context.error(pointer.appending("type"), "expected an item, found a group"); return nil
+            case nil: return nil
+            }
         }
 
         var jsonValue: JSONValue {

@@ -66,9 +66,12 @@ extension LayoutDocument.Group {
         let subitems = group.subitems.map(LayoutDocument.Element.init)
         let spacing = group.interItemSpacing.map(LayoutDocument.Spacing.init)
         switch GroupArrangementReader.arrangement(of: group) {
-        case .horizontal(let count, let evenly), .vertical(let count, let evenly):
-            let isHorizontal = if case .horizontal = GroupArrangementReader.arrangement(of: group) { true } else { false }
-            self.init(kind: isHorizontal ? .horizontal : .vertical, size: size, subitems: subitems, count: count, divideEvenly: evenly,
+        case .horizontal(let count, let evenly):
+            self.init(kind: .horizontal, size: size, subitems: subitems, count: count, divideEvenly: evenly,
+                      interItemSpacing: spacing, contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
+                      supplementaryItems: common.supplementaries)
+        case .vertical(let count, let evenly):
+            self.init(kind: .vertical, size: size, subitems: subitems, count: count, divideEvenly: evenly,
                       interItemSpacing: spacing, contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
                       supplementaryItems: common.supplementaries)
         case .custom(let provider):

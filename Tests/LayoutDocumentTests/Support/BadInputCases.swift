@@ -59,6 +59,8 @@ struct BadInputCase: CustomStringConvertible, Sendable {
         BadInputCase(name: "custom frame of three numbers",
                      json: document(group: #"{ "type": "custom", "size": { "width": { "absolute": 1 }, "height": { "absolute": 1 } }, "frames": [[0, 0, 1]] }"#),
                      pointer: "/sections/0/group/frames/0", message: "expected a frame [x, y, width, height] or [x, y, width, height, zIndex]"),
+        BadInputCase(name: "an item where the section's group goes", json: document(group: item),
+                     pointer: "/sections/0/group/type", message: "expected a group, found an item"),
         BadInputCase(name: "missing size", json: document(group: #"{ "type": "horizontal", "subitems": [ \#(item) ] }"#),
                      pointer: "/sections/0/group", message: "missing required key 'size'"),
         BadInputCase(name: "boundary item with an unknown alignment",
