@@ -84,7 +84,7 @@ public struct SwiftSourceWriter {
                 lines.append("let \(result) = NSCollectionLayoutSection.list(using: \(configuration), layoutEnvironment: environment)")
             case .variants(let variants):
                 lines.append("let \(result): NSCollectionLayoutSection")
-                lines.append("let width = environment.container.effectiveContentSize.width")
+                if variants.count > 1 { lines.append("let width = environment.container.effectiveContentSize.width") }
                 for (offset, variant) in variants.enumerated().reversed() {
                     let keyword = offset == variants.count - 1 ? "if" : "} else if"
                     if offset == 0 {
@@ -163,7 +163,10 @@ public struct SwiftSourceWriter {
                         return frame.zIndex == 0 ? "NSCollectionLayoutGroupCustomItem(frame: \(rect))"
                                                  : "NSCollectionLayoutGroupCustomItem(frame: \(rect), zIndex: \(frame.zIndex))"
                     }
-                    lines.append("    [" + items.joined(separator: ",\n     ") + "]")
+                    for (offset, item) in items.enumerated() {
+                        let opening = offset == 0 ? "    [" : "     "
+                        lines.append(opening + item + (offset == items.count - 1 ? "]" : ","))
+                    }
                     lines.append("}")
                 }
             }

@@ -62,3 +62,53 @@ struct ConvertTests {
         }
     }
 }
+
+/// The writer's output for what the examples do not have: named handlers and a single variant.
+@Suite("Swift code for handlers and variants")
+struct SwiftSourceWriterTests {
+    @Test("named handlers become comments; one variant needs no condition; strings are Swift literals")
+    func handlersAndVariants() throws {
+        let json = #"""
+            { "formatVersion": "1.0", "sections": [ { "variants": [ { "minimumWidth": 0, "section": {
+                "group": { "type": "custom", "size": { "width": { "absolute": 10 }, "height": { "absolute": 10 } },
+                           "itemProvider": { "name": "waterfall", "parameters": { "columns": 2 } } },
+                "visibleItemsInvalidationHandler": { "name": "fade", "parameters": { "alpha": 0.5, "label": "a\"b" } },
+                "decorationItems": [ { "type": "background", "elementKind": "tab\there" } ] } } ] } ] }
+            """#
+        let document = try #require(LayoutDocument.decode(jsonString: json).document)
+        let source = SwiftSourceWriter(functionName: "f").source(for: document)
+        #expect(source == #"""
+            import UIKit
+
+            /// Section 0 of the layout.
+            @MainActor
+            func fSection0(environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                let section: NSCollectionLayoutSection
+                do {
+                    // The document names the item provider "waterfall" (columns 2); replace the closure with the app's.
+                    let group0 = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10))) { _ in [] }
+                    let chosen = NSCollectionLayoutSection(group: group0)
+                    let decoration0 = NSCollectionLayoutDecorationItem.background(elementKind: "tab\there")
+                    chosen.decorationItems = [decoration0]
+                    // The document names the visible-items handler "fade" (alpha 0.5, label "a\"b"); set
+                    // chosen.visibleItemsInvalidationHandler to the app's closure for it.
+                    section = chosen
+                }
+                return section
+            }
+
+            /// The layout.
+            @MainActor
+            func f() -> UICollectionViewCompositionalLayout {
+                let configuration = UICollectionViewCompositionalLayoutConfiguration()
+                configuration.scrollDirection = .vertical
+                configuration.interSectionSpacing = 0
+                configuration.contentInsetsReference = .safeArea
+                return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
+                    fSection0(environment: environment)
+                }, configuration: configuration)
+            }
+
+            """#)
+    }
+}
