@@ -194,12 +194,14 @@ extension UICollectionView {
         visibleDecorationViewsByElement = [:]
 
         cachedItemCounts = update.itemCountsAfter
+        collectionViewLayout.batchUpdateInProgress = update
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
         collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems)
         layoutSubviews()
         for view in leaving { enqueue(view) }
         collectionViewLayout.finalizeCollectionViewUpdates()
+        collectionViewLayout.batchUpdateInProgress = nil
 
         for index in update.movedItems.indices {
             update.movedItems[index].endFrame =

@@ -39,7 +39,7 @@ open class UICollectionView: UIView {
     open override var bounds: CGRect {
         willSet {
             if newValue != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                collectionViewLayout.invalidateLayout()
+                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
             }
         }
     }

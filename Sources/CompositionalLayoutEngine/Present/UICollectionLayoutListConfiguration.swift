@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 import CollectionViewHost
 
 /// How list separators look (UIKit's `UIListSeparatorConfiguration`, iOS 14.5). Separators are drawn by
