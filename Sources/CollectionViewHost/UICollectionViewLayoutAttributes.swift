@@ -8,36 +8,78 @@ import LayoutCore
 /// transform is undefined; we keep the untransformed one).
 @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+    /// Every value of the attributes in one stored property: making or reusing attributes writes it once
+    /// (layouts make these objects for every element of every query).
+    private struct Storage {
+        var center: CGPoint
+        var size: CGSize
+        var alpha: CGFloat = 1
+        var zIndex: Int
+        var isHidden = false
+        var indexPath: IndexPath
+        var category: UICollectionView.ElementCategory
+        var kind: String?
+        // Transforms are stored only once set: most elements are never transformed, so a nil stands for
+        // the identity and keeps each object small and quick to make.
+        var transform: CGAffineTransform?
+        var transform3D: CATransform3D?
+
+        init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+            self.center = CGPoint(x: frame.midX, y: frame.midY)
+            self.size = frame.size
+            self.zIndex = zIndex
+            self.indexPath = indexPath
+            self.category = category
+            self.kind = kind
+        }
+    }
+
+    private var storage: Storage
+
     /// The centre of the element, in collection-view content coordinates.
-    open var center: CGPoint = .zero
+    open var center: CGPoint {
+        get { storage.center }
+        set { storage.center = newValue }
+    }
     /// The size of the element.
-    open var size: CGSize = .zero
+    open var size: CGSize {
+        get { storage.size }
+        set { storage.size = newValue }
+    }
     /// The affine transform applied to the element.
     open var transform: CGAffineTransform {
-        get { storedTransform ?? .identity }
-        set { storedTransform = newValue }
+        get { storage.transform ?? .identity }
+        set { storage.transform = newValue }
     }
     /// The 3-D transform applied to the element.
     open var transform3D: CATransform3D {
-        get { storedTransform3D ?? CATransform3DIdentity }
-        set { storedTransform3D = newValue }
+        get { storage.transform3D ?? CATransform3DIdentity }
+        set { storage.transform3D = newValue }
     }
-    // Transforms are stored only once set: layouts make these objects per query, and most elements are
-    // never transformed, so a nil stands for the identity and keeps each object small and quick to make.
-    private var storedTransform: CGAffineTransform?
-    private var storedTransform3D: CATransform3D?
     /// The element's transparency, 0 (transparent) to 1 (opaque).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storage.alpha }
+        set { storage.alpha = newValue }
+    }
     /// The stacking order: higher values draw above lower ones.
-    open var zIndex: Int = 0
+    open var zIndex: Int {
+        get { storage.zIndex }
+        set { storage.zIndex = newValue }
+    }
     /// Whether the element is hidden.
-    open var isHidden: Bool = false
+    open var isHidden: Bool {
+        get { storage.isHidden }
+        set { storage.isHidden = newValue }
+    }
     /// The index path of the element.
-    open var indexPath: IndexPath
+    open var indexPath: IndexPath {
+        get { storage.indexPath }
+        set { storage.indexPath = newValue }
+    }
     /// Whether this is a cell, a supplementary view or a decoration view.
-    public private(set) var representedElementCategory: UICollectionView.ElementCategory
+    public var representedElementCategory: UICollectionView.ElementCategory { storage.category }
     /// The element kind of a supplementary or decoration view; `nil` for cells.
-    public private(set) var representedElementKind: String?
+    public var representedElementKind: String? { storage.kind }
 
     /// The frame of the element, in collection-view content coordinates.
     open var frame: CGRect {
@@ -56,49 +98,29 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// Creates attributes with their geometry in one step (what layouts use for every element they report).
     package init(category: UICollectionView.ElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
-        self.indexPath = indexPath
-        self.representedElementCategory = category
-        self.representedElementKind = elementKind
-        self.center = CGPoint(x: frame.midX, y: frame.midY)
-        self.size = frame.size
-        self.zIndex = zIndex
+        storage = Storage(category: category, kind: elementKind, indexPath: indexPath, frame: frame, zIndex: zIndex)
     }
 
     /// Makes these attributes describe another element, as new: what a layout does with an attributes object
     /// it made for an earlier query and nobody else holds any more (see `isKnownUniquelyReferenced`).
     package func reset(category: UICollectionView.ElementCategory, elementKind: String?, indexPath: IndexPath,
                        frame: CGRect, zIndex: Int) {
-        self.indexPath = indexPath
-        representedElementCategory = category
-        representedElementKind = elementKind
-        center = CGPoint(x: frame.midX, y: frame.midY)
-        size = frame.size
-        self.zIndex = zIndex
-        alpha = 1
-        isHidden = false
-        storedTransform = nil
-        storedTransform3D = nil
+        storage = Storage(category: category, kind: elementKind, indexPath: indexPath, frame: frame, zIndex: zIndex)
     }
 
     /// Creates attributes for the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-        self.representedElementCategory = .cell
-        self.representedElementKind = nil
+        storage = Storage(category: .cell, kind: nil, indexPath: indexPath, frame: .zero, zIndex: 0)
     }
 
     /// Creates attributes for a supplementary view of `elementKind` at `indexPath`.
     public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath
-        self.representedElementCategory = .supplementaryView
-        self.representedElementKind = elementKind
+        storage = Storage(category: .supplementaryView, kind: elementKind, indexPath: indexPath, frame: .zero, zIndex: 0)
     }
 
     /// Creates attributes for a decoration view of `decorationViewKind` at `indexPath`.
     public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath
-        self.representedElementCategory = .decorationView
-        self.representedElementKind = decorationViewKind
+        storage = Storage(category: .decorationView, kind: decorationViewKind, indexPath: indexPath, frame: .zero, zIndex: 0)
     }
 
     /// A copy of these attributes (UIKit's `copy()`).
@@ -111,13 +133,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         case .decorationView:
             result = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
         }
-        result.center = center
-        result.size = size
-        result.transform = transform
-        result.transform3D = transform3D
-        result.alpha = alpha
-        result.zIndex = zIndex
-        result.isHidden = isHidden
+        result.storage = storage
         return result
     }
 

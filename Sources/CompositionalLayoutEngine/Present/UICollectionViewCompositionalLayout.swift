@@ -26,7 +26,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var result = LayoutResult.empty
-    private var sectionObjects: [NSCollectionLayoutSection?] = []
+    /// Each section's visible-items handler, as the section provider returned it for the last full pass.
+    private var sectionHandlers: [NSCollectionLayoutSectionVisibleItemsInvalidationHandler?] = []
     private var rootEnvironment: LayoutEnvironment?
     private var loggedDiagnostics: Set<LayoutDiagnostic> = []
     private var hasActiveInvalidationHandlers = false
@@ -115,7 +116,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else {
             result = .empty
-            sectionObjects = []
+            sectionHandlers = []
             return
         }
         let size = collectionView.bounds.size
@@ -154,21 +155,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             measuredForViewSize = size
         }
         let sectionCount = collectionView.numberOfSections
-        var objects: [NSCollectionLayoutSection?] = []
-        objects.reserveCapacity(sectionCount)
+        var handlers: [NSCollectionLayoutSectionVisibleItemsInvalidationHandler?] = []
+        handlers.reserveCapacity(sectionCount)
+        var waterfalls: [UICollectionLayoutWaterfallConfiguration?] = []
         var counts: [Int] = []
         counts.reserveCapacity(sectionCount)
         var context = SpecContext()
         var specs: [SectionSpec?] = []
         specs.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
-            let section = sectionProvider.map { $0(index, environment)?.copySection() } ?? fixedSection
-            objects.append(section)
+            // What the layout keeps of a returned section is taken now (its description as values, its
+            // handler and waterfall configuration), so later changes to the object do not reach this pass:
+            // the effect of UIKit's copy, without copying every section.
+            let section = sectionProvider.map { $0(index, environment) } ?? fixedSection
+            handlers.append(section?.visibleItemsInvalidationHandler)
+            if let waterfall = section?.waterfallConfiguration {
+                if waterfalls.isEmpty { waterfalls = Array(repeating: nil, count: sectionCount) }
+                waterfalls[index] = waterfall
+            }
             specs.append(section?.makeSpec(&context))
             counts.append(collectionView.numberOfItems(inSection: index))
         }
-        sectionObjects = objects
-        waterfallSources = Self.waterfallSources(of: objects)
+        sectionHandlers = handlers
+        waterfallSources = Self.waterfallSources(of: waterfalls)
 
         var input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
                                 contentInsetsReference: storedConfiguration.contentInsetsReference, referenceInsets: references,
@@ -251,9 +260,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var waterfallSources: WaterfallSources = { _ in nil }
 
     /// The item sources of the waterfall sections among `objects`.
-    private static func waterfallSources(of objects: [NSCollectionLayoutSection?]) -> WaterfallSources {
-        let configurations = objects.map { $0?.waterfallConfiguration }
-        guard configurations.contains(where: { $0 != nil }) else { return { _ in nil } }
+    private static func waterfallSources(of configurations: [UICollectionLayoutWaterfallConfiguration?]) -> WaterfallSources {
+        guard !configurations.isEmpty else { return { _ in nil } }
         return { index in
             guard index >= 0, index < configurations.count, let configuration = configurations[index] else { return nil }
             return configuration.itemSource(section: index)
@@ -518,7 +526,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             bySection[section, default: []].append(LayoutVisibleItem(attributes: attribute))
         }
         for section in bySection.keys.sorted() {
-            guard section < sectionObjects.count, let handler = sectionObjects[section]?.visibleItemsInvalidationHandler,
+            guard section < sectionHandlers.count, let handler = sectionHandlers[section],
                   let items = bySection[section] else { continue }
             // Orthogonal sections report their own scroll offset, 0 until they are scrolled.
             let offset = result.sections[section].isOrthogonal ? CGPoint.zero : (collectionView?.contentOffset ?? .zero)
