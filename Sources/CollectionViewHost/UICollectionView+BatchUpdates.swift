@@ -153,6 +153,13 @@ extension UICollectionView {
     /// Applies a validated batch to the counts, the visible views and the layout, and records it.
     private func apply(_ update: BatchUpdate) -> BatchUpdate {
         var update = update
+        // Display callbacks wait until the update is applied; then they go out in the order they happened.
+        heldDisplayEvents = []
+        defer {
+            let held = heldDisplayEvents ?? []
+            heldDisplayEvents = nil
+            for events in held { sendDisplayEvents(events) }
+        }
         let mapping = BatchUpdateMapping(update)
 
         // Start frames come from the layout as prepared for the counts before the update.

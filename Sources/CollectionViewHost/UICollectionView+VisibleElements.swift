@@ -111,8 +111,13 @@ extension UICollectionView {
     }
 
     /// Tells the delegate `didEndDisplaying` for the ended views (index-path order, cells first), then
-    /// `willDisplay` for the started ones.
+    /// `willDisplay` for the started ones. While a batch update is being applied the events are held back
+    /// and sent when it is done (so a delegate that updates the view from a callback finds it consistent).
     func sendDisplayEvents(_ events: DisplayEvents) {
+        if heldDisplayEvents != nil {
+            heldDisplayEvents?.append(events)
+            return
+        }
         guard let delegate else { return }
         for (cell, indexPath) in events.endedCells.sorted(by: { $0.1 < $1.1 }) {
             delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

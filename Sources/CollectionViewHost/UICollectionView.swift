@@ -154,6 +154,8 @@ open class UICollectionView: UIScrollView {
     var lastLayoutOffset: CGPoint?
     /// The direction of the last scroll on each axis (−1, 0 or 1), for prefetching.
     var lastScrollDirection = (x: CGFloat(0), y: CGFloat(0))
+    /// Display events held back while a batch update is applied, in the order they happened; nil otherwise.
+    var heldDisplayEvents: [DisplayEvents]?
     /// The batch being collected while an update block runs.
     var pendingBatch: PendingBatch?
     /// The index path whose cell is being reconfigured, and that cell: while set, dequeueing for that

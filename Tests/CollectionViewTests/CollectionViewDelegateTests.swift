@@ -147,6 +147,50 @@ import OpenCompositionalLayout
                                     "willDisplaySupplementary 0-0", "willDisplaySupplementary 1-0"])
     }
 
+    /// A delegate that changes the data from inside display callbacks. Reloading while row 3 appears and
+    /// deleting the first item while a row ends both leave the view consistent with its data source.
+    @Test(arguments: [true, false])
+    func delegateUpdatingTheViewFromACallback(reloads: Bool) {
+        @MainActor
+        final class MeddlingDelegate: NSObject, UICollectionViewDelegate {
+            let stub: Stub
+            let reloads: Bool
+            var meddled = false
+            init(stub: Stub, reloads: Bool) {
+                self.stub = stub
+                self.reloads = reloads
+            }
+            func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                                forItemAt indexPath: IndexPath) {
+                guard reloads, !meddled, indexPath.item == 3 else { return }
+                meddled = true
+                stub.sections = [Array(100..<120)]
+                collectionView.reloadData()
+                collectionView.layoutIfNeeded()
+            }
+            func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                                forItemAt indexPath: IndexPath) {
+                guard !reloads, !meddled else { return }
+                meddled = true
+                stub.sections[0].removeFirst()
+                collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            }
+        }
+        let stub = Stub([Array(0..<20)])
+        let view = makeCollectionView(stub)
+        let meddler = MeddlingDelegate(stub: stub, reloads: reloads)
+        view.delegate = meddler
+        view.simulateScroll(by: CGPoint(x: 0, y: 250), velocity: .zero)
+        view.layoutIfNeeded()
+        #expect(meddler.meddled)
+        #expect(viewCounts(view) == [stub.sections[0].count])
+        // Rows 2…5 show at offset 250, with what the data source now holds there.
+        #expect(shownValues(view) == Dictionary(uniqueKeysWithValues: (2...5).map {
+            (IndexPath(item: $0, section: 0), stub.sections[0][$0])
+        }))
+        #expect(view.diagnostics.isEmpty)
+    }
+
     /// Decoration views are never reported.
     @Test func decorationsAreNotReported() {
         let layout = FixedRowLayout()
