@@ -2,9 +2,12 @@
 import PackageDescription
 
 /// Layers, bottom to top (each folder one layer):
-/// CollectionGeometry → CollectionViewHost (headless UIKit views and the layout base class)
-/// → CompositionalLayoutEngine (description → solve → query) → DiffableData (snapshots and the diff)
-/// → DiffableDataSource → LayoutRendering (SVG/HTML) → oclayout (the command-line tool).
+/// CollectionGeometry → LayoutCore (pure, not main-actor: description → solve → query, diagnostics)
+/// → CollectionViewHost (headless UIKit views and the layout base class)
+/// → CompositionalLayoutEngine (the UIKit-named `NSCollectionLayout*` facade and
+///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
+/// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).
+/// LayoutRendering (SVG/HTML) and oclayout (the command-line tool) sit on top.
 /// `OpenCompositionalLayout` re-exports the lot: the one import an app needs.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -22,14 +25,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionGeometry", swiftSettings: strictSettings),
-        .target(name: "CollectionViewHost", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
+        .target(name: "LayoutCore", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
+        .target(name: "CollectionViewHost", dependencies: ["CollectionGeometry", "LayoutCore"], swiftSettings: strictSettings),
         .target(name: "CompositionalLayoutEngine",
-                dependencies: ["CollectionGeometry", "CollectionViewHost"], swiftSettings: strictSettings),
+                dependencies: ["CollectionGeometry", "LayoutCore", "CollectionViewHost"], swiftSettings: strictSettings),
         .target(name: "DiffableData", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
         .target(name: "DiffableDataSource",
                 dependencies: ["CollectionGeometry", "CollectionViewHost", "DiffableData"], swiftSettings: strictSettings),
         .target(name: "OpenCompositionalLayout",
-                dependencies: ["CollectionGeometry", "CollectionViewHost", "CompositionalLayoutEngine",
+                dependencies: ["CollectionGeometry", "LayoutCore", "CollectionViewHost", "CompositionalLayoutEngine",
                                "DiffableData", "DiffableDataSource"],
                 swiftSettings: strictSettings),
         .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),

@@ -60,7 +60,7 @@ extension UICollectionView {
 
 /// A reuse queue: element category, element kind and reuse identifier.
 struct ReuseKey: Hashable {
-    let category: UICollectionElementCategory
+    let category: UICollectionView.ElementCategory
     let kind: String
     let identifier: String
 }

@@ -40,7 +40,7 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         willSet {
             if newValue != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                collectionViewLayout.invalidateLayout()
+                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
             }
         }
     }

@@ -60,9 +60,59 @@ open class UICollectionViewLayout {
         false
     }
 
-    /// Marks the layout invalid: the next query runs `prepare()` again.
+    /// Marks the whole layout invalid: the next query runs `prepare()` again, with a context that
+    /// invalidates everything (as UIKit's `invalidateLayout()` does).
     open func invalidateLayout() {
+        invalidateLayout(with: UICollectionViewLayoutInvalidationContext.everything())
+    }
+
+    /// The class of the invalidation contexts this layout makes (UIKit's `invalidationContextClass`).
+    /// Subclasses that keep more in their contexts return their own subclass.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// A new, empty context of ``invalidationContextClass``.
+    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextClass = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return contextClass.init()
+    }
+
+    /// Marks the parts of the layout that `context` names invalid: the next query runs `prepare()`. The collection view moves its content offset by the context's
+    /// `contentOffsetAdjustment`. Subclasses that update in part override it to note what the context
+    /// names, and call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         isLayoutInvalid = true
+        let adjustment = context.contentOffsetAdjustment
+        if adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite, let collectionView {
+            collectionView.adjustContentOffsetAfterInvalidation(by: adjustment)
+        }
+    }
+
+    /// The context for a change of the collection view's bounds to `newBounds`, asked for after
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` answered yes. The base context invalidates nothing in
+    /// particular: `prepare()` runs again and decides.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// The context for a self-sizing element whose preferred attributes differ from the layout's, asked
+    /// for after ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` answered
+    /// yes. The base context invalidates that element.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "",
+                                                    at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "",
+                                                 at: [originalAttributes.indexPath])
+        }
+        return context
     }
 
     /// Registers a class for decoration views of `elementKind`; `nil` removes the registration.

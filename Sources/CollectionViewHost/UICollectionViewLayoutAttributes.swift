@@ -1,14 +1,5 @@
 import CollectionGeometry
-
-/// The kind of element a set of layout attributes describes (UIKit's `UICollectionView.ElementCategory`).
-public enum UICollectionElementCategory: UInt, Hashable, Sendable {
-    /// A cell: one per data item.
-    case cell = 0
-    /// A supplementary view (header, footer, badge), supplied by the data source.
-    case supplementaryView = 1
-    /// A decoration view (section background), owned by the layout.
-    case decorationView = 2
-}
+import LayoutCore
 
 /// Layout attributes of one element in a collection view (UIKit's `UICollectionViewLayoutAttributes`).
 ///
@@ -44,9 +35,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// The index path of the element.
     open var indexPath: IndexPath
     /// Whether this is a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: UICollectionElementCategory
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory
     /// The element kind of a supplementary or decoration view; `nil` for cells.
-    public let representedElementKind: String?
+    public private(set) var representedElementKind: String?
 
     /// The frame of the element, in collection-view content coordinates.
     open var frame: CGRect {
@@ -64,13 +55,29 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     }
 
     /// Creates attributes with their geometry in one step (what layouts use for every element they report).
-    package init(category: UICollectionElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+    package init(category: UICollectionView.ElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
         self.indexPath = indexPath
         self.representedElementCategory = category
         self.representedElementKind = elementKind
         self.center = CGPoint(x: frame.midX, y: frame.midY)
         self.size = frame.size
         self.zIndex = zIndex
+    }
+
+    /// Makes these attributes describe another element, as new: what a layout does with an attributes object
+    /// it made for an earlier query and nobody else holds any more (see `isKnownUniquelyReferenced`).
+    package func reset(category: UICollectionView.ElementCategory, elementKind: String?, indexPath: IndexPath,
+                       frame: CGRect, zIndex: Int) {
+        self.indexPath = indexPath
+        representedElementCategory = category
+        representedElementKind = elementKind
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        size = frame.size
+        self.zIndex = zIndex
+        alpha = 1
+        isHidden = false
+        storedTransform = nil
+        storedTransform3D = nil
     }
 
     /// Creates attributes for the cell at `indexPath`.

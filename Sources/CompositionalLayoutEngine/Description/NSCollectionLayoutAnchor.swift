@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// Where a supplementary item attaches to its host: a set of edges plus an absolute or fractional offset
 /// (UIKit's `NSCollectionLayoutAnchor`). By default the item sits inside the named edges.
@@ -33,17 +34,4 @@ public final class NSCollectionLayoutAnchor {
     }
 
     package var spec: AnchorSpec { AnchorSpec(edges: edges, offset: offset, isAbsolute: isAbsoluteOffset) }
-}
-
-/// The value-type form of an anchor.
-package struct AnchorSpec: Hashable, Sendable {
-    package var edges: NSDirectionalRectEdge
-    package var offset: CGPoint
-    package var isAbsolute: Bool
-
-    package init(edges: NSDirectionalRectEdge, offset: CGPoint, isAbsolute: Bool) {
-        self.edges = edges
-        self.offset = offset
-        self.isAbsolute = isAbsolute
-    }
 }

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// A header, footer or side item attached to an edge of a section or of the whole layout
 /// (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).

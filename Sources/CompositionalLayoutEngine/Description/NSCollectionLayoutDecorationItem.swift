@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// A view the layout places behind a section's content, such as a background
 /// (UIKit's `NSCollectionLayoutDecorationItem`). Register its view class on the layout.

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// Space around an item's layout box, applied before its content insets; neighbours move, the box keeps
 /// its size (UIKit's `NSCollectionLayoutEdgeSpacing`).
@@ -25,21 +26,4 @@ public final class NSCollectionLayoutEdgeSpacing {
     package var spec: EdgeSpacingSpec {
         EdgeSpacingSpec(leading: leading?.spec, top: top?.spec, trailing: trailing?.spec, bottom: bottom?.spec)
     }
-}
-
-/// The value-type form of edge spacing.
-package struct EdgeSpacingSpec: Hashable, Sendable {
-    package var leading: SpacingSpec?
-    package var top: SpacingSpec?
-    package var trailing: SpacingSpec?
-    package var bottom: SpacingSpec?
-
-    package init(leading: SpacingSpec?, top: SpacingSpec?, trailing: SpacingSpec?, bottom: SpacingSpec?) {
-        self.leading = leading
-        self.top = top
-        self.trailing = trailing
-        self.bottom = bottom
-    }
-
-    package static let none = EdgeSpacingSpec(leading: nil, top: nil, trailing: nil, bottom: nil)
 }

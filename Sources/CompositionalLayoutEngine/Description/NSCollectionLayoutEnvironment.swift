@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 import CollectionViewHost
 
 /// The geometry of a layout container (UIKit's `NSCollectionLayoutContainer`).

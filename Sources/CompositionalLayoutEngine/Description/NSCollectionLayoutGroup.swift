@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// A closure that returns the items of a custom group, given an environment whose container is the group.
 public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]

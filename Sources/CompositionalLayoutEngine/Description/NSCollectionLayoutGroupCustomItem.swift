@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// One item of a custom group: a frame relative to the group's origin and a z-index
 /// (UIKit's `NSCollectionLayoutGroupCustomItem`).

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// The smallest layout unit: the size, insets and edge spacing of one cell
 /// (UIKit's `NSCollectionLayoutItem`).

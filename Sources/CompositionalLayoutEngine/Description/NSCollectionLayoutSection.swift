@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 import CollectionViewHost
 
 /// Called for each layout pass with the section's visible items, the scroll offset and the environment.

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// The width and height dimensions of an element (UIKit's `NSCollectionLayoutSize`). Immutable.
 @MainActor
@@ -19,16 +20,5 @@ public final class NSCollectionLayoutSize: CustomStringConvertible {
     /// A textual form: `{width, height}`.
     public nonisolated var description: String {
         MainActor.assumeIsolated { "{\(widthDimension.spec), \(heightDimension.spec)}" }
-    }
-}
-
-/// The value-type form of a size.
-package struct SizeSpec: Hashable, Sendable {
-    package var width: DimensionSpec
-    package var height: DimensionSpec
-
-    package init(width: DimensionSpec, height: DimensionSpec) {
-        self.width = width
-        self.height = height
     }
 }

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// Space between or around elements: exactly a value, or at least a value (UIKit's `NSCollectionLayoutSpacing`).
 @MainActor
@@ -26,15 +27,4 @@ public final class NSCollectionLayoutSpacing: CustomStringConvertible {
 
     /// A textual form such as `fixed(10)`.
     public nonisolated var description: String { spec.isFlexible ? "flexible(\(spec.value))" : "fixed(\(spec.value))" }
-}
-
-/// The value-type form of a spacing.
-package struct SpacingSpec: Hashable, Sendable {
-    package var value: CGFloat
-    package var isFlexible: Bool
-
-    package init(value: CGFloat, isFlexible: Bool) {
-        self.value = value
-        self.isFlexible = isFlexible
-    }
 }

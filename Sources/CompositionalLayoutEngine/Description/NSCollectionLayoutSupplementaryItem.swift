@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// A supplementary view (badge) attached to an item or a group, placed by anchors
 /// (UIKit's `NSCollectionLayoutSupplementaryItem`). Its size resolves against its host's frame.

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 import CollectionViewHost
 
 /// An object with a centre, bounds and transform that a dynamic animator can move (UIKit's `UIDynamicItem`).
@@ -31,7 +32,7 @@ public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
     /// The element's frame.
     var frame: CGRect { get }
     /// Whether the element is a cell, supplementary or decoration.
-    var representedElementCategory: UICollectionElementCategory { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
     /// The element kind of a supplementary or decoration.
     var representedElementKind: String? { get }
 }
@@ -71,6 +72,6 @@ package final class LayoutVisibleItem: NSCollectionLayoutVisibleItem {
     package var indexPath: IndexPath { attributes.indexPath }
     package var frame: CGRect { attributes.frame }
     package var bounds: CGRect { attributes.bounds }
-    package var representedElementCategory: UICollectionElementCategory { attributes.representedElementCategory }
+    package var representedElementCategory: UICollectionView.ElementCategory { attributes.representedElementCategory }
     package var representedElementKind: String? { attributes.representedElementKind }
 }

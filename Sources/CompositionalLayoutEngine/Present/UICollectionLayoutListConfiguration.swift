@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 import CollectionViewHost
 
 /// A swipe action of a list row (UIKit's `UIContextualAction`), carried for list configurations.

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 import CollectionViewHost
 
 /// A closure that returns the layout of one section, given its index and the layout environment.
@@ -30,14 +31,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var loggedDiagnostics: Set<LayoutDiagnostic> = []
     private var hasActiveInvalidationHandlers = false
     /// Sizes measured by self-sizing (see `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
-    private var measuredItemSizes: [Int: [Int: CGSize]] = [:]
+    /// The description the result was solved from (without its measurements, which the result keeps), to
+    /// update the result in place when an item is measured.
+    private var lastInput: LayoutInput?
+    private var lastIsRightToLeft = false
+    /// Whether the next `prepare()` must translate the sections and solve again (anything but measured
+    /// cells of variable sections and scrolling invalidated the layout).
+    private var needsFullSolve = true
+    /// The last measurement recorded by `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`, for the
+    /// context that follows it.
+    private var lastMeasurement: (category: UICollectionView.ElementCategory, indexPath: IndexPath, update: MeasurementUpdate)?
     private var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
     private var measuredForViewSize: CGSize?
     /// What the visible-items handlers last set, by element, so single-element queries agree with rect queries.
     private var handlerAdjustments: [ElementKey: Adjustment] = [:]
 
     private struct ElementKey: Hashable {
-        var category: UICollectionElementCategory
+        var category: UICollectionView.ElementCategory
         var kind: String?
         var indexPath: IndexPath
     }
@@ -114,6 +124,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let references = ReferenceInsets(safeArea: collectionView.safeAreaInsets, layoutMargins: collectionView.layoutMargins,
                                          readableContent: Self.readableContentInsets(of: collectionView))
         let traits = collectionView.traitCollection
+        // Measured cells update the result in place and scrolling only moves pinned items, which queries
+        // place: neither needs the sections again. Everything else does (UIKit asks the section provider
+        // again after a size change, `invalidateEverything` or a change of the data source's counts).
+        if !needsFullSolve, let lastInput, lastInput.viewSize == size, lastInput.referenceInsets == references,
+           lastInput.scrollAxis == axis, lastIsRightToLeft == isRightToLeft {
+            return
+        }
+        needsFullSolve = false
 
         // The environment's container is the view inset on the cross axis by the reference insets.
         let referenceInsets = references.insets(for: storedConfiguration.contentInsetsReference)
@@ -127,8 +145,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         rootEnvironment = environment
 
         // Measurements hold for the width they were taken at; a new size measures again.
+        let measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
         if measuredForViewSize != size {
-            measuredItemSizes = [:]
             measuredSupplementarySizes = [:]
             measuredForViewSize = size
         }
@@ -155,12 +173,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         input.measuredItemSizes = measuredItemSizes
         input.measuredSupplementarySizes = measuredSupplementarySizes
         let providers = context.customItemProviders
+        result = .empty
         result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft) { provider, groupSize, groupInsets in
             // A custom group's provider sees an environment whose container is the group (UIKit header).
             let groupEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: groupSize, contentInsets: groupInsets),
                                                      traitCollection: traits)
             return providers[provider](groupEnvironment).map { CustomItemFrame(frame: $0.frame, zIndex: $0.zIndex) }
         }
+        // The result keeps the measurements; a second reference would copy them on every measurement.
+        input.measuredItemSizes = [:]
+        lastInput = input
+        lastIsRightToLeft = isRightToLeft
         handlerAdjustments = [:]
         hasActiveInvalidationHandlers = result.sections.contains { $0.hasVisibleItemsInvalidationHandler && !$0.selfSizes }
         for diagnostic in result.diagnostics where loggedDiagnostics.insert(diagnostic).inserted {
@@ -188,12 +211,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return result.contentSize
     }
 
+    /// The attributes objects are recycled: an object this method returned earlier is used again, for any
+    /// element, once nobody else holds it. As in UIKit, callers that change attributes must copy them first.
     /// - Complexity: O(log sections + k) for k elements in `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         var attributes: [UICollectionViewLayoutAttributes] = []
-        result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(makeAttributes($0)) }
+        var poolIndex = 0
+        result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(recycledAttributes($0, &poolIndex)) }
         applyInvalidationHandlers(to: attributes)
+        return attributes
+    }
+
+    /// Attributes objects made by rect queries, reused once their callers let them go.
+    private var attributesPool: [UICollectionViewLayoutAttributes] = []
+    /// The most attributes objects kept for reuse.
+    private static let attributesPoolLimit = 2_048
+
+    /// Attributes for `element`: the next pooled object nobody else holds, or a new one.
+    private func recycledAttributes(_ element: LayoutElement, _ poolIndex: inout Int) -> UICollectionViewLayoutAttributes {
+        while poolIndex < attributesPool.count {
+            let index = poolIndex
+            poolIndex += 1
+            if isKnownUniquelyReferenced(&attributesPool[index]) {
+                let attributes = attributesPool[index]
+                attributes.reset(category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
+                                 frame: element.frame, zIndex: element.zIndex)
+                return attributes
+            }
+        }
+        let attributes = makeAttributes(element)
+        if attributesPool.count < Self.attributesPoolLimit {
+            attributesPool.append(attributes)
+            poolIndex = attributesPool.count
+        }
         return attributes
     }
 
@@ -229,9 +280,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Records a self-sized element's measured size when its layout size is estimated, and answers whether
-    /// the layout changes: cells of self-sizing sections and estimated boundary items. The next layout
-    /// pass (after `invalidateLayout()`) lays the section out with the measured sizes; everything after
-    /// it moves. Measurements are kept until the view's size changes.
+    /// the layout changes: cells of self-sizing sections and estimated boundary items.
+    ///
+    /// A measured cell of a section whose groups stack updates the layout at once: its group is solved
+    /// again and everything after it moves (O(log n) in the section's group count; no section provider
+    /// call, no other group solved). Other measurements take effect at the next layout pass.
+    /// Measurements are kept until the view's size changes.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         prepareIfNeeded()
@@ -243,17 +297,73 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = result.sections[indexPath.section]
         switch originalAttributes.representedElementCategory {
         case .cell:
-            guard section.selfSizes, indexPath.item >= 0, indexPath.item < section.placedItemCount else { return false }
-            measuredItemSizes[indexPath.section, default: [:]][indexPath.item] = size
+            guard section.selfSizes, indexPath.item >= 0, indexPath.item < section.placedItemCount,
+                  let lastInput else { return false }
+            let update = result.applyMeasuredSize(size, section: indexPath.section, item: indexPath.item,
+                                                  input: lastInput, isRightToLeft: lastIsRightToLeft)
+            lastMeasurement = (.cell, indexPath, update)
+            switch update {
+            case .unchanged: return false
+            case .needsSolve: needsFullSolve = true
+            case .applied: handlerAdjustments = [:]
+            }
             return true
         case .supplementaryView:
             guard let kind = originalAttributes.representedElementKind,
                   section.boundaryItems.contains(where: { $0.elementKind == kind }) else { return false }
             measuredSupplementarySizes[indexPath.section, default: [:]][kind] = size
+            needsFullSolve = true
             return true
         case .decorationView:
             return false
         }
+    }
+
+    /// The context for a self-sizing element whose preferred size differs from the layout's: it
+    /// invalidates the element, reports how much the content size changes, and, when the element sits
+    /// before the visible region, moves the content offset by the same amount so that what is on screen
+    /// stays still (UIKit's behaviour for self-sizing cells above the viewport).
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                                withOriginalAttributes: originalAttributes)
+        var recorded = lastMeasurement
+        if recorded?.indexPath != originalAttributes.indexPath || recorded?.category != originalAttributes.representedElementCategory {
+            // Asked without asking `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` first.
+            _ = shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+            recorded = lastMeasurement
+        }
+        lastMeasurement = nil
+        guard let recorded, recorded.indexPath == originalAttributes.indexPath,
+              case .applied(let groupStart, _, let shift) = recorded.update else { return context }
+        let visible = pinContext()
+        switch result.scrollAxis {
+        case .vertical:
+            context.contentSizeAdjustment = CGSize(width: 0, height: shift)
+            if groupStart < visible.visibleMainStart { context.contentOffsetAdjustment = CGPoint(x: 0, y: shift) }
+        case .horizontal:
+            context.contentSizeAdjustment = CGSize(width: shift, height: 0)
+            // Mirrored layouts grow on the left: what is on screen moves when the group lies after it.
+            let moves = result.isRightToLeft ? groupStart >= visible.visibleMainEnd : groupStart < visible.visibleMainStart
+            if moves { context.contentOffsetAdjustment = CGPoint(x: shift, y: 0) }
+        }
+        return context
+    }
+
+    /// A context for a change of bounds: a new size invalidates everything; a scroll invalidates nothing
+    /// (pinned items and visible-items handlers are placed when queried).
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let collectionView, collectionView.bounds.size != newBounds.size { context.invalidateEverything = true }
+        return context
+    }
+
+    /// Notes what `context` invalidates: everything and data-source count changes lay the layout out again
+    /// from its sections at the next pass; measured items have already been applied.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsFullSolve = true }
+        super.invalidateLayout(with: context)
     }
 
     // MARK: Beyond UIKit

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 import CollectionViewHost
 
 /// Layout-wide settings: scroll direction, spacing between sections, global boundary items and the

@@ -1,41 +1,4 @@
 import CollectionGeometry
-import CollectionViewHost
-
-/// One laid-out element as a value: what `UICollectionViewLayoutAttributes` carries, without a heap
-/// object (for tools and scroll engines that query often; see
-/// `UICollectionViewCompositionalLayout.forEachElement(in:_:)`).
-public struct LayoutElement: Hashable, Sendable {
-    /// Whether the element is a cell, a supplementary view or a decoration view.
-    public var category: UICollectionElementCategory
-    /// The element kind of a supplementary or decoration view; nil for cells.
-    public var elementKind: String?
-    /// The element's section.
-    public var section: Int
-    /// The element's item within its section (0 for section-level elements).
-    public var item: Int
-    /// The element's index path, `[section, item]`.
-    public var indexPath: IndexPath { IndexPath(item: item, section: section) }
-    /// The element's frame in content coordinates.
-    public var frame: CGRect
-    /// The element's stacking order.
-    public var zIndex: Int
-
-    /// Creates an element value.
-    public init(category: UICollectionElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
-        self.init(category: category, elementKind: elementKind, section: indexPath.section, item: indexPath.item,
-                  frame: frame, zIndex: zIndex)
-    }
-
-    /// Creates an element value from its section and item (no index path is built until asked for).
-    public init(category: UICollectionElementCategory, elementKind: String?, section: Int, item: Int, frame: CGRect, zIndex: Int) {
-        self.category = category
-        self.elementKind = elementKind
-        self.section = section
-        self.item = item
-        self.frame = frame
-        self.zIndex = zIndex
-    }
-}
 
 /// Where the visible region is along the main axis (left-to-right space), for pinned items.
 package struct PinContext: Sendable {
@@ -74,7 +37,7 @@ extension LayoutResult {
     }
 
     /// A right-to-left result mirrors every frame about the content width.
-    func mirrored(_ frame: CGRect) -> CGRect {
+    package func mirrored(_ frame: CGRect) -> CGRect {
         guard isRightToLeft else { return frame }
         return CGRect(x: contentSize.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
     }
@@ -89,12 +52,27 @@ extension LayoutResult {
     /// The group template, group origin and slot showing item `item` of a section (item < placedItemCount).
     @inline(__always)
     func locate(_ section: SectionLayout, item: Int) -> (template: GroupTemplate, origin: CGPoint, slot: Int) {
-        if let explicit = section.explicitGroups {
+        switch section.groups {
+        case .uniform(let template):
+            let n = template.slotCount
+            return (template, groupOrigin(section, item / n), item % n)
+        case .variable(let variable):
+            let n = variable.slotsPerGroup
+            let group = item / n
+            return (variable.template(ofGroup: group), variableOrigin(section, variable, group), item % n)
+        case .explicit(let explicit):
             let group = explicit.group(containing: item)
             return (explicit.templates[group], explicit.origins[group], item - explicit.firstItems[group])
         }
-        let n = section.template.slotCount
-        return (section.template, groupOrigin(section, item / n), item % n)
+    }
+
+    /// The origin of group `group` of a section with variable groups.
+    @inline(__always)
+    func variableOrigin(_ section: SectionLayout, _ variable: VariableGroups, _ group: Int) -> CGPoint {
+        var origin = section.firstGroupOrigin
+        let offset = variable.offsets.offset(ofGroup: group)
+        if variable.axis == .horizontal { origin.x += offset } else { origin.y += offset }
+        return origin
     }
 
     /// Where a pinned item is drawn for the visible region (decision D-8): a header stays at the visible
@@ -120,7 +98,8 @@ extension LayoutResult {
     // MARK: Single elements
 
     /// The cell at `indexPath`, or nil when there is none.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for uniform sections; O(log(g / 64) + 64 + slots) for variable ones (g groups);
+    ///   O(log g) for explicit ones.
     package func item(at indexPath: IndexPath) -> LayoutElement? {
         guard indexPath.count == 2 else { return nil }
         let s = indexPath.section, k = indexPath.item
@@ -217,11 +196,16 @@ extension LayoutResult {
                                    frame: mirrored(frame), zIndex: element.zIndex))
             }
         }
-        if let explicit = section.explicitGroups {
+        let template: GroupTemplate
+        switch section.groups {
+        case .uniform(let uniform): template = uniform
+        case .variable(let variable):
+            visitVariable(variable, section: section, index: index, rect: rect, body)
+            return
+        case .explicit(let explicit):
             visitExplicit(explicit, section: section, index: index, rect: rect, body)
             return
         }
-        let template = section.template
         let n = template.slotCount
         guard n > 0, section.groupCount > 0 else { return }
 
@@ -262,6 +246,29 @@ extension LayoutResult {
         return min(upper, Int(value))
     }
 
+    /// Visits variable groups: the group at the rect's start (less what any group draws past its end)
+    /// from the offset tree, then groups until they start past the rect.
+    private func visitVariable(_ variable: VariableGroups, section: SectionLayout, index: Int, rect: CGRect,
+                               _ body: (LayoutElement) -> Void) {
+        let axis = variable.axis
+        let groupCount = variable.offsets.groupCount
+        guard groupCount > 0, variable.slotsPerGroup > 0 else { return }
+        let base = section.firstGroupOrigin.coordinate(along: axis)
+        let q0 = rect.minimum(along: axis) - variable.overhangAfter, q1 = rect.maximum(along: axis) + variable.overhangBefore
+        // The group before the one found may end exactly at q0 (edges meet), so start one earlier.
+        var group = max(0, variable.offsets.lastGroup(startingAtOrBefore: q0 - base) - 1)
+        var origin = variableOrigin(section, variable, group)
+        let stride = variable.offsets.stride
+        while group < groupCount, origin.coordinate(along: axis) <= q1 {
+            let delta = variable.offsets.delta(ofGroup: group)
+            let template = delta == nil ? variable.estimate : variable.solvedTemplate(ofGroup: group)
+            emit(template, origin: origin, firstItem: group * variable.slotsPerGroup, section: section, index: index, rect: rect, body)
+            let advance = stride + (delta ?? 0)
+            if axis == .horizontal { origin.x += advance } else { origin.y += advance }
+            group += 1
+        }
+    }
+
     /// Visits self-sized groups: a binary search for the first group that can reach the rect, then groups
     /// until they start past it.
     private func visitExplicit(_ explicit: ExplicitGroups, section: SectionLayout, index: Int, rect: CGRect,
@@ -286,23 +293,21 @@ extension LayoutResult {
     private func emit(_ template: GroupTemplate, origin: CGPoint, firstItem base: Int, section: SectionLayout, index: Int,
                       rect: CGRect, _ body: (LayoutElement) -> Void) {
         let hasZ = !template.slotZIndices.isEmpty
-        do {
-            let itemsInGroup = min(template.slotCount, section.itemCount - base)
-            guard itemsInGroup > 0 else { return }
-            for slot in 0..<itemsInGroup {
-                let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
-                if frame.meets(rect) {
-                    body(LayoutElement(category: .cell, elementKind: nil, section: index, item: base + slot,
-                                       frame: mirrored(frame), zIndex: max(hasZ ? template.slotZIndices[slot] : 0, section.cellZIndex)))
-                }
+        let itemsInGroup = min(template.slotCount, section.itemCount - base)
+        guard itemsInGroup > 0 else { return }
+        for slot in 0..<itemsInGroup {
+            let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
+            if frame.meets(rect) {
+                body(LayoutElement(category: .cell, elementKind: nil, section: index, item: base + slot,
+                                   frame: mirrored(frame), zIndex: max(hasZ ? template.slotZIndices[slot] : 0, section.cellZIndex)))
             }
-            for supplementary in template.supplementaries where supplementary.anchorSlot < itemsInGroup {
-                let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
-                if frame.meets(rect) {
-                    body(LayoutElement(category: .supplementaryView, elementKind: supplementary.elementKind,
-                                       section: index, item: base + supplementary.anchorSlot,
-                                       frame: mirrored(frame), zIndex: max(supplementary.zIndex, section.supplementaryZIndexFloor)))
-                }
+        }
+        for supplementary in template.supplementaries where supplementary.anchorSlot < itemsInGroup {
+            let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if frame.meets(rect) {
+                body(LayoutElement(category: .supplementaryView, elementKind: supplementary.elementKind,
+                                   section: index, item: base + supplementary.anchorSlot,
+                                   frame: mirrored(frame), zIndex: max(supplementary.zIndex, section.supplementaryZIndexFloor)))
             }
         }
     }

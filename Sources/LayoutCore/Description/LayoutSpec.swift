@@ -41,6 +41,24 @@ package struct ItemSpec: Sendable {
         size.width.isEstimated || size.height.isEstimated || (group?.subitems.contains { $0.containsEstimatedDimension } ?? false)
     }
 
+    /// Whether a custom group sits anywhere in this subtree.
+    package var containsCustomGroup: Bool {
+        guard let group else { return false }
+        if case .custom = group.kind { return true }
+        return group.subitems.contains { $0.containsCustomGroup }
+    }
+
+    /// Which axes are estimated anywhere in this subtree (the lengths a measurement can change).
+    package var estimatedAxes: (width: Bool, height: Bool) {
+        var width = size.width.isEstimated, height = size.height.isEstimated
+        for subitem in group?.subitems ?? [] {
+            let axes = subitem.estimatedAxes
+            width = width || axes.width
+            height = height || axes.height
+        }
+        return (width, height)
+    }
+
     /// A text drawing of the subtree, for `visualDescription()`.
     package func treeDescription(indent: Int) -> String {
         let pad = String(repeating: "  ", count: indent)
@@ -87,6 +105,15 @@ package struct SupplementarySpec: Hashable, Sendable {
     package var itemAnchor: AnchorSpec?
     package var zIndex: Int
     package var contentInsets: NSDirectionalEdgeInsets
+
+    package init(size: SizeSpec, elementKind: String, containerAnchor: AnchorSpec, itemAnchor: AnchorSpec?, zIndex: Int, contentInsets: NSDirectionalEdgeInsets) {
+        self.size = size
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        self.zIndex = zIndex
+        self.contentInsets = contentInsets
+    }
 }
 
 /// A section or global boundary item.
@@ -99,6 +126,17 @@ package struct BoundarySpec: Hashable, Sendable {
     package var pinToVisibleBounds: Bool
     package var zIndex: Int
     package var contentInsets: NSDirectionalEdgeInsets
+
+    package init(size: SizeSpec, elementKind: String, alignment: NSRectAlignment, offset: CGPoint, extendsBoundary: Bool, pinToVisibleBounds: Bool, zIndex: Int, contentInsets: NSDirectionalEdgeInsets) {
+        self.size = size
+        self.elementKind = elementKind
+        self.alignment = alignment
+        self.offset = offset
+        self.extendsBoundary = extendsBoundary
+        self.pinToVisibleBounds = pinToVisibleBounds
+        self.zIndex = zIndex
+        self.contentInsets = contentInsets
+    }
 }
 
 /// A decoration (background).
@@ -106,6 +144,12 @@ package struct DecorationSpec: Hashable, Sendable {
     package var elementKind: String
     package var zIndex: Int
     package var contentInsets: NSDirectionalEdgeInsets
+
+    package init(elementKind: String, zIndex: Int, contentInsets: NSDirectionalEdgeInsets) {
+        self.elementKind = elementKind
+        self.zIndex = zIndex
+        self.contentInsets = contentInsets
+    }
 }
 
 /// A section.
@@ -120,6 +164,19 @@ package struct SectionSpec: Sendable {
     package var supplementariesFollowContentInsets: Bool
     package var decorationItems: [DecorationSpec]
     package var hasVisibleItemsInvalidationHandler: Bool
+
+    package init(group: ItemSpec, contentInsets: NSDirectionalEdgeInsets, interGroupSpacing: CGFloat, contentInsetsReference: UIContentInsetsReference, supplementaryContentInsetsReference: UIContentInsetsReference, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, boundaryItems: [BoundarySpec], supplementariesFollowContentInsets: Bool, decorationItems: [DecorationSpec], hasVisibleItemsInvalidationHandler: Bool) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundaryItems = boundaryItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.decorationItems = decorationItems
+        self.hasVisibleItemsInvalidationHandler = hasVisibleItemsInvalidationHandler
+    }
 }
 
 /// The scroll axis of a layout.
@@ -128,7 +185,7 @@ package enum ScrollAxis: Sendable {
 }
 
 /// The view's insets a layout can refer to, in left-to-right terms.
-package struct ReferenceInsets: Sendable {
+package struct ReferenceInsets: Sendable, Equatable {
     package var safeArea: UIEdgeInsets
     package var layoutMargins: UIEdgeInsets
     package var readableContent: UIEdgeInsets
@@ -163,8 +220,8 @@ package struct LayoutInput: Sendable {
     /// One entry per section; `nil` where the section provider returned none.
     package var sections: [SectionSpec?]
     package var itemCounts: [Int]
-    /// Measured (self-sized) item sizes by section and item: the size-resolution seam.
-    package var measuredItemSizes: [Int: [Int: CGSize]] = [:]
+    /// Measured (self-sized) item sizes by section: the size-resolution seam.
+    package var measuredItemSizes: [Int: MeasuredSizeStore] = [:]
     /// Measured boundary-item sizes by section and element kind.
     package var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
 
@@ -179,18 +236,5 @@ package struct LayoutInput: Sendable {
         self.globalBoundaryItems = globalBoundaryItems
         self.sections = sections
         self.itemCounts = itemCounts
-    }
-}
-
-/// Collects the custom groups' item providers while classes translate into specs.
-@MainActor
-package struct SpecContext {
-    package private(set) var customItemProviders: [NSCollectionLayoutGroupCustomItemProvider] = []
-
-    package init() {}
-
-    package mutating func register(_ provider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Int {
-        customItemProviders.append(provider)
-        return customItemProviders.count - 1
     }
 }

@@ -1,5 +1,4 @@
 import CollectionGeometry
-import CollectionViewHost
 
 /// Turns a layout description into a layout result: a pure function of its input.
 ///
@@ -15,6 +14,30 @@ package enum LayoutSolver {
     /// - Complexity: O(sections + slots per group template); independent of the number of items.
     package static func solve(_ input: LayoutInput, isRightToLeft: Bool,
                               customFrames: @escaping CustomFrameSource) -> LayoutResult {
+        solve(input, isRightToLeft: isRightToLeft, customFrames: customFrames, reusing: nil)
+    }
+
+    /// What an incremental pass keeps from the previous result: every section before `section` as it was,
+    /// `section` with its variable groups as they are now, and every section after it moved by `shift`.
+    package struct Reuse {
+        package var previous: LayoutResult
+        package var section: Int
+        package var groups: VariableGroups
+        package var shift: CGFloat
+
+        package init(previous: LayoutResult, section: Int, groups: VariableGroups, shift: CGFloat) {
+            self.previous = previous
+            self.section = section
+            self.groups = groups
+            self.shift = shift
+        }
+    }
+
+    /// Solves a layout, reusing what `reuse` says has not changed.
+    /// - Complexity: without reuse, O(sections + slots per group template + measured items); with it,
+    ///   O(sections after the changed one) plus the changed section's boundary items.
+    package static func solve(_ input: LayoutInput, isRightToLeft: Bool, customFrames: @escaping CustomFrameSource,
+                              reusing reuse: Reuse?) -> LayoutResult {
         var groups = GroupSolver(log: DiagnosticLog(), customFrames: customFrames)
         let size = input.viewSize
         if !(size.width.isFinite && size.height.isFinite) || size.width <= 0 || size.height <= 0 {
@@ -42,6 +65,18 @@ package enum LayoutSolver {
         sections.reserveCapacity(input.sections.count)
         var laidOutAny = false
         for (index, spec) in input.sections.enumerated() {
+            if let reuse, index != reuse.section, index < reuse.previous.sections.count {
+                // Unchanged sections keep their layout; those after the changed one move with it.
+                let previous = reuse.previous.sections[index]
+                let section = index < reuse.section ? previous : previous.shifted(by: reuse.shift, along: mainAxis)
+                if !section.isMissing {
+                    if laidOutAny { cursor += interSectionSpacing }
+                    cursor = section.frame.maximum(along: mainAxis)
+                    laidOutAny = true
+                }
+                sections.append(section)
+                continue
+            }
             let count = index < input.itemCounts.count ? max(0, input.itemCounts[index]) : 0
             guard let spec else {
                 groups.log.section = index
@@ -52,7 +87,8 @@ package enum LayoutSolver {
             }
             // interSectionSpacing goes between sections, never after the last (UIKit documentation).
             if laidOutAny { cursor += interSectionSpacing }
-            let section = solver.solve(spec, index: index, itemCount: count, mainStart: cursor, groups: &groups)
+            let section = solver.solve(spec, index: index, itemCount: count, mainStart: cursor, groups: &groups,
+                                       reusing: reuse?.section == index ? reuse?.groups : nil)
             cursor = section.frame.maximum(along: mainAxis)
             sections.append(section)
             laidOutAny = true
@@ -68,8 +104,10 @@ package enum LayoutSolver {
 
         let contentSize = CGSize(main: totalEnd, cross: solver.viewCross, mainAxis: mainAxis)
         var result = LayoutResult(contentSize: contentSize, scrollAxis: input.scrollAxis, isRightToLeft: isRightToLeft,
-                                  sections: sections, globalItems: globalItems, diagnostics: groups.log.entries,
+                                  sections: sections, globalItems: globalItems,
+                                  diagnostics: reuse?.previous.diagnostics ?? groups.log.entries,
                                   suffixMinVisualStart: [], prefixMaxVisualEnd: [])
+        result.pendingMeasurements = reuse?.previous.pendingMeasurements ?? [:]
         result.buildSearchIndex()
         return result
     }

@@ -1,5 +1,4 @@
 import CollectionGeometry
-import CollectionViewHost
 
 /// Where a boundary item sits along the layout's main axis.
 package enum BoundaryMainRole: Sendable {
@@ -76,32 +75,51 @@ package struct SectionSolver {
     /// The most items a self-sizing section lays out group by group with measured sizes.
     static let maximumSelfSizedItems = 2_000_000
 
-    /// A template from a solved group: its frames plus the union of everything it draws.
-    static func template(_ solved: SolvedSubtree) -> GroupTemplate {
-        var bounds = CGRect(origin: .zero, size: solved.size)
-        for frame in solved.slotFrames { bounds = bounds.union(frame) }
-        for supplementary in solved.supplementaries { bounds = bounds.union(supplementary.frame) }
-        return GroupTemplate(size: solved.size, slotFrames: solved.slotFrames, slotZIndices: solved.slotZIndices,
-                             supplementaries: solved.supplementaries, bounds: bounds)
-    }
-
     /// Solves one group per run of items, each with its items' measured sizes, until every item has a slot.
-    func solveGroupsOneByOne(_ group: ItemSpec, itemCount: Int, container: CGSize, groups: inout GroupSolver) -> ExplicitGroups? {
+    func solveGroupsOneByOne(_ group: ItemSpec, itemCount: Int, container: CGSize, measured: MeasuredSizeStore,
+                             groups: inout GroupSolver) -> ExplicitGroups? {
         var result = ExplicitGroups()
         var next = 0
+        groups.measuredSizes = Dictionary(uniqueKeysWithValues: measured.measuredItems.map { ($0, measured[$0]!) })
+        defer { groups.measuredSizes = [:] }
         while next < itemCount {
             let solved = groups.solve(group, in: container, firstDataIndex: next)
             guard !solved.slotFrames.isEmpty else { break }
-            result.templates.append(Self.template(solved))
+            result.templates.append(GroupTemplate(solved))
             result.firstItems.append(next)
             next += solved.slotFrames.count
         }
         return result.templates.isEmpty ? nil : result
     }
 
+    /// The variable storage of a stacked self-sizing section: the estimate plus each measured group's
+    /// length. Nil when a measured group shows a different number of items than the estimate.
+    /// - Complexity: O(g / 64 + m · slots) for m measured items.
+    func makeVariableGroups(_ group: ItemSpec, template: GroupTemplate, container: CGSize, itemCount: Int,
+                            groupCount: Int, stride: CGFloat, measured: MeasuredSizeStore?) -> VariableGroups? {
+        let axes = group.estimatedAxes
+        var variable = VariableGroups(estimate: template, spec: group, container: container, itemCount: itemCount,
+                                      axis: mainAxis,
+                                      measurements: measured ?? MeasuredSizeStore(keepsWidth: axes.width, keepsHeight: axes.height),
+                                      offsets: GroupOffsetTree(groupCount: groupCount, stride: stride),
+                                      overhangBefore: 0, overhangAfter: 0)
+        variable.noteOverhangs(of: template)
+        var lastGroup = -1
+        for item in variable.measurements.measuredItems {
+            let groupIndex = item / template.slotCount
+            guard groupIndex != lastGroup else { continue }
+            lastGroup = groupIndex
+            guard variable.refreshGroup(containing: item) != nil else { return nil }
+        }
+        return variable
+    }
+
     /// Solves section `index` starting at `mainStart` along the main axis.
+    ///
+    /// - Parameter reused: the section's variable groups from an earlier pass, when only measurements
+    ///   changed since (they are kept as they are instead of being solved again).
     package func solve(_ spec: SectionSpec, index: Int, itemCount: Int, mainStart: CGFloat,
-                       groups: inout GroupSolver) -> SectionLayout {
+                       groups: inout GroupSolver, reusing reused: VariableGroups? = nil) -> SectionLayout {
         groups.log.section = index
         defer { groups.log.section = nil }
 
@@ -117,24 +135,47 @@ package struct SectionSolver {
         let interGroupSpacing = groups.log.finite(spec.interGroupSpacing, "interGroupSpacing")
 
         let isOrthogonal = spec.orthogonalScrollingBehavior != .none
-        // Self-sized sections with measurements solve each group with its items' sizes; all others solve
-        // the group once and every repetition reuses that template.
-        let measured = input.measuredItemSizes[index] ?? [:]
-        var isExplicit = !measured.isEmpty && itemCount > 0 && spec.group.containsEstimatedDimension
-        if isExplicit && itemCount > Self.maximumSelfSizedItems {
-            // Solving group by group is O(items); beyond this many the measurements are set aside.
-            groups.log.record(.tooManySlots, "Section \(index) has \(itemCount) self-sizing items, more than \(Self.maximumSelfSizedItems); its measured sizes are ignored and its items keep their estimates.")
-            isExplicit = false
-        }
+        // Self-sizing sections that stack their groups keep one estimate template and the lengths of the
+        // measured groups (variable storage); self-sizing orthogonal sections with measurements solve each
+        // group with its items' sizes (explicit storage); all others solve the group once and every
+        // repetition reuses that template (uniform storage).
+        let selfSizes = spec.group.containsEstimatedDimension
+        let measured = input.measuredItemSizes[index].map { $0.truncated(toItemCount: itemCount) }
         var explicit: ExplicitGroups?
+        var variable: VariableGroups?
         let template: GroupTemplate
-        if isExplicit {
-            groups.measuredSizes = measured
-            explicit = solveGroupsOneByOne(spec.group, itemCount: itemCount, container: sectionContainer, groups: &groups)
-            groups.measuredSizes = [:]
-            template = explicit?.templates.first ?? Self.template(SolvedSubtree(size: .zero))
+        if let reused {
+            variable = reused
+            template = reused.estimate
         } else {
-            template = Self.template(groups.solve(spec.group, in: sectionContainer))
+            template = GroupTemplate(groups.solve(spec.group, in: sectionContainer))
+        }
+        // The section's group keeps its edge spacing: outsets around every repetition along the axis the
+        // groups advance on, and an offset on the other (edge spacing comes before insets; neighbours move).
+        let edges = spec.group.edgeSpacing
+        func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, groups.log.finite(spacing?.value ?? 0, "Group edge spacing")) }
+        let mainOutsets = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
+        let crossOutsets = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
+        if reused == nil, selfSizes, itemCount > 0, template.slotCount > 0 {
+            if !isOrthogonal, !spec.group.containsCustomGroup {
+                let stride = mainOutsets.0 + template.size.length(along: mainAxis) + mainOutsets.1 + interGroupSpacing
+                let groupCount = itemCount / template.slotCount + (itemCount % template.slotCount == 0 ? 0 : 1)
+                variable = makeVariableGroups(spec.group, template: template, container: sectionContainer, itemCount: itemCount,
+                                              groupCount: groupCount, stride: stride, measured: measured)
+            }
+            // Without variable storage (orthogonal or custom groups, or a measured group that shows a different
+            // number of items, so the partition depends on the measurements), every group is solved with its
+            // items' sizes.
+            if variable == nil, let measured, !measured.isEmpty {
+                if itemCount > Self.maximumSelfSizedItems {
+                    // Solving group by group is O(items); beyond this many the measurements are set aside.
+                    groups.log.record(.tooManySlots, "Section \(index) has \(itemCount) self-sizing items, more than \(Self.maximumSelfSizedItems); its measured sizes are ignored and its items keep their estimates.")
+                } else {
+                    explicit = solveGroupsOneByOne(spec.group, itemCount: itemCount, container: sectionContainer,
+                                                   measured: measured, groups: &groups)
+                    explicit?.measurements = measured
+                }
+            }
         }
         if template.slotCount == 0 && itemCount > 0 {
             groups.log.record(.emptyGroup, "Section \(index) has \(itemCount) items but its group holds none; they are not laid out.")
@@ -175,12 +216,6 @@ package struct SectionSolver {
         let firstGroupOrigin: CGPoint
         let groupStep: CGVector
         var orthogonalContentSize: CGSize?
-        // The section's group keeps its edge spacing: outsets around every repetition along the axis the
-        // groups advance on, and an offset on the other (edge spacing comes before insets; neighbours move).
-        let edges = spec.group.edgeSpacing
-        func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, groups.log.finite(spacing?.value ?? 0, "Group edge spacing")) }
-        let mainOutsets = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
-        let crossOutsets = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
         if isOrthogonal {
             // One line of groups along the cross axis, scrolled independently; its content holds the
             // section's cross insets (layout notes §8.3). groupPagingCentered adds insets of
@@ -205,8 +240,9 @@ package struct SectionSolver {
             // Groups stack along the main axis, interGroupSpacing between them, never after the last
             // (an empty section adds no negative spacing: decision D-5).
             // Self-sized groups each take their own length (layout notes §7.1: actual heights, not a fixed stride).
+            let stride = mainOutsets.0 + groupMain + mainOutsets.1 + interGroupSpacing
             let mainLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
-                ?? CGFloat(groupCount) * groupMain
+                ?? CGFloat(groupCount) * groupMain + (variable?.offsets.totalDelta ?? 0)
             contentMainLength = groupCount > 0
                 ? mainLengths + CGFloat(groupCount) * (mainOutsets.0 + mainOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
             // Across the section, the group's flexible edges share the room it leaves (the §2.4 idiom one level
@@ -218,7 +254,6 @@ package struct SectionSolver {
             let crossOrigin = rootCrossStart + insets.crossStart + crossOutsets.0 + (crossEdges.0?.isFlexible == true ? share : 0)
             let mainOrigin = contentMainStart + mainOutsets.0
             firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
-            let stride = mainOutsets.0 + groupMain + mainOutsets.1 + interGroupSpacing
             groupStep = mainAxis == .vertical ? CGVector(dx: 0, dy: stride) : CGVector(dx: stride, dy: 0)
             explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing, outsets: mainOutsets)
         }
@@ -254,7 +289,13 @@ package struct SectionSolver {
             visualStart = min(visualStart, element.frame.minimum(along: mainAxis))
             visualEnd = max(visualEnd, element.frame.maximum(along: mainAxis))
         }
-        if let explicit {
+        if let variable, groupCount > 0 {
+            // The first group's start and the last group's end, each with the furthest any group draws past them.
+            let firstMain = firstGroupOrigin.coordinate(along: mainAxis)
+            let lastEnd = firstMain + variable.offsets.offset(ofGroup: groupCount) - interGroupSpacing - mainOutsets.1 - mainOutsets.0
+            visualStart = min(visualStart, firstMain - variable.overhangBefore)
+            visualEnd = max(visualEnd, lastEnd + variable.overhangAfter)
+        } else if let explicit {
             for (offset, groupTemplate) in explicit.templates.enumerated() {
                 let bounds = groupTemplate.bounds.offsetBy(dx: explicit.origins[offset].x, dy: explicit.origins[offset].y)
                 visualStart = min(visualStart, bounds.minimum(along: mainAxis))
@@ -269,12 +310,11 @@ package struct SectionSolver {
             visualEnd = max(visualEnd, first.maximum(along: mainAxis), last.maximum(along: mainAxis))
         }
 
-        let selfSizes = spec.group.containsEstimatedDimension
         if spec.hasVisibleItemsInvalidationHandler && selfSizes {
             groups.log.record(.invalidationHandlerIgnored,
                               "Section \(index) has a visibleItemsInvalidationHandler and self-sizing items; as in UIKit, the handler's changes are ignored.")
         }
-        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, template: template, explicitGroups: explicit,
+        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, groups: explicit.map { .explicit($0) } ?? variable.map { .variable($0) } ?? .uniform(template),
                              firstGroupOrigin: firstGroupOrigin, groupStep: groupStep, groupCount: groupCount,
                              isOrthogonal: isOrthogonal, orthogonalScrollingBehavior: spec.orthogonalScrollingBehavior,
                              orthogonalContentSize: orthogonalContentSize,

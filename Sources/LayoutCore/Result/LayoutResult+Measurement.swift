@@ -1,0 +1,66 @@
+import CollectionGeometry
+
+/// What recording one measured item size did to a layout result.
+package enum MeasurementUpdate: Sendable, Equatable {
+    /// The size was already recorded, or the item does not self-size: nothing changed.
+    case unchanged
+    /// The result was updated in place: everything from `groupEnd` on (a main-axis position in the
+    /// left-to-right space the result is solved in, before the change) moved by `shift`.
+    case applied(groupStart: CGFloat, groupEnd: CGFloat, shift: CGFloat)
+    /// The measurement is recorded, but the result must be solved again (the section's groups are not
+    /// variable, or the measurement changed how many items a group shows).
+    case needsSolve
+}
+
+extension LayoutResult {
+    /// Records `size` as the measured size of `item` in `section` and updates the result without solving it
+    /// again: only the measured group is solved, the groups after it move in O(log g), and the sections
+    /// after it move.
+    ///
+    /// - Parameters:
+    ///   - input: the description the result was solved from.
+    ///   - isRightToLeft: whether the result is mirrored.
+    /// - Complexity: O(slots of the group + log(g / 64) + 64) for the section, plus O(sections after it)
+    ///   and the section's boundary items. Sections whose groups are not variable answer `.needsSolve`.
+    package mutating func applyMeasuredSize(_ size: CGSize, section index: Int, item: Int, input: LayoutInput,
+                                            isRightToLeft: Bool) -> MeasurementUpdate {
+        guard index >= 0, index < sections.count, item >= 0, item < sections[index].placedItemCount,
+              index < input.sections.count, let spec = input.sections[index] else { return .unchanged }
+        let axis: Axis = scrollAxis == .vertical ? .vertical : .horizontal
+        guard case .variable(var variable) = sections[index].groups else {
+            // Record it where the next solve finds it.
+            var store = sections[index].measurements ?? pendingMeasurements[index]
+                ?? MeasuredSizeStore(keepsWidth: spec.group.estimatedAxes.width, keepsHeight: spec.group.estimatedAxes.height)
+            guard store.set(size, forItem: item) else { return .unchanged }
+            if case .explicit(var explicit) = sections[index].groups {
+                explicit.measurements = store
+                sections[index].groups = .explicit(explicit)
+            } else {
+                pendingMeasurements[index] = store
+            }
+            return .needsSolve
+        }
+        // Take the groups out of the result so that they are uniquely referenced while they change.
+        sections[index].groups = .uniform(.empty)
+        guard variable.measurements.set(size, forItem: item) else {
+            sections[index].groups = .variable(variable)
+            return .unchanged
+        }
+        let group = item / variable.slotsPerGroup
+        let groupStart = sections[index].firstGroupOrigin.coordinate(along: axis) + variable.offsets.offset(ofGroup: group)
+        let groupEnd = groupStart + variable.offsets.stride + (variable.offsets.delta(ofGroup: group) ?? 0)
+        guard let shift = variable.refreshGroup(containing: item) else {
+            sections[index].groups = .variable(variable)
+            return .needsSolve
+        }
+        guard shift != 0 else {
+            sections[index].groups = .variable(variable)
+            return .unchanged
+        }
+        let previous = self
+        self = .empty
+        self = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { _, _, _ in [] },
+                                  reusing: LayoutSolver.Reuse(previous: previous, section: index, groups: variable, shift: shift))
+        return .applied(groupStart: groupStart, groupEnd: groupEnd, shift: shift)
+    }
+}
