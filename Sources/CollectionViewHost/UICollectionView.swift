@@ -84,6 +84,12 @@ open class UICollectionView: UIScrollView {
         didSet { if prefetchDataSource !== oldValue { prefetchedIndexPaths = [] } }
     }
 
+    /// A view shown behind the content, filling the collection view (UIKit's `backgroundView`); headless it
+    /// is sized to the view when set and at every layout pass, and is not one of the subviews.
+    open var backgroundView: UIView? {
+        didSet { backgroundView?.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
+
     /// Whether users can select items (default `true`); see ``isEditing`` for editing mode.
     open var allowsSelection = true
     /// Whether users can select more than one item (default `false`).
@@ -214,13 +220,25 @@ open class UICollectionView: UIScrollView {
     /// - Complexity: O(k) plus the layout's rect queries, k = elements in the visible and prefetch rects.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         realizeVisibleElements()
         updatePrefetching()
     }
 
-    /// Lays out now: headless there is no deferred layout pass, so this always runs `layoutSubviews()`.
+    /// Lays out now: headless there is no deferred layout pass, so this always runs `layoutSubviews()`
+    /// (between the owning view controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`).
+    /// Cells are laid out by their attributes, so the subviews are not visited.
     open override func layoutIfNeeded() {
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// New traits invalidate the layout (a compositional layout's section provider sees them at the next
+    /// pass), as in UIKit.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        collectionViewLayout.invalidateLayout()
     }
 
     /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`); headless there is no animation.

@@ -7,8 +7,11 @@ open class UIView {
     open var frame: CGRect {
         didSet { if frame.size != oldValue.size { bounds.size = frame.size } }
     }
-    /// The view's bounds: its own coordinate space (origin = scroll offset for scroll views).
-    open var bounds: CGRect
+    /// The view's bounds: its own coordinate space (origin = scroll offset for scroll views). A change of
+    /// size resizes the subviews by their ``autoresizingMask``.
+    open var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { autoresizeSubviews(from: oldValue.size) } }
+    }
     /// The view's background colour.
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
@@ -52,8 +55,37 @@ open class UIView {
     public private(set) var subviews: [UIView] = []
     /// The view that contains this one.
     public private(set) weak var superview: UIView?
-    /// The trait collection of the view's environment.
-    open var traitCollection = UITraitCollection()
+    /// The trait collection of the view's environment. Headless it is settable: setting it on a view (or
+    /// window) passes it down to the subviews, and each view (and the view controller owning it) hears
+    /// `traitCollectionDidChange(_:)` when it changes.
+    open var traitCollection = UITraitCollection() {
+        didSet {
+            guard traitCollection != oldValue else { return }
+            owningViewController?.traitCollectionDidChange(oldValue)
+            traitCollectionDidChange(oldValue)
+            for subview in subviews { subview.traitCollection = traitCollection }
+        }
+    }
+    /// How the view resizes when its superview's size changes (default none).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews are resized by their ``autoresizingMask`` when the view's size changes (default `true`).
+    open var autoresizesSubviews = true
+    /// Whether Auto Layout turns the autoresizing mask into constraints (default `true`); stored, as there is
+    /// no Auto Layout headless.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the view's layout margins include its superview's (default `false`); stored.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the layout margins grow with the safe area (default `true`); stored.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The tint colour: the view's own, else its superview's, else the system tint (UIKit inherits it the same way).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        set { ownTintColor = newValue }
+    }
+    /// The tint colour set on this view, if any.
+    private var ownTintColor: UIColor?
+    /// The view controller whose `view` this is.
+    weak var owningViewController: UIViewController?
 
     /// The direction the view lays content out in, from ``semanticContentAttribute``.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -74,11 +106,12 @@ open class UIView {
     /// Creates a view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
 
-    /// Adds a view at the front of the subviews.
+    /// Adds a view at the front of the subviews; it takes on the view's traits.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.traitCollection = traitCollection
     }
 
     /// Removes the view from its superview.
@@ -90,8 +123,26 @@ open class UIView {
     /// Lays out subviews; the base implementation does nothing.
     open func layoutSubviews() {}
 
-    /// Runs any pending layout now.
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// Runs a layout pass now over the view and its subviews: the owning view controller's
+    /// `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, then each subview's
+    /// `layoutIfNeeded()`. Headless there is no deferred layout, so every call lays out.
+    open func layoutIfNeeded() {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// The size that best fits `size`; the base implementation returns the view's current size, as UIKit's does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// Called when ``traitCollection`` changed; the base implementation does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Marks the view as needing layout; headless, the next `layoutIfNeeded()` does it.
     open func setNeedsLayout() {}
