@@ -213,6 +213,7 @@ extension UICollectionView {
         visibleDecorationViewsByElement = [:]
 
         cachedItemCounts = update.itemCountsAfter
+        collectionViewLayout.batchUpdateInProgress = update
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
         collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems)
@@ -221,6 +222,7 @@ extension UICollectionView {
         for view in leaving { enqueue(view) }
         sendDisplayEvents(events)
         collectionViewLayout.finalizeCollectionViewUpdates()
+        collectionViewLayout.batchUpdateInProgress = nil
 
         for index in update.movedItems.indices {
             update.movedItems[index].endFrame =

@@ -101,7 +101,7 @@ extension UICollectionView {
 /// Old-to-new index arithmetic of a validated batch (UIKit's rules): sections that neither go nor move
 /// keep their relative order and fill, in order, the new indexes no insert or move claims; items likewise
 /// within their (possibly moved) section.
-struct BatchUpdateMapping {
+package struct BatchUpdateMapping {
     /// New index of each old section; nil for deleted ones.
     private(set) var newSectionOfOld: [Int?]
     /// Old index of each new section; nil for inserted ones.
@@ -115,7 +115,7 @@ struct BatchUpdateMapping {
     private var moveDestinations: [IndexPath: IndexPath] = [:]
     private let itemCountsBefore: [Int]
 
-    init(_ update: UICollectionView.BatchUpdate) {
+    package init(_ update: UICollectionView.BatchUpdate) {
         let oldCount = update.itemCountsBefore.count
         let newCount = update.itemCountsAfter.count
         itemCountsBefore = update.itemCountsBefore
@@ -158,7 +158,7 @@ struct BatchUpdateMapping {
         return newSectionOfOld[oldSection]
     }
 
-    func newIndexPath(forOldIndexPath path: IndexPath) -> IndexPath? {
+    package func newIndexPath(forOldIndexPath path: IndexPath) -> IndexPath? {
         guard path.count == 2, path.section >= 0, path.section < itemCountsBefore.count,
               path.item >= 0, path.item < itemCountsBefore[path.section],
               !reloadedSections.contains(path.section),

@@ -44,6 +44,11 @@ open class UICollectionViewLayout {
         return collectionView.bounds.size != newBounds.size
     }
 
+    /// The batch update being applied while the collection view lays out for it (from the invalidation it
+    /// causes until `finalizeCollectionViewUpdates()`), so that `prepare()` can carry per-item state (such as
+    /// measured sizes) to the items' new index paths.
+    public package(set) var batchUpdateInProgress: UICollectionView.BatchUpdate?
+
     /// Called after `prepare()` when a batch update is applied, with its changes (deletes and reloads in
     /// index paths before the update, inserts after it, moves from before to after). The base
     /// implementation does nothing.

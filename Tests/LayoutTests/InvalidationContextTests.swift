@@ -120,6 +120,27 @@ import Testing
         #expect(ObjectIdentifier(UICollectionViewCompositionalLayout.invalidationContextClass) == ObjectIdentifier(UICollectionViewLayoutInvalidationContext.self))
     }
 
+    /// Measured sizes follow their items through a batch update. Rows of 44; row 2 measures 100 and row 4
+    /// measures 70. Then: delete row 0, move row 2 to 4, insert a row at 0 (counts 6 → 6).
+    /// Old → new: 1 → 1 (one removed before it, one inserted at 0), 2 → 4 (moved), 3 → 2, 4 → 3, 5 → 5,
+    /// inserted 0 starts at its estimate. Heights by new index: 44, 44, 44, 70, 100, 44, so row 4 starts at
+    /// 44 · 3 + 70 = 202 and row 5 at 302; content 346.
+    @Test func measuredSizesFollowTheirItemsThroughBatchUpdates() {
+        let view = layOut(listSection(), items: 6, size: phone390)
+        measure(view, item: 2, height: 100)
+        measure(view, item: 4, height: 70)
+        view.collectionView.performBatchUpdates({
+            view.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            view.collectionView.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 4, section: 0))
+            view.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        })
+        expectFrame(view.frame(0), rect(0, 0, 390, 44), "inserted row at its estimate")
+        expectFrame(view.frame(3), rect(0, 132, 390, 70), "old row 4")
+        expectFrame(view.frame(4), rect(0, 202, 390, 100), "moved row")
+        expectFrame(view.frame(5), rect(0, 302, 390, 44), "row 5")
+        expectSize(view.contentSize, CGSize(width: 390, height: 346), "content")
+    }
+
     /// Property: after any sequence of measurements (some of which change nothing) and scrolls, the layout
     /// updated in place gives exactly what a fresh layout pass over the same measurements gives.
     @Test(arguments: 0..<12) func incrementalEqualsFullSolve(seed: UInt64) {

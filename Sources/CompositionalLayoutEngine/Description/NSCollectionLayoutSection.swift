@@ -34,6 +34,9 @@ open class NSCollectionLayoutSection {
     /// Decoration items (backgrounds) of the section.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
+    /// Set on waterfall sections (``waterfall(using:layoutEnvironment:)``): their items are placed in columns.
+    package var waterfallConfiguration: UICollectionLayoutWaterfallConfiguration?
+
     /// Creates a section that repeats `group` (a copy of it) for its items.
     public init(group: NSCollectionLayoutGroup) {
         // UIKit copies the group: changes made to it afterwards have no effect on the section.
@@ -52,6 +55,7 @@ open class NSCollectionLayoutSection {
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.decorationItems = decorationItems.map { $0.copyDecoration() }
+        copy.waterfallConfiguration = waterfallConfiguration
         return copy
     }
 
@@ -63,6 +67,7 @@ open class NSCollectionLayoutSection {
                     boundaryItems: boundarySupplementaryItems.map(\.boundarySpec),
                     supplementariesFollowContentInsets: supplementariesFollowContentInsets,
                     decorationItems: decorationItems.map(\.decorationSpec),
-                    hasVisibleItemsInvalidationHandler: visibleItemsInvalidationHandler != nil)
+                    hasVisibleItemsInvalidationHandler: visibleItemsInvalidationHandler != nil,
+                    waterfall: waterfallConfiguration?.spec)
     }
 }

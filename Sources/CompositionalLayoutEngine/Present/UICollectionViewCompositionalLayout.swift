@@ -145,7 +145,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         rootEnvironment = environment
 
         // Measurements hold for the width they were taken at; a new size measures again.
-        let measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
+        var measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
+        if let update = batchUpdateInProgress, !measuredItemSizes.isEmpty {
+            measuredItemSizes = Self.remap(measuredItemSizes, through: update)
+        }
         if measuredForViewSize != size {
             measuredSupplementarySizes = [:]
             measuredForViewSize = size
@@ -165,6 +168,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             counts.append(collectionView.numberOfItems(inSection: index))
         }
         sectionObjects = objects
+        waterfallSources = Self.waterfallSources(of: objects)
 
         var input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
                                 contentInsetsReference: storedConfiguration.contentInsetsReference, referenceInsets: references,
@@ -174,12 +178,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         input.measuredSupplementarySizes = measuredSupplementarySizes
         let providers = context.customItemProviders
         result = .empty
-        result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft) { provider, groupSize, groupInsets in
+        result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { provider, groupSize, groupInsets in
             // A custom group's provider sees an environment whose container is the group (UIKit header).
             let groupEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: groupSize, contentInsets: groupInsets),
                                                      traitCollection: traits)
             return providers[provider](groupEnvironment).map { CustomItemFrame(frame: $0.frame, zIndex: $0.zIndex) }
-        }
+        }, waterfallSources: waterfallSources)
         // The result keeps the measurements; a second reference would copy them on every measurement.
         input.measuredItemSizes = [:]
         lastInput = input
@@ -189,6 +193,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for diagnostic in result.diagnostics where loggedDiagnostics.insert(diagnostic).inserted {
             FileHandle.standardError.write(Data("OpenCompositionalLayout: \(diagnostic)\n".utf8))
         }
+    }
+
+    /// Measured sizes carried through a batch update: a moved item keeps its size at its new index path, a
+    /// deleted one (or one of a deleted or reloaded section) loses it, and an inserted one has none (it starts
+    /// at its estimate).
+    /// - Complexity: O(m · u) for m measured items and u item operations of the update.
+    private static func remap(_ stores: [Int: MeasuredSizeStore], through update: UICollectionView.BatchUpdate)
+        -> [Int: MeasuredSizeStore] {
+        let mapping = BatchUpdateMapping(update)
+        var remapped: [Int: MeasuredSizeStore] = [:]
+        for (section, store) in stores {
+            for item in store.measuredItems {
+                guard let size = store[item],
+                      let newPath = mapping.newIndexPath(forOldIndexPath: IndexPath(item: item, section: section)) else { continue }
+                remapped[newPath.section, default: MeasuredSizeStore(keepsWidth: store.keepsWidth, keepsHeight: store.keepsHeight)]
+                    .set(size, forItem: newPath.item)
+            }
+        }
+        return remapped
     }
 
     /// The readable content guide's insets: the layout margins, widened so the content is at most
@@ -216,11 +239,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(log sections + k) for k elements in `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
+        placeWaterfallItems(meeting: rect)
         var attributes: [UICollectionViewLayoutAttributes] = []
         var poolIndex = 0
         result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(recycledAttributes($0, &poolIndex)) }
         applyInvalidationHandlers(to: attributes)
         return attributes
+    }
+
+    /// Where waterfall sections get their item lengths from: the section objects of the last pass.
+    private var waterfallSources: WaterfallSources = { _ in nil }
+
+    /// The item sources of the waterfall sections among `objects`.
+    private static func waterfallSources(of objects: [NSCollectionLayoutSection?]) -> WaterfallSources {
+        let configurations = objects.map { $0?.waterfallConfiguration }
+        guard configurations.contains(where: { $0 != nil }) else { return { _ in nil } }
+        return { index in
+            guard index >= 0, index < configurations.count, let configuration = configurations[index] else { return nil }
+            return configuration.itemSource(section: index)
+        }
+    }
+
+    /// Places waterfall items as far as `rect` reaches (they are placed lazily).
+    private func placeWaterfallItems(meeting rect: CGRect) {
+        guard !result.waterfallSections.isEmpty, let lastInput else { return }
+        if result.placeWaterfallItems(meeting: rect, input: lastInput, isRightToLeft: lastIsRightToLeft, sources: waterfallSources) {
+            handlerAdjustments = [:]
+        }
+    }
+
+    /// Places waterfall items up to the one at `indexPath`.
+    private func placeWaterfallItem(at indexPath: IndexPath) {
+        guard !result.waterfallSections.isEmpty, indexPath.count == 2, let lastInput else { return }
+        result.placeWaterfallItems(upTo: indexPath.item, inSection: indexPath.section, input: lastInput,
+                                   isRightToLeft: lastIsRightToLeft, sources: waterfallSources)
     }
 
     /// Attributes objects made by rect queries, reused once their callers let them go.
@@ -251,6 +303,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
+        placeWaterfallItem(at: indexPath)
         return result.item(at: indexPath).map(makeAdjustedAttributes)
     }
 
@@ -297,7 +350,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = result.sections[indexPath.section]
         switch originalAttributes.representedElementCategory {
         case .cell:
-            guard section.selfSizes, indexPath.item >= 0, indexPath.item < section.placedItemCount,
+            guard section.selfSizes || section.isWaterfall, indexPath.item >= 0, indexPath.item < section.placedItemCount,
                   let lastInput else { return false }
             let update = result.applyMeasuredSize(size, section: indexPath.section, item: indexPath.item,
                                                   input: lastInput, isRightToLeft: lastIsRightToLeft)
@@ -404,6 +457,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(log sections + k) for k elements in `rect`.
     public func forEachElement(in rect: CGRect, _ body: (LayoutElement) -> Void) {
         prepareIfNeeded()
+        placeWaterfallItems(meeting: rect)
         result.forEachElement(in: rect, pinning: pinContext(), body)
     }
 

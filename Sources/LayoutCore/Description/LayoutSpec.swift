@@ -164,8 +164,10 @@ package struct SectionSpec: Sendable {
     package var supplementariesFollowContentInsets: Bool
     package var decorationItems: [DecorationSpec]
     package var hasVisibleItemsInvalidationHandler: Bool
+    /// Set for a waterfall section: its items are placed in columns and `group` is not used.
+    package var waterfall: WaterfallSpec? = nil
 
-    package init(group: ItemSpec, contentInsets: NSDirectionalEdgeInsets, interGroupSpacing: CGFloat, contentInsetsReference: UIContentInsetsReference, supplementaryContentInsetsReference: UIContentInsetsReference, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, boundaryItems: [BoundarySpec], supplementariesFollowContentInsets: Bool, decorationItems: [DecorationSpec], hasVisibleItemsInvalidationHandler: Bool) {
+    package init(group: ItemSpec, contentInsets: NSDirectionalEdgeInsets, interGroupSpacing: CGFloat, contentInsetsReference: UIContentInsetsReference, supplementaryContentInsetsReference: UIContentInsetsReference, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, boundaryItems: [BoundarySpec], supplementariesFollowContentInsets: Bool, decorationItems: [DecorationSpec], hasVisibleItemsInvalidationHandler: Bool, waterfall: WaterfallSpec? = nil) {
         self.group = group
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing
@@ -176,6 +178,7 @@ package struct SectionSpec: Sendable {
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.decorationItems = decorationItems
         self.hasVisibleItemsInvalidationHandler = hasVisibleItemsInvalidationHandler
+        self.waterfall = waterfall
     }
 }
 

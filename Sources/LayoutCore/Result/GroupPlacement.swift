@@ -9,4 +9,6 @@ package enum GroupPlacement: Sendable {
     /// One template and origin per group: groups whose partition depends on measured sizes, and
     /// self-sizing orthogonal sections.
     case explicit(ExplicitGroups)
+    /// A waterfall section's items, placed lazily in columns (beyond UIKit).
+    case waterfall(WaterfallItems)
 }

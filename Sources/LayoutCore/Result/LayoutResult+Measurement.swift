@@ -27,6 +27,9 @@ extension LayoutResult {
         guard index >= 0, index < sections.count, item >= 0, item < sections[index].placedItemCount,
               index < input.sections.count, let spec = input.sections[index] else { return .unchanged }
         let axis: Axis = scrollAxis == .vertical ? .vertical : .horizontal
+        if case .waterfall(let items) = sections[index].groups {
+            return applyWaterfallMeasurement(size, section: index, item: item, items: items, input: input, isRightToLeft: isRightToLeft)
+        }
         guard case .variable(var variable) = sections[index].groups else {
             // Record it where the next solve finds it.
             var store = sections[index].measurements ?? pendingMeasurements[index]
@@ -60,7 +63,28 @@ extension LayoutResult {
         let previous = self
         self = .empty
         self = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { _, _, _ in [] },
-                                  reusing: LayoutSolver.Reuse(previous: previous, section: index, groups: variable, shift: shift))
+                                  reusing: LayoutSolver.Reuse(previous: previous, section: index, groups: .variable(variable), shift: shift))
         return .applied(groupStart: groupStart, groupEnd: groupEnd, shift: shift)
+    }
+
+    /// A measured waterfall item: recorded, and the items from it on placed again when a query reaches them.
+    private mutating func applyWaterfallMeasurement(_ size: CGSize, section index: Int, item: Int, items: WaterfallItems,
+                                                    input: LayoutInput, isRightToLeft: Bool) -> MeasurementUpdate {
+        var changedStore = false
+        var start: CGFloat = 0, end: CGFloat = 0
+        let base = sections[index].firstGroupOrigin.coordinate(along: items.axis)
+        if item < items.placedCount {
+            // An item whose length is not an estimate keeps it, whatever it measures.
+            guard items.isEstimated(item) else { return .unchanged }
+            let frame = items.relativeFrame(ofItem: item)
+            start = base + frame.minimum(along: items.axis)
+            end = base + frame.maximum(along: items.axis)
+        }
+        let shift = updateWaterfall(section: index, input: input, isRightToLeft: isRightToLeft) { items in
+            changedStore = items.measurements.set(size, forItem: item)
+            if changedStore { items.unplace(from: item) }
+        }
+        guard changedStore else { return .unchanged }
+        return .applied(groupStart: start, groupEnd: end, shift: shift)
     }
 }

@@ -34,6 +34,9 @@ extension LayoutResult {
         }
         prefixMaxVisualEnd = prefix
         suffixMinVisualStart = suffix
+        waterfallSections = sections.indices.filter {
+            if case .waterfall = sections[$0].groups { true } else { false }
+        }
     }
 
     /// A right-to-left result mirrors every frame about the content width.
@@ -63,6 +66,9 @@ extension LayoutResult {
         case .explicit(let explicit):
             let group = explicit.group(containing: item)
             return (explicit.templates[group], explicit.origins[group], item - explicit.firstItems[group])
+        case .waterfall:
+            // Waterfall items have no group template (and no item supplementaries); `item(at:)` places them.
+            return (.empty, section.firstGroupOrigin, 0)
         }
     }
 
@@ -106,6 +112,11 @@ extension LayoutResult {
         guard s >= 0, s < sections.count, k >= 0 else { return nil }
         let section = sections[s]
         guard !section.isMissing, k < section.placedItemCount else { return nil }
+        if case .waterfall(let items) = section.groups {
+            guard k < items.placedCount else { return nil }
+            let frame = items.relativeFrame(ofItem: k).offsetBy(dx: section.firstGroupOrigin.x, dy: section.firstGroupOrigin.y)
+            return LayoutElement(category: .cell, elementKind: nil, indexPath: indexPath, frame: mirrored(frame), zIndex: section.cellZIndex)
+        }
         let (template, origin, slot) = locate(section, item: k)
         let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
         let z = template.slotZIndices.isEmpty ? 0 : template.slotZIndices[slot]
@@ -205,6 +216,9 @@ extension LayoutResult {
         case .explicit(let explicit):
             visitExplicit(explicit, section: section, index: index, rect: rect, body)
             return
+        case .waterfall(let items):
+            visitWaterfall(items, section: section, index: index, rect: rect, body)
+            return
         }
         let n = template.slotCount
         guard n > 0, section.groupCount > 0 else { return }
@@ -244,6 +258,20 @@ extension LayoutResult {
         if value <= CGFloat(lower) { return lower }
         if value >= CGFloat(upper) { return upper }
         return min(upper, Int(value))
+    }
+
+    /// Visits the placed items of a waterfall section that meet the rect (callers place far enough first).
+    private func visitWaterfall(_ items: WaterfallItems, section: SectionLayout, index: Int, rect: CGRect,
+                                _ body: (LayoutElement) -> Void) {
+        let origin = section.firstGroupOrigin
+        let base = origin.coordinate(along: items.axis)
+        items.forEachItem(meetingMain: rect.minimum(along: items.axis) - base, rect.maximum(along: items.axis) - base) { item in
+            let frame = items.relativeFrame(ofItem: item).offsetBy(dx: origin.x, dy: origin.y)
+            if frame.meets(rect) {
+                body(LayoutElement(category: .cell, elementKind: nil, section: index, item: item,
+                                   frame: mirrored(frame), zIndex: section.cellZIndex))
+            }
+        }
     }
 
     /// Visits variable groups: the group at the rect's start (less what any group draws past its end)

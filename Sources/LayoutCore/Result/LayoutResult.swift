@@ -11,6 +11,8 @@ package struct LayoutResult: Sendable {
     /// Suffix minima of the sections' visual starts and prefix maxima of their visual ends, for binary search.
     package var suffixMinVisualStart: [CGFloat]
     package var prefixMaxVisualEnd: [CGFloat]
+    /// The indices of the waterfall sections, which place their items as queries reach them.
+    package var waterfallSections: [Int] = []
     /// Measurements of items in sections whose storage does not keep them yet (used by the next solve).
     package var pendingMeasurements: [Int: MeasuredSizeStore] = [:]
 

@@ -31,6 +31,7 @@ package struct SectionLayout: Sendable {
         case .uniform(let template): template.slotCount > 0 ? itemCount : 0
         case .variable(let variable): variable.slotsPerGroup > 0 ? itemCount : 0
         case .explicit(let explicit): min(itemCount, explicit.slotTotal)
+        case .waterfall: itemCount
         }
     }
 
@@ -40,6 +41,7 @@ package struct SectionLayout: Sendable {
         case .uniform(let template): template
         case .variable(let variable): variable.estimate
         case .explicit(let explicit): explicit.templates.first ?? .empty
+        case .waterfall: .empty
         }
     }
 
@@ -74,12 +76,18 @@ extension SectionLayout {
         return copy
     }
 
+    /// Whether the section is a waterfall (its items are placed lazily).
+    package var isWaterfall: Bool {
+        if case .waterfall = groups { true } else { false }
+    }
+
     /// The measurements the section's groups were solved with, if any.
     package var measurements: MeasuredSizeStore? {
         switch groups {
         case .uniform: nil
         case .variable(let variable): variable.measurements.isEmpty ? nil : variable.measurements
         case .explicit(let explicit): explicit.measurements
+        case .waterfall(let items): items.measurements.isEmpty ? nil : items.measurements
         }
     }
 }

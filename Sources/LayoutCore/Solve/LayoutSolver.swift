@@ -12,9 +12,9 @@ package enum LayoutSolver {
     ///   - isRightToLeft: whether the result is to be mirrored for right-to-left layouts.
     ///   - customFrames: asks a custom group's provider for its items (called once per group size).
     /// - Complexity: O(sections + slots per group template); independent of the number of items.
-    package static func solve(_ input: LayoutInput, isRightToLeft: Bool,
-                              customFrames: @escaping CustomFrameSource) -> LayoutResult {
-        solve(input, isRightToLeft: isRightToLeft, customFrames: customFrames, reusing: nil)
+    package static func solve(_ input: LayoutInput, isRightToLeft: Bool, customFrames: @escaping CustomFrameSource,
+                              waterfallSources: WaterfallSources = { _ in nil }) -> LayoutResult {
+        solve(input, isRightToLeft: isRightToLeft, customFrames: customFrames, waterfallSources: waterfallSources, reusing: nil)
     }
 
     /// What an incremental pass keeps from the previous result: every section before `section` as it was,
@@ -22,10 +22,10 @@ package enum LayoutSolver {
     package struct Reuse {
         package var previous: LayoutResult
         package var section: Int
-        package var groups: VariableGroups
+        package var groups: GroupPlacement
         package var shift: CGFloat
 
-        package init(previous: LayoutResult, section: Int, groups: VariableGroups, shift: CGFloat) {
+        package init(previous: LayoutResult, section: Int, groups: GroupPlacement, shift: CGFloat) {
             self.previous = previous
             self.section = section
             self.groups = groups
@@ -37,7 +37,7 @@ package enum LayoutSolver {
     /// - Complexity: without reuse, O(sections + slots per group template + measured items); with it,
     ///   O(sections after the changed one) plus the changed section's boundary items.
     package static func solve(_ input: LayoutInput, isRightToLeft: Bool, customFrames: @escaping CustomFrameSource,
-                              reusing reuse: Reuse?) -> LayoutResult {
+                              waterfallSources: WaterfallSources = { _ in nil }, reusing reuse: Reuse?) -> LayoutResult {
         var groups = GroupSolver(log: DiagnosticLog(), customFrames: customFrames)
         let size = input.viewSize
         if !(size.width.isFinite && size.height.isFinite) || size.width <= 0 || size.height <= 0 {
@@ -88,7 +88,8 @@ package enum LayoutSolver {
             // interSectionSpacing goes between sections, never after the last (UIKit documentation).
             if laidOutAny { cursor += interSectionSpacing }
             let section = solver.solve(spec, index: index, itemCount: count, mainStart: cursor, groups: &groups,
-                                       reusing: reuse?.section == index ? reuse?.groups : nil)
+                                       reusing: reuse?.section == index ? reuse?.groups : nil,
+                                       waterfallSource: spec.waterfall == nil ? nil : waterfallSources(index))
             cursor = section.frame.maximum(along: mainAxis)
             sections.append(section)
             laidOutAny = true

@@ -92,6 +92,50 @@ package struct SectionSolver {
         return result.templates.isEmpty ? nil : result
     }
 
+    /// A waterfall section's columns, with the items of its first screen placed.
+    func makeWaterfall(_ spec: WaterfallSpec, container: CGSize, itemCount: Int, measured: MeasuredSizeStore?,
+                       source: WaterfallItemSource?, log: inout DiagnosticLog) -> WaterfallItems {
+        let across = container.length(along: mainAxis.other)
+        let spacing = max(0, log.finite(spec.interColumnSpacing, "Waterfall interColumnSpacing"))
+        let columnCount: Int
+        switch spec.columns {
+        case .count(let count):
+            columnCount = min(max(count, 1), WaterfallSpec.maximumColumnCount)
+            if count != columnCount {
+                log.record(.invalidCount, "A waterfall asks for \(count) columns; \(columnCount) are used (1 to \(WaterfallSpec.maximumColumnCount)).")
+            }
+        case .minimumWidth(let width):
+            if !(width.isFinite && width > 0) {
+                log.record(.invalidDimension, "A waterfall's minimum column width is \(width); one column is used.")
+                columnCount = 1
+            } else if width > across {
+                log.record(.itemLargerThanGroup, "A waterfall's minimum column width \(width) is wider than its container (\(across)); one column of the container's width is used.")
+                columnCount = 1
+            } else {
+                // As many columns of at least `width` as fit with the spacing between them.
+                let fitting = ((across + spacing) / (width + spacing)).rounded(.down)
+                columnCount = min(max(1, Int(fitting)), WaterfallSpec.maximumColumnCount)
+            }
+        }
+        // Column width = (container − (n − 1) × spacing) / n.
+        let columnWidth = max(0, (across - CGFloat(columnCount - 1) * spacing) / CGFloat(columnCount))
+        var items = WaterfallItems(axis: mainAxis, columnCount: columnCount, columnWidth: columnWidth, columnSpacing: spacing,
+                                   itemSpacing: max(0, log.finite(spec.interItemSpacing, "Waterfall interItemSpacing")),
+                                   fullSpanWidth: across, itemCount: source == nil ? 0 : itemCount, policy: spec.policy,
+                                   measurements: measured ?? MeasuredSizeStore(keepsWidth: mainAxis == .horizontal,
+                                                                               keepsHeight: mainAxis == .vertical))
+        if let source {
+            // The first screen is placed now; the rest as queries reach it.
+            items.place(through: viewMain, source: source)
+            if items.invalidLengths > 0 {
+                log.record(.invalidDimension, "\(items.invalidLengths) waterfall items have a NaN, infinite or negative length; they are 0 long.")
+            }
+        } else if itemCount > 0 {
+            log.record(.emptyGroup, "A waterfall section has \(itemCount) items but no item source; they are not laid out.")
+        }
+        return items
+    }
+
     /// The variable storage of a stacked self-sizing section: the estimate plus each measured group's
     /// length. Nil when a measured group shows a different number of items than the estimate.
     /// - Complexity: O(g / 64 + m · slots) for m measured items.
@@ -119,7 +163,8 @@ package struct SectionSolver {
     /// - Parameter reused: the section's variable groups from an earlier pass, when only measurements
     ///   changed since (they are kept as they are instead of being solved again).
     package func solve(_ spec: SectionSpec, index: Int, itemCount: Int, mainStart: CGFloat,
-                       groups: inout GroupSolver, reusing reused: VariableGroups? = nil) -> SectionLayout {
+                       groups: inout GroupSolver, reusing reused: GroupPlacement? = nil,
+                       waterfallSource: WaterfallItemSource? = nil) -> SectionLayout {
         groups.log.section = index
         defer { groups.log.section = nil }
 
@@ -144,9 +189,17 @@ package struct SectionSolver {
         var explicit: ExplicitGroups?
         var variable: VariableGroups?
         let template: GroupTemplate
-        if let reused {
-            variable = reused
-            template = reused.estimate
+        var waterfall: WaterfallItems?
+        if case .variable(let reusedGroups) = reused {
+            variable = reusedGroups
+            template = reusedGroups.estimate
+        } else if case .waterfall(let reusedItems) = reused {
+            waterfall = reusedItems
+            template = .empty
+        } else if let waterfallSpec = spec.waterfall {
+            waterfall = makeWaterfall(waterfallSpec, container: sectionContainer, itemCount: itemCount,
+                                      measured: measured, source: waterfallSource, log: &groups.log)
+            template = .empty
         } else {
             template = GroupTemplate(groups.solve(spec.group, in: sectionContainer))
         }
@@ -156,7 +209,7 @@ package struct SectionSolver {
         func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, groups.log.finite(spacing?.value ?? 0, "Group edge spacing")) }
         let mainOutsets = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
         let crossOutsets = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
-        if reused == nil, selfSizes, itemCount > 0, template.slotCount > 0 {
+        if reused == nil, waterfall == nil, selfSizes, itemCount > 0, template.slotCount > 0 {
             if !isOrthogonal, !spec.group.containsCustomGroup {
                 let stride = mainOutsets.0 + template.size.length(along: mainAxis) + mainOutsets.1 + interGroupSpacing
                 let groupCount = itemCount / template.slotCount + (itemCount % template.slotCount == 0 ? 0 : 1)
@@ -177,7 +230,7 @@ package struct SectionSolver {
                 }
             }
         }
-        if template.slotCount == 0 && itemCount > 0 {
+        if waterfall == nil, template.slotCount == 0, itemCount > 0 {
             groups.log.record(.emptyGroup, "Section \(index) has \(itemCount) items but its group holds none; they are not laid out.")
         }
         let slotsPerGroup = template.slotCount
@@ -216,7 +269,14 @@ package struct SectionSolver {
         let firstGroupOrigin: CGPoint
         let groupStep: CGVector
         var orthogonalContentSize: CGSize?
-        if isOrthogonal {
+        if let waterfall {
+            // Columns start at the content's leading edge; the content is as long as the columns (estimated
+            // past the items placed so far).
+            contentMainLength = waterfall.contentLength
+            let crossOrigin = rootCrossStart + insets.crossStart
+            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
+            groupStep = .zero
+        } else if isOrthogonal {
             // One line of groups along the cross axis, scrolled independently; its content holds the
             // section's cross insets (layout notes §8.3). groupPagingCentered adds insets of
             // (visible − group)/2 on both ends so each group rests centred (§9).
@@ -314,7 +374,7 @@ package struct SectionSolver {
             groups.log.record(.invalidationHandlerIgnored,
                               "Section \(index) has a visibleItemsInvalidationHandler and self-sizing items; as in UIKit, the handler's changes are ignored.")
         }
-        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, groups: explicit.map { .explicit($0) } ?? variable.map { .variable($0) } ?? .uniform(template),
+        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, groups: waterfall.map { .waterfall($0) } ?? explicit.map { .explicit($0) } ?? variable.map { .variable($0) } ?? .uniform(template),
                              firstGroupOrigin: firstGroupOrigin, groupStep: groupStep, groupCount: groupCount,
                              isOrthogonal: isOrthogonal, orthogonalScrollingBehavior: spec.orthogonalScrollingBehavior,
                              orthogonalContentSize: orthogonalContentSize,

@@ -1,0 +1,71 @@
+import CollectionGeometry
+
+/// The description of a waterfall section (beyond UIKit): items of their own lengths in columns, each item
+/// going to the column its policy picks, at that column's current end.
+package struct WaterfallSpec: Sendable, Hashable {
+    /// How many columns there are.
+    package enum Columns: Sendable, Hashable {
+        /// Exactly this many (clamped to `1...WaterfallSpec.maximumColumnCount`).
+        case count(Int)
+        /// As many as fit at this minimum width, at least one.
+        case minimumWidth(CGFloat)
+    }
+
+    /// Which column an item goes to.
+    package enum Policy: Sendable, Hashable {
+        /// The column that ends first; ties go to the leading-most column.
+        case shortestColumn
+        /// Item `i` goes to column `i mod n`.
+        case sequential
+        /// The item source's `column` closure decides.
+        case custom
+    }
+
+    package var columns: Columns
+    /// The space between consecutive items of one column.
+    package var interItemSpacing: CGFloat
+    /// The space between columns.
+    package var interColumnSpacing: CGFloat
+    package var policy: Policy
+
+    package init(columns: Columns, interItemSpacing: CGFloat, interColumnSpacing: CGFloat, policy: Policy) {
+        self.columns = columns
+        self.interItemSpacing = interItemSpacing
+        self.interColumnSpacing = interColumnSpacing
+        self.policy = policy
+    }
+
+    /// The most columns a waterfall has.
+    package static let maximumColumnCount = 1_024
+}
+
+/// The length of one waterfall item along the scroll axis, as its provider gives it.
+package enum WaterfallItemLength: Sendable, Hashable {
+    /// Exactly this many points.
+    case absolute(CGFloat)
+    /// This many points until the item is measured (self-sizing).
+    case estimated(CGFloat)
+    /// A fraction of the item's width across the columns (its column's, or the whole width for full-span items).
+    case fractionalWidth(CGFloat)
+}
+
+/// Where a waterfall section's per-item answers come from while it is placed (called on the thread that
+/// places; not stored in the result).
+package struct WaterfallItemSource {
+    /// The length of item `item` for an item `width` wide.
+    package var length: (_ item: Int, _ width: CGFloat) -> WaterfallItemLength
+    /// Whether item `item` spans every column.
+    package var isFullSpan: ((_ item: Int) -> Bool)?
+    /// The column for item `item` given the columns' current ends (for the custom policy).
+    package var column: ((_ item: Int, _ columnEnds: [CGFloat]) -> Int)?
+
+    package init(length: @escaping (Int, CGFloat) -> WaterfallItemLength, isFullSpan: ((Int) -> Bool)?,
+                 column: ((Int, [CGFloat]) -> Int)?) {
+        self.length = length
+        self.isFullSpan = isFullSpan
+        self.column = column
+    }
+}
+
+/// The item sources of a layout's waterfall sections, by section index.
+package typealias WaterfallSources = (_ section: Int) -> WaterfallItemSource?

@@ -1,0 +1,61 @@
+import CollectionGeometry
+
+extension LayoutResult {
+    /// Places the items of the waterfall sections that `rect` reaches, so that a query of `rect` finds them.
+    /// Sections after a waterfall move when its estimated length changes.
+    ///
+    /// - Returns: whether the result changed.
+    /// - Complexity: O(items placed · columns) plus O(sections after each changed waterfall); O(waterfall
+    ///   sections) when everything `rect` reaches is placed already.
+    @discardableResult
+    package mutating func placeWaterfallItems(meeting rect: CGRect, input: LayoutInput, isRightToLeft: Bool,
+                                              sources: WaterfallSources) -> Bool {
+        guard !waterfallSections.isEmpty, !rect.isNull, !rect.isInfinite else { return false }
+        let axis: Axis = scrollAxis == .vertical ? .vertical : .horizontal
+        var changed = false
+        for index in waterfallSections {
+            // Read again each time: placing an earlier section may have moved this one.
+            let end = mirrored(rect.standardized).maximum(along: axis)
+            guard end.isFinite, index < sections.count, case .waterfall(let items) = sections[index].groups,
+                  !items.isComplete, sections[index].frame.minimum(along: axis) <= end, let source = sources(index) else { continue }
+            let relative = end - sections[index].firstGroupOrigin.coordinate(along: axis)
+            guard items.frontier <= relative else { continue }
+            updateWaterfall(section: index, input: input, isRightToLeft: isRightToLeft) { $0.place(through: relative, source: source) }
+            changed = true
+        }
+        return changed
+    }
+
+    /// Places the items of waterfall section `section` up to `item`, so that `item(at:)` finds it.
+    /// - Complexity: O(items placed · columns) plus O(sections after it).
+    @discardableResult
+    package mutating func placeWaterfallItems(upTo item: Int, inSection section: Int, input: LayoutInput, isRightToLeft: Bool,
+                                              sources: WaterfallSources) -> Bool {
+        guard section >= 0, section < sections.count, case .waterfall(let items) = sections[section].groups,
+              item >= items.placedCount, item < items.itemCount, let source = sources(section) else { return false }
+        updateWaterfall(section: section, input: input, isRightToLeft: isRightToLeft) { $0.place(upToItem: item, source: source) }
+        return true
+    }
+
+    /// Changes a waterfall section's items in place and moves what follows by the change of its length.
+    /// Returns the change of the section's length.
+    @discardableResult
+    mutating func updateWaterfall(section index: Int, input: LayoutInput, isRightToLeft: Bool,
+                                  _ change: (inout WaterfallItems) -> Void) -> CGFloat {
+        guard case .waterfall(var items) = sections[index].groups else { return 0 }
+        // Take the items out so that they are uniquely referenced while they change.
+        sections[index].groups = .uniform(.empty)
+        let before = items.contentLength
+        change(&items)
+        let shift = items.contentLength - before
+        guard shift != 0 else {
+            sections[index].groups = .waterfall(items)
+            return 0
+        }
+        let previous = self
+        self = .empty
+        self = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { _, _, _ in [] },
+                                  reusing: LayoutSolver.Reuse(previous: previous, section: index, groups: .waterfall(items), shift: shift))
+        return shift
+    }
+}

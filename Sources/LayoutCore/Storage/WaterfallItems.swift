@@ -1,0 +1,235 @@
+import CollectionGeometry
+
+/// The placed items of a waterfall section, placed lazily in item order: only as far as a query has
+/// reached, with the rest of the section's length estimated from the items placed so far.
+///
+/// Positions are relative to the section's content origin (main 0 at the content's start, cross 0 at the
+/// leading edge of the first column), so the section can move without touching its items. Each column
+/// keeps the indices of its items in order, so a rect query binary-searches each column.
+///
+/// - Complexity: placing an item is O(columns) for the shortest-column policy, O(1) otherwise; a rect
+///   query is O(columns · log n + k). Memory: 20 bytes per placed item, nothing per unplaced item.
+package struct WaterfallItems: Sendable {
+    package let axis: Axis
+    package let columnCount: Int
+    package let columnWidth: CGFloat
+    package let columnSpacing: CGFloat
+    package let itemSpacing: CGFloat
+    /// The cross length of a full-span item.
+    package let fullSpanWidth: CGFloat
+    package let itemCount: Int
+    package let policy: WaterfallSpec.Policy
+    /// Measured lengths of self-sizing items.
+    package var measurements: MeasuredSizeStore
+
+    package private(set) var starts: [CGFloat] = []
+    package private(set) var lengths: [CGFloat] = []
+    /// Each placed item's column; -1 for full-span items.
+    package private(set) var columns: [Int32] = []
+    private var columnItems: [[Int32]]
+    private var fullSpanItems: [Int32] = []
+    /// Where each column ends, and whether it holds anything yet (spacing goes only between items).
+    private var ends: [CGFloat]
+    private var holdsItems: [Bool]
+    private var lengthSum: CGFloat = 0
+    /// One bit per placed item: whether its length is an estimate (a measurement can change it).
+    private var estimatedBits: [UInt64] = []
+    /// Items whose length the provider gave as invalid (reported once per pass).
+    package private(set) var invalidLengths = 0
+
+    package init(axis: Axis, columnCount: Int, columnWidth: CGFloat, columnSpacing: CGFloat, itemSpacing: CGFloat,
+                 fullSpanWidth: CGFloat, itemCount: Int, policy: WaterfallSpec.Policy, measurements: MeasuredSizeStore) {
+        self.axis = axis
+        self.columnCount = max(1, columnCount)
+        self.columnWidth = columnWidth
+        self.columnSpacing = columnSpacing
+        self.itemSpacing = itemSpacing
+        self.fullSpanWidth = fullSpanWidth
+        self.itemCount = max(0, itemCount)
+        self.policy = policy
+        self.measurements = measurements
+        columnItems = Array(repeating: [], count: self.columnCount)
+        ends = Array(repeating: 0, count: self.columnCount)
+        holdsItems = Array(repeating: false, count: self.columnCount)
+    }
+
+    /// The number of items placed so far.
+    package var placedCount: Int { starts.count }
+
+    /// Whether every item is placed.
+    package var isComplete: Bool { placedCount >= itemCount }
+
+    /// Every item that starts at or before this position (relative main) is placed.
+    package var frontier: CGFloat { isComplete ? .infinity : (ends.min() ?? 0) }
+
+    /// The section content's length: exact once every item is placed; before that, the furthest column end
+    /// plus the unplaced items at the placed items' average length, shared among the columns.
+    package var contentLength: CGFloat {
+        let furthest = ends.max() ?? 0
+        guard !isComplete, placedCount > 0 else { return furthest }
+        let average = lengthSum / CGFloat(placedCount)
+        let remaining = CGFloat(itemCount - placedCount)
+        return furthest + (remaining / CGFloat(columnCount)) * (average + itemSpacing)
+    }
+
+    /// The cross offset of column `column` from the first column's leading edge.
+    @inline(__always)
+    package func crossOffset(ofColumn column: Int) -> CGFloat { CGFloat(column) * (columnWidth + columnSpacing) }
+
+    /// The frame of placed item `item`, relative to the section's content origin.
+    package func relativeFrame(ofItem item: Int) -> CGRect {
+        let column = Int(columns[item])
+        let cross = column < 0 ? 0 : crossOffset(ofColumn: column)
+        let width = column < 0 ? fullSpanWidth : columnWidth
+        return CGRect(main: starts[item], cross: cross, mainLength: lengths[item], crossLength: width, mainAxis: axis)
+    }
+
+    /// The item's length from its provider, or its measurement when it is estimated and measured.
+    /// Invalid lengths (NaN, infinite, negative) become 0 and are counted.
+    private mutating func length(of item: Int, width: CGFloat, source: WaterfallItemSource) -> CGFloat {
+        let value: CGFloat
+        switch source.length(item, width) {
+        case .absolute(let points): value = points
+        case .fractionalWidth(let fraction): value = fraction * width
+        case .estimated(let estimate):
+            markEstimated(item)
+            let measured = measurements[item].map { axis == .vertical ? $0.height : $0.width }
+            value = measured.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? estimate
+        }
+        guard value.isFinite, value >= 0 else {
+            invalidLengths += 1
+            return 0
+        }
+        return value
+    }
+
+    /// Places the next item.
+    private mutating func placeNext(_ source: WaterfallItemSource) {
+        let item = placedCount
+        if source.isFullSpan?(item) == true {
+            // A full-span item starts below the furthest column.
+            let start = (ends.max() ?? 0) + (holdsItems.contains(true) ? itemSpacing : 0)
+            let length = length(of: item, width: fullSpanWidth, source: source)
+            append(item, start: start, length: length, column: -1)
+            fullSpanItems.append(Int32(item))
+            for column in 0..<columnCount {
+                ends[column] = start + length
+                holdsItems[column] = true
+            }
+            return
+        }
+        let column: Int
+        switch policy {
+        case .shortestColumn:
+            column = shortestColumn()
+        case .sequential:
+            column = item % columnCount
+        case .custom:
+            // An answer outside the columns falls back to the shortest column.
+            let answer = source.column?(item, ends) ?? -1
+            column = answer >= 0 && answer < columnCount ? answer : shortestColumn()
+        }
+        let start = ends[column] + (holdsItems[column] ? itemSpacing : 0)
+        let length = length(of: item, width: columnWidth, source: source)
+        append(item, start: start, length: length, column: column)
+        columnItems[column].append(Int32(item))
+        ends[column] = start + length
+        holdsItems[column] = true
+    }
+
+    /// The column that ends first; ties go to the leading-most one.
+    private func shortestColumn() -> Int {
+        var best = 0
+        for column in 1..<max(1, columnCount) where ends[column] < ends[best] { best = column }
+        return best
+    }
+
+    private mutating func markEstimated(_ item: Int) {
+        let word = item >> 6
+        while estimatedBits.count <= word { estimatedBits.append(0) }
+        estimatedBits[word] |= 1 << UInt64(item & 63)
+    }
+
+    /// Whether placed item `item`'s length is an estimate, so that measuring it can change it.
+    package func isEstimated(_ item: Int) -> Bool {
+        let word = item >> 6
+        return word < estimatedBits.count && estimatedBits[word] & (1 << UInt64(item & 63)) != 0
+    }
+
+    private mutating func append(_ item: Int, start: CGFloat, length: CGFloat, column: Int) {
+        starts.append(start)
+        lengths.append(length)
+        columns.append(Int32(column))
+        lengthSum += length
+    }
+
+    /// Places items until every item starting at or before `position` (relative main) is placed.
+    /// Returns whether anything was placed.
+    @discardableResult
+    package mutating func place(through position: CGFloat, source: WaterfallItemSource) -> Bool {
+        let before = placedCount
+        while !isComplete, (ends.min() ?? 0) <= position { placeNext(source) }
+        return placedCount != before
+    }
+
+    /// Places items up to and including `item`. Returns whether anything was placed.
+    @discardableResult
+    package mutating func place(upToItem item: Int, source: WaterfallItemSource) -> Bool {
+        let before = placedCount
+        while !isComplete, placedCount <= item { placeNext(source) }
+        return placedCount != before
+    }
+
+    /// Forgets the placement of item `item` and every item after it (they are placed again, lazily).
+    /// - Complexity: O(removed items + columns).
+    package mutating func unplace(from item: Int) {
+        guard item >= 0, item < placedCount else { return }
+        for index in item..<placedCount { lengthSum -= lengths[index] }
+        starts.removeSubrange(item...)
+        lengths.removeSubrange(item...)
+        columns.removeSubrange(item...)
+        let limit = Int32(item)
+        for column in 0..<columnCount {
+            while let last = columnItems[column].last, last >= limit { columnItems[column].removeLast() }
+        }
+        while let last = fullSpanItems.last, last >= limit { fullSpanItems.removeLast() }
+        // Clear the estimate bits of the forgotten items.
+        let words = (item + 63) >> 6
+        if estimatedBits.count > words { estimatedBits.removeSubrange(words...) }
+        if item & 63 != 0, words > 0, words <= estimatedBits.count {
+            estimatedBits[words - 1] &= (1 << UInt64(item & 63)) - 1
+        }
+        // Each column now ends at its last item or at the last full-span item, whichever is further.
+        let spanEnd = fullSpanItems.last.map { starts[Int($0)] + lengths[Int($0)] }
+        for column in 0..<columnCount {
+            let own = columnItems[column].last.map { starts[Int($0)] + lengths[Int($0)] }
+            ends[column] = max(own ?? 0, spanEnd ?? 0)
+            holdsItems[column] = own != nil || spanEnd != nil
+        }
+        if item == 0 { lengthSum = 0 }
+    }
+
+    /// Calls `body` with every placed item whose relative frame meets the relative main range `q0...q1`.
+    /// - Complexity: O(columns · log n + k).
+    package func forEachItem(meetingMain q0: CGFloat, _ q1: CGFloat, _ body: (Int) -> Void) {
+        for list in columnItems { visit(list, q0, q1, body) }
+        visit(fullSpanItems, q0, q1, body)
+    }
+
+    private func visit(_ list: [Int32], _ q0: CGFloat, _ q1: CGFloat, _ body: (Int) -> Void) {
+        // Items of one list end in increasing order: find the first that reaches q0.
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            let item = Int(list[mid])
+            if starts[item] + lengths[item] < q0 { low = mid + 1 } else { high = mid }
+        }
+        var index = low
+        while index < list.count {
+            let item = Int(list[index])
+            if starts[item] > q1 { break }
+            body(item)
+            index += 1
+        }
+    }
+}
