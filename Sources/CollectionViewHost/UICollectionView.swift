@@ -234,6 +234,12 @@ open class UICollectionView: UIScrollView {
         owningViewController?.viewDidLayoutSubviews()
     }
 
+    /// A new safe area invalidates the layout (sections may be inset by it), as in UIKit.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
     /// New traits invalidate the layout (a compositional layout's section provider sees them at the next
     /// pass), as in UIKit.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

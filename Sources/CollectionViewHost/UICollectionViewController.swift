@@ -150,4 +150,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// No view: the collection view does not zoom.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Does nothing.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }

@@ -76,10 +76,17 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
                             bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
     }
 
-    /// Called when ``adjustedContentInset`` changes through ``contentInset`` or the adjustment behaviour;
-    /// tells the delegate `scrollViewDidChangeAdjustedContentInset(_:)`. UIKit's override point.
+    /// Called when ``adjustedContentInset`` changes through ``contentInset``, the adjustment behaviour or the
+    /// safe area; tells the delegate `scrollViewDidChangeAdjustedContentInset(_:)`. UIKit's override point.
     open func adjustedContentInsetDidChange() {
         delegateForScrolling?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// The safe area feeds ``adjustedContentInset``: unless the behaviour is `.never`, a change of the safe
+    /// area counts as a change of the adjusted inset (``adjustedContentInsetDidChange()``).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        if contentInsetAdjustmentBehavior != .never { adjustedContentInsetDidChange() }
     }
 
     /// Whether the user can scroll (default `true`). When `false`, ``simulateScroll(by:velocity:)`` does

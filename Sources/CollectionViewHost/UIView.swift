@@ -48,7 +48,9 @@ open class UIView {
     }
     /// Safe-area insets set by the host; headless views have no window, so set them here
     /// (`view.overrideSafeAreaInsets = …`) to simulate a notch or home indicator.
-    open var overrideSafeAreaInsets: UIEdgeInsets = .zero
+    open var overrideSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if overrideSafeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+    }
     /// The safe-area insets of the view (see ``overrideSafeAreaInsets``).
     open var safeAreaInsets: UIEdgeInsets { overrideSafeAreaInsets }
     /// The view's subviews, back to front.
@@ -140,6 +142,9 @@ open class UIView {
     open func sizeToFit() {
         frame.size = sizeThatFits(bounds.size)
     }
+
+    /// Called when ``safeAreaInsets`` changed; the base implementation does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// Called when ``traitCollection`` changed; the base implementation does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

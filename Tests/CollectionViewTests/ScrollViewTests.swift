@@ -353,3 +353,37 @@ func close(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-6) -> Bool { abs(
         #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite)
     }
 }
+
+@MainActor
+@Suite struct SafeAreaChangeTests {
+    /// A new safe area tells the delegate the adjusted inset changed (not under `.never`).
+    @Test func safeAreaChangeTellsTheDelegate() {
+        let (scrollView, recorder) = makeScrollView()
+        scrollView.overrideSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        #expect(recorder.events == ["didChangeAdjustedContentInset"])
+        #expect(scrollView.adjustedContentInset.top == 47)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        recorder.events = []
+        scrollView.overrideSafeAreaInsets = .zero
+        #expect(recorder.events.isEmpty)
+    }
+
+    /// A collection view relays out for a new safe area: the compositional layout's default `.safeArea`
+    /// reference moves rows in by the left inset (20) and narrows them (320 − 20 − 10 = 290).
+    @Test func collectionViewRelaysOutForANewSafeArea() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                        heightDimension: .absolute(50)),
+                                                     subitems: [item])
+        let stub = Stub([Array(0..<5)])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        view.register(TrackingCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = stub
+        view.layoutIfNeeded()
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
+        view.overrideSafeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 10)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 0, width: 290, height: 50))
+    }
+}
