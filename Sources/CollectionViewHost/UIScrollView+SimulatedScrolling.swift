@@ -12,20 +12,21 @@ extension UIScrollView {
     /// 1. `scrollViewWillBeginDragging(_:)`; ``isTracking`` and ``isDragging`` become `true`.
     /// 2. The offset moves by `translation` in equal steps, each at most the view's visible length on its axis
     ///    (so every element the drag sweeps past is on screen at some step), with `scrollViewDidScroll(_:)` and
-    ///    a layout pass (`layoutIfNeeded()`) after each. An axis whose content fits the view does not move
-    ///    unless ``alwaysBounceVertical`` / ``alwaysBounceHorizontal`` is set. Past the content's edges the
+    ///    a layout pass (`layoutIfNeeded()`) after each. An axis whose content (with its insets) fits the view
+    ///    does not move unless ``alwaysBounceVertical`` / ``alwaysBounceHorizontal`` is set. Past the content's edges the
     ///    offset follows the finger one to one when ``bounces`` is set (no rubber-band resistance is modelled)
     ///    and stops at the edge otherwise.
     /// 3. The resting offset is computed: with ``isPagingEnabled``, the page (a multiple of the view's size)
     ///    the velocity points to, at most one page from the page the drag started on (nearest page for zero
-    ///    velocity); otherwise the projection `offset + v · r / (1 − r)` per axis, `r` the
+    ///    velocity; the layout is not asked); otherwise the projection `offset + v · r / (1 − r)` per axis, `r` the
     ///    ``decelerationRate`` (the sum of the per-millisecond displacements `v · rⁿ`, n ≥ 1, of a velocity
     ///    that keeps the fraction `r` each millisecond; 0.998 projects 499 ms of release velocity), passed to
     ///    the scroll view's resting-offset hook (a collection view asks its layout's
     ///    `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`). It is clamped to the content
     ///    (``contentOffsetRange``).
-    /// 4. `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with that target, which the
-    ///    delegate may change; the result is clamped again (no bounce at rest). ``isTracking`` becomes `false`.
+    /// 4. The finger lifts (``isTracking`` becomes `false`):
+    ///    `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with that target, which the
+    ///    delegate may change; the result is clamped again (no bounce at rest).
     /// 5. `scrollViewDidEndDragging(_:willDecelerate:)`, `willDecelerate` being whether the target differs
     ///    from the offset; ``isDragging`` becomes `false`.
     /// 6. If it does: `scrollViewWillBeginDecelerating(_:)`, ``isDecelerating`` `true`, the offset moves to
@@ -70,6 +71,26 @@ extension UIScrollView {
         step(from: contentOffset, to: target)
         isDecelerating = false
         delegateForScrolling?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// Taps the status bar (beyond UIKit: UIKit scrolls to the top only from that tap). When ``scrollsToTop``
+    /// is set and the delegate's `scrollViewShouldScrollToTop(_:)` allows it, the content scrolls to the top
+    /// (offset y = −``adjustedContentInset``.top, x unchanged; `scrollViewDidScroll(_:)` and a layout pass),
+    /// then the delegate hears `scrollViewDidScrollToTop(_:)`. Returns whether it scrolled.
+    ///
+    /// - Complexity: one layout pass.
+    @discardableResult
+    public func simulateStatusBarTap() -> Bool {
+        guard isScrollEnabled, scrollsToTop, delegateForScrolling?.scrollViewShouldScrollToTop(self) ?? true else {
+            return false
+        }
+        let top = CGPoint(x: contentOffset.x, y: contentOffsetRange.minimum.y)
+        if top != contentOffset {
+            contentOffset = top
+            layoutIfNeeded()
+        }
+        delegateForScrolling?.scrollViewDidScrollToTop(self)
+        return true
     }
 
     /// Where a scroll released at `offset` with `velocity` (points per millisecond) would coast to without

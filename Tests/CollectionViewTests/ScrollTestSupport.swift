@@ -40,6 +40,13 @@ final class ScrollRecorder: NSObject, UIScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log("didEndDecelerating", scrollView) }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log("didEndScrollingAnimation", scrollView) }
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { log("didChangeAdjustedContentInset", scrollView) }
+    /// The answer to `scrollViewShouldScrollToTop`.
+    var allowsScrollToTop = true
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        log("shouldScrollToTop", scrollView)
+        return allowsScrollToTop
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log("didScrollToTop", scrollView) }
 }
 
 /// A collection-view delegate that logs every call it receives, as short strings ("willDisplay 0-3").

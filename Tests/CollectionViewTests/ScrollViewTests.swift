@@ -387,3 +387,29 @@ func close(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-6) -> Bool { abs(
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 0, width: 290, height: 50))
     }
 }
+
+@MainActor
+@Suite struct StatusBarTapTests {
+    /// A status-bar tap scrolls to the top of the content, above the top inset (−20), and says so.
+    @Test func statusBarTapScrollsToTheTop() {
+        let (scrollView, recorder) = makeScrollView()
+        scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        scrollView.contentOffset = CGPoint(x: 0, y: 900)
+        recorder.events = []
+        #expect(scrollView.simulateStatusBarTap())
+        #expect(recorder.events == ["shouldScrollToTop", "didScroll", "didScrollToTop"])
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
+    }
+
+    /// The delegate or `scrollsToTop` can refuse.
+    @Test func statusBarTapCanBeRefused() {
+        let (scrollView, recorder) = makeScrollView()
+        scrollView.contentOffset = CGPoint(x: 0, y: 900)
+        recorder.allowsScrollToTop = false
+        #expect(!scrollView.simulateStatusBarTap())
+        scrollView.scrollsToTop = false
+        recorder.allowsScrollToTop = true
+        #expect(!scrollView.simulateStatusBarTap())
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 900))
+    }
+}
