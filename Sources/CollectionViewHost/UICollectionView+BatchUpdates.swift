@@ -154,10 +154,12 @@ extension UICollectionView {
     private func apply(_ update: BatchUpdate) -> BatchUpdate {
         var update = update
         // Display callbacks wait until the update is applied; then they go out in the order they happened.
+        // (A batch a delegate performs from a callback during this one joins the outer hold.)
+        let outerHeld = heldDisplayEvents
         heldDisplayEvents = []
         defer {
             let held = heldDisplayEvents ?? []
-            heldDisplayEvents = nil
+            heldDisplayEvents = outerHeld
             for events in held { sendDisplayEvents(events) }
         }
         let mapping = BatchUpdateMapping(update)
@@ -259,7 +261,8 @@ extension UICollectionView {
     private func reconfigure(_ paths: [IndexPath]) {
         guard let dataSource else { return }
         for path in paths {
-            guard let cell = visibleCellsByIndexPath[path] else { continue }
+            // A delegate may have changed the data from a callback: ask only for items the view still holds.
+            guard let cell = visibleCellsByIndexPath[path], Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
             reconfiguration = (path, cell)
             let returned = requestCell(at: path, from: dataSource)
             reconfiguration = nil

@@ -191,6 +191,46 @@ import OpenCompositionalLayout
         #expect(view.diagnostics.isEmpty)
     }
 
+    /// A delegate that performs a batch update from `scrollViewDidScroll` while another batch moves the
+    /// offset (the delegate's target after updates) neither traps nor loses display callbacks.
+    @Test func batchUpdateFromDidScrollDuringABatch() {
+        @MainActor
+        final class NestingDelegate: NSObject, UICollectionViewDelegate {
+            let stub: Stub
+            var nested = false
+            var events: [String] = []
+            init(stub: Stub) { self.stub = stub }
+            func collectionView(_ collectionView: UICollectionView,
+                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+                CGPoint(x: 0, y: 500)
+            }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                guard !nested, let collectionView = scrollView as? UICollectionView else { return }
+                nested = true
+                stub.sections[0].append(99)
+                collectionView.insertItems(at: [IndexPath(item: stub.sections[0].count - 1, section: 0)])
+            }
+            func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                                forItemAt indexPath: IndexPath) { events.append("willDisplay \(indexPath.item)") }
+            func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                                forItemAt indexPath: IndexPath) { events.append("didEndDisplaying \(indexPath.item)") }
+        }
+        let stub = Stub([Array(0..<20)])
+        let view = makeCollectionView(stub)
+        let delegate = NestingDelegate(stub: stub)
+        view.delegate = delegate
+        stub.sections[0].remove(at: 0)
+        view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        // Deleting row 0 with the offset moved to 500 (the nested insert adds 99 at the end): rows 5…7 show
+        // values 6…8; the three cells that were on screen ended, three new ones appeared.
+        #expect(delegate.nested)
+        #expect(viewCounts(view) == [20])
+        #expect(view.contentOffset.y == 500)
+        #expect(shownValues(view) == Dictionary(uniqueKeysWithValues: (5...7).map { (IndexPath(item: $0, section: 0), $0 + 1) }))
+        #expect(delegate.events.filter { $0.hasPrefix("willDisplay") }.count == 3)
+        #expect(delegate.events.filter { $0.hasPrefix("didEndDisplaying") }.count == 3)
+    }
+
     /// Decoration views are never reported.
     @Test func decorationsAreNotReported() {
         let layout = FixedRowLayout()
