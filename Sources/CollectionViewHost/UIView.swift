@@ -54,9 +54,9 @@ open class UIView {
     /// The safe-area insets of the view (see ``overrideSafeAreaInsets``).
     open var safeAreaInsets: UIEdgeInsets { overrideSafeAreaInsets }
     /// The view's subviews, back to front.
-    public private(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = []
     /// The view that contains this one.
-    public private(set) weak var superview: UIView?
+    public internal(set) weak var superview: UIView?
     /// The trait collection of the view's environment. Headless it is settable: setting it on a view (or
     /// window) passes it down to the subviews, and each view (and the view controller owning it) hears
     /// `traitCollectionDidChange(_:)` when it changes.
@@ -110,17 +110,47 @@ open class UIView {
 
     /// Adds a view at the front of the subviews; it takes on the view's traits.
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        view.traitCollection = traitCollection
+        insertSubview(view, at: subviews.count)
     }
 
-    /// Removes the view from its superview.
-    open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+    /// Inserts a view into the subviews at `index` (clamped to the subviews' range); it takes on the
+    /// view's traits. The views hear `willMove(toSuperview:)`, `didAddSubview(_:)` and `didMoveToSuperview()`.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.traitCollection = traitCollection
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
+
+    /// Removes the view from its superview (which hears `willRemoveSubview(_:)`); the view hears
+    /// `willMove(toSuperview: nil)` and `didMoveToSuperview()`.
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview's subviews, telling the superview.
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Called before the view moves to a new superview (nil: removed); the base implementation does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed); the base implementation does nothing.
+    open func didMoveToSuperview() {}
+    /// Called after a subview was added; the base implementation does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed; the base implementation does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Lays out subviews; the base implementation does nothing.
     open func layoutSubviews() {}

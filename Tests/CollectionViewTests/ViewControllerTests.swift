@@ -286,4 +286,53 @@ final class EnvironmentBox {
         view.translatesAutoresizingMaskIntoConstraints = false
         #expect(!view.translatesAutoresizingMaskIntoConstraints)
     }
+
+    @Test func subviewOrderingAndLookup() {
+        let parent = UIView(frame: .zero)
+        let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)
+        a.tag = 1; b.tag = 2; c.tag = 3
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 0)
+        #expect(parent.subviews.map(\.tag) == [3, 1, 2])
+        parent.bringSubviewToFront(c)
+        #expect(parent.subviews.map(\.tag) == [1, 2, 3])
+        parent.sendSubviewToBack(b)
+        #expect(parent.subviews.map(\.tag) == [2, 1, 3])
+        parent.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(parent.subviews.map(\.tag) == [3, 1, 2])
+        parent.insertSubview(c, aboveSubview: b)
+        #expect(parent.subviews.map(\.tag) == [1, 2, 3])
+        parent.insertSubview(c, belowSubview: a)
+        #expect(parent.subviews.map(\.tag) == [3, 1, 2])
+        let grandchild = UIView(frame: .zero)
+        grandchild.tag = 9
+        b.addSubview(grandchild)
+        #expect(parent.viewWithTag(9) === grandchild)
+        #expect(parent.viewWithTag(42) == nil)
+        parent.exchangeSubview(at: 0, withSubviewAt: 7)
+        #expect(parent.subviews.map(\.tag) == [3, 1, 2])
+    }
+
+    /// Moving between superviews calls the hooks in UIKit's order, and `window` finds the window.
+    @Test func hierarchyHooksAndWindow() {
+        @MainActor
+        final class HookView: UIView {
+            var log: [String] = []
+            override func willMove(toSuperview newSuperview: UIView?) { log.append(newSuperview == nil ? "willMove nil" : "willMove") }
+            override func didMoveToSuperview() { log.append(superview == nil ? "didMove nil" : "didMove") }
+            override func didAddSubview(_ subview: UIView) { log.append("didAdd") }
+            override func willRemoveSubview(_ subview: UIView) { log.append("willRemove") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let parent = HookView(frame: .zero)
+        let child = HookView(frame: .zero)
+        window.addSubview(parent)
+        parent.addSubview(child)
+        #expect(child.window === window)
+        child.removeFromSuperview()
+        #expect(child.window == nil)
+        #expect(parent.log == ["willMove", "didMove", "didAdd", "willRemove"])
+        #expect(child.log == ["willMove", "didMove", "willMove nil", "didMove nil"])
+    }
 }
