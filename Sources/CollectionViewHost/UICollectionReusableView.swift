@@ -9,6 +9,14 @@ open class UICollectionReusableView: UIView {
     /// The reuse queue the view belongs to, set when the collection view creates it.
     var reuseKey: ReuseKey?
 
+    /// The attributes the collection view last applied (nil after the view is dequeued again).
+    var lastAppliedLayoutAttributes: UICollectionViewLayoutAttributes?
+
+    /// The axes on which the view's layout size is estimated, so
+    /// ``preferredLayoutAttributesFitting(_:)`` measures it on them (the collection view sets it from the
+    /// layout; vertical by default, as in a list). Beyond UIKit: UIKit keeps this private.
+    public var selfSizingAxes: UIAxis = .vertical
+
     /// Creates a view for a reuse queue. The collection view calls this to instantiate registered
     /// classes: it is `required` so it can be called through a metatype, and a convenience initializer so
     /// that subclasses which override `init(frame:)` and `init?(coder:)` (as UIKit subclasses do) inherit it.
@@ -20,73 +28,38 @@ open class UICollectionReusableView: UIView {
     /// Called before the view is handed out again from its reuse queue.
     open func prepareForReuse() {}
 
-    /// Applies layout attributes to the view: sets its frame, alpha and hidden state.
-    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-        frame = layoutAttributes.frame
-        alpha = layoutAttributes.alpha
-        isHidden = layoutAttributes.isHidden
-    }
-}
+    /// Called after the collection view applies layout attributes to the view (its frame, and its alpha and
+    /// hidden state when the layout changed them). As in UIKit, the default implementation does nothing;
+    /// override it to read custom attributes.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-/// A cell of a collection view (UIKit's `UICollectionViewCell`).
-@MainActor
-open class UICollectionViewCell: UICollectionReusableView {
-    /// The view that holds the cell's content.
-    public let contentView = UIView(frame: .zero)
-    /// Whether the cell is selected.
-    open var isSelected = false
-    /// Whether the cell is highlighted.
-    open var isHighlighted = false
-    /// The view behind the content.
-    open var backgroundView: UIView?
-    /// The view behind the content when the cell is selected.
-    open var selectedBackgroundView: UIView?
-
-    /// The configuration of the cell's content. Setting one of the kind already shown hands it to the
-    /// existing content view; otherwise a new content view replaces the old one inside `contentView`.
-    open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { installContentView() }
+    /// Applies layout attributes as UIKit does before configuration: the frame always; alpha and hidden
+    /// state only when they differ from the attributes applied last, so values the app set on the view (a
+    /// registration handler's `isHidden = true`) survive later layout passes that do not change them.
+    /// Then calls ``apply(_:)``.
+    func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+        let previous = lastAppliedLayoutAttributes
+        frame = attributes.frame
+        if previous == nil || previous?.alpha != attributes.alpha { alpha = attributes.alpha }
+        if previous == nil || previous?.isHidden != attributes.isHidden { isHidden = attributes.isHidden }
+        lastAppliedLayoutAttributes = attributes.copy()
+        apply(attributes)
     }
 
-    /// The view made from ``contentConfiguration``, inside `contentView`.
-    public private(set) var configuredContentView: (any UIView & UIContentView)?
-
-    /// The cell's configuration state (selection and highlight).
-    open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
-    }
-
-    open override var frame: CGRect {
-        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.frame = CGRect(origin: .zero, size: frame.size)
-        addSubview(contentView)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    private func installContentView() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let existing = configuredContentView, existing.supports(configuration) {
-            existing.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.frame = contentView.bounds
-        contentView.addSubview(view)
-        configuredContentView = view
+    /// The attributes the view would like, given the layout's: UIKit's default measures the view with
+    /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` — the
+    /// axes in ``selfSizingAxes`` at ``UILayoutPriority/fittingSizeLevel``, the others at
+    /// ``UILayoutPriority/required`` — and returns a copy with that size. With no self-sizing axis the
+    /// attributes come back unchanged.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        guard !selfSizingAxes.isEmpty else { return layoutAttributes }
+        let size = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: selfSizingAxes.contains(.horizontal) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: selfSizingAxes.contains(.vertical) ? .fittingSizeLevel : .required)
+        let preferred = layoutAttributes.copy()
+        preferred.size = size
+        return preferred
     }
 }

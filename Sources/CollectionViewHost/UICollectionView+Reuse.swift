@@ -18,7 +18,9 @@ extension UICollectionView {
     }
 
     /// A cell for `indexPath`: one from the reuse queue of `identifier` (after `prepareForReuse()`), or a
-    /// new instance of the registered class. While the cell at `indexPath` is being reconfigured, the
+    /// new instance of the registered class, with the layout's attributes for `indexPath` already applied
+    /// (as in UIKit, so a configuring closure sees the cell's frame and can override its alpha or hidden
+    /// state). While the cell at `indexPath` is being reconfigured, the
     /// existing cell is handed back unchanged (UIKit's reconfigure contract).
     ///
     /// An identifier with no registered class stops with UIKit's message (see ``dequeueFailurePolicy``).
@@ -30,29 +32,44 @@ extension UICollectionView {
             return reconfiguration.cell
         }
         let key = ReuseKey(category: .cell, kind: Self.elementKindCell, identifier: identifier)
-        if let reused = dequeueFromQueue(key) as? UICollectionViewCell { return reused }
-        guard let cellClass = registeredCellClasses[identifier] else {
+        let cell: UICollectionViewCell
+        if let reused = dequeueFromQueue(key) as? UICollectionViewCell {
+            cell = reused
+        } else if let cellClass = registeredCellClasses[identifier] {
+            cell = makeView(cellClass, key: key) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+        } else {
             reportDequeueFailure(.unregisteredReuseIdentifier,
                                  message: Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
-            return makeView(UICollectionViewCell.self, key: key) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+            cell = makeView(UICollectionViewCell.self, key: key) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
         }
-        return makeView(cellClass, key: key) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+        // UIKit applies the layout attributes while dequeueing, before the cell is configured.
+        if let attributes = layoutAttributesForItem(at: indexPath) { cell.applyLayoutAttributes(attributes) }
+        return cell
     }
 
-    /// A supplementary view of `elementKind` for `indexPath`, from its reuse queue or newly made.
+    /// A supplementary view of `elementKind` for `indexPath`, from its reuse queue or newly made, with the layout's
+    /// attributes for it already applied (as in UIKit, before the view is configured).
     /// An unregistered kind/identifier pair stops with UIKit's message (see ``dequeueFailurePolicy``).
     ///
     /// - Complexity: O(1).
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)
-        if let reused = dequeueFromQueue(key) { return reused }
-        guard let viewClass = registeredSupplementaryClasses[elementKind]?[identifier] else {
+        let view: UICollectionReusableView
+        if let reused = dequeueFromQueue(key) {
+            view = reused
+        } else if let viewClass = registeredSupplementaryClasses[elementKind]?[identifier] {
+            view = makeView(viewClass, key: key)
+        } else {
             reportDequeueFailure(.unregisteredReuseIdentifier,
                                  message: Self.unregisteredMessage(kind: elementKind, identifier: identifier))
-            return makeView(UICollectionReusableView.self, key: key)
+            view = makeView(UICollectionReusableView.self, key: key)
         }
-        return makeView(viewClass, key: key)
+        // UIKit applies the layout attributes while dequeueing, before the view is configured.
+        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+            view.applyLayoutAttributes(attributes)
+        }
+        return view
     }
 
     /// UIKit's exception text for dequeueing an identifier nobody registered.
@@ -72,6 +89,8 @@ extension UICollectionView {
     /// Pops a view from `key`'s queue and prepares it for reuse.
     func dequeueFromQueue(_ key: ReuseKey) -> UICollectionReusableView? {
         guard let view = reuseQueues[key]?.popLast() else { return nil }
+        view.lastAppliedLayoutAttributes = nil
+        (view as? UICollectionViewCell)?.resetCollectionViewStateForReuse()
         view.prepareForReuse()
         return view
     }

@@ -62,7 +62,7 @@ extension UICollectionView {
         for indexPath in cells.keys.sorted() {
             guard let element = cells[indexPath] else { continue }
             if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.apply(element)
+                cell.applyLayoutAttributes(element)
             } else if let dataSource {
                 let cell = requestCell(at: indexPath, from: dataSource)
                 show(cell, at: indexPath, attributes: element)
@@ -72,10 +72,10 @@ extension UICollectionView {
         for key in supplementaries.keys.sorted(by: Self.elementOrder) {
             guard let element = supplementaries[key] else { continue }
             if let view = visibleSupplementaryViewsByElement[key] {
-                view.apply(element)
+                view.applyLayoutAttributes(element)
             } else if let dataSource {
                 let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath, from: dataSource)
-                view.apply(element)
+                view.applyLayoutAttributes(element)
                 addSubview(view)
                 visibleSupplementaryViewsByElement[key] = view
                 events.startedSupplementaries.append((view, key))
@@ -84,12 +84,12 @@ extension UICollectionView {
         for key in decorations.keys.sorted(by: Self.elementOrder) {
             guard let element = decorations[key] else { continue }
             if let view = visibleDecorationViewsByElement[key] {
-                view.apply(element)
+                view.applyLayoutAttributes(element)
             } else {
                 let queue = ReuseKey(category: .decorationView, kind: key.kind, identifier: key.kind)
                 let viewClass = collectionViewLayout.registeredDecorationViewClasses[key.kind] ?? UICollectionReusableView.self
                 let view = dequeueFromQueue(queue) ?? makeView(viewClass, key: queue)
-                view.apply(element)
+                view.applyLayoutAttributes(element)
                 addSubview(view)
                 visibleDecorationViewsByElement[key] = view
             }
@@ -135,7 +135,7 @@ extension UICollectionView {
 
     /// Puts `cell` on screen at `indexPath` with `attributes` and the item's selection and highlight state.
     func show(_ cell: UICollectionViewCell, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
-        cell.apply(attributes)
+        cell.applyLayoutAttributes(attributes)
         let selected = selectedIndexPaths.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         let highlighted = highlightedIndexPath == indexPath

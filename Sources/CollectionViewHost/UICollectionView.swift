@@ -102,6 +102,9 @@ open class UICollectionView: UIScrollView {
     /// `…DuringEditing` flags (default `false`).
     open var isEditing = false
 
+    /// The measurer for text in this collection view's cells (nil: ``TextMeasuringRegistry/global``). Beyond UIKit.
+    open var textMeasurer: (any TextMeasuring)?
+
     /// The object that supplies the collection view's data. Setting it discards the cached counts and
     /// visible views, like `reloadData()`.
     open weak var dataSource: (any UICollectionViewDataSource)? {

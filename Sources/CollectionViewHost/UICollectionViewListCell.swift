@@ -1,15 +1,99 @@
 import CollectionGeometry
 
-/// A cell for list layouts (UIKit's `UICollectionViewListCell`), with a default list content configuration.
+/// A cell for list layouts (UIKit's `UICollectionViewListCell`): a list content configuration by default,
+/// a list background configuration (``defaultBackgroundConfiguration()``) from the start, accessories,
+/// indentation for outlines, and a separator guide following the content's text.
+///
+/// Headless limits: accessories reserve no width when the cell measures itself, and the editing state
+/// that decides which accessories show is off (the collection view has no editing mode yet).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, leading and trailing, in order.
+    open var accessories: [UICellAccessory] = []
     /// The indentation level of the cell in an outline.
     open var indentationLevel = 0
-    /// The width of one indentation level (UIKit's default: 10 pt).
+    /// The width of one indentation level (10 pt by default).
     open var indentationWidth: CGFloat = 10
+    /// Whether accessories move with the indentation (default true).
+    open var indentsAccessories = true
+
+    /// The guide the separator follows: from the leading edge of the content's text (after the margins,
+    /// indentation and image of a list content configuration) to the trailing edge of the cell.
+    public let separatorLayoutGuide = UILayoutGuide()
+
+    /// Creates a cell with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separatorLayoutGuide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        separatorLayoutGuide.owningView = self
+        separatorLayoutGuide.frameProvider = { [unowned self] in self.separatorFrame }
+        // List cells start with a list background, as in UIKit (a plain list's; a layout may replace it).
+        backgroundConfiguration = defaultBackgroundConfiguration()
+    }
+
+    /// Archives are not supported headless; returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     /// A list content configuration in the cell style, ready to fill and assign to `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         .cell()
+    }
+
+    /// A list background configuration in the plain-cell style.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        .listPlainCell()
+    }
+
+    /// The accessories shown in the cell's current editing state (hidden ones included: they keep their
+    /// space). Beyond UIKit.
+    ///
+    /// - Complexity: O(a), a = accessories.
+    public var visibleAccessories: [UICellAccessory] {
+        let editing = configurationState.isEditing
+        return accessories.filter { $0.displayedState.isDisplayed(isEditing: editing) }
+    }
+
+    /// The indentation in points: ``indentationLevel`` × ``indentationWidth`` (negative and non-finite
+    /// values count as 0).
+    public var indentation: CGFloat {
+        let width = indentationWidth.isFinite ? max(indentationWidth, 0) : 0
+        return CGFloat(max(indentationLevel, 0)) * width
+    }
+
+    /// Measures like ``UICollectionViewCell`` with the content narrowed by the indentation, and — as a row,
+    /// not as a header or footer — at least ``ListContentMetrics/minimumRowHeight`` tall when the height is
+    /// measured. Accessories take no width headless.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard let content = configuredContentView else {
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        }
+        var size = Self.fit(content, targetSize: targetSize, horizontal: horizontalFittingPriority,
+                            vertical: verticalFittingPriority, widthAdjustment: indentation)
+        // The minimum is a row's; a list cell serving as a header or footer (Apple's list samples register list
+        // cells as supplementary views) takes its content's height.
+        if verticalFittingPriority < .required && reuseKey?.category != .supplementaryView {
+            size.height = max(size.height, ListContentMetrics.minimumRowHeight)
+        }
+        return size
+    }
+
+    private var separatorFrame: CGRect {
+        var leading = indentation
+        if let list = contentConfiguration as? UIListContentConfiguration {
+            let margins = list.directionalLayoutMargins
+            leading += margins.leading.isFinite ? max(margins.leading, 0) : 0
+            if let image = list.image {
+                leading += list.imageProperties.layoutSize(of: image).width + max(list.imageToTextPadding, 0)
+            }
+        } else {
+            leading += directionalLayoutMargins.leading
+        }
+        let width = max(bounds.width - leading, 0)
+        return CGRect(x: min(leading, bounds.width), y: 0, width: width, height: bounds.height)
     }
 }

@@ -1,31 +1,5 @@
 import CollectionGeometry
 
-/// The state a configuration is updated for (UIKit's `UIConfigurationState`).
-public protocol UIConfigurationState {}
-
-/// The state of a cell (UIKit's `UICellConfigurationState`): selection, highlight and friends.
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
-    /// Whether the cell is selected.
-    public var isSelected = false
-    /// Whether the cell is highlighted.
-    public var isHighlighted = false
-    /// Whether the cell is disabled.
-    public var isDisabled = false
-    /// Whether the cell is focused.
-    public var isFocused = false
-    /// Whether the cell is in editing mode.
-    public var isEditing = false
-    /// Whether the cell's outline item is expanded.
-    public var isExpanded = false
-    /// Whether the cell is swiped.
-    public var isSwiped = false
-    /// Whether the cell is being reordered.
-    public var isReordering = false
-
-    /// A state with every flag off.
-    public init() {}
-}
-
 /// A description of a view's content and its appearance (UIKit's `UIContentConfiguration`).
 ///
 /// A cell's `contentConfiguration` makes the content view once and hands later configurations of

@@ -1,89 +1,58 @@
 import CollectionGeometry
 
-/// A font (UIKit's `UIFont`), headless: a name, a point size and a weight. Nothing is rasterised;
-/// the values exist so that configurations compile and can be compared.
+/// A font (UIKit's `UIFont`), headless: a name, a point size, a weight and the vertical metrics a text
+/// layout needs. Nothing is rasterised.
+///
+/// Every font uses the vertical proportions of SF Pro, the iOS system font (2048 units per em: ascender
+/// 1950, descender −494, cap height 1443, x-height 1078, no extra leading), so `systemFont(ofSize: 17)`
+/// reports the ascender (16.19), descender (−4.10) and line height (20.29) iOS reports. Fonts made by name
+/// use the same proportions: there are no font files headless.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
-    /// A dynamic-type text style (UIKit's `UIFont.TextStyle`).
-    public struct TextStyle: RawRepresentable, Hashable, Sendable {
-        /// The style's name, as UIKit spells it (`UICTFontTextStyleBody`, …).
-        public let rawValue: String
-        /// Creates a text style from its name.
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// Large title (34 pt at the default content size).
-        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
-        /// Title 1 (28 pt).
-        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
-        /// Title 2 (22 pt).
-        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
-        /// Title 3 (20 pt).
-        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
-        /// Headline (17 pt semibold).
-        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
-        /// Subheadline (15 pt).
-        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
-        /// Body (17 pt).
-        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        /// Callout (16 pt).
-        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
-        /// Footnote (13 pt).
-        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
-        /// Caption 1 (12 pt).
-        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
-        /// Caption 2 (11 pt).
-        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-    }
-
-    /// The weight of a font (UIKit's `UIFont.Weight`), on UIKit's scale from -1 (ultra light) to 1 (black).
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        /// The weight on UIKit's scale.
-        public let rawValue: CGFloat
-        /// Creates a weight from its value on UIKit's scale.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-
-        /// Ultra light (-0.8).
-        public static let ultraLight = Weight(rawValue: -0.8)
-        /// Thin (-0.6).
-        public static let thin = Weight(rawValue: -0.6)
-        /// Light (-0.4).
-        public static let light = Weight(rawValue: -0.4)
-        /// Regular (0).
-        public static let regular = Weight(rawValue: 0)
-        /// Medium (0.23).
-        public static let medium = Weight(rawValue: 0.23)
-        /// Semibold (0.3).
-        public static let semibold = Weight(rawValue: 0.3)
-        /// Bold (0.4).
-        public static let bold = Weight(rawValue: 0.4)
-        /// Heavy (0.56).
-        public static let heavy = Weight(rawValue: 0.56)
-        /// Black (0.62).
-        public static let black = Weight(rawValue: 0.62)
-    }
-
     /// The font's name (`.SFUI-Regular` for system fonts, as UIKit reports them).
     public let fontName: String
-    /// The size in points.
+    /// The font's family name (`.AppleSystemUIFont` for system fonts).
+    public let familyName: String
+    /// The size in points (0 for a non-finite or negative size).
     public let pointSize: CGFloat
-    /// The weight.
+    /// The weight. Beyond UIKit (UIKit keeps it in the font descriptor's traits).
     public let weight: Weight
-    /// The text style the font was made for, when it came from ``preferredFont(forTextStyle:)``.
+    /// The text style the font was made for, when it came from ``preferredFont(forTextStyle:)``. Beyond UIKit.
     public let textStyle: TextStyle?
 
-    /// Creates a font by name and size. Any name is accepted headless (UIKit returns nil for unknown names).
+    /// Creates a font by name and size. Any name is accepted headless (UIKit returns nil for names it has no
+    /// font for); the font takes the system font's proportions.
     public init?(name fontName: String, size fontSize: CGFloat) {
         self.fontName = fontName
-        self.pointSize = fontSize
+        self.familyName = fontName
+        self.pointSize = Self.sanitized(fontSize)
         self.weight = .regular
         self.textStyle = nil
     }
 
-    private init(systemName: String, size: CGFloat, weight: Weight, textStyle: TextStyle?) {
+    init(systemName: String, size: CGFloat, weight: Weight, textStyle: TextStyle?) {
         self.fontName = systemName
-        self.pointSize = size
+        self.familyName = Self.systemFamilyName
+        self.pointSize = Self.sanitized(size)
         self.weight = weight
         self.textStyle = textStyle
     }
+
+    // MARK: Metrics
+
+    /// The distance from the baseline to the top of the tallest glyphs (SF Pro: 1950/2048 em).
+    public var ascender: CGFloat { pointSize * Self.ascenderUnits / Self.unitsPerEm }
+    /// The distance from the baseline to the bottom of the lowest glyphs, negative (SF Pro: −494/2048 em).
+    public var descender: CGFloat { pointSize * Self.descenderUnits / Self.unitsPerEm }
+    /// The extra space between lines (0 for SF Pro).
+    public var leading: CGFloat { 0 }
+    /// The height of one line: ascender − descender + leading (SF Pro: 2444/2048 em).
+    public var lineHeight: CGFloat { ascender - descender + leading }
+    /// The height of capital letters above the baseline (SF Pro: 1443/2048 em).
+    public var capHeight: CGFloat { pointSize * Self.capHeightUnits / Self.unitsPerEm }
+    /// The height of lower-case x above the baseline (SF Pro: 1078/2048 em).
+    public var xHeight: CGFloat { pointSize * Self.xHeightUnits / Self.unitsPerEm }
+
+    // MARK: Making fonts
 
     /// The system font at a size, regular weight.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
@@ -92,9 +61,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The system font at a size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(systemName: weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold"
-                   : weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Semibold" : ".SFUI-Regular",
-               size: fontSize, weight: weight, textStyle: nil)
+        UIFont(systemName: systemFontName(for: weight), size: fontSize, weight: weight, textStyle: nil)
     }
 
     /// The bold system font at a size.
@@ -102,47 +69,81 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The italic system font at a size (headless: regular weight, marked by name).
+    /// The italic system font at a size (regular weight, marked by name; widths as upright).
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(systemName: ".SFUI-RegularItalic", size: fontSize, weight: .regular, textStyle: nil)
     }
 
-    /// The font for a text style at the default ("Large") content size category; sizes and weights are
-    /// the ones Apple's Human Interface Guidelines list for iOS.
+    /// The font for a text style at the preferred content size category of ``UITraitCollection/current``
+    /// (``UIContentSizeCategory/large`` when it specifies none). Sizes and weights are the ones Apple's
+    /// Human Interface Guidelines list for iOS (see ``TextStyle/pointSize(for:)``). An unknown text style
+    /// gets the body style's size.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = Self.defaultMetrics[style] ?? (Self.bodyPointSize, .regular)
-        let name = weight == .semibold ? ".SFUI-Semibold" : ".SFUI-Regular"
-        return UIFont(systemName: name, size: size, weight: weight, textStyle: style)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a text style at the preferred content size category of `traitCollection` (of
+    /// ``UITraitCollection/current`` when nil; ``UIContentSizeCategory/large`` when that is unspecified).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        let weight = style.weight
+        return UIFont(systemName: systemFontName(for: weight), size: style.pointSize(for: category), weight: weight,
+                      textStyle: style)
     }
 
     /// The default system font size for labels (17 pt).
-    public static var labelFontSize: CGFloat { bodyPointSize }
+    public static var labelFontSize: CGFloat { 17 }
     /// The default system font size (14 pt, UIKit's `systemFontSize`).
     public static var systemFontSize: CGFloat { 14 }
+    /// The system font size for small text (12 pt, UIKit's `smallSystemFontSize`).
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// The default button font size (18 pt, UIKit's `buttonFontSize`).
+    public static var buttonFontSize: CGFloat { 18 }
 
     /// A copy of the font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(systemName: fontName, size: fontSize, weight: weight, textStyle: textStyle)
+        UIFont(copying: self, size: fontSize)
     }
 
-    private static let bodyPointSize: CGFloat = 17
-    /// Point sizes and weights of the text styles at the "Large" content size (Apple HIG, iOS type sizes).
-    private static let defaultMetrics: [TextStyle: (CGFloat, Weight)] = [
-        .largeTitle: (34, .regular), .title1: (28, .regular), .title2: (22, .regular), .title3: (20, .regular),
-        .headline: (17, .semibold), .body: (17, .regular), .callout: (16, .regular), .subheadline: (15, .regular),
-        .footnote: (13, .regular), .caption1: (12, .regular), .caption2: (11, .regular),
-    ]
+    private init(copying font: UIFont, size: CGFloat) {
+        fontName = font.fontName
+        familyName = font.familyName
+        pointSize = Self.sanitized(size)
+        weight = font.weight
+        textStyle = font.textStyle
+    }
 
+    /// Whether two values are equal (see the type's discussion for what counts).
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
             && lhs.textStyle == rhs.textStyle
     }
 
+    /// Hashes the parts that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fontName)
         hasher.combine(pointSize)
     }
 
     /// The font's name and size.
-    public var description: String { "<UIFont: \(fontName) \(pointSize)pt>" }
+    public var description: String { "<UIFont: font-family: \"\(familyName)\"; font-weight: \(weight.rawValue); font-size: \(pointSize)pt>" }
+
+    // MARK: SF Pro proportions
+
+    private static let unitsPerEm: CGFloat = 2048
+    private static let ascenderUnits: CGFloat = 1950
+    private static let descenderUnits: CGFloat = -494
+    private static let capHeightUnits: CGFloat = 1443
+    private static let xHeightUnits: CGFloat = 1078
+    private static let systemFamilyName = ".AppleSystemUIFont"
+
+    private static func systemFontName(for weight: Weight) -> String {
+        weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold"
+            : weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Semibold"
+            : weight.rawValue >= Weight.medium.rawValue ? ".SFUI-Medium" : ".SFUI-Regular"
+    }
+
+    /// Non-finite and negative sizes become 0 (UIKit's behaviour for them is undocumented).
+    private static func sanitized(_ size: CGFloat) -> CGFloat { size.isFinite && size > 0 ? size : 0 }
 }

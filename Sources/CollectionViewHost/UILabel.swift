@@ -14,7 +14,8 @@ public enum NSTextAlignment: Int, Hashable, Sendable {
     case natural = 4
 }
 
-/// A view that shows text (UIKit's `UILabel`), headless: it holds the text and its attributes.
+/// A view that shows text (UIKit's `UILabel`), headless: it holds the text and its attributes and measures
+/// the text with the view's text measurer (see ``TextMeasuring``).
 @MainActor
 open class UILabel: UIView {
     /// The text shown.
@@ -27,8 +28,14 @@ open class UILabel: UIView {
     open var numberOfLines = 1
     /// The horizontal alignment of the text.
     open var textAlignment: NSTextAlignment = .natural
-    /// Whether the font follows the content size category.
+    /// How lines wrap and the last line is cut; UIKit's default is `.byTruncatingTail`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font follows the content size category: a font made by
+    /// `UIFont.preferredFont(forTextStyle:)` is measured at the size its style has for the content size
+    /// category of this view's traits (of the enclosing collection view's, inside one).
     open var adjustsFontForContentSizeCategory = false
+    /// The width at which ``intrinsicContentSize`` wraps a multi-line label (0: no wrapping width).
+    open var preferredMaxLayoutWidth: CGFloat = 0
 
     /// Creates a label with a frame.
     public override init(frame: CGRect) {
@@ -38,5 +45,33 @@ open class UILabel: UIView {
     /// Archives are not supported headless; returns nil.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// The font measured: ``font``, or its text style's font for this view's content size category when
+    /// ``adjustsFontForContentSizeCategory`` is on.
+    var effectiveFont: UIFont {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: environmentTraitCollection)
+    }
+
+    /// The text measured at `width` (not finite or ≤ 0: no limit) with the label's lines and line breaks.
+    func measuredText(width: CGFloat) -> MeasuredText {
+        guard let text, !text.isEmpty else { return .empty }
+        return effectiveTextMeasurer.measure(text, font: effectiveFont, constrainedToWidth: width,
+                                             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The size of the text wrapped to `size.width` (a width that is not finite or not positive means no
+    /// limit, as UIKit treats 0), limited to ``numberOfLines``, rounded up to the pixel grid. Empty text
+    /// measures zero.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let measured = measuredText(width: size.width).size
+        return CGSize(width: ceilToPixel(measured.width), height: ceilToPixel(measured.height))
+    }
+
+    /// The size of the text on as few lines as ``numberOfLines`` and ``preferredMaxLayoutWidth`` allow,
+    /// rounded up to the pixel grid.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth, height: 0))
     }
 }

@@ -60,7 +60,7 @@ open class UIView {
     /// The trait collection of the view's environment. Headless it is settable: setting it on a view (or
     /// window) passes it down to the subviews, and each view (and the view controller owning it) hears
     /// `traitCollectionDidChange(_:)` when it changes.
-    open var traitCollection = UITraitCollection() {
+    open var traitCollection = UITraitCollection.defaultPhone {
         didSet {
             guard traitCollection != oldValue else { return }
             owningViewController?.traitCollectionDidChange(oldValue)
@@ -181,6 +181,53 @@ open class UIView {
 
     /// Marks the view as needing layout; headless, the next `layoutIfNeeded()` does it.
     open func setNeedsLayout() {}
+
+    // MARK: Sizing
+
+    /// The size that best fits `size`. UIKit's default: the view's current size; labels and list content
+    /// views measure their content.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    /// The natural size of the view's content, ``noIntrinsicMetric`` on an axis without one (UIKit's default
+    /// on both axes).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its content's natural size changed. Headless there is no Auto Layout engine to tell;
+    /// self-sizing cells re-measure on the next layout pass.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size that fits `targetSize` within the fitting priorities (headless stand-in for Auto Layout's
+    /// compression and hugging). An axis at ``UILayoutPriority/required`` keeps the target's length; other
+    /// axes take the length ``sizeThatFits(_:)`` reports, measuring the height at the resolved width.
+    /// Non-finite or negative target lengths count as 0.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let targetWidth = targetSize.width.isFinite ? max(targetSize.width, 0) : 0
+        let targetHeight = targetSize.height.isFinite ? max(targetSize.height, 0) : 0
+        let width = horizontalFittingPriority >= .required
+            ? targetWidth : sizeThatFits(CGSize(width: targetWidth, height: targetHeight)).width
+        let height = verticalFittingPriority >= .required
+            ? targetHeight : sizeThatFits(CGSize(width: width, height: targetHeight)).height
+        return CGSize(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
+    }
+
+    /// The smallest size that fits `targetSize` (both axes at ``UILayoutPriority/fittingSizeLevel``).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The marker for "no natural length on this axis" (UIKit's value, −1).
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The target for the smallest fitting size.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The target for the largest fitting size.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 }
 
 // `NSCoder` is Foundation's (swift-corelibs-foundation has it on Linux), so UIKit's

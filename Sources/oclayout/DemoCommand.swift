@@ -18,10 +18,12 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
     var output: String = "out"
 
-    @Option(help: "Override every example's view width, in points.")
+    // `.unconditional` takes the next argument as the value even when it starts with '-', so that
+    // `--width -100` is refused with the range message below instead of "missing value".
+    @Option(parsing: .unconditional, help: "Override every example's view width, in points.")
     var width: Double?
 
-    @Option(help: "Override every example's view height, in points.")
+    @Option(parsing: .unconditional, help: "Override every example's view height, in points.")
     var height: Double?
 
     @Option(name: .customLong("example"), parsing: .upToNextOption,

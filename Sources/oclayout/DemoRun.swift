@@ -84,12 +84,26 @@ struct DemoRun {
             do {
                 try FileManager.default.createDirectory(at: options.outputFolder, withIntermediateDirectories: true)
             } catch {
-                throw WriteError(description: "cannot create output folder '\(path)': \(error.localizedDescription)")
+                throw WriteError(description: "cannot create output folder '\(path)': \(Self.reasonFolderCannotBeCreated(path, error: error))")
             }
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
             throw WriteError(description: "output folder '\(path)' is not writable")
         }
+    }
+
+    /// Why `path` cannot be made: the nearest existing ancestor is a file, or a folder that cannot be written.
+    static func reasonFolderCannotBeCreated(_ path: String, error: any Error) -> String {
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), ancestor.pathComponents.count > 1 {
+            ancestor.deleteLastPathComponent()
+        }
+        if !isDirectory.boolValue { return "'\(ancestor.path)' is a file, not a folder" }
+        if !FileManager.default.isWritableFile(atPath: ancestor.path) {
+            return "the folder '\(ancestor.path)' does not allow creating folders in it"
+        }
+        return "the file system refused to create it (\(error.localizedDescription))"
     }
 
     private func write(_ text: String, to fileName: String) throws {

@@ -5,7 +5,8 @@ import ArgumentParser
 struct OCLayout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "oclayout",
-        abstract: "Lay out compositional-layout examples headless and draw them as SVG, HTML and frame tables.",
-        subcommands: [DemoCommand.self, ListCommand.self],
+        abstract: "Lay out compositional-layout examples headless and draw them as SVG, HTML and frame tables; "
+            + "check layout documents and convert them to Swift.",
+        subcommands: [DemoCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, ConvertCommand.self],
         defaultSubcommand: nil)
 }

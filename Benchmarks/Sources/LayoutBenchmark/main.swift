@@ -1,5 +1,5 @@
 // Layout benchmark: prepare time, rect-query time, self-sizing cost and memory.
-// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|all]`.
+// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|waterfall|sections|all]`.
 // Every figure is a median over repeated runs in one process.
 import Foundation
 import OpenCompositionalLayout
@@ -15,5 +15,15 @@ MainActor.assumeIsolated {
     if selection == "all" || selection == "selfsizing" {
         print("")
         runSelfSizingBenchmark()
+    }
+    if selection == "all" || selection == "waterfall" {
+        print("")
+        runWaterfallBenchmark()
+        print("")
+        runCustomGroupBenchmark()
+    }
+    if selection == "all" || selection == "sections" {
+        print("")
+        runSectionsBenchmark()
     }
 }

@@ -2,48 +2,6 @@ import CollectionGeometry
 import LayoutCore
 import CollectionViewHost
 
-/// A swipe action of a list row (UIKit's `UIContextualAction`), carried for list configurations.
-@MainActor
-public final class UIContextualAction {
-    /// The style of a contextual action.
-    public enum Style: Int, Sendable {
-        /// A normal action.
-        case normal = 0
-        /// A destructive action (drawn red).
-        case destructive = 1
-    }
-    /// Called when the action runs; call the completion with whether it was performed.
-    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
-
-    /// The action's style.
-    public let style: Style
-    /// The action's title.
-    public var title: String?
-    /// The action's background colour.
-    public var backgroundColor: UIColor?
-    /// The action's handler.
-    public let handler: Handler
-
-    /// Creates an action.
-    public init(style: Style, title: String?, handler: @escaping Handler) {
-        self.style = style
-        self.title = title
-        self.handler = handler
-    }
-}
-
-/// The swipe actions of a list row (UIKit's `UISwipeActionsConfiguration`).
-@MainActor
-public final class UISwipeActionsConfiguration {
-    /// The actions, in display order.
-    public let actions: [UIContextualAction]
-    /// Whether a full swipe performs the first action (default `true`).
-    public var performsFirstActionWithFullSwipe = true
-
-    /// Creates a configuration with actions.
-    public init(actions: [UIContextualAction]) { self.actions = actions }
-}
-
 /// How list separators look (UIKit's `UIListSeparatorConfiguration`, iOS 14.5). Separators are drawn by
 /// cells, not laid out as elements, so these values are carried for the cells to read.
 public struct UIListSeparatorConfiguration: Hashable, Sendable {

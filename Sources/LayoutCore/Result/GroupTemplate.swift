@@ -20,6 +20,8 @@ package struct GroupTemplate: Sendable {
     package var supplementaries: [TemplateSupplementary]
     /// The union of the box and of every frame in the template.
     package var bounds: CGRect
+    /// An index of the slots for rect queries, for templates of many slots.
+    package var slotIndex: SlotIndex? = nil
 
     package var slotCount: Int { slotFrames.count }
 }
@@ -32,6 +34,11 @@ extension GroupTemplate {
         for supplementary in solved.supplementaries { bounds = bounds.union(supplementary.frame) }
         self.init(size: solved.size, slotFrames: solved.slotFrames, slotZIndices: solved.slotZIndices,
                   supplementaries: solved.supplementaries, bounds: bounds)
+    }
+
+    /// Indexes the slots along `axis` when there are enough of them for an index to pay.
+    package mutating func indexSlots(along axis: Axis) {
+        slotIndex = slotFrames.count >= SlotIndex.threshold ? SlotIndex(frames: slotFrames, axis: axis) : nil
     }
 
     /// A template with no slots.

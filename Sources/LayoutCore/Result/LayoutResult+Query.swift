@@ -323,12 +323,21 @@ extension LayoutResult {
         let hasZ = !template.slotZIndices.isEmpty
         let itemsInGroup = min(template.slotCount, section.itemCount - base)
         guard itemsInGroup > 0 else { return }
-        for slot in 0..<itemsInGroup {
+        func visitSlot(_ slot: Int) {
             let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
             if frame.meets(rect) {
                 body(LayoutElement(category: .cell, elementKind: nil, section: index, item: base + slot,
                                    frame: mirrored(frame), zIndex: max(hasZ ? template.slotZIndices[slot] : 0, section.cellZIndex)))
             }
+        }
+        if let slotIndex = template.slotIndex {
+            // Many slots: search the index (in the template's own coordinates) rather than scan them all.
+            let offset = origin.coordinate(along: slotIndex.axis)
+            slotIndex.forEachSlot(meeting: rect.minimum(along: slotIndex.axis) - offset, rect.maximum(along: slotIndex.axis) - offset) { slot in
+                if slot < itemsInGroup { visitSlot(slot) }
+            }
+        } else {
+            for slot in 0..<itemsInGroup { visitSlot(slot) }
         }
         for supplementary in template.supplementaries where supplementary.anchorSlot < itemsInGroup {
             let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)

@@ -371,6 +371,10 @@ package struct GroupSolver {
             customCache[key] = frames
         }
         var subtree = SolvedSubtree(size: box)
+        subtree.slotFrames.reserveCapacity(frames.count)
+        subtree.slotZIndices.reserveCapacity(frames.count)
+        // Every frame the provider returns is kept, however many: they are in memory already, and the
+        // template indexes them for rect queries (`SlotIndex`).
         for item in frames {
             let f = item.frame
             guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite, f.width >= 0, f.height >= 0 else {
@@ -379,10 +383,6 @@ package struct GroupSolver {
             }
             subtree.slotFrames.append(f)
             subtree.slotZIndices.append(item.zIndex)
-            if subtree.slotFrames.count >= Self.maximumSlotsPerGroup {
-                log.record(.tooManySlots, "A custom group returned more than \(Self.maximumSlotsPerGroup) items; it is cut there.")
-                break
-            }
         }
         if subtree.slotFrames.isEmpty {
             log.record(.emptyGroup, "A custom group's item provider returned no valid items; the group holds no items.")

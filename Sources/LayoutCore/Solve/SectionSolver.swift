@@ -201,7 +201,10 @@ package struct SectionSolver {
                                       measured: measured, source: waterfallSource, log: &groups.log)
             template = .empty
         } else {
-            template = GroupTemplate(groups.solve(spec.group, in: sectionContainer))
+            var solved = GroupTemplate(groups.solve(spec.group, in: sectionContainer))
+            // Custom groups may hold many frames; rect queries then search them instead of scanning them.
+            solved.indexSlots(along: isOrthogonal ? mainAxis.other : mainAxis)
+            template = solved
         }
         // The section's group keeps its edge spacing: outsets around every repetition along the axis the
         // groups advance on, and an offset on the other (edge spacing comes before insets; neighbours move).

@@ -1,0 +1,146 @@
+import Foundation
+import OpenCompositionalLayout
+
+/// Writes `count` rects in a loop: the floor any placement of that many frames is measured against.
+func fillFloor(count: Int) -> Double {
+    var frames = [CGRect](repeating: .zero, count: count)
+    let time = nanoseconds {
+        for index in 0..<count {
+            frames[index] = CGRect(x: CGFloat(index & 1) * 195, y: CGFloat(index) * 10, width: 195, height: CGFloat(index & 63) + 40)
+        }
+    }
+    if frames[count / 2].height < 0 { print(frames[count / 2]) }
+    return time
+}
+
+/// A two-column waterfall of `items` items with absolute heights (the shortest-column policy).
+@MainActor
+func waterfall(items: Int) -> (UICollectionView, UICollectionViewCompositionalLayout, CountingDataSource) {
+    var config = UICollectionLayoutWaterfallConfiguration(columnCount: 2)
+    config.interItemSpacing = 8
+    config.interColumnSpacing = 8
+    config.itemHeightProvider = { indexPath, width in .absolute(width * (0.8 + CGFloat(indexPath.item % 7) * 0.1)) }
+    let layout = UICollectionViewCompositionalLayout.waterfall(using: config)
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let dataSource = CountingDataSource(counts: [items])
+    view.dataSource = dataSource
+    view.layoutIfNeeded()
+    return (view, layout, dataSource)
+}
+
+/// Random 390 × 844 viewport queries: median nanoseconds per query over `runs` runs.
+@MainActor
+func viewportQueries(_ layout: UICollectionViewLayout, contentHeight: CGFloat, queries: Int = 100_000, runs: Int = 5) -> (Double, Int) {
+    var random = SplitMix64(state: 7)
+    let rects = (0..<queries).map { _ in CGRect(x: 0, y: random.unit() * max(0, contentHeight - 844), width: 390, height: 844) }
+    var perRun: [Double] = []
+    var elements = 0
+    for _ in 0..<runs {
+        var count = 0
+        let total = nanoseconds { for rect in rects { count += layout.layoutAttributesForElements(in: rect)?.count ?? 0 } }
+        elements = count / queries
+        perRun.append(total / Double(queries))
+    }
+    return (median(perRun), elements)
+}
+
+@MainActor
+func runWaterfallBenchmark() {
+    print("waterfall, 2 columns, absolute heights, 390×844")
+    var floors: [Double] = []
+    var placements: [Double] = []
+    var keep: (UICollectionView, UICollectionViewCompositionalLayout, CountingDataSource)?
+    for _ in 0..<5 {
+        floors.append(fillFloor(count: 1_000_000))
+        let made = waterfall(items: 1_000_000)
+        // A query at the very end places every item.
+        placements.append(nanoseconds {
+            _ = made.1.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))
+        })
+        keep = made
+    }
+    let floor = median(floors), placement = median(placements)
+    print(String(format: "fill floor, 1M CGRect writes               %10.2f ms", floor / 1e6))
+    print(String(format: "first full placement, 1M items             %10.2f ms   (%.1f× the floor)", placement / 1e6, placement / floor))
+    let (view, layout, _) = keep!
+    let (perQuery, elements) = viewportQueries(layout, contentHeight: layout.collectionViewContentSize.height)
+    print(String(format: "random viewport query, 1M items            %10.0f ns   (%d elements)", perQuery, elements))
+    withExtendedLifetime(view) {}
+
+    var firstQueries: [Double] = []
+    for _ in 0..<5 {
+        var made: (UICollectionView, UICollectionViewCompositionalLayout, CountingDataSource)?
+        firstQueries.append(nanoseconds {
+            made = waterfall(items: 10_000_000)
+            _ = made!.1.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844))
+        })
+        withExtendedLifetime(made) {}
+    }
+    print(String(format: "10M items: layout + first query at the top %10.3f ms", median(firstQueries) / 1e6))
+}
+
+@MainActor
+func runCustomGroupBenchmark() {
+    print("custom group of 1M frames (a hand-computed waterfall), 390×844")
+    var columnEnds: [CGFloat] = [0, 0]
+    let frames = (0..<1_000_000).map { index -> CGRect in
+        let column = index & 1
+        let height = CGFloat(150 + (index % 7) * 20)
+        defer { columnEnds[column] += height + 8 }
+        return CGRect(x: CGFloat(column) * 199, y: columnEnds[column], width: 191, height: height)
+    }
+    let height = columnEnds.max() ?? 0
+    let group = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                 heightDimension: .absolute(height))) { _ in
+        frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }
+    }
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let dataSource = CountingDataSource(counts: [frames.count])
+    view.dataSource = dataSource
+    let prepare = nanoseconds { view.layoutIfNeeded() }
+    print(String(format: "prepare (provider, solve, index)           %10.2f ms", prepare / 1e6))
+    let (perQuery, elements) = viewportQueries(layout, contentHeight: height)
+    print(String(format: "random viewport query                      %10.0f ns   (%d elements)", perQuery, elements))
+    withExtendedLifetime(dataSource) {}
+}
+
+@MainActor
+func runSectionsBenchmark() {
+    print("10k sections from a section provider, 4 rows of 44 and a pinned header each, 390×844")
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    header.pinToVisibleBounds = true
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        section.boundarySupplementaryItems = [header]
+        return section
+    }
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let dataSource = CountingDataSource(counts: Array(repeating: 4, count: 10_000))
+    view.dataSource = dataSource
+    view.layoutIfNeeded()
+    var prepares: [Double] = []
+    for _ in 0..<11 {
+        layout.invalidateLayout()
+        prepares.append(nanoseconds { layout.prepareIfNeeded() })
+    }
+    print(String(format: "prepare                                    %10.2f ms", median(prepares) / 1e6))
+    // One scroll step: move the offset (the layout re-pins, nothing is solved) and query the viewport.
+    var steps: [Double] = []
+    for run in 0..<5 {
+        var offset = CGFloat(run) * 10_000
+        let total = nanoseconds {
+            for _ in 0..<10_000 {
+                offset += 3
+                view.contentOffset = CGPoint(x: 0, y: offset)
+                _ = layout.layoutAttributesForElements(in: view.bounds)
+            }
+        }
+        steps.append(total / 10_000)
+    }
+    print(String(format: "scroll step (offset + viewport query)      %10.0f ns", median(steps)))
+    withExtendedLifetime(dataSource) {}
+}

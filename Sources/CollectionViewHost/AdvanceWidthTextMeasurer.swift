@@ -1,0 +1,249 @@
+import CollectionGeometry
+
+/// The built-in text measurer: every character advances by a fixed fraction of the point size, chosen by
+/// its width class, and lines wrap greedily. Beyond UIKit.
+///
+/// Width classes (fractions of the point size, rounded from SF Pro Text's advance widths):
+///
+/// | class | advance | characters |
+/// |---|---|---|
+/// | hairline | 0.25 | space, `i j l I . , : ; ! ' \|` and the backtick |
+/// | narrow | 0.35 | `f r t ( ) [ ] { } - " / \ *` |
+/// | small | 0.50 | `c k s v x y z ?` |
+/// | lower | 0.55 | the other lower-case Latin letters |
+/// | figure | 0.60 | digits, other ASCII symbols, and any character not listed |
+/// | capital | 0.65 | upper-case letters not listed below |
+/// | wide | 0.75 | `w %` |
+/// | widest | 0.85 | `m M W @` |
+/// | full | 1.00 | East Asian wide characters and emoji |
+/// | none | 0 | control characters, combining marks, zero-width spaces |
+///
+/// Semibold and heavier weights advance 5 % more. A tab advances as four spaces. Kerning, ligatures and
+/// tracking are ignored.
+///
+/// How close it is to iOS: the classes are per-class averages, so a run of English prose in SF Pro comes
+/// out near its iOS width (expect differences of several percent) while a single short word, all-capital
+/// text or digits can differ by more; line breaks can therefore fall one word earlier or later than on a
+/// device. Vertical sizes are exact for SF Pro (see ``UIFont``). Where exact wrapping matters, install a
+/// measurer backed by real font files (see ``TextMeasuring``).
+///
+/// Wrapping: lines break at spaces; a word longer than a line is broken between characters
+/// (`.byCharWrapping` breaks anywhere). Spaces at the end of a line take no width; spaces at the start of a
+/// paragraph do. Hard line breaks (line feed, carriage return, CR LF, U+2028, U+2029) end a line; an empty
+/// paragraph is still a line. With a line limit, the last line shown is cut: its width becomes the full
+/// width available when wrapping pushed text past it, or its text plus an ellipsis (0.8 of the point size)
+/// when a hard line break did.
+///
+/// - Complexity: O(n) in the number of Unicode scalars, with no allocation per line.
+public struct AdvanceWidthTextMeasurer: TextMeasuring {
+    /// Creates the measurer.
+    public init() {}
+
+    /// The advance of one Unicode scalar as a fraction of the point size (see the table above).
+    ///
+    /// - Complexity: O(1).
+    public static func advanceFraction(of scalar: Unicode.Scalar) -> CGFloat {
+        let value = scalar.value
+        if value < 128 { return asciiAdvances[Int(value)] }
+        switch value {
+        case 0x80...0x9F, 0x200B...0x200D, 0x2060, 0xFEFF, 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF,
+             0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F:
+            return 0
+        case 0x00A0: return 0.25
+        case 0x2026: return ellipsisFraction
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return 1
+        default:
+            let properties = scalar.properties
+            if properties.isUppercase { return 0.65 }
+            if properties.isLowercase { return 0.55 }
+            return 0.6
+        }
+    }
+
+    /// The width of the ellipsis that ends a cut line, as a fraction of the point size.
+    public static let ellipsisFraction: CGFloat = 0.8
+
+    /// Measures `text` with the advance-width model (see the type's discussion).
+    public func measure(_ text: String, font: UIFont, constrainedToWidth width: CGFloat, numberOfLines: Int,
+                        lineBreakMode: NSLineBreakMode) -> MeasuredText {
+        guard !text.isEmpty, font.pointSize > 0 else { return .empty }
+        let em = font.pointSize * (font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? 1.05 : 1)
+        var breaker = LineBreaker(limit: width.isFinite && width > 0 ? width : .infinity,
+                                  maximumLines: max(numberOfLines, 0), em: em,
+                                  breaksAnywhere: lineBreakMode == .byCharWrapping)
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if breaker.isFinished { break }
+            switch scalar.value {
+            case 0x0A:
+                if !previousWasCarriageReturn { breaker.hardBreak() }
+            case 0x0D, 0x2028, 0x2029:
+                breaker.hardBreak()
+            case 0x20:
+                breaker.space(0.25 * em)
+            case 0x09:
+                breaker.space(4 * 0.25 * em)
+            default:
+                breaker.glyph(Self.advanceFraction(of: scalar) * em)
+            }
+            previousWasCarriageReturn = scalar.value == 0x0D
+        }
+        let result = breaker.finish()
+        let lineHeight = font.lineHeight
+        return MeasuredText(size: CGSize(width: result.width, height: CGFloat(result.lines) * lineHeight),
+                            lineCount: result.lines, isTruncated: result.truncated)
+    }
+
+    /// Advances of the ASCII characters, as fractions of the point size.
+    private static let asciiAdvances: [CGFloat] = (0..<128).map { code in
+        guard code >= 32, code != 127, let scalar = Unicode.Scalar(code) else { return 0 }
+        let character = Character(scalar)
+        if " ijlI.,:;!'|`".contains(character) { return 0.25 }
+        if "frt()[]{}-\"/\\*".contains(character) { return 0.35 }
+        if "cksvxyz?".contains(character) { return 0.5 }
+        if "w%".contains(character) { return 0.75 }
+        if "mMW@".contains(character) { return 0.85 }
+        if character.isLowercase { return 0.55 }
+        if character.isUppercase { return 0.65 }
+        return 0.6
+    }
+}
+
+/// Greedy line breaking over advances, keeping only what the measurement needs.
+private struct LineBreaker {
+    let limit: CGFloat
+    let maximumLines: Int
+    let em: CGFloat
+    let breaksAnywhere: Bool
+
+    /// Finished lines so far and the widest of them.
+    private var lines = 0
+    private var widest: CGFloat = 0
+    /// The line being filled: its width up to its last glyph, and whether it has any content yet.
+    private var lineWidth: CGFloat = 0
+    private var lineHasContent = false
+    /// Spaces after the last placed glyph (they count only if a glyph follows on the same line).
+    private var pendingSpace: CGFloat = 0
+    /// The word being collected (not yet placed): its width and its glyphs' advances.
+    private var wordWidth: CGFloat = 0
+    private var wordGlyphs: [CGFloat] = []
+    /// Whether the line being filled starts a paragraph (its leading spaces count).
+    private var atParagraphStart = true
+    /// Set when a hard break ended the last line allowed: any further text cuts that line.
+    private var cappedLineWidth: CGFloat?
+    private(set) var truncated = false
+    private(set) var isFinished = false
+
+    init(limit: CGFloat, maximumLines: Int, em: CGFloat, breaksAnywhere: Bool) {
+        self.limit = limit
+        self.maximumLines = maximumLines
+        self.em = em
+        self.breaksAnywhere = breaksAnywhere
+    }
+
+    mutating func glyph(_ advance: CGFloat) {
+        if cutIfCapped() { return }
+        if breaksAnywhere {
+            place(advance)
+        } else {
+            wordWidth += advance
+            wordGlyphs.append(advance)
+        }
+    }
+
+    mutating func space(_ advance: CGFloat) {
+        if cutIfCapped() { return }
+        placeWord()
+        if isFinished || (!lineHasContent && !atParagraphStart) { return } // spaces at a wrap are consumed
+        pendingSpace += advance
+    }
+
+    mutating func hardBreak() {
+        if cutIfCapped() { return }
+        placeWord()
+        if isFinished { return }
+        // A line holding only leading spaces is as wide as its spaces.
+        if !lineHasContent && pendingSpace > 0 { lineWidth = pendingSpace }
+        endLine(continues: false)
+        atParagraphStart = true
+    }
+
+    mutating func finish() -> (lines: Int, width: CGFloat, truncated: Bool) {
+        if !isFinished {
+            placeWord()
+            if !isFinished {
+                if !lineHasContent && pendingSpace > 0 { lineWidth = pendingSpace; lineHasContent = true }
+                if lineHasContent { endLine(continues: false) }
+            }
+        }
+        return (lines, widest, truncated)
+    }
+
+    /// After a hard break ended the last line allowed, more text means that line is cut with an ellipsis.
+    private mutating func cutIfCapped() -> Bool {
+        guard let width = cappedLineWidth else { return false }
+        truncated = true
+        widest = max(widest, min(limit, width + AdvanceWidthTextMeasurer.ellipsisFraction * em))
+        isFinished = true
+        return true
+    }
+
+    /// Places a glyph directly (character wrapping, and words wider than a line).
+    private mutating func place(_ advance: CGFloat) {
+        if lineHasContent && lineWidth + pendingSpace + advance > limit {
+            wrap()
+            if isFinished { return }
+        }
+        lineWidth += pendingSpace + advance
+        pendingSpace = 0
+        lineHasContent = true
+    }
+
+    /// Places the collected word on the current line, or wraps first, breaking the word between characters
+    /// if it is wider than a line.
+    private mutating func placeWord() {
+        guard !wordGlyphs.isEmpty else { return }
+        defer { wordGlyphs.removeAll(keepingCapacity: true); wordWidth = 0 }
+        if lineHasContent && lineWidth + pendingSpace + wordWidth > limit {
+            wrap()
+            if isFinished { return }
+        }
+        if lineWidth + pendingSpace + wordWidth <= limit {
+            lineWidth += pendingSpace + wordWidth
+            pendingSpace = 0
+            lineHasContent = true
+            return
+        }
+        for advance in wordGlyphs {
+            place(advance)
+            if isFinished { return }
+        }
+    }
+
+    /// Ends the current line because the next glyph does not fit.
+    private mutating func wrap() {
+        endLine(continues: true)
+        atParagraphStart = false
+    }
+
+    private mutating func endLine(continues: Bool) {
+        lines += 1
+        widest = max(widest, lineWidth)
+        if maximumLines > 0 && lines == maximumLines {
+            if continues {
+                // Wrapping pushed text past the last line allowed: the line is cut at the edge (the limit is
+                // finite, since only a finite limit wraps).
+                truncated = true
+                widest = max(widest, limit)
+                isFinished = true
+            } else {
+                cappedLineWidth = lineWidth
+            }
+        }
+        lineWidth = 0
+        pendingSpace = 0
+        lineHasContent = false
+    }
+}

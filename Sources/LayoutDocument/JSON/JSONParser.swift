@@ -1,0 +1,246 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes.
+///
+/// Written for documents from untrusted sources: nesting is limited to ``maximumDepth`` levels (deeper
+/// input is an error, never a stack overflow), duplicate keys and numbers outside the `Double` range are
+/// errors, and every error names its line, column and the JSON Pointer of the value being read.
+struct JSONParser {
+    /// How deep arrays and objects may nest.
+    static let maximumDepth = 200
+
+    /// A syntax error with its place.
+    struct SyntaxError: Error, Equatable {
+        var pointer: JSONPointer
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses one JSON value that fills the whole input (whitespace aside; a UTF-8 byte-order mark is skipped).
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue(at: .root, depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else {
+            throw parser.error("unexpected text after the document's end", at: .root)
+        }
+        return value
+    }
+
+    private func error(_ message: String, at pointer: JSONPointer) -> SyntaxError {
+        var line = 1, column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
+                column += 1
+            }
+        }
+        return SyntaxError(pointer: pointer, line: line, column: column, message: message)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    private mutating func parseValue(at pointer: JSONPointer, depth: Int) throws(SyntaxError) -> JSONValue {
+        guard let byte = current else { throw error("unexpected end of the document; expected a value", at: pointer) }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(at: pointer, depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(at: pointer, depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString(at: pointer))
+        case UInt8(ascii: "t"): try expectWord("true", at: pointer); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false", at: pointer); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null", at: pointer); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber(at: pointer))
+        default:
+            if byte == UInt8(ascii: "N") || byte == UInt8(ascii: "I") {
+                throw error("NaN and Infinity are not JSON numbers", at: pointer)
+            }
+            throw error("unexpected character '\(Self.describe(byte))'; expected a value", at: pointer)
+        }
+    }
+
+    private static func describe(_ byte: UInt8) -> String {
+        byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
+    }
+
+    private mutating func expectWord(_ word: StaticString, at pointer: JSONPointer) throws(SyntaxError) {
+        let text = word.utf8Start
+        for offset in 0..<word.utf8CodeUnitCount {
+            guard current == text[offset] else { throw error("unexpected character; expected '\(word)'", at: pointer) }
+            index += 1
+        }
+    }
+
+    private mutating func parseObject(at pointer: JSONPointer, depth: Int) throws(SyntaxError) -> JSONValue {
+        guard depth <= Self.maximumDepth else {
+            throw error("the document nests deeper than \(Self.maximumDepth) levels", at: pointer)
+        }
+        index += 1  // {
+        var members: [(key: String, value: JSONValue)] = []
+        var keys: Set<String> = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key", at: pointer) }
+            let key = try parseString(at: pointer)
+            guard keys.insert(key).inserted else { throw error("duplicate key '\(key)'", at: pointer) }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'", at: pointer) }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue(at: pointer.appending(key), depth: depth)
+            members.append((key, value))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            default: throw error("expected ',' or '}' after the value of '\(key)'", at: pointer)
+            }
+        }
+    }
+
+    private mutating func parseArray(at pointer: JSONPointer, depth: Int) throws(SyntaxError) -> JSONValue {
+        guard depth <= Self.maximumDepth else {
+            throw error("the document nests deeper than \(Self.maximumDepth) levels", at: pointer)
+        }
+        index += 1  // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(at: pointer.appending(elements.count), depth: depth))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            default: throw error("expected ',' or ']' after element \(elements.count - 1)", at: pointer)
+            }
+        }
+    }
+
+    private mutating func parseNumber(at pointer: JSONPointer) throws(SyntaxError) -> Double {
+        let start = index
+        func digits() -> Int {
+            let from = index
+            while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
+            return index - from
+        }
+        if current == UInt8(ascii: "-") { index += 1 }
+        if current == UInt8(ascii: "0") {
+            index += 1
+        } else if digits() == 0 {
+            throw error("malformed number", at: pointer)
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("malformed number: digits must follow '.'", at: pointer) }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("malformed number: digits must follow the exponent", at: pointer) }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("the number \(text) is outside the range of numbers this format accepts", at: pointer)
+        }
+        return value
+    }
+
+    private mutating func parseString(at pointer: JSONPointer) throws(SyntaxError) -> String {
+        index += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun() throws(SyntaxError) {
+            guard runStart < index else { return }
+            var decoded = String.UnicodeScalarView()
+            let failed = transcode(bytes[runStart..<index].makeIterator(), from: UTF8.self, to: UTF32.self,
+                                   stoppingOnError: true) { decoded.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
+            guard !failed else { throw error("a string is not valid UTF-8", at: pointer) }
+            scalars.append(contentsOf: decoded)
+        }
+        while true {
+            guard let byte = current else { throw error("unterminated string", at: pointer) }
+            if byte == UInt8(ascii: "\"") {
+                try flushRun()
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string; escape it", at: pointer) }
+            if byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            try flushRun()
+            index += 1
+            guard let escape = current else { throw error("unterminated string", at: pointer) }
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try parseHex4(at: pointer)
+                if (0xD800..<0xDC00).contains(code) {
+                    guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw error("unpaired surrogate in a \\u escape", at: pointer)
+                    }
+                    index += 2
+                    let low = try parseHex4(at: pointer)
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a \\u escape", at: pointer) }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error("unpaired surrogate in a \\u escape", at: pointer) }
+                scalars.append(scalar)
+            default:
+                throw error("unknown escape '\\\(Self.describe(escape))' in a string", at: pointer)
+            }
+            runStart = index
+        }
+    }
+
+    private mutating func parseHex4(at pointer: JSONPointer) throws(SyntaxError) -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = Self.hexValue(byte) else {
+                throw error("a \\u escape needs four hexadecimal digits", at: pointer)
+            }
+            code = code << 4 | digit
+            index += 1
+        }
+        return code
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

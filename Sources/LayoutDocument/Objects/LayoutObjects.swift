@@ -1,0 +1,59 @@
+import OpenCompositionalLayout
+
+/// A layout document as UIKit-named objects: the configuration and, per section, the
+/// `NSCollectionLayoutSection`, the list configuration, or the variants by width.
+///
+/// Made by ``LayoutDocument/makeObjects(handlers:)``; read back with ``LayoutDocument/init(_:)``; turned
+/// into a layout with ``makeLayout()``. Objects built in Swift can be wrapped here to become a document.
+///
+/// Beyond UIKit.
+@MainActor
+public struct LayoutObjects {
+    /// One section's objects.
+    public enum SectionObject {
+        /// A section built from a group.
+        case section(NSCollectionLayoutSection)
+        /// A list section, made for each environment with `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+        case list(UICollectionLayoutListConfiguration)
+        /// Sections chosen by container width, in increasing order of minimum width.
+        case variants([(minimumWidth: Double, object: SectionObject)])
+    }
+
+    /// The layout's configuration.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// The sections; a collection view with more sections uses the last for the rest.
+    public var sections: [SectionObject]
+    /// The handlers the document named for sections' visible-items handlers, by section object, so that
+    /// reading the objects back names them again (a closure cannot be read back otherwise).
+    var visibleItemsHandlerNames: [ObjectIdentifier: LayoutDocument.Handler] = [:]
+
+    /// Wraps objects.
+    public init(configuration: UICollectionViewCompositionalLayoutConfiguration, sections: [SectionObject]) {
+        self.configuration = configuration
+        self.sections = sections
+    }
+
+    /// A layout whose section provider hands out these sections: section `i` uses `sections[i]` (the last
+    /// one past the end), variants pick by `layoutEnvironment.container.effectiveContentSize.width`, and list
+    /// sections are made for the environment. An empty list of sections gives a layout with no sections.
+    public func makeLayout() -> UICollectionViewCompositionalLayout {
+        let sections = self.sections
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
+            guard !sections.isEmpty else { return nil }
+            return Self.section(sections[min(index, sections.count - 1)], environment: environment)
+        }, configuration: configuration)
+    }
+
+    private static func section(_ object: SectionObject, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+        switch object {
+        case .section(let section):
+            return section
+        case .list(let configuration):
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        case .variants(let variants):
+            let width = Double(environment.container.effectiveContentSize.width)
+            guard let chosen = variants.last(where: { $0.minimumWidth <= width }) ?? variants.first else { return nil }
+            return section(chosen.object, environment: environment)
+        }
+    }
+}

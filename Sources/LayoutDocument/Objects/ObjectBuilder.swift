@@ -1,0 +1,32 @@
+import OpenCompositionalLayout
+
+/// Builds UIKit objects from a document, looking handlers up and collecting the names it cannot find.
+@MainActor
+struct ObjectBuilder {
+    let handlers: LayoutDocument.HandlerRegistry
+    var problems: [LayoutDocument.Problem] = []
+    var visibleItemsHandlerNames: [ObjectIdentifier: LayoutDocument.Handler] = [:]
+
+    mutating func unknownHandler(_ handler: LayoutDocument.Handler, kind: String, at pointer: JSONPointer, known: [String]) {
+        let knownList = known.isEmpty ? "none are registered" : "registered: " + known.sorted().joined(separator: ", ")
+        problems.append(LayoutDocument.Problem(severity: .error, pointer: pointer.appending("name").description,
+                                               message: "no \(kind) named '\(handler.name)' (\(knownList))"))
+    }
+
+    func check() throws(LayoutDocument.ConversionError) {
+        if !problems.isEmpty { throw LayoutDocument.ConversionError(problems: problems) }
+    }
+}
+
+extension LayoutDocument {
+    /// Why a document could not become layout objects: handlers it names are not registered.
+    ///
+    /// Beyond UIKit.
+    public struct ConversionError: Error, Sendable, CustomStringConvertible {
+        /// The problems, each with its place.
+        public var problems: [Problem]
+
+        /// One problem per line.
+        public var description: String { problems.map(\.description).joined(separator: "\n") }
+    }
+}

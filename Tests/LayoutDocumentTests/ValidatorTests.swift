@@ -1,0 +1,83 @@
+import Foundation
+import LayoutDocument
+import Testing
+
+/// `oclayout validate`'s work, in process: one line per problem, `FILE: /pointer: message`.
+@Suite("Validating files")
+struct ValidatorTests {
+    @Test("every example file is valid, without warnings")
+    func examplesAreValid() throws {
+        let files = try Repository.exampleFiles().map(\.path)
+        #expect(DocumentValidator.validate(files: files).isEmpty)
+    }
+
+    @Test("problems are listed as FILE: /pointer: message, across files, unreadable files included")
+    func findingsAcrossFiles() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json").path
+        try Data(#"{ "formatVersion": "1.0", "sections": [ { "list": { "appearance": "fancy", "rows": 3 } } ] }"#.utf8)
+            .write(to: URL(fileURLWithPath: bad))
+        let missing = folder.appendingPathComponent("missing.json").path
+        let lines = DocumentValidator.validate(files: [bad, missing, folder.path]).map(\.description)
+        #expect(lines == [
+            "\(bad): /sections/0/list/appearance: expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain; got 'fancy'",
+            "\(bad): /sections/0/list/rows: warning: unknown key 'rows' (ignored)",
+            "\(missing): /: cannot read the file: it does not exist",
+            "\(folder.path): /: cannot read the file: it is a folder",
+        ])
+    }
+
+    @Test("a preview document is checked, and the layout file it names")
+    func previewAndItsLayoutFile() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("layout.json")
+        try Data(#"{ "formatVersion": "1.0", "sections": [ { "list": { "appearance": "plain", "headerMode": "top" } } ] }"#.utf8).write(to: layout)
+        let preview = folder.appendingPathComponent("preview.json")
+        try Data(#"{ "formatVersion": "1.0", "layoutFile": "layout.json", "environment": { "width": -100 }, "items": [3, 1000000000] }"#.utf8)
+            .write(to: preview)
+        let lines = DocumentValidator.validate(file: preview.path).map(\.description)
+        #expect(lines == [
+            "\(preview.path): /environment/width: must not be negative; got -100",
+            "\(preview.path): /items/1: must be between 0 and 1000000; got 1000000000",
+        ])
+        // With the preview fixed, the layout file's own problem shows, named by its path.
+        try Data(#"{ "formatVersion": "1.0", "layoutFile": "layout.json" }"#.utf8).write(to: preview)
+        let layoutLines = DocumentValidator.validate(file: preview.path).map(\.description)
+        #expect(layoutLines == ["\(layout.path): /sections/0/list/headerMode: expected one of none, supplementary, firstItemInSection; got 'top'"])
+    }
+
+    @Test("the example preview decodes to the values it spells out")
+    func examplePreview() throws {
+        let data = try Data(contentsOf: Repository.examplesFolder.appendingPathComponent("grid.preview.json"))
+        let (preview, problems) = PreviewDocument.decode(jsonData: data)
+        #expect(problems.isEmpty)
+        #expect(preview == PreviewDocument(
+            layout: .file("grid.json"),
+            environment: .init(width: 390, height: 844, safeArea: .init(top: 47, left: 0, bottom: 34, right: 0),
+                               layoutDirection: .rightToLeft, userInterfaceStyle: .dark, device: "iPhone 16 Pro"),
+            items: [.count(3), .count(12)], contentOffset: .zero, orthogonalOffsets: [1: 120]))
+        let reencoded = try #require(preview?.jsonString)
+        #expect(PreviewDocument.decode(jsonData: Data(reencoded.utf8)).document == preview)
+    }
+
+    @Test("a preview with the layout inline: the inner formatVersion may be left out, and is checked when given")
+    func inlineLayout() throws {
+        let json = #"{ "formatVersion": "1.0", "layout": { "sections": [ { "list": { "appearance": "sidebar" } } ] }, "items": [ { "identifier": "Mail", "items": ["Inbox", "Sent"] } ] }"#
+        let (preview, problems) = PreviewDocument.decode(jsonData: Data(json.utf8))
+        #expect(problems.isEmpty)
+        #expect(preview?.layout == .inline(LayoutDocument(sections: [.list(.init(appearance: .sidebar))])))
+        #expect(preview?.items == [.sample(identifier: "Mail", texts: ["Inbox", "Sent"])])
+        #expect(preview?.items.first?.itemCount == 2)
+
+        let newer = #"{ "formatVersion": "1.0", "layout": { "formatVersion": "3.1", "sections": [] } }"#
+        let refused = PreviewDocument.decode(jsonData: Data(newer.utf8))
+        #expect(refused.document == nil)
+        #expect(refused.problems.map(\.pointer) == ["/layout/formatVersion"])
+
+        let both = #"{ "formatVersion": "1.0", "layout": { "sections": [] }, "layoutFile": "x.json" }"#
+        let ambiguous = PreviewDocument.decode(jsonData: Data(both.utf8))
+        #expect(ambiguous.problems.map(\.description) == ["/: give 'layout' or 'layoutFile', not both"])
+    }
+}
