@@ -165,14 +165,6 @@ open class UIView {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// The size that best fits `size`; the base implementation returns the view's current size, as UIKit's does.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
-    open func sizeToFit() {
-        frame.size = sizeThatFits(bounds.size)
-    }
-
     /// Called when ``safeAreaInsets`` changed; the base implementation does nothing.
     open func safeAreaInsetsDidChange() {}
 

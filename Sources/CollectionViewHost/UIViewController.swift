@@ -86,7 +86,7 @@ open class UIViewController {
 
     /// The traits of the view controller's environment: its view's (or its parent's while the view is not loaded).
     open var traitCollection: UITraitCollection {
-        loadedView?.traitCollection ?? parent?.traitCollection ?? UITraitCollection()
+        loadedView?.traitCollection ?? parent?.traitCollection ?? UITraitCollection.defaultPhone
     }
 
     /// Called when the traits of the view changed; the base implementation does nothing.

@@ -1,9 +1,6 @@
 import Testing
 import OpenCompositionalLayout
 
-/// Whether two numbers agree to within floating-point noise.
-func close(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
-
 @MainActor
 @Suite struct ScrollViewDragTests {
     /// A drag released without velocity: begin, one didScroll per step, end; no deceleration.

@@ -135,9 +135,7 @@ final class EnvironmentBox {
         controller.view.addSubview(subview)
         window.makeKeyAndVisible()
         controller.log = []
-        var traits = UITraitCollection()
-        traits.horizontalSizeClass = .regular
-        window.traitCollection = traits
+        window.traitCollection = window.traitCollection.modifyingTraits { $0.horizontalSizeClass = .regular }
         #expect(controller.traitCollection.horizontalSizeClass == .regular)
         #expect(subview.traitCollection.horizontalSizeClass == .regular)
         #expect(controller.log == ["traitCollectionDidChange", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
@@ -199,9 +197,7 @@ final class EnvironmentBox {
         #expect(controller.environments.last?.width == 844)
         #expect(controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 422, y: 0, width: 422, height: 100))
-        var traits = UITraitCollection()
-        traits.horizontalSizeClass = .regular
-        window.traitCollection = traits
+        window.traitCollection = window.traitCollection.modifyingTraits { $0.horizontalSizeClass = .regular }
         #expect(controller.environments.last?.sizeClass == .regular)
         #expect(controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 211, y: 0, width: 211, height: 100))
