@@ -11,7 +11,11 @@ extension UICollectionView {
     /// reloaded items and of deleted or reloaded sections) back to their reuse queues, realizes the
     /// new visible cells (reloaded items get freshly dequeued cells) and reconfigures reconfigured items in
     /// place: the data source's `collectionView(_:cellForItemAt:)` runs and dequeueing for that index path
-    /// hands back the existing cell. The batch is appended to ``updateHistory`` and `completion` runs with
+    /// hands back the existing cell. The delegate hears `willDisplay` for the new views and then
+    /// `didEndDisplaying` for the views that left with the batch (with their index paths before the update).
+    /// The selection follows the items: a moved item stays selected at its new index path, a deleted one
+    /// drops out. The layout's and then the delegate's `targetContentOffset(forProposedContentOffset:)` may
+    /// move the content offset. The batch is appended to ``updateHistory`` and `completion` runs with
     /// `true` before this method returns (headless there is no animation to wait for).
     ///
     /// A batch that breaks the rules stops with UIKit's message; under
@@ -149,6 +153,15 @@ extension UICollectionView {
     /// Applies a validated batch to the counts, the visible views and the layout, and records it.
     private func apply(_ update: BatchUpdate) -> BatchUpdate {
         var update = update
+        // Display callbacks wait until the update is applied; then they go out in the order they happened.
+        // (A batch a delegate performs from a callback during this one joins the outer hold.)
+        let outerHeld = heldDisplayEvents
+        heldDisplayEvents = []
+        defer {
+            let held = heldDisplayEvents ?? []
+            heldDisplayEvents = outerHeld
+            for events in held { sendDisplayEvents(events) }
+        }
         let mapping = BatchUpdateMapping(update)
 
         // Start frames come from the layout as prepared for the counts before the update.
@@ -163,6 +176,7 @@ extension UICollectionView {
         // Views leaving with the batch go back to their queues only after the new views are realized: in
         // UIKit they stay on screen for their exit animation, so a reloaded item never gets its old cell back.
         var leaving: [UICollectionReusableView] = []
+        var events = DisplayEvents()
         let reloaded = Set(update.reloadedItems)
         var cells: [IndexPath: UICollectionViewCell] = [:]
         var cellPaths: [ObjectIdentifier: IndexPath] = [:]
@@ -173,6 +187,7 @@ extension UICollectionView {
             } else {
                 cell.removeFromSuperview()
                 leaving.append(cell)
+                events.endedCells.append((cell, oldPath))
             }
         }
         visibleCellsByIndexPath = cells
@@ -185,9 +200,15 @@ extension UICollectionView {
             } else {
                 view.removeFromSuperview()
                 leaving.append(view)
+                events.endedSupplementaries.append((view, key))
             }
         }
         visibleSupplementaryViewsByElement = supplementaries
+        // Selection and prefetching follow their items; items that are gone drop out (UIKit keeps a moved
+        // item selected at its new index path).
+        selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
+        highlightedIndexPath = highlightedIndexPath.flatMap(mapping.newIndexPath(forOldIndexPath:))
+        prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
         // Decoration views belong to the layout's geometry; they go back to their queues and the layout
         // pass below hands them out again where the layout now puts them.
         for view in visibleDecorationViewsByElement.values { enqueue(view) }
@@ -198,8 +219,10 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
         collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems)
+        adjustContentOffsetAfterLayoutChange()
         layoutSubviews()
         for view in leaving { enqueue(view) }
+        sendDisplayEvents(events)
         collectionViewLayout.finalizeCollectionViewUpdates()
         collectionViewLayout.batchUpdateInProgress = nil
 
@@ -238,7 +261,8 @@ extension UICollectionView {
     private func reconfigure(_ paths: [IndexPath]) {
         guard let dataSource else { return }
         for path in paths {
-            guard let cell = visibleCellsByIndexPath[path] else { continue }
+            // A delegate may have changed the data from a callback: ask only for items the view still holds.
+            guard let cell = visibleCellsByIndexPath[path], Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
             reconfiguration = (path, cell)
             let returned = requestCell(at: path, from: dataSource)
             reconfiguration = nil
@@ -246,11 +270,15 @@ extension UICollectionView {
                 let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
                 indexPathsByCell[ObjectIdentifier(cell)] = nil
                 enqueue(cell)
+                var events = DisplayEvents()
+                events.endedCells.append((cell, path))
                 if let attributes {
                     show(returned, at: path, attributes: attributes)
+                    events.startedCells.append((returned, path))
                 } else {
                     visibleCellsByIndexPath[path] = nil
                 }
+                sendDisplayEvents(events)
             }
         }
     }

@@ -110,15 +110,24 @@ extension UICollectionView {
         reuseQueues[key, default: []].append(view)
     }
 
-    /// Puts every visible cell, supplementary and decoration view back in its queue.
+    /// Puts every visible cell, supplementary and decoration view back in its queue; the delegate hears
+    /// `didEndDisplaying` for the cells and supplementary views.
     func enqueueAllVisibleViews() {
-        for cell in visibleCellsByIndexPath.values { enqueue(cell) }
-        for view in visibleSupplementaryViewsByElement.values { enqueue(view) }
+        var events = DisplayEvents()
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            enqueue(cell)
+            events.endedCells.append((cell, indexPath))
+        }
+        for (key, view) in visibleSupplementaryViewsByElement {
+            enqueue(view)
+            events.endedSupplementaries.append((view, key))
+        }
         for view in visibleDecorationViewsByElement.values { enqueue(view) }
         visibleCellsByIndexPath = [:]
         indexPathsByCell = [:]
         visibleSupplementaryViewsByElement = [:]
         visibleDecorationViewsByElement = [:]
+        sendDisplayEvents(events)
     }
 
     /// Asks the data source for the cell at `indexPath`, counting the request as a cell-provider call.

@@ -1,13 +1,18 @@
 import CollectionGeometry
 
-/// Realizing the elements in the visible rect, and the queries about them.
+/// Realizing the elements in the visible rect, the display callbacks, and the queries about them.
 extension UICollectionView {
     /// Prepares the layout and realizes every element whose frame intersects the visible rect
     /// (`bounds`): cells from the data source's `collectionView(_:cellForItemAt:)`, supplementary views
     /// from `collectionView(_:viewForSupplementaryElementOfKind:at:)`, decoration views from the classes
     /// the layout registered. Only elements that overlap the rect by Core Graphics' rule count (touching
     /// its edge is not enough). Views already on screen are kept and get their new attributes; views that
-    /// left the rect go back to their reuse queues. Every view on screen gets `apply(_:)` of its attributes.
+    /// left the rect go back to their reuse queues. Every view on screen gets `apply(_:)` of its attributes;
+    /// new cells get their selection and highlight state.
+    ///
+    /// When the bookkeeping is done the delegate hears `didEndDisplaying` for every cell and supplementary
+    /// view that left (in index-path order), then `willDisplay` for every one that entered (cells first);
+    /// decoration views are not reported, as in UIKit.
     ///
     /// - Complexity: O(k) plus the layout's rect query, k = elements in the visible rect.
     func realizeVisibleElements() {
@@ -36,15 +41,18 @@ extension UICollectionView {
             }
         }
 
+        var events = DisplayEvents()
         // Leaving elements go back to their queues first, so entering ones can reuse them.
         for (indexPath, cell) in visibleCellsByIndexPath where cells[indexPath] == nil {
             visibleCellsByIndexPath[indexPath] = nil
             indexPathsByCell[ObjectIdentifier(cell)] = nil
             enqueue(cell)
+            events.endedCells.append((cell, indexPath))
         }
         for (key, view) in visibleSupplementaryViewsByElement where supplementaries[key] == nil {
             visibleSupplementaryViewsByElement[key] = nil
             enqueue(view)
+            events.endedSupplementaries.append((view, key))
         }
         for (key, view) in visibleDecorationViewsByElement where decorations[key] == nil {
             visibleDecorationViewsByElement[key] = nil
@@ -58,6 +66,7 @@ extension UICollectionView {
             } else if let dataSource {
                 let cell = requestCell(at: indexPath, from: dataSource)
                 show(cell, at: indexPath, attributes: element)
+                events.startedCells.append((cell, indexPath))
             }
         }
         for key in supplementaries.keys.sorted(by: Self.elementOrder) {
@@ -69,6 +78,7 @@ extension UICollectionView {
                 view.applyLayoutAttributes(element)
                 addSubview(view)
                 visibleSupplementaryViewsByElement[key] = view
+                events.startedSupplementaries.append((view, key))
             }
         }
         for key in decorations.keys.sorted(by: Self.elementOrder) {
@@ -84,11 +94,52 @@ extension UICollectionView {
                 visibleDecorationViewsByElement[key] = view
             }
         }
+        sendDisplayEvents(events)
     }
 
-    /// Puts `cell` on screen at `indexPath` with `attributes`.
+    /// Display callbacks gathered while the views are updated, sent when the bookkeeping is done (so a
+    /// delegate that calls back into the view sees a consistent state).
+    struct DisplayEvents {
+        /// Cells that left the screen, with the index paths they were shown at.
+        var endedCells: [(UICollectionViewCell, IndexPath)] = []
+        /// Supplementary views that left the screen.
+        var endedSupplementaries: [(UICollectionReusableView, ElementKey)] = []
+        /// Cells that entered the screen.
+        var startedCells: [(UICollectionViewCell, IndexPath)] = []
+        /// Supplementary views that entered the screen.
+        var startedSupplementaries: [(UICollectionReusableView, ElementKey)] = []
+    }
+
+    /// Tells the delegate `didEndDisplaying` for the ended views (index-path order, cells first), then
+    /// `willDisplay` for the started ones. While a batch update is being applied the events are held back
+    /// and sent when it is done (so a delegate that updates the view from a callback finds it consistent).
+    func sendDisplayEvents(_ events: DisplayEvents) {
+        if heldDisplayEvents != nil {
+            heldDisplayEvents?.append(events)
+            return
+        }
+        guard let delegate else { return }
+        for (cell, indexPath) in events.endedCells.sorted(by: { $0.1 < $1.1 }) {
+            delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for (view, key) in events.endedSupplementaries.sorted(by: { Self.elementOrder($0.1, $1.1) }) {
+            delegate.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        }
+        for (cell, indexPath) in events.startedCells {
+            delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+        for (view, key) in events.startedSupplementaries {
+            delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        }
+    }
+
+    /// Puts `cell` on screen at `indexPath` with `attributes` and the item's selection and highlight state.
     func show(_ cell: UICollectionViewCell, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
         cell.applyLayoutAttributes(attributes)
+        let selected = selectedIndexPaths.contains(indexPath)
+        if cell.isSelected != selected { cell.isSelected = selected }
+        let highlighted = highlightedIndexPath == indexPath
+        if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
         addSubview(cell)
         visibleCellsByIndexPath[indexPath] = cell
         indexPathsByCell[ObjectIdentifier(cell)] = indexPath

@@ -14,6 +14,10 @@ extension UICollectionView {
             case registrationCreatedInsideCellProvider
             /// The layout returned attributes for an element that does not exist; the element was skipped.
             case attributesForMissingElement
+            /// Scrolling, selection or a tap named an item the view does not hold; nothing changed.
+            case invalidIndexPath
+            /// An item was selected while the view does not allow selection; nothing changed.
+            case selectionNotAllowed
         }
 
         /// What went wrong.

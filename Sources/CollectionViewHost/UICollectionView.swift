@@ -1,16 +1,17 @@
 import CollectionGeometry
 
-/// A headless collection view (UIKit's `UICollectionView`): bounds, scrolling state, data source and
-/// layout, cell reuse, visible elements and batch updates, without drawing.
+/// A headless collection view (UIKit's `UICollectionView`), a scroll view: data source and layout, cell
+/// reuse, visible elements, display callbacks, selection, prefetching and batch updates, without drawing.
 ///
 /// The view keeps the section and item counts it believes in, as UIKit does: they are read from the data
 /// source at the first layout (or first count query) after creation or `reloadData()`, and changed only
 /// by batch updates. The layout sees those counts through ``numberOfSections`` and
 /// ``numberOfItems(inSection:)``. The facets live in extension files: registration and reuse
-/// (`UICollectionView+Reuse.swift`), visible elements (`+VisibleElements.swift`), scrolling
-/// (`+Scrolling.swift`) and batch updates (`+BatchUpdates.swift`).
+/// (`UICollectionView+Reuse.swift`), visible elements and display callbacks (`+VisibleElements.swift`),
+/// scrolling (`+Scrolling.swift`), selection and taps (`+Selection.swift`), prefetching (`+Prefetching.swift`)
+/// and batch updates (`+BatchUpdates.swift`).
 @MainActor
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     /// The scroll direction of a layout (UIKit's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Hashable, Sendable {
         /// Content scrolls up and down.
@@ -44,30 +45,63 @@ open class UICollectionView: UIView {
         }
     }
 
-    /// The offset of the visible region from the content's origin.
-    open var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { bounds.origin = newValue }
+    /// The size of the content: the layout's `collectionViewContentSize`, read after preparing the layout if
+    /// it is invalid. A size set by the app holds until the layout is prepared again (the next layout pass
+    /// after an invalidation), as UIKit replaces it with the layout's.
+    open override var contentSize: CGSize {
+        get {
+            collectionViewLayout.prepareIfNeeded()
+            if let contentSizeOverride, contentSizeOverride.layout == ObjectIdentifier(collectionViewLayout),
+               contentSizeOverride.preparation == collectionViewLayout.preparationCount {
+                return contentSizeOverride.size
+            }
+            return collectionViewLayout.collectionViewContentSize
+        }
+        set {
+            collectionViewLayout.prepareIfNeeded()
+            contentSizeOverride = (newValue, ObjectIdentifier(collectionViewLayout), collectionViewLayout.preparationCount)
+        }
     }
 
-    /// Extra space around the content, set by the app.
-    open var contentInset: UIEdgeInsets = .zero
-
-    /// The content inset plus the safe-area insets (UIKit's `.automatic` adjustment behaviour).
-    open var adjustedContentInset: UIEdgeInsets {
-        UIEdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
-                     bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+    /// The object that hears about interaction and scrolling (UIKit's `UICollectionView.delegate`), held
+    /// weakly. It is the same reference as the scroll view's `delegate`; a scroll-view delegate that is not a
+    /// collection-view delegate reads as nil here but still hears about scrolling.
+    open var delegate: (any UICollectionViewDelegate)? {
+        get { delegateForScrolling as? any UICollectionViewDelegate }
+        set { delegateForScrolling = newValue }
     }
 
-    /// The size of the content, from the layout.
-    open var contentSize: CGSize {
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.collectionViewContentSize
+    /// Whether the view asks ``prefetchDataSource`` to prefetch items ahead of scrolling (default `true`).
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { cancelAllPrefetching() } }
     }
 
-    /// Whether the view prefetches cells ahead of scrolling. Stored for compatibility; headless views
-    /// realize only the visible rect, so the flag has no effect.
-    open var isPrefetchingEnabled = true
+    /// The object asked to prefetch data for items about to be shown, held weakly. After each layout pass
+    /// the view asks it for the items within one viewport beyond the visible rect in the direction of the
+    /// last scroll (towards the end of the content before any scroll), and cancels the prefetched items that
+    /// leave that area without having been shown. See `UICollectionView+Prefetching.swift`.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { if prefetchDataSource !== oldValue { prefetchedIndexPaths = [] } }
+    }
+
+    /// A view shown behind the content, filling the collection view (UIKit's `backgroundView`); headless it
+    /// is sized to the view when set and at every layout pass, and is not one of the subviews.
+    open var backgroundView: UIView? {
+        didSet { backgroundView?.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
+
+    /// Whether users can select items (default `true`); see ``isEditing`` for editing mode.
+    open var allowsSelection = true
+    /// Whether users can select more than one item (default `false`).
+    open var allowsMultipleSelection = false
+    /// Whether users can select items while the view is editing (default `true`).
+    open var allowsSelectionDuringEditing = true
+    /// Whether users can select more than one item while the view is editing (default `false`).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the view is in editing mode, which switches the selection rules to the
+    /// `…DuringEditing` flags (default `false`).
+    open var isEditing = false
+
     /// The measurer for text in this collection view's cells (nil: ``TextMeasuringRegistry/global``). Beyond UIKit.
     open var textMeasurer: (any TextMeasuring)?
 
@@ -76,6 +110,10 @@ open class UICollectionView: UIView {
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
     }
+
+    /// What to do when `scrollToItem(at:at:animated:)` names an item the view does not hold (not UIKit API);
+    /// UIKit raises, so the default stops. ``ScrollFailurePolicy/recordAndIgnore`` records a diagnostic instead.
+    open var scrollFailurePolicy: ScrollFailurePolicy = .stop
 
     /// What to do when a batch update breaks UIKit's rules; UIKit raises, so the default stops.
     open var batchUpdateFailurePolicy: BatchUpdateFailurePolicy = .stop
@@ -113,6 +151,20 @@ open class UICollectionView: UIView {
     var visibleSupplementaryViewsByElement: [ElementKey: UICollectionReusableView] = [:]
     /// The decoration views on screen.
     var visibleDecorationViewsByElement: [ElementKey: UICollectionReusableView] = [:]
+    /// A content size set by the app, with the layout and preparation it holds for.
+    var contentSizeOverride: (size: CGSize, layout: ObjectIdentifier, preparation: Int)?
+    /// The selected items.
+    var selectedIndexPaths: Set<IndexPath> = []
+    /// The item highlighted by a touch in progress.
+    var highlightedIndexPath: IndexPath?
+    /// Items handed to the prefetch data source and neither shown nor cancelled since.
+    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// The content offset at the previous layout pass, for the prefetch direction.
+    var lastLayoutOffset: CGPoint?
+    /// The direction of the last scroll on each axis (−1, 0 or 1), for prefetching.
+    var lastScrollDirection = (x: CGFloat(0), y: CGFloat(0))
+    /// Display events held back while a batch update is applied, in the order they happened; nil otherwise.
+    var heldDisplayEvents: [DisplayEvents]?
     /// The batch being collected while an update block runs.
     var pendingBatch: PendingBatch?
     /// The index path whose cell is being reconfigured, and that cell: while set, dequeueing for that
@@ -151,33 +203,66 @@ open class UICollectionView: UIView {
         return counts[section]
     }
 
-    /// Discards the cached counts and every visible view (they go back to their reuse queues); the next
-    /// layout reads the data source again.
+    /// Discards the cached counts, the selection and every visible view (they go back to their reuse queues,
+    /// with `didEndDisplaying` callbacks); the next layout reads the data source again.
     ///
     /// - Complexity: O(v), v = number of visible views.
     open func reloadData() {
         cachedItemCounts = nil
+        selectedIndexPaths = []
+        highlightedIndexPath = nil
+        prefetchedIndexPaths = []
         enqueueAllVisibleViews()
         collectionViewLayout.invalidateLayout()
     }
 
     /// Prepares the layout and realizes the elements in the visible rect (`bounds`); elements that left
     /// go back to their reuse queues. See `realizeVisibleElements()` in `UICollectionView+VisibleElements.swift`.
+    /// Then updates prefetching (see ``prefetchDataSource``).
     ///
-    /// - Complexity: O(k) plus the layout's rect query, k = elements in the visible rect.
+    /// - Complexity: O(k) plus the layout's rect queries, k = elements in the visible and prefetch rects.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         realizeVisibleElements()
+        updatePrefetching()
     }
 
-    /// Lays out now: headless there is no deferred layout pass, so this always runs `layoutSubviews()`.
+    /// Lays out now: headless there is no deferred layout pass, so this always runs `layoutSubviews()`
+    /// (between the owning view controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`).
+    /// Cells are laid out by their attributes, so the subviews are not visited.
     open override func layoutIfNeeded() {
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// A new safe area invalidates the layout (sections may be inset by it), as in UIKit.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// New traits invalidate the layout (a compositional layout's section provider sees them at the next
+    /// pass), as in UIKit.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        collectionViewLayout.invalidateLayout()
     }
 
     /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`); headless there is no animation.
+    /// The new layout's `targetContentOffset(forProposedContentOffset:)` and then the delegate's
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` may move the content offset, as in UIKit.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
+        adjustContentOffsetAfterLayoutChange()
+    }
+
+    /// A released drag asks the layout where to come to rest (UIKit's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`); see `simulateScroll(by:velocity:)`.
+    override func restingContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
     /// The counts as the view believes them, read from the data source if not loaded yet.

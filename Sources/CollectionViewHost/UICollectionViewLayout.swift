@@ -125,12 +125,31 @@ open class UICollectionViewLayout {
         registeredDecorationViewClasses[elementKind] = viewClass
     }
 
+    /// The content offset the collection view comes to rest at after a drag released with `velocity`
+    /// (points per millisecond) whose deceleration would end at `proposedContentOffset`. The base
+    /// implementation returns the proposal, as UIKit's does; layouts override it to snap.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The content offset to use after a layout update or a change of layout. The base implementation
+    /// returns the proposal, as UIKit's does.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// Runs `prepare()` if the layout is invalid. Collection views call this before querying.
     public func prepareIfNeeded() {
         guard isLayoutInvalid else { return }
         isLayoutInvalid = false
+        preparationCount &+= 1
         prepare()
     }
+
+    /// How many times `prepareIfNeeded()` has prepared the layout (a content size set on the view holds
+    /// until the next preparation).
+    var preparationCount = 0
 
     /// Attaches the layout to (or detaches it from) a collection view.
     package func attach(to collectionView: UICollectionView?) {

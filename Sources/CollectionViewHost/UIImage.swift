@@ -78,8 +78,6 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage?
-    /// The tint applied to template and symbol images.
-    open var tintColor: UIColor?
 
     /// Creates an image view showing `image`.
     public convenience init(image: UIImage?) {

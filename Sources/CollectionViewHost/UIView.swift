@@ -7,8 +7,11 @@ open class UIView {
     open var frame: CGRect {
         didSet { if frame.size != oldValue.size { bounds.size = frame.size } }
     }
-    /// The view's bounds: its own coordinate space (origin = scroll offset for scroll views).
-    open var bounds: CGRect
+    /// The view's bounds: its own coordinate space (origin = scroll offset for scroll views). A change of
+    /// size resizes the subviews by their ``autoresizingMask``.
+    open var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { autoresizeSubviews(from: oldValue.size) } }
+    }
     /// The view's background colour.
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
@@ -45,15 +48,46 @@ open class UIView {
     }
     /// Safe-area insets set by the host; headless views have no window, so set them here
     /// (`view.overrideSafeAreaInsets = …`) to simulate a notch or home indicator.
-    open var overrideSafeAreaInsets: UIEdgeInsets = .zero
+    open var overrideSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if overrideSafeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+    }
     /// The safe-area insets of the view (see ``overrideSafeAreaInsets``).
     open var safeAreaInsets: UIEdgeInsets { overrideSafeAreaInsets }
     /// The view's subviews, back to front.
-    public private(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = []
     /// The view that contains this one.
-    public private(set) weak var superview: UIView?
-    /// The trait collection of the view's environment.
-    open var traitCollection = UITraitCollection.defaultPhone
+    public internal(set) weak var superview: UIView?
+    /// The trait collection of the view's environment. Headless it is settable: setting it on a view (or
+    /// window) passes it down to the subviews, and each view (and the view controller owning it) hears
+    /// `traitCollectionDidChange(_:)` when it changes.
+    open var traitCollection = UITraitCollection.defaultPhone {
+        didSet {
+            guard traitCollection != oldValue else { return }
+            owningViewController?.traitCollectionDidChange(oldValue)
+            traitCollectionDidChange(oldValue)
+            for subview in subviews { subview.traitCollection = traitCollection }
+        }
+    }
+    /// How the view resizes when its superview's size changes (default none).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews are resized by their ``autoresizingMask`` when the view's size changes (default `true`).
+    open var autoresizesSubviews = true
+    /// Whether Auto Layout turns the autoresizing mask into constraints (default `true`); stored, as there is
+    /// no Auto Layout headless.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the view's layout margins include its superview's (default `false`); stored.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the layout margins grow with the safe area (default `true`); stored.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The tint colour: the view's own, else its superview's, else the system tint (UIKit inherits it the same way).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        set { ownTintColor = newValue }
+    }
+    /// The tint colour set on this view, if any.
+    private var ownTintColor: UIColor?
+    /// The view controller whose `view` this is.
+    weak var owningViewController: UIViewController?
 
     /// The direction the view lays content out in, from ``semanticContentAttribute``.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -74,24 +108,68 @@ open class UIView {
     /// Creates a view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
 
-    /// Adds a view at the front of the subviews.
+    /// Adds a view at the front of the subviews; it takes on the view's traits.
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        insertSubview(view, at: subviews.count)
     }
 
-    /// Removes the view from its superview.
-    open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+    /// Inserts a view into the subviews at `index` (clamped to the subviews' range); it takes on the
+    /// view's traits. The views hear `willMove(toSuperview:)`, `didAddSubview(_:)` and `didMoveToSuperview()`.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.traitCollection = traitCollection
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
+
+    /// Removes the view from its superview (which hears `willRemoveSubview(_:)`); the view hears
+    /// `willMove(toSuperview: nil)` and `didMoveToSuperview()`.
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview's subviews, telling the superview.
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Called before the view moves to a new superview (nil: removed); the base implementation does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed); the base implementation does nothing.
+    open func didMoveToSuperview() {}
+    /// Called after a subview was added; the base implementation does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed; the base implementation does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Lays out subviews; the base implementation does nothing.
     open func layoutSubviews() {}
 
-    /// Runs any pending layout now.
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// Runs a layout pass now over the view and its subviews: the owning view controller's
+    /// `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, then each subview's
+    /// `layoutIfNeeded()`. Headless there is no deferred layout, so every call lays out.
+    open func layoutIfNeeded() {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Called when ``safeAreaInsets`` changed; the base implementation does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when ``traitCollection`` changed; the base implementation does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Marks the view as needing layout; headless, the next `layoutIfNeeded()` does it.
     open func setNeedsLayout() {}

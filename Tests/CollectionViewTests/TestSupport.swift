@@ -17,7 +17,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// A layout of full-width 100-pt rows, sections stacked top to bottom, with an optional header above
 /// each section. Written against UIKit's `UICollectionViewLayout` API only.
 @MainActor
-final class FixedRowLayout: UICollectionViewLayout {
+class FixedRowLayout: UICollectionViewLayout {
     static let rowHeight: CGFloat = 100
     var headerHeight: CGFloat = 0
     var decorationKind: String?
