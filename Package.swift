@@ -18,6 +18,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "OpenCompositionalLayout", targets: ["OpenCompositionalLayout"]),
+        // UIKit where it exists, OpenCompositionalLayout elsewhere: one import for every platform.
+        .library(name: "OpenCompositionalLayoutShim", targets: ["OpenCompositionalLayoutShim"]),
+        .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .executable(name: "oclayout", targets: ["oclayout"]),
     ],
     dependencies: [
@@ -37,6 +40,7 @@ let package = Package(
                 dependencies: ["CollectionGeometry", "CollectionDiagnostics", "LayoutCore", "CollectionViewHost", "CompositionalLayoutEngine",
                                "DiffableData", "DiffableDataSource"],
                 swiftSettings: strictSettings),
+        .target(name: "OpenCompositionalLayoutShim", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
@@ -44,7 +48,7 @@ let package = Package(
                           dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strictSettings),
-        .testTarget(name: "LayoutTests", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        .testTarget(name: "LayoutTests", dependencies: ["OpenCompositionalLayout", "OpenCompositionalLayoutShim"], swiftSettings: strictSettings),
         .testTarget(name: "DiffableDataTests", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .testTarget(name: "CollectionViewTests", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["OpenCompositionalLayout", "LayoutDocument"],
