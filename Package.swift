@@ -48,6 +48,7 @@ let package = Package(
                           dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strictSettings),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["OpenCompositionalLayout", "OpenCompositionalLayoutShim"], swiftSettings: strictSettings),
         .testTarget(name: "DiffableDataTests", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .testTarget(name: "CollectionViewTests", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),

@@ -1,6 +1,6 @@
 /// Edge insets that follow the layout direction: `leading` is the left edge in left-to-right
 /// layouts and the right edge in right-to-left ones (UIKit's `NSDirectionalEdgeInsets`).
-public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The inset at the top edge.
     public var top: CGFloat
     /// The inset at the leading edge.
@@ -38,7 +38,7 @@ extension NSDirectionalEdgeInsets {
 }
 
 /// Plain insets in left/right terms (UIKit's `UIEdgeInsets`), used for safe areas and content insets.
-public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct UIEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The inset at the top edge.
     public var top: CGFloat
     /// The inset at the left edge.

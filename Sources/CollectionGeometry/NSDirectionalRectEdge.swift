@@ -1,5 +1,5 @@
 /// A set of rectangle edges named by layout direction (UIKit's `NSDirectionalRectEdge`).
-public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable, Codable {
     /// The raw bit mask.
     public let rawValue: UInt
     /// Creates an edge set from its raw bit mask.

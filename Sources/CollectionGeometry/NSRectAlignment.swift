@@ -1,5 +1,5 @@
 /// Where an item attaches to a rectangle, named by layout direction (UIKit's `NSRectAlignment`).
-public enum NSRectAlignment: Int, Hashable, Sendable, CaseIterable {
+public enum NSRectAlignment: Int, Hashable, Sendable, Codable, CaseIterable {
     /// No particular edge: centred on both axes.
     case none = 0
     /// The top edge, centred horizontally.

@@ -1,11 +1,14 @@
 import CollectionGeometry
 
-/// The value-type form of a spacing.
-package struct SpacingSpec: Hashable, Sendable {
-    package var value: CGFloat
-    package var isFlexible: Bool
+/// Space between or around elements, as a value (what `NSCollectionLayoutSpacing` describes).
+public struct SpacingSpec: Hashable, Sendable, Codable {
+    /// The spacing in points: exact when fixed, the minimum when flexible.
+    public var value: CGFloat
+    /// Whether the spacing grows to share the room left over.
+    public var isFlexible: Bool
 
-    package init(value: CGFloat, isFlexible: Bool) {
+    /// Creates a spacing.
+    public init(value: CGFloat, isFlexible: Bool) {
         self.value = value
         self.isFlexible = isFlexible
     }

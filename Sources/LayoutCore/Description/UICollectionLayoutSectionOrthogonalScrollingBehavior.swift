@@ -3,7 +3,7 @@ import CollectionGeometry
 /// How a section scrolls across the layout's main axis (UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`). Anything but `.none` lays the section's groups
 /// out in one line along the cross axis.
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable, CaseIterable {
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable, Codable, CaseIterable {
     /// The section does not scroll orthogonally (default).
     case none = 0
     /// Free scrolling with normal deceleration.

@@ -1,5 +1,5 @@
 /// Which of the view's insets a layout's content is inset by (UIKit's `UIContentInsetsReference`).
-public enum UIContentInsetsReference: Int, Hashable, Sendable, CaseIterable {
+public enum UIContentInsetsReference: Int, Hashable, Sendable, Codable, CaseIterable {
     /// The system default: the safe area for compositional layouts; for a section or its
     /// supplementaries, whatever the configuration says.
     case automatic = 0

@@ -2,9 +2,9 @@ import CollectionGeometry
 
 /// The description of a waterfall section (beyond UIKit): items of their own lengths in columns, each item
 /// going to the column its policy picks, at that column's current end.
-package struct WaterfallSpec: Sendable, Hashable {
+public struct WaterfallSpec: Sendable, Hashable, Codable {
     /// How many columns there are.
-    package enum Columns: Sendable, Hashable {
+    public enum Columns: Sendable, Hashable, Codable {
         /// Exactly this many (clamped to `1...WaterfallSpec.maximumColumnCount`).
         case count(Int)
         /// As many as fit at this minimum width, at least one.
@@ -12,7 +12,7 @@ package struct WaterfallSpec: Sendable, Hashable {
     }
 
     /// Which column an item goes to.
-    package enum Policy: Sendable, Hashable {
+    public enum Policy: String, Sendable, Hashable, Codable {
         /// The column that ends first; ties go to the leading-most column.
         case shortestColumn
         /// Item `i` goes to column `i mod n`.
@@ -21,14 +21,16 @@ package struct WaterfallSpec: Sendable, Hashable {
         case custom
     }
 
-    package var columns: Columns
+    /// How many columns there are.
+    public var columns: Columns
     /// The space between consecutive items of one column.
-    package var interItemSpacing: CGFloat
+    public var interItemSpacing: CGFloat
     /// The space between columns.
-    package var interColumnSpacing: CGFloat
-    package var policy: Policy
+    public var interColumnSpacing: CGFloat
+    public var policy: Policy
 
-    package init(columns: Columns, interItemSpacing: CGFloat, interColumnSpacing: CGFloat, policy: Policy) {
+    /// Creates a waterfall description.
+    public init(columns: Columns, interItemSpacing: CGFloat, interColumnSpacing: CGFloat, policy: Policy) {
         self.columns = columns
         self.interItemSpacing = interItemSpacing
         self.interColumnSpacing = interColumnSpacing
@@ -36,7 +38,7 @@ package struct WaterfallSpec: Sendable, Hashable {
     }
 
     /// The most columns a waterfall has.
-    package static let maximumColumnCount = 1_024
+    public static let maximumColumnCount = 1_024
 }
 
 /// The length of one waterfall item along the scroll axis, as its provider gives it.

@@ -1,13 +1,18 @@
 import CollectionGeometry
 
-/// The output of one layout pass: immutable, `Sendable`, and answering queries without scanning every element.
-package struct LayoutResult: Sendable {
-    package var contentSize: CGSize
-    package var scrollAxis: ScrollAxis
-    package var isRightToLeft: Bool
+/// The output of one layout pass: `Sendable`, and answering queries without scanning every element
+/// (beyond UIKit: the layout core's own result; `UICollectionViewCompositionalLayout` answers from one).
+public struct LayoutResult: Sendable {
+    /// The size of the whole content.
+    public package(set) var contentSize: CGSize
+    /// The axis the content scrolls along.
+    public package(set) var scrollAxis: ScrollAxis
+    /// Whether frames are mirrored for a right-to-left layout.
+    public package(set) var isRightToLeft: Bool
     package var sections: [SectionLayout]
     package var globalItems: [PlacedElement]
-    package var diagnostics: [LayoutDiagnostic]
+    /// Problems the pass found in its input, each with the fallback it applied.
+    public package(set) var diagnostics: [LayoutDiagnostic]
     /// Suffix minima of the sections' visual starts and prefix maxima of their visual ends, for binary search.
     package var suffixMinVisualStart: [CGFloat]
     package var prefixMaxVisualEnd: [CGFloat]
@@ -25,6 +30,7 @@ package struct LayoutResult: Sendable {
         return stores
     }
 
-    package static let empty = LayoutResult(contentSize: .zero, scrollAxis: .vertical, isRightToLeft: false, sections: [],
+    /// A result with no content.
+    public static let empty = LayoutResult(contentSize: .zero, scrollAxis: .vertical, isRightToLeft: false, sections: [],
                                             globalItems: [], diagnostics: [], suffixMinVisualStart: [], prefixMaxVisualEnd: [])
 }

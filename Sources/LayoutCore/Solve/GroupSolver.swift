@@ -1,18 +1,22 @@
 import CollectionGeometry
 
-/// The frames a custom group's provider returned for one group size.
-package struct CustomItemFrame: Sendable {
-    package var frame: CGRect
-    package var zIndex: Int
+/// One item a custom group's provider returns: its frame relative to the group's origin and its z-index.
+public struct CustomItemFrame: Sendable, Hashable {
+    /// The item's frame, relative to the group's origin.
+    public var frame: CGRect
+    /// The item's stacking order.
+    public var zIndex: Int
 
-    package init(frame: CGRect, zIndex: Int) {
+    /// Creates a custom item.
+    public init(frame: CGRect, zIndex: Int = 0) {
         self.frame = frame
         self.zIndex = zIndex
     }
 }
 
-/// Asks a custom group's item provider for frames: provider number, group size, group insets.
-package typealias CustomFrameSource = (Int, CGSize, NSDirectionalEdgeInsets) -> [CustomItemFrame]
+/// Asks a custom group's item provider for its items: the provider's number (`GroupSpec.Kind.custom(n)`),
+/// the group's size and its content insets.
+public typealias CustomFrameSource = (_ provider: Int, _ groupSize: CGSize, _ groupInsets: NSDirectionalEdgeInsets) -> [CustomItemFrame]
 
 /// A solved item or group, relative to its own origin.
 package struct SolvedSubtree {

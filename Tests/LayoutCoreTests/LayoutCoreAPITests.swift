@@ -1,0 +1,81 @@
+// The layout core on its own: no UIKit-named classes, no main actor. A toolkit describes, solves and queries.
+import CollectionGeometry
+import Foundation
+import LayoutCore
+import Testing
+
+@Suite struct LayoutCoreAPITests {
+    /// A full-width row of `height` (estimated when asked) in a vertical group.
+    private func list(height: DimensionSpec, spacing: CGFloat = 0) -> SectionSpec {
+        let row = SizeSpec(width: .fractionalWidth(1), height: height)
+        let item = ItemSpec(size: row, contentInsets: .zero, edgeSpacing: .none, supplementaries: [], group: nil)
+        let group = ItemSpec(size: row, contentInsets: .zero, edgeSpacing: .none, supplementaries: [],
+                             group: GroupSpec(kind: .vertical(.fill), subitems: [item], interItemSpacing: nil))
+        return SectionSpec(group: group, contentInsets: NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16),
+                           interGroupSpacing: spacing, contentInsetsReference: .automatic,
+                           supplementaryContentInsetsReference: .automatic, orthogonalScrollingBehavior: .none,
+                           boundaryItems: [], supplementariesFollowContentInsets: true, decorationItems: [],
+                           hasVisibleItemsInvalidationHandler: false)
+    }
+
+    private func input(_ sections: [SectionSpec], counts: [Int]) -> LayoutInput {
+        LayoutInput(viewSize: CGSize(width: 390, height: 844), scrollAxis: .vertical, interSectionSpacing: 20,
+                    contentInsetsReference: .automatic, referenceInsets: .zero, globalBoundaryItems: [],
+                    sections: sections, itemCounts: counts)
+    }
+
+    /// Rows of 44, spacing 4, insets 10/16: row k at y 10 + 48k, x 16, 358 wide. Section 1 starts after
+    /// section 0's 10 + 3·44 + 2·4 + 10 = 160 plus 20 of inter-section spacing: its first row at 190.
+    @Test func describeSolveQuery() throws {
+        let result = LayoutResult(solving: input([list(height: .absolute(44), spacing: 4), list(height: .absolute(44))], counts: [3, 2]))
+        #expect(result.contentSize == CGSize(width: 390, height: 180 + 10 + 88 + 10))
+        #expect(result.cell(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 16, y: 106, width: 358, height: 44))
+        #expect(result.cell(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 16, y: 190, width: 358, height: 44))
+        let visible = result.elements(in: CGRect(x: 0, y: 100, width: 390, height: 100))
+        #expect(visible.map(\.indexPath) == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1)])
+        #expect(result.cell(at: IndexPath(item: 9, section: 0)) == nil)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// Estimated rows of 44; row 1 measured at 100: row 2 starts at 10 + 44 + 100 = 154.
+    @Test func measuredSizesReplaceEstimates() {
+        var description = input([list(height: .estimated(44))], counts: [3])
+        description.setMeasuredSize(CGSize(width: 358, height: 100), ofItemAt: IndexPath(item: 1, section: 0))
+        let result = LayoutResult(solving: description)
+        #expect(result.cell(at: IndexPath(item: 1, section: 0))?.frame.height == 100)
+        #expect(result.cell(at: IndexPath(item: 2, section: 0))?.frame.minY == 154)
+        #expect(description.measuredSize(ofItemAt: IndexPath(item: 1, section: 0))?.height == 100)
+    }
+
+    /// A custom group asks its provider with the provider's number.
+    @Test func customGroupsAskTheirProvider() {
+        let size = SizeSpec(width: .fractionalWidth(1), height: .absolute(100))
+        let group = ItemSpec(size: size, contentInsets: .zero, edgeSpacing: .none, supplementaries: [],
+                             group: GroupSpec(kind: .custom(7), subitems: [], interItemSpacing: nil))
+        var section = list(height: .absolute(1))
+        section.group = group
+        section.contentInsets = .zero
+        let result = LayoutResult(solving: input([section], counts: [2])) { provider, groupSize, _ in
+            #expect(provider == 7)
+            return [CustomItemFrame(frame: CGRect(x: 0, y: 0, width: groupSize.width / 2, height: 50)),
+                    CustomItemFrame(frame: CGRect(x: groupSize.width / 2, y: 50, width: groupSize.width / 2, height: 50), zIndex: 3)]
+        }
+        #expect(result.cell(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 195, y: 50, width: 195, height: 50))
+        #expect(result.cell(at: IndexPath(item: 1, section: 0))?.zIndex == 3)
+    }
+
+    /// The description and the element model are `Codable`: a round trip through JSON gives the same
+    /// values, and solving the decoded description gives the same elements.
+    @Test func descriptionAndElementsRoundTripThroughJSON() throws {
+        let original = input([list(height: .estimated(44), spacing: 4)], counts: [5])
+        let data = try JSONEncoder().encode(original)
+        let decoded = try JSONDecoder().decode(LayoutInput.self, from: data)
+        #expect(decoded.sections == original.sections)
+        #expect(decoded.itemCounts == [5])
+        let everything = CGRect(x: 0, y: 0, width: 390, height: 10_000)
+        let elements = LayoutResult(solving: original).elements(in: everything)
+        #expect(LayoutResult(solving: decoded).elements(in: everything) == elements)
+        let elementData = try JSONEncoder().encode(elements)
+        #expect(try JSONDecoder().decode([LayoutElement].self, from: elementData) == elements)
+    }
+}
