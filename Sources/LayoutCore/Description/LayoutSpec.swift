@@ -166,6 +166,8 @@ package struct SectionSpec: Sendable {
     package var hasVisibleItemsInvalidationHandler: Bool
     /// Set for a waterfall section: its items are placed in columns and `group` is not used.
     package var waterfall: WaterfallSpec? = nil
+    /// Deceleration and bounce of an orthogonal section (its `orthogonalScrollingProperties`).
+    package var orthogonalScrollingPhysics = OrthogonalScrollingPhysics.automatic
 
     package init(group: ItemSpec, contentInsets: NSDirectionalEdgeInsets, interGroupSpacing: CGFloat, contentInsetsReference: UIContentInsetsReference, supplementaryContentInsetsReference: UIContentInsetsReference, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, boundaryItems: [BoundarySpec], supplementariesFollowContentInsets: Bool, decorationItems: [DecorationSpec], hasVisibleItemsInvalidationHandler: Bool, waterfall: WaterfallSpec? = nil) {
         self.group = group
