@@ -115,6 +115,52 @@ import OpenCompositionalLayout
         #expect(fixture.view.contentOffset == .zero)
     }
 
+    /// The same drags right to left: later groups lie to the left, so the drag and velocity are negated
+    /// and the offsets rest at minus the left-to-right ones.
+    @Test(arguments: dragCases)
+    func rightToLeftDragComesToRestMirrored(_ testCase: DragCase) {
+        let fixture = Self.makeFixture(testCase.behavior, rightToLeft: true)
+        fixture.view.simulateOrthogonalScroll(inSection: 1, by: CGPoint(x: -testCase.drag, y: 0),
+                                              velocity: CGPoint(x: -testCase.velocity, y: 0))
+        expectNear(fixture.view.orthogonalContentOffset(forSection: 1)?.x, -testCase.expected)
+    }
+
+    /// The same drags in a horizontal layout 844 × 390, the carousel transposed: groups 250 wide and
+    /// 0.85 × (390 − 40) = 297.5 tall, insets 20 top and bottom, spacing 20: the section scrolls
+    /// vertically with the same numbers along y.
+    @Test(arguments: dragCases)
+    func horizontalLayoutDragComesToRest(_ testCase: DragCase) {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(250), heightDimension: .fractionalHeight(0.85)),
+            subitems: [item])
+        let carousel = NSCollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = testCase.behavior
+        carousel.interGroupSpacing = 20
+        carousel.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
+        let columnSize = NSCollectionLayoutSize(widthDimension: .absolute(44), heightDimension: .fractionalHeight(1))
+        let column = NSCollectionLayoutSection(group: .vertical(layoutSize: columnSize,
+                                                                subitems: [NSCollectionLayoutItem(layoutSize: columnSize)]))
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in index == 0 ? column : carousel },
+                                                         configuration: configuration)
+        let stub = Stub([[0], Array(100..<105)])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 844, height: 390), collectionViewLayout: layout)
+        view.register(TrackingCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = stub
+        view.layoutIfNeeded()
+        // Item 1 at y 20 + 317.5 = 337.5, plus (390 − 297.5)/2 = 46.25 when the groups are centred.
+        let itemY: CGFloat = testCase.behavior == .groupPagingCentered ? 383.75 : 337.5
+        #expect(view.layoutAttributesForItem(at: Self.path(1, 1))?.frame == CGRect(x: 44, y: itemY, width: 250, height: 297.5))
+        view.simulateOrthogonalScroll(inSection: 1, by: CGPoint(x: 0, y: testCase.drag),
+                                      velocity: CGPoint(x: 0, y: testCase.velocity))
+        let offset = view.orthogonalContentOffset(forSection: 1)
+        #expect(offset?.x == 0)
+        expectNear(offset?.y, testCase.expected)
+    }
+
     /// After `.groupPaging` rests at 317.5, group 1 is shown where group 0 was: at 20 + 317.5 − 317.5 = 20.
     /// Shown: item 1 (20..317.5) and item 2 (337.5..635 meets 0..390); item 0 (−297.5..0) only touches the
     /// edge. Attributes still report item 1 at x 337.5 (offset zero), as UIKit's do.

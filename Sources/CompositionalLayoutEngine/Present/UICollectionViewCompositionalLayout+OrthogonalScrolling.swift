@@ -48,3 +48,8 @@ extension UICollectionLayoutSectionOrthogonalScrollingProperties {
         return OrthogonalScrollingPhysics(decelerationRate: rate > 0 && rate < 1 ? rate : nil, bounces: bounces)
     }
 }
+
+extension UICollectionLayoutSectionOrthogonalScrollingProperties {
+    /// Whether the orthogonal scroll view bounces past its ends: UIKit's Swift name for ``BounceMode``.
+    public typealias Bounce = BounceMode
+}
