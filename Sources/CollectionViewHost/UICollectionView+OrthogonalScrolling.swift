@@ -25,8 +25,9 @@ struct OrthogonalScrollState {
 /// The offset's component along the section's axis (x in a vertical layout, y in a horizontal one) is the
 /// distance the content has moved; the other component is 0. It rests between 0 and the orthogonal content
 /// length less the region's length (in a right-to-left layout the section starts at its right end and the
-/// offset runs from 0 down to minus that length). Offsets are kept by section index and clamped to the
-/// section's current content whenever they are read.
+/// offset runs from 0 down to minus that length). Offsets are kept by section, follow their sections
+/// through batch updates (an inserted section starts at zero), and are clamped to the section's current
+/// content whenever they are read.
 extension UICollectionView {
     /// The orthogonal scroll offset of `section`, or nil when the section does not scroll orthogonally
     /// (or does not exist). Beyond UIKit.
@@ -224,6 +225,19 @@ extension UICollectionView {
             return nil
         }
         return region
+    }
+
+    /// Orthogonal offsets follow their sections through a batch update: a moved or reloaded section keeps
+    /// its offset at its new index, a deleted one loses it, an inserted one starts at zero.
+    ///
+    /// - Complexity: O(o · s), o = sections scrolled orthogonally, s = sections.
+    func remapOrthogonalScrollPositions(through mapping: BatchUpdateMapping) {
+        guard !orthogonalScrollState.positions.isEmpty else { return }
+        var remapped: [Int: CGFloat] = [:]
+        for (section, position) in orthogonalScrollState.positions {
+            if let newSection = mapping.newSection(forOldSection: section) { remapped[newSection] = position }
+        }
+        orthogonalScrollState.positions = remapped
     }
 
     /// The section's position: as stored while it is dragged, clamped to its content otherwise.

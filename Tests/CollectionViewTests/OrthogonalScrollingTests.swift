@@ -373,6 +373,37 @@ import OpenCompositionalLayout
         #expect(view.orthogonalContentOffset(forSection: 1) == CGPoint(x: 562.5, y: 0))
     }
 
+    /// Offsets follow their sections through batch updates: with a section inserted before it, the carousel
+    /// (now section 2) keeps its 317.5; the new section has none; deleting the carousel forgets it.
+    @Test func offsetsFollowTheirSectionsThroughBatchUpdates() {
+        let orthogonal = Self.carousel(.groupPaging)
+        let rows = Self.rowSection()
+        let stub = Stub([[0], Array(100..<105)])
+        // The carousel is the section whose values start at 100.
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            (stub.sections[index].first ?? 0) >= 100 ? orthogonal : rows
+        }
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        view.register(TrackingCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = stub
+        view.layoutIfNeeded()
+        view.simulateOrthogonalScroll(inSection: 1, by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 0.5, y: 0))
+        #expect(view.orthogonalContentOffset(forSection: 1) == CGPoint(x: 317.5, y: 0))
+
+        stub.sections.insert([1], at: 0)
+        view.performBatchUpdates({ view.insertSections(IndexSet(integer: 0)) })
+        #expect(view.orthogonalContentOffset(forSection: 1) == nil)
+        #expect(view.orthogonalContentOffset(forSection: 2) == CGPoint(x: 317.5, y: 0))
+
+        stub.sections.remove(at: 2)
+        stub.sections.append(Array(200..<205))
+        view.performBatchUpdates({
+            view.deleteSections(IndexSet(integer: 2))
+            view.insertSections(IndexSet(integer: 2))
+        })
+        #expect(view.orthogonalContentOffset(forSection: 2) == .zero)
+    }
+
     /// Bad input: a section that does not scroll orthogonally, one out of range, non-finite offsets and
     /// velocities: a diagnostic each, nothing changes, no trap.
     @Test func badInputRecordsADiagnosticAndChangesNothing() {
