@@ -210,6 +210,7 @@ extension UICollectionView {
         selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
         highlightedIndexPath = highlightedIndexPath.flatMap(mapping.newIndexPath(forOldIndexPath:))
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
+        remapOrthogonalScrollPositions(through: mapping)
         // Decoration views belong to the layout's geometry; they go back to their queues and the layout
         // pass below hands them out again where the layout now puts them.
         for view in visibleDecorationViewsByElement.values { enqueue(view) }

@@ -27,7 +27,7 @@ extension UICollectionView {
         if direction.x != 0 || direction.y != 0, bounds.width.isFinite, bounds.height.isFinite {
             let rect = bounds.offsetBy(dx: direction.x * bounds.width, dy: direction.y * bounds.height)
             let counts = loadItemCountsIfNeeded()
-            for element in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+            for element in displayedLayoutAttributes(in: rect)
             where element.representedElementCategory == .cell && element.frame.overlapsByCoreGraphicsRule(rect)
                 && visibleCellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
                 wanted.insert(element.indexPath)

@@ -14,6 +14,11 @@ extension UICollectionView {
     /// top, centred, bottom (left, centred, right) wins. Animated, the scroll completes before this returns
     /// (see `setContentOffset(_:animated:)`). Call `layoutIfNeeded()` afterwards to realize the cells.
     ///
+    /// For an item of an orthogonal section the collection view scrolls only along its main axis and the
+    /// section scrolls along its own, as `orthogonalContentOffset(forScrollingToItemAt:at:)` describes (the
+    /// least scroll that shows the item when the position names nothing on that axis); the section's visible
+    /// elements are laid out at once.
+    ///
     /// An index path the view does not hold stops with UIKit's message ("attempt to scroll to invalid index
     /// path: …"); under ``FailurePolicy/record`` it records a ``Diagnostic`` and does nothing.
     ///
@@ -28,8 +33,20 @@ extension UICollectionView {
                 return
             }
         }
-        guard let offset = contentOffset(forScrollingToItemAt: indexPath, at: scrollPosition) else { return }
-        setContentOffset(offset, animated: animated)
+        // An item of an orthogonal section: the collection view scrolls along its main axis, the section along
+        // its own (the position's components on that axis apply to the section).
+        let region = orthogonalScrollRegion(forSection: indexPath.section)
+        var mainPosition = scrollPosition
+        if let region {
+            mainPosition.subtract(region.axis == .horizontal ? [.left, .centeredHorizontally, .right]
+                                                             : [.top, .centeredVertically, .bottom])
+        }
+        if let offset = contentOffset(forScrollingToItemAt: indexPath, at: mainPosition) {
+            setContentOffset(offset, animated: animated)
+        }
+        if region != nil, let offset = orthogonalContentOffset(forScrollingToItemAt: indexPath, at: scrollPosition) {
+            setOrthogonalContentOffset(offset, forSection: indexPath.section, animated: animated)
+        }
     }
 
     /// The content offset `scrollToItem(at:at:animated:)` would scroll to, or nil when the item has no

@@ -18,7 +18,8 @@ extension UICollectionView {
     func realizeVisibleElements() {
         let counts = loadItemCountsIfNeeded()
         collectionViewLayout.prepareIfNeeded()
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        // Orthogonal sections' items come at their on-screen frames (`displayedLayoutAttributes(in:)`).
+        let attributes = displayedLayoutAttributes(in: bounds)
 
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -223,14 +224,15 @@ extension UICollectionView {
     }
 
     /// The index path of the item whose frame contains `point` (content coordinates), or nil. When frames
-    /// overlap, the one drawn on top (highest `zIndex`, then the later index path) wins.
+    /// overlap, the one drawn on top (highest `zIndex`, then the later index path) wins. Items of orthogonal
+    /// sections are hit where they are shown: at their frame moved by the section's orthogonal offset.
     ///
     /// - Complexity: the layout's rect query for a 1×1 rect.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let counts = loadItemCountsIfNeeded()
         collectionViewLayout.prepareIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: Self.hitProbeSize, height: Self.hitProbeSize)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = displayedLayoutAttributes(in: probe).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
                 && Self.contains($0.indexPath, in: counts)
         }

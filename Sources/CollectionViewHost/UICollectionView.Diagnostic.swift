@@ -19,6 +19,9 @@ extension UICollectionView {
             case invalidIndexPath
             /// An item was selected while the view does not allow selection; nothing changed.
             case selectionNotAllowed
+            /// Orthogonal scrolling named a section that does not scroll orthogonally, or a non-finite offset or
+            /// velocity; nothing changed (beyond UIKit).
+            case invalidOrthogonalScroll
         }
 
         /// What went wrong.

@@ -174,6 +174,8 @@ open class UICollectionView: UIScrollView {
     /// The index path whose cell is being reconfigured, and that cell: while set, dequeueing for that
     /// index path hands the existing cell back (UIKit's reconfigure contract).
     var reconfiguration: (indexPath: IndexPath, cell: UICollectionViewCell)?
+    /// Each orthogonal section's scroll position (see `UICollectionView+OrthogonalScrolling.swift`).
+    var orthogonalScrollState = OrthogonalScrollState()
 
     /// How many data-source cell or supplementary requests are running on the main actor, over all
     /// collection views; registrations created while it is positive are flagged (UIKit raises when they are used).

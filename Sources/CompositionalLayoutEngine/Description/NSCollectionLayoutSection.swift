@@ -60,7 +60,7 @@ open class NSCollectionLayoutSection {
     }
 
     package func makeSpec(_ context: inout SpecContext) -> SectionSpec {
-        SectionSpec(group: group.makeSpec(&context), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
+        var spec = SectionSpec(group: group.makeSpec(&context), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
                     contentInsetsReference: contentInsetsReference,
                     supplementaryContentInsetsReference: supplementaryContentInsetsReference,
                     orthogonalScrollingBehavior: orthogonalScrollingBehavior,
@@ -69,5 +69,7 @@ open class NSCollectionLayoutSection {
                     decorationItems: decorationItems.map(\.decorationSpec),
                     hasVisibleItemsInvalidationHandler: visibleItemsInvalidationHandler != nil,
                     waterfall: waterfallConfiguration?.spec)
+        spec.orthogonalScrollingPhysics = orthogonalScrollingProperties.physics
+        return spec
     }
 }

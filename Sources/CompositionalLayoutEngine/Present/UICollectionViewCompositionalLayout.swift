@@ -26,7 +26,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    private var result = LayoutResult.empty
+    private(set) var result = LayoutResult.empty
     /// Each section's visible-items handler, as the section provider returned it for the last full pass.
     private var sectionHandlers: [NSCollectionLayoutSectionVisibleItemsInvalidationHandler?] = []
     private var rootEnvironment: LayoutEnvironment?
@@ -35,7 +35,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Sizes measured by self-sizing (see `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
     /// The description the result was solved from (without its measurements, which the result keeps), to
     /// update the result in place when an item is measured.
-    private var lastInput: LayoutInput?
+    private(set) var lastInput: LayoutInput?
     private var lastIsRightToLeft = false
     /// Whether the next `prepare()` must translate the sections and solve again (anything but measured
     /// cells of variable sections and scrolling invalidated the layout).
@@ -530,8 +530,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for section in bySection.keys.sorted() {
             guard section < sectionHandlers.count, let handler = sectionHandlers[section],
                   let items = bySection[section] else { continue }
-            // Orthogonal sections report their own scroll offset, 0 until they are scrolled.
-            let offset = result.sections[section].isOrthogonal ? CGPoint.zero : (collectionView?.contentOffset ?? .zero)
+            // Orthogonal sections report their own scroll offset (see `orthogonalContentOffset(forSection:)`).
+            let offset = result.sections[section].isOrthogonal ? (collectionView?.orthogonalContentOffset(forSection: section) ?? .zero) : (collectionView?.contentOffset ?? .zero)
             handler(items, offset, environment)
             for item in items {
                 let attributes = item.attributes

@@ -24,6 +24,8 @@ public struct SectionSpec: Sendable, Hashable, Codable {
     public var hasVisibleItemsInvalidationHandler: Bool
     /// Set for a waterfall section: its items are placed in columns and `group` is not used.
     public var waterfall: WaterfallSpec? = nil
+    /// Deceleration and bounce of an orthogonal section (its `orthogonalScrollingProperties`).
+    public var orthogonalScrollingPhysics = OrthogonalScrollingPhysics.automatic
 
     /// Creates a section.
     public init(group: ItemSpec, contentInsets: NSDirectionalEdgeInsets, interGroupSpacing: CGFloat, contentInsetsReference: UIContentInsetsReference, supplementaryContentInsetsReference: UIContentInsetsReference, orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, boundaryItems: [BoundarySpec], supplementariesFollowContentInsets: Bool, decorationItems: [DecorationSpec], hasVisibleItemsInvalidationHandler: Bool, waterfall: WaterfallSpec? = nil) {
