@@ -11,6 +11,14 @@ struct AtomicFileWriter {
     func write(_ files: [(name: String, data: Data)]) throws(RenderError) {
         let manager = FileManager.default
         let createdFolder = try prepareFolder()
+        // A folder where a file should go would make its rename fail after others succeeded: refuse first.
+        for file in files {
+            var isDirectory: ObjCBool = false
+            let final = folder.appendingPathComponent(file.name)
+            if manager.fileExists(atPath: final.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw RenderError("\(final.path): cannot write the file: a folder of that name is in the way")
+            }
+        }
         var temporaries: [(temporary: URL, final: URL)] = []
         func cleanUp() {
             for entry in temporaries { try? manager.removeItem(at: entry.temporary) }
