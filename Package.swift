@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "OpenCompositionalLayout", targets: ["OpenCompositionalLayout"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "oclayout", targets: ["oclayout"]),
     ],
     dependencies: [
@@ -43,6 +44,8 @@ let package = Package(
         .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "DocumentRendering", dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutDocument"],
                 swiftSettings: strictSettings),
+        .target(name: "LayoutSnapshotTesting", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
+                swiftSettings: strictSettings),
         .executableTarget(name: "oclayout",
                           dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
                                          "DocumentRendering",
@@ -55,7 +58,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
-                                   "DocumentRendering"],
+                                   "DocumentRendering", "LayoutSnapshotTesting"],
                     swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
