@@ -50,6 +50,10 @@ public struct DocumentRenderer {
         let views = try Self.views(for: request, preview: preview)
         let itemCounts = preview.map { $0.items.map(\.itemCount) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Array(repeating: RenderRequest.defaultItemCount, count: document.sections.count)
+        let total = itemCounts.reduce(0, +)
+        guard total <= RenderRequest.maximumItemCount else {
+            throw RenderError("\(file): /items: \(total) items are too many to picture; the limit is \(RenderRequest.maximumItemCount)")
+        }
         let baseName = Self.baseName(of: file)
         var snapshots: [LayoutSnapshot] = []
         for view in views {

@@ -19,6 +19,8 @@ public struct RenderRequest: Hashable, Sendable {
     public static let maximumScale: Double = 8
     /// The view size used when neither the options nor the document give one (an iPhone 14's portrait screen).
     public static let defaultViewSize = (width: 390.0, height: 844.0)
+    /// The most items a picture shows, over all sections (a picture of more is unreadable and huge).
+    public static let maximumItemCount = 100_000
     /// The items per section when a layout document is rendered without a preview's counts.
     public static let defaultItemCount = 12
 

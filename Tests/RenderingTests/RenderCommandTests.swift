@@ -146,6 +146,11 @@ struct RenderCommandTests {
             { "formatVersion": "1.0", "sections": [ { "group": { "type": "diagonal" } } ] }
             """, named: "wrong.json", in: folder)
         expectFailure(RenderRequest(file: wrong, outputFolder: out.path), contains: "\(wrong): /sections/0/group/type:", in: folder)
+        let huge = try Self.write("""
+            { "formatVersion": "1.0", "layoutFile": "\(Self.grid)", "items": [1000000] }
+            """, named: "huge.json", in: folder)
+        expectFailure(RenderRequest(file: huge, outputFolder: out.path),
+                      contains: "\(huge): /items: 1000000 items are too many to picture; the limit is 100000", in: folder)
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
