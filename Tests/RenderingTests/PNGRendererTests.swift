@@ -36,6 +36,18 @@ struct PNGRendererTests {
         #expect(probe.color(x: 150, y: 100) == RGBColor(red: 128, green: 128, blue: 128))
     }
 
+    @Test("the run-length encoding decodes to the same pixels")
+    func runLengthRoundTrip() throws {
+        var image = RasterImage(width: 97, height: 61, background: RGBColor(red: 200, green: 10, blue: 30))
+        image.fill(CGRect(x: 3, y: 4, width: 50, height: 20), with: RGBColor(red: 1, green: 2, blue: 3))
+        image.fill(CGRect(x: 40, y: 0, width: 1, height: 61), with: .white, opacity: 0.3)
+        // A stretch without runs: every pixel a different grey.
+        for x in 0..<97 { image.fill(CGRect(x: x, y: 60, width: 1, height: 1), with: RGBColor(red: UInt8(x), green: UInt8(x * 2), blue: 7)) }
+        let probe = try PNGProbe(PNGEncoder(compression: .runLength).encode(image))
+        #expect(probe.width == 97 && probe.height == 61)
+        #expect(probe.pixels == image.pixels)
+    }
+
     @Test("the run-length encoding is much smaller than stored blocks for flat pictures")
     func runLengthIsSmaller() {
         let image = RasterImage(width: 400, height: 400, background: RGBColor(red: 9, green: 8, blue: 7))
