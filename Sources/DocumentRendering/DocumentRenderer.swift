@@ -245,7 +245,7 @@ public struct DocumentRenderer {
                 let entry = HTMLGalleryRenderer.Entry(id: baseName, title: baseName,
                                                       description: "Rendered from \(URL(fileURLWithPath: request.file).lastPathComponent).",
                                                       snapshots: snapshots)
-                files.append(("\(baseName).html", Data(HTMLGalleryRenderer().render(title: baseName, entries: [entry]).utf8)))
+                files.append(("\(baseName).html", Data(HTMLGalleryRenderer(appearance: appearance).render(title: baseName, entries: [entry]).utf8)))
             case .frames:
                 for (snapshot, view) in zip(snapshots, views) {
                     let name = view.name.map { "\(baseName).\(slug($0)).frames.json" } ?? "\(baseName).frames.json"
