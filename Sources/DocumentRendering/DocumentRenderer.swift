@@ -31,6 +31,7 @@ public struct DocumentRenderer {
         var rightToLeft: Bool
         var dark: Bool
         var contentOffset: CGPoint
+        var horizontalSizeClass: UIUserInterfaceSizeClass?
     }
 
     /// Creates a renderer.
@@ -195,6 +196,7 @@ public struct DocumentRenderer {
     private static func apply(_ preset: DevicePreset, to view: inout View) {
         view.size = preset.size
         view.safeArea = preset.safeAreaInsets
+        view.horizontalSizeClass = preset.horizontalSizeClass
     }
 
     /// Lays the layout out in a collection view set up as `view` says and captures it.
@@ -204,10 +206,10 @@ public struct DocumentRenderer {
         collectionView.dataSource = dataSource
         collectionView.overrideSafeAreaInsets = view.safeArea
         if view.rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
-        if view.dark {
-            collectionView.traitCollection = UITraitCollection(traitsFrom: [collectionView.traitCollection,
-                                                                            UITraitCollection(userInterfaceStyle: .dark)])
-        }
+        var traits = [collectionView.traitCollection]
+        if view.dark { traits.append(UITraitCollection(userInterfaceStyle: .dark)) }
+        if let sizeClass = view.horizontalSizeClass { traits.append(UITraitCollection(horizontalSizeClass: sizeClass)) }
+        if traits.count > 1 { collectionView.traitCollection = UITraitCollection(traitsFrom: traits) }
         collectionView.contentOffset = view.contentOffset
         collectionView.layoutIfNeeded()
         return withExtendedLifetime(dataSource) { LayoutSnapshot(capturing: collectionView, title: title) }

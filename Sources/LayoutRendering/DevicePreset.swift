@@ -17,6 +17,7 @@ import OpenCompositionalLayout
 /// Guidelines ("Layout", Specifications: iOS and iPadOS device screen sizes); the iPad Pro sizes are the
 /// 2024 (M4) models'. The safe areas are the portrait insets UIKit reports on these devices: the status bar
 /// (or the sensor housing) at the top and the home indicator at the bottom; left and right are 0 in portrait.
+/// Full screen in portrait an iPhone's horizontal size class is compact and an iPad's regular.
 ///
 /// Beyond UIKit.
 public struct DevicePreset: Hashable, Sendable {
@@ -26,17 +27,21 @@ public struct DevicePreset: Hashable, Sendable {
     public var size: CGSize
     /// The safe-area insets in portrait.
     public var safeAreaInsets: UIEdgeInsets
+    /// The horizontal size class in portrait, full screen: compact on iPhone, regular on iPad.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
 
     /// Creates a preset.
-    public init(name: String, size: CGSize, safeAreaInsets: UIEdgeInsets) {
+    public init(name: String, size: CGSize, safeAreaInsets: UIEdgeInsets, horizontalSizeClass: UIUserInterfaceSizeClass) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        self.horizontalSizeClass = horizontalSizeClass
     }
 
     private static func preset(_ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat) -> DevicePreset {
         DevicePreset(name: name, size: CGSize(width: width, height: height),
-                     safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+                     safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                     horizontalSizeClass: name.hasPrefix("iPad") ? .regular : .compact)
     }
 
     /// Every preset, phones then tablets, smallest first.
