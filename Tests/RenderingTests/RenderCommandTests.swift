@@ -120,6 +120,25 @@ struct RenderCommandTests {
         #expect(snapshot.viewport.size == CGSize(width: 200, height: 400))
     }
 
+    @Test("the example preview document: its layout file, items, right to left, dark, safe area")
+    func examplePreview() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Self.examples.appendingPathComponent("grid.preview.json").path
+        let result = try DocumentRenderer().render(RenderRequest(file: file, outputFolder: folder.path, formats: [.svg, .frames]))
+        #expect(Self.contents(folder) == ["grid.preview.frames.json", "grid.preview.svg"])
+        let snapshot = try #require(result.snapshots.first)
+        // items [3, 12] at width 390 (the environment's width wins over the device's 402): 78-pt squares; section 0
+        // is one row (y 0), section 1 three rows from y = 78; content 390 × (78 + 3 × 78 = 312).
+        #expect(snapshot.elements.count == 15)
+        #expect(snapshot.contentSize == CGSize(width: 390, height: 312))
+        // Right to left: each section's first item at the right edge, x = 390 − 78 = 312.
+        #expect(snapshot.elements.first { $0.section == 0 && $0.item == 0 }?.frame == CGRect(x: 312, y: 0, width: 78, height: 78))
+        #expect(snapshot.elements.first { $0.section == 1 && $0.item == 0 }?.frame == CGRect(x: 312, y: 78, width: 78, height: 78))
+        let svg = try String(contentsOf: folder.appendingPathComponent("grid.preview.svg"), encoding: .utf8)
+        #expect(svg.contains("fill=\"#1c1c1e\""))   // "userInterfaceStyle": "dark"
+    }
+
     // MARK: - Bad input
 
     func expectFailure(_ request: RenderRequest, contains expected: String, in folder: URL,
