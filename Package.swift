@@ -7,7 +7,8 @@ import PackageDescription
 /// → CompositionalLayoutEngine (the UIKit-named `NSCollectionLayout*` facade and
 ///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
 /// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).
-/// LayoutRendering (SVG/HTML) and oclayout (the command-line tool) sit on top.
+/// LayoutRendering (SVG, PNG, HTML, frames JSON; a product of its own), DocumentRendering (a layout document
+/// → pictures: the work of `oclayout render`) and oclayout (the command-line tool) sit on top.
 /// `OpenCompositionalLayout` re-exports the lot: the one import an app needs.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -21,6 +22,8 @@ let package = Package(
         // UIKit where it exists, OpenCompositionalLayout elsewhere: one import for every platform.
         .library(name: "OpenCompositionalLayoutShim", targets: ["OpenCompositionalLayoutShim"]),
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "oclayout", targets: ["oclayout"]),
     ],
     dependencies: [
@@ -44,8 +47,13 @@ let package = Package(
         .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        .target(name: "DocumentRendering", dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutDocument"],
+                swiftSettings: strictSettings),
+        .target(name: "LayoutSnapshotTesting", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
+                swiftSettings: strictSettings),
         .executableTarget(name: "oclayout",
                           dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
+                                         "DocumentRendering",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strictSettings),
         .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore"], swiftSettings: strictSettings),
@@ -55,7 +63,8 @@ let package = Package(
         .testTarget(name: "LayoutDocumentTests", dependencies: ["OpenCompositionalLayout", "LayoutDocument"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests",
-                    dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples"],
+                    dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
+                                   "DocumentRendering", "LayoutSnapshotTesting"],
                     swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

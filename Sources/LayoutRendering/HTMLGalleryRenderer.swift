@@ -35,11 +35,13 @@ public struct HTMLGalleryRenderer: Sendable {
         pre { font-size: 12px; background: #f6f6f9; padding: 8px; overflow-x: auto; }
         """
 
-    private let svgRenderer = SVGRenderer()
+    private let svgRenderer: SVGRenderer
     private let tableRenderer = FrameTableRenderer()
 
-    /// Creates a renderer.
-    public init() {}
+    /// Creates a renderer whose pictures use `appearance`'s colours.
+    public init(appearance: SVGRenderer.Appearance = .light) {
+        svgRenderer = SVGRenderer(appearance: appearance)
+    }
 
     /// The gallery page for `entries`, in the order given.
     ///

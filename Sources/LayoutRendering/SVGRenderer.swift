@@ -11,8 +11,21 @@ import Foundation
 ///   past the view's edge and content below the fold stay visible but read as off-screen;
 /// - a title band with the snapshot's title, a summary and a legend.
 ///
+/// Labels are painted last, over the viewport outline, each on a halo of its element's fill, so neither the
+/// viewport line nor a neighbour ever strikes through one; labels are at least
+/// ``minimumLabelFontSize`` points, readable at 1×, and left out (the tooltip still names the element)
+/// when the element is too small for that.
+///
 /// Output is pure string generation with every text escaped, and byte-identical for equal snapshots.
 public struct SVGRenderer: Sendable {
+    /// Light or dark colours.
+    public enum Appearance: Hashable, Sendable {
+        /// Dark shapes on white.
+        case light
+        /// Light shapes on a dark background (UIKit's dark style).
+        case dark
+    }
+
     /// Colours and stroke of one element category.
     struct CategoryStyle {
         let fill: String
@@ -21,25 +34,68 @@ public struct SVGRenderer: Sendable {
         let labelColor: String
     }
 
+    /// Every colour of a picture.
+    struct Palette {
+        let background: String
+        let contentFill: String
+        let contentStroke: String
+        let orthogonalStroke: String
+        let veil: String
+        let viewport: String
+        let title: String
+        let subtitle: String
+        let cell: CategoryStyle
+        let supplementary: CategoryStyle
+        let decoration: CategoryStyle
+
+        func style(for category: LayoutSnapshot.Element.Category) -> CategoryStyle {
+            switch category {
+            case .cell: cell
+            case .supplementaryView: supplementary
+            case .decorationView: decoration
+            }
+        }
+
+        static let light = Palette(
+            background: "#ffffff", contentFill: "#fbfbfd", contentStroke: "#9a9aa6", orthogonalStroke: "#8e6cc4",
+            veil: "#ffffff", viewport: "#d62f6a", title: "#111111", subtitle: "#444444",
+            cell: CategoryStyle(fill: "#d6e6fb", stroke: "#2f6db5", dash: nil, labelColor: "#17375e"),
+            supplementary: CategoryStyle(fill: "#fde2b6", stroke: "#c06f00", dash: nil, labelColor: "#5e3600"),
+            decoration: CategoryStyle(fill: "#dedee8", stroke: "#8b8b9c", dash: "5 3", labelColor: "#55556a"))
+
+        static let dark = Palette(
+            background: "#1c1c1e", contentFill: "#232326", contentStroke: "#8e8e93", orthogonalStroke: "#b79cf0",
+            veil: "#000000", viewport: "#ff5c8f", title: "#f2f2f7", subtitle: "#c7c7cc",
+            cell: CategoryStyle(fill: "#1f3a5f", stroke: "#6ea8ff", dash: nil, labelColor: "#dbe9ff"),
+            supplementary: CategoryStyle(fill: "#5a3a10", stroke: "#ffb340", dash: nil, labelColor: "#ffe7c2"),
+            decoration: CategoryStyle(fill: "#34343c", stroke: "#9a9aac", dash: "5 3", labelColor: "#d0d0dc"))
+    }
+
     /// Empty space around the drawing, in points.
     static let margin: CGFloat = 16
     /// Height of the title band above the drawing.
     static let headerHeight: CGFloat = 70
     /// The narrowest picture, so the title band and legend always fit.
     static let minimumWidth: CGFloat = 460
-    /// Largest and smallest label font sizes; labels shrink to fit small elements.
-    static let maximumLabelFontSize: CGFloat = 11
-    static let minimumLabelFontSize: CGFloat = 4
+    /// Largest and smallest label font sizes; labels shrink to fit small elements, but never below the
+    /// smallest, which stays readable at 1×.
+    public static let maximumLabelFontSize: CGFloat = 12
+    /// The smallest label font size, in points.
+    public static let minimumLabelFontSize: CGFloat = 7
     /// Below this a kind-bearing label gives way to the bare index path.
-    static let readableLabelFontSize: CGFloat = 6
+    static let readableLabelFontSize: CGFloat = 8
+    /// The width of the halo behind each label, in points.
+    static let labelHaloWidth: CGFloat = 3
     /// Font size of the labels painted over section backgrounds.
     static let decorationLabelFontSize: CGFloat = 9
     /// Moves a centred label's baseline down so its glyphs, not its baseline, sit on the centre line.
     static let baselineShift: CGFloat = 0.35
     /// Average glyph width as a fraction of the font size, for fitting labels (a sans-serif estimate).
     static let glyphWidthRatio: CGFloat = 0.6
-    /// Opacity of the white veil over everything outside the viewport.
+    /// Opacity of the veil over everything outside the viewport.
     static let offscreenVeilOpacity = "0.55"
+    /// Opacity of the labels of elements wholly outside the viewport (painted above the veil).
+    static let offscreenLabelOpacity = "0.45"
     /// Decimal places kept for coordinates in the SVG.
     static let coordinateDecimals = 3
     /// The prefix UIKit's own element kinds share, dropped from labels (kept in tooltips).
@@ -49,54 +105,112 @@ public struct SVGRenderer: Sendable {
     static let titleFontSize: CGFloat = 16
     static let subtitleFontSize: CGFloat = 11
 
+    /// The light palette's style of a category.
     static func style(for category: LayoutSnapshot.Element.Category) -> CategoryStyle {
-        switch category {
-        case .cell: CategoryStyle(fill: "#d6e6fb", stroke: "#2f6db5", dash: nil, labelColor: "#17375e")
-        case .supplementaryView: CategoryStyle(fill: "#fde2b6", stroke: "#c06f00", dash: nil, labelColor: "#5e3600")
-        case .decorationView: CategoryStyle(fill: "#dedee8", stroke: "#8b8b9c", dash: "5 3", labelColor: "#55556a")
-        }
+        Palette.light.style(for: category)
     }
 
+    /// The colours pictures are drawn in.
+    public var appearance: Appearance
+
+    var palette: Palette { appearance == .dark ? .dark : .light }
+
     /// Creates a renderer.
-    public init() {}
+    public init(appearance: Appearance = .light) {
+        self.appearance = appearance
+    }
+
+    /// Where a snapshot's picture puts things: its size, and the translation from content coordinates to
+    /// picture coordinates.
+    struct Geometry {
+        let size: CGSize
+        let contentOrigin: CGPoint
+        let drawingBounds: CGRect
+    }
+
+    /// The picture's size (at least ``minimumWidth`` wide, with room for the title band) and where content
+    /// coordinate (0, 0) lands in it.
+    static func geometry(for snapshot: LayoutSnapshot) -> Geometry {
+        let bounds = snapshot.drawingBounds
+        let width = max(minimumWidth, bounds.width + 2 * margin, headerWidth(for: snapshot))
+        let height = headerHeight + bounds.height + 2 * margin
+        return Geometry(size: CGSize(width: width, height: height),
+                        contentOrigin: CGPoint(x: margin - bounds.minX, y: headerHeight + margin - bounds.minY),
+                        drawingBounds: bounds)
+    }
 
     /// The SVG document for `snapshot` (no XML declaration, so it can also be inlined in HTML).
     ///
     /// - Complexity: O(n log n) for n elements (sorting into painting order).
     public func render(_ snapshot: LayoutSnapshot) -> String {
-        let bounds = snapshot.drawingBounds
-        let width = max(Self.minimumWidth, bounds.width + 2 * Self.margin, headerWidth(for: snapshot))
-        let height = Self.headerHeight + bounds.height + 2 * Self.margin
-        let offsetX = Self.margin - bounds.minX, offsetY = Self.headerHeight + Self.margin - bounds.minY
+        let size = Self.geometry(for: snapshot).size
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
+            + " viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" font-family=\"\(Self.fontFamily)\">\n"
+            + picture(snapshot) + "</svg>\n"
+    }
 
+    /// One SVG document with the snapshots' pictures side by side, left to right, ``margin`` apart, top-aligned
+    /// (the layout at several devices, say).
+    ///
+    /// - Complexity: O(n log n) for n elements in all.
+    public func render(sideBySide snapshots: [LayoutSnapshot], title: String) -> String {
+        let placements = Self.sideBySidePlacements(snapshots)
+        let width = placements.last.map { $0.frame.maxX } ?? 0
+        let height = placements.map(\.frame.height).max() ?? 0
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
             + " viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.fontFamily)\">\n"
-        svg += "<title>\(MarkupEscaping.xml(snapshot.title))</title>\n"
-        svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+        svg += "<title>\(MarkupEscaping.xml(title))</title>\n"
+        svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>\n"
+        for (snapshot, placement) in zip(snapshots, placements) {
+            let frame = placement.frame
+            svg += "<svg x=\"\(n(frame.minX))\" y=\"0\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+                + " viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\">\n" + picture(snapshot) + "</svg>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// Where each picture of a side-by-side row goes.
+    static func sideBySidePlacements(_ snapshots: [LayoutSnapshot]) -> [(frame: CGRect, geometry: Geometry)] {
+        var x: CGFloat = 0
+        return snapshots.map { snapshot in
+            let geometry = geometry(for: snapshot)
+            defer { x += geometry.size.width + margin }
+            return (CGRect(origin: CGPoint(x: x, y: 0), size: geometry.size), geometry)
+        }
+    }
+
+    /// The inside of a picture: title, background, title band, and the drawing.
+    private func picture(_ snapshot: LayoutSnapshot) -> String {
+        let geometry = Self.geometry(for: snapshot)
+        let width = geometry.size.width, height = geometry.size.height
+        let bounds = geometry.drawingBounds
+        var svg = "<title>\(MarkupEscaping.xml(snapshot.title))</title>\n"
+        svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>\n"
         svg += header(for: snapshot, width: width)
-        svg += "<g transform=\"translate(\(n(offsetX)) \(n(offsetY)))\">\n"
+        svg += "<g transform=\"translate(\(n(geometry.contentOrigin.x)) \(n(geometry.contentOrigin.y)))\">\n"
         svg += contentOutline(snapshot.contentSize)
         svg += orthogonalRegions(snapshot.sections)
-        for element in snapshot.elementsInDrawingOrder where element.frame.isDrawable {
+        let drawingOrder = snapshot.elementsInDrawingOrder
+        for element in drawingOrder where element.frame.isDrawable {
             svg += self.element(element)
         }
-        svg += decorationLabels(snapshot.elementsInDrawingOrder)
         svg += offscreenVeil(drawing: bounds.insetBy(dx: -Self.margin, dy: -Self.margin), viewport: snapshot.viewport)
         svg += viewportOutline(snapshot.viewport)
-        svg += "</g>\n</svg>\n"
+        svg += labels(drawingOrder, viewport: snapshot.viewport)
+        svg += "</g>\n"
         return svg
     }
 
     // MARK: - Parts
 
     /// The width the title band needs: its longer line at the estimated glyph widths, plus the margins.
-    private func headerWidth(for snapshot: LayoutSnapshot) -> CGFloat {
+    private static func headerWidth(for snapshot: LayoutSnapshot) -> CGFloat {
         let titleWidth = CGFloat(snapshot.title.count) * Self.titleFontSize * Self.glyphWidthRatio
         let subtitleWidth = CGFloat(subtitle(for: snapshot).count) * Self.subtitleFontSize * Self.glyphWidthRatio
         return max(titleWidth, subtitleWidth) + 2 * Self.margin
     }
 
-    private func subtitle(for snapshot: LayoutSnapshot) -> String {
+    private static func subtitle(for snapshot: LayoutSnapshot) -> String {
         let viewport = snapshot.viewport
         var subtitle = "view \(n(viewport.width)) × \(n(viewport.height))"
         if viewport.origin != .zero { subtitle += " at offset (\(n(viewport.minX)), \(n(viewport.minY)))" }
@@ -104,29 +218,29 @@ public struct SVGRenderer: Sendable {
     }
 
     private func header(for snapshot: LayoutSnapshot, width: CGFloat) -> String {
-        let subtitle = self.subtitle(for: snapshot)
-        var text = "<text x=\"\(n(Self.margin))\" y=\"24\" font-size=\"\(n(Self.titleFontSize))\" font-weight=\"bold\" fill=\"#111111\">"
+        let subtitle = Self.subtitle(for: snapshot)
+        var text = "<text x=\"\(n(Self.margin))\" y=\"24\" font-size=\"\(n(Self.titleFontSize))\" font-weight=\"bold\" fill=\"\(palette.title)\">"
             + "\(MarkupEscaping.xml(snapshot.title))</text>\n"
-        text += "<text x=\"\(n(Self.margin))\" y=\"42\" font-size=\"\(n(Self.subtitleFontSize))\" fill=\"#444444\">"
+        text += "<text x=\"\(n(Self.margin))\" y=\"42\" font-size=\"\(n(Self.subtitleFontSize))\" fill=\"\(palette.subtitle)\">"
             + "\(MarkupEscaping.xml(subtitle))</text>\n"
         // Legend: one swatch per category, then the viewport marker.
         var x = Self.margin
         for category in LayoutSnapshot.Element.Category.allCases {
-            let style = Self.style(for: category)
+            let style = palette.style(for: category)
             text += "<rect x=\"\(n(x))\" y=\"51\" width=\"12\" height=\"10\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\""
                 + (style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>\n"
-            text += "<text x=\"\(n(x + 16))\" y=\"60\" font-size=\"10\" fill=\"#444444\">\(category.displayName)</text>\n"
+            text += "<text x=\"\(n(x + 16))\" y=\"60\" font-size=\"10\" fill=\"\(palette.subtitle)\">\(category.displayName)</text>\n"
             x += 16 + CGFloat(category.displayName.count) * 6 + 14
         }
-        text += "<rect x=\"\(n(x))\" y=\"51\" width=\"12\" height=\"10\" fill=\"none\" stroke=\"#d62f6a\" stroke-width=\"2\"/>\n"
-        text += "<text x=\"\(n(x + 16))\" y=\"60\" font-size=\"10\" fill=\"#444444\">viewport (outside dimmed)</text>\n"
+        text += "<rect x=\"\(n(x))\" y=\"51\" width=\"12\" height=\"10\" fill=\"none\" stroke=\"\(palette.viewport)\" stroke-width=\"2\"/>\n"
+        text += "<text x=\"\(n(x + 16))\" y=\"60\" font-size=\"10\" fill=\"\(palette.subtitle)\">viewport (outside dimmed)</text>\n"
         return text
     }
 
     private func contentOutline(_ size: CGSize) -> String {
         guard CGRect(origin: .zero, size: size).isDrawable else { return "" }
-        return "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"#fbfbfd\""
-            + " stroke=\"#9a9aa6\" stroke-width=\"1\" stroke-dasharray=\"6 3\"><title>content size "
+        return "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"\(palette.contentFill)\""
+            + " stroke=\"\(palette.contentStroke)\" stroke-width=\"1\" stroke-dasharray=\"6 3\"><title>content size "
             + "\(n(size.width)) × \(n(size.height))</title></rect>\n"
     }
 
@@ -135,7 +249,7 @@ public struct SVGRenderer: Sendable {
         for section in sections {
             guard let region = section.orthogonalRegion, region.isDrawable else { continue }
             output += "<rect x=\"\(n(region.minX))\" y=\"\(n(region.minY))\" width=\"\(n(region.width))\""
-                + " height=\"\(n(region.height))\" fill=\"none\" stroke=\"#8e6cc4\" stroke-width=\"1\""
+                + " height=\"\(n(region.height))\" fill=\"none\" stroke=\"\(palette.orthogonalStroke)\" stroke-width=\"1\""
                 + " stroke-dasharray=\"2 3\"><title>section \(section.index): orthogonal content"
                 + " \(n(region.width)) × \(n(region.height))</title></rect>\n"
         }
@@ -143,7 +257,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func element(_ element: LayoutSnapshot.Element) -> String {
-        let style = Self.style(for: element.category)
+        let style = palette.style(for: element.category)
         let frame = element.frame.standardized
         let tooltip = "\(element.category.displayName)" + (element.kind.map { " \($0)" } ?? "")
             + " [\(element.section), \(element.item)] (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)),"
@@ -156,27 +270,33 @@ public struct SVGRenderer: Sendable {
         output += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
             + " height=\"\(n(frame.height))\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\""
             + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>"
-        if element.category != .decorationView, let (label, fontSize) = Self.fittingLabel(for: element, in: frame.size) {
-            // A nested <svg> clips its content to its own box, so a label never spills onto neighbours.
-            output += "<svg x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\">"
-                + "<text x=\"\(n(frame.width / 2))\" y=\"\(n(frame.height / 2 + fontSize * Self.baselineShift))\""
-                + " text-anchor=\"middle\" font-size=\"\(n(fontSize))\" fill=\"\(style.labelColor)\">"
-                + "\(MarkupEscaping.xml(label))</text></svg>"
-        }
         output += "</g>\n"
         return output
     }
 
-    /// Backgrounds sit behind their cells, so their labels are painted after everything else, small,
-    /// at the top-leading corner, with a white halo to stay readable over cell borders.
-    private func decorationLabels(_ elements: [LayoutSnapshot.Element]) -> String {
+    /// Every label, painted after the veil and the viewport outline so no line crosses one. Cells and
+    /// supplementaries are labelled at their centre (clipped to their box by a nested `<svg>`, so a label
+    /// never spills onto a neighbour); backgrounds, which sit behind their cells, at their top-leading
+    /// corner. Each label has a halo of its element's fill; labels of elements wholly outside the viewport are
+    /// dimmed as their elements are.
+    private func labels(_ elements: [LayoutSnapshot.Element], viewport: CGRect) -> String {
         var output = ""
-        for element in elements where element.category == .decorationView && element.frame.isDrawable {
+        for element in elements where element.frame.isDrawable && !element.isHidden {
             let frame = element.frame.standardized
-            let style = Self.style(for: element.category)
-            output += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + Self.decorationLabelFontSize))\""
-                + " font-size=\"\(n(Self.decorationLabelFontSize))\" fill=\"\(style.labelColor)\" stroke=\"#ffffff\""
-                + " stroke-width=\"3\" paint-order=\"stroke\">\(MarkupEscaping.xml(Self.label(for: element)))</text>\n"
+            let style = palette.style(for: element.category)
+            let dimmed = viewport.isDrawable && !frame.intersects(viewport)
+            let opacity = dimmed ? " opacity=\"\(Self.offscreenLabelOpacity)\"" : ""
+            let halo = " stroke=\"\(style.fill)\" stroke-width=\"\(n(Self.labelHaloWidth))\" paint-order=\"stroke\""
+            if element.category == .decorationView {
+                output += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + Self.decorationLabelFontSize + 1))\""
+                    + " font-size=\"\(n(Self.decorationLabelFontSize))\" fill=\"\(style.labelColor)\"\(halo)\(opacity)>"
+                    + "\(MarkupEscaping.xml(Self.label(for: element)))</text>\n"
+            } else if let (label, fontSize) = Self.fittingLabel(for: element, in: frame.size) {
+                output += "<svg x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(opacity)>"
+                    + "<text x=\"\(n(frame.width / 2))\" y=\"\(n(frame.height / 2 + fontSize * Self.baselineShift))\""
+                    + " text-anchor=\"middle\" font-size=\"\(n(fontSize))\" fill=\"\(style.labelColor)\"\(halo)>"
+                    + "\(MarkupEscaping.xml(label))</text></svg>\n"
+            }
         }
         return output
     }
@@ -186,14 +306,14 @@ public struct SVGRenderer: Sendable {
         // Even-odd fill: the outer rectangle minus the viewport's hole.
         let outer = "M\(n(drawing.minX)) \(n(drawing.minY))H\(n(drawing.maxX))V\(n(drawing.maxY))H\(n(drawing.minX))Z"
         let hole = "M\(n(viewport.minX)) \(n(viewport.minY))H\(n(viewport.maxX))V\(n(viewport.maxY))H\(n(viewport.minX))Z"
-        return "<path d=\"\(outer) \(hole)\" fill=\"#ffffff\" fill-opacity=\"\(Self.offscreenVeilOpacity)\""
+        return "<path d=\"\(outer) \(hole)\" fill=\"\(palette.veil)\" fill-opacity=\"\(Self.offscreenVeilOpacity)\""
             + " fill-rule=\"evenodd\"/>\n"
     }
 
     private func viewportOutline(_ viewport: CGRect) -> String {
         guard viewport.isDrawable else { return "" }
         return "<rect x=\"\(n(viewport.minX))\" y=\"\(n(viewport.minY))\" width=\"\(n(viewport.width))\""
-            + " height=\"\(n(viewport.height))\" fill=\"none\" stroke=\"#d62f6a\" stroke-width=\"2\"><title>viewport"
+            + " height=\"\(n(viewport.height))\" fill=\"none\" stroke=\"\(palette.viewport)\" stroke-width=\"2\"><title>viewport"
             + " (\(n(viewport.minX)), \(n(viewport.minY)), \(n(viewport.width)), \(n(viewport.height)))</title></rect>\n"
     }
 
@@ -234,7 +354,9 @@ public struct SVGRenderer: Sendable {
         return max(minimumLabelFontSize, min(maximumLabelFontSize, byWidth, byHeight))
     }
 
-    private func n(_ value: CGFloat) -> String { DisplayNumber.compact(value, decimals: Self.coordinateDecimals) }
+    private func n(_ value: CGFloat) -> String { Self.n(value) }
+
+    private static func n(_ value: CGFloat) -> String { DisplayNumber.compact(value, decimals: coordinateDecimals) }
 }
 
 extension LayoutSnapshot.Element.Category {

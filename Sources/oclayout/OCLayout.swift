@@ -7,6 +7,6 @@ struct OCLayout: ParsableCommand {
         commandName: "oclayout",
         abstract: "Lay out compositional-layout examples headless and draw them as SVG, HTML and frame tables; "
             + "check layout documents and convert them to Swift.",
-        subcommands: [DemoCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, ConvertCommand.self],
+        subcommands: [DemoCommand.self, RenderCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, ConvertCommand.self],
         defaultSubcommand: nil)
 }

@@ -110,4 +110,42 @@ struct SVGRendererTests {
         #expect(veil.contains("M0 60H100V160H0Z"))
         withExtendedLifetime(dataSource) {}
     }
+
+    @Test("labels are painted after the viewport outline, on a halo, at 7 points or more")
+    func labelsAboveTheViewportLine() throws {
+        // A 100 × 44 row straddling the viewport's bottom edge (y = 80), a row below it, and a 10 × 10 cell.
+        let snapshot = LayoutSnapshot(
+            title: "labels", viewport: CGRect(x: 0, y: 0, width: 100, height: 80), contentSize: CGSize(width: 100, height: 200),
+            elements: [.init(category: .cell, section: 0, item: 0, frame: CGRect(x: 0, y: 60, width: 100, height: 44)),
+                       .init(category: .cell, section: 0, item: 1, frame: CGRect(x: 0, y: 150, width: 100, height: 44)),
+                       .init(category: .cell, section: 0, item: 2, frame: CGRect(x: 0, y: 0, width: 10, height: 10))])
+        let svg = SVGRenderer().render(snapshot)
+        let probe = XMLProbe(svg)
+        #expect(probe.isWellFormed)
+        let outline = try #require(svg.range(of: "<title>viewport"))
+        let first = try #require(svg.range(of: ">[0,0]</text>"))
+        let second = try #require(svg.range(of: ">[0,1]</text>"))
+        #expect(outline.upperBound < first.lowerBound)
+        #expect(outline.upperBound < second.lowerBound)
+        // "[0,0]" in a 100 × 44 box: by width 100 / (5 × 0.6 + 1) = 25, by height 44 × 0.7 = 30.8, capped at 12.
+        let labelTexts = (probe.attributesByElement["text"] ?? []).filter { $0["text-anchor"] == "middle" }
+        #expect(labelTexts.count == 2)
+        #expect(labelTexts.allSatisfy { $0["font-size"] == "12" && $0["stroke"] == "#d6e6fb" && $0["paint-order"] == "stroke" })
+        // The 10 × 10 cell: "[0,2]" would need 10 / 4 = 2.5 points, below the 7-point minimum: no label.
+        #expect(!svg.contains(">[0,2]</text>"))
+        // The row wholly below the viewport has its label dimmed like the element under the veil.
+        let dimmed = (probe.attributesByElement["svg"] ?? []).filter { $0["opacity"] == "0.45" }
+        #expect(dimmed.count == 1 && dimmed.first?["y"] == "150")
+    }
+
+    @Test("side-by-side and dark pictures are well-formed, each picture in its own nested SVG")
+    func sideBySideAndDark() {
+        let snapshot = makeMarkupSnapshot()
+        let svg = SVGRenderer(appearance: .dark).render(sideBySide: [snapshot, snapshot], title: "two")
+        let probe = XMLProbe(svg)
+        #expect(probe.isWellFormed)
+        #expect(svg.contains("fill=\"#1c1c1e\""))
+        #expect(!svg.contains("fill=\"#ffffff\""))
+        #expect((probe.attributesByElement["svg"] ?? []).filter { $0["viewBox"] != nil }.count == 3)
+    }
 }

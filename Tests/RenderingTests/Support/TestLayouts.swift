@@ -31,7 +31,7 @@ func makeCollectionView(size: CGSize, layout: UICollectionViewLayout, itemCounts
     return (collectionView, dataSource)
 }
 
-/// A full-width list of rows `rowHeight` high (seed 002's basic list with another row height).
+/// A full-width list of rows `rowHeight` high (a basic list).
 @MainActor
 func makeListLayout(rowHeight: CGFloat) -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),

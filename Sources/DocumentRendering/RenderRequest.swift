@@ -1,0 +1,69 @@
+/// Everything `oclayout render` is asked to do for one document.
+///
+/// Options override what a preview document says; what neither gives falls back to a 390 × 844 view without
+/// safe-area insets, left to right, light, at content offset 0, with ``defaultItemCount`` items per section.
+///
+/// Beyond UIKit.
+public struct RenderRequest: Hashable, Sendable {
+    /// Which PNG writer to use.
+    public enum PNGWriter: Hashable, Sendable {
+        /// `rsvg-convert` when it is on the `PATH` (it draws the labels), else the built-in rasterizer.
+        case automatic
+        /// Always the built-in rasterizer (``LayoutRendering/PNGRenderer``).
+        case builtIn
+    }
+
+    /// The largest view side accepted, in points.
+    public static let maximumViewSide: Double = 100_000
+    /// The largest `scale` accepted.
+    public static let maximumScale: Double = 8
+    /// The view size used when neither the options nor the document give one (an iPhone 14's portrait screen).
+    public static let defaultViewSize = (width: 390.0, height: 844.0)
+    /// The most items a picture shows, over all sections (a picture of more is unreadable and huge).
+    public static let maximumItemCount = 100_000
+    /// The items per section when a layout document is rendered without a preview's counts.
+    public static let defaultItemCount = 12
+
+    /// The layout or preview document.
+    public var file: String
+    /// The folder to write into (created if missing).
+    public var outputFolder: String
+    /// What to write.
+    public var formats: [RenderFormat]
+    /// The view width in points.
+    public var width: Double?
+    /// The view height in points.
+    public var height: Double?
+    /// A device preset to lay out at (see ``LayoutRendering/DevicePreset``).
+    public var device: String?
+    /// Device presets to lay out at, pictured side by side.
+    public var devices: [String]
+    /// Lay out right to left.
+    public var rightToLeft: Bool
+    /// Draw in dark colours (and give the view a dark trait collection).
+    public var dark: Bool
+    /// The vertical content offset.
+    public var offsetY: Double?
+    /// Pixels per point of the PNG.
+    public var scale: Double
+    /// Which PNG writer to use.
+    public var pngWriter: PNGWriter
+
+    /// Creates a request.
+    public init(file: String, outputFolder: String = ".", formats: [RenderFormat] = [.svg], width: Double? = nil,
+                height: Double? = nil, device: String? = nil, devices: [String] = [], rightToLeft: Bool = false,
+                dark: Bool = false, offsetY: Double? = nil, scale: Double = 1, pngWriter: PNGWriter = .automatic) {
+        self.file = file
+        self.outputFolder = outputFolder
+        self.formats = formats
+        self.width = width
+        self.height = height
+        self.device = device
+        self.devices = devices
+        self.rightToLeft = rightToLeft
+        self.dark = dark
+        self.offsetY = offsetY
+        self.scale = scale
+        self.pngWriter = pngWriter
+    }
+}

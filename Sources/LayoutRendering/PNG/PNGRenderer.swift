@@ -1,0 +1,132 @@
+import Foundation
+
+/// Renders a ``LayoutSnapshot`` as a PNG picture without any outside tool: the same picture as
+/// ``SVGRenderer`` draws (same size, same places, same colours), rasterized at ``scale`` pixels per point
+/// and written by ``PNGEncoder``.
+///
+/// What it draws: the background, the content area, every element's box (fill and a one-point border,
+/// inside the box, in painting order, with the element's alpha), the veil over everything outside the
+/// viewport, and the viewport's two-point outline. Text — the title band's words and the elements' labels —
+/// is left out: the built-in rasterizer has no font. (`oclayout render` uses `rsvg-convert` instead when it
+/// is installed, which draws the SVG with its labels.)
+///
+/// Beyond UIKit.
+public struct PNGRenderer: Sendable {
+    /// A picture that would be too large to hold in memory.
+    public struct PictureTooLarge: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The picture's width in pixels.
+        public var width: Double
+        /// The picture's height in pixels.
+        public var height: Double
+
+        /// What is wrong, in plain words.
+        public var description: String {
+            "the picture would be \(DisplayNumber.compact(width)) × \(DisplayNumber.compact(height)) pixels; the limit is "
+                + "\(PNGRenderer.maximumPixelCount) pixels (lower --scale, or render fewer items)"
+        }
+    }
+
+    /// The most pixels a picture may have (about 150 MB of RGB).
+    public static let maximumPixelCount = 50_000_000
+
+    /// Pixels per point; non-finite or non-positive values are treated as 1.
+    public var scale: CGFloat
+    /// The colours.
+    public var appearance: SVGRenderer.Appearance
+    /// How the pixel data is compressed.
+    public var compression: PNGEncoder.Compression
+
+    /// Creates a renderer.
+    public init(scale: CGFloat = 1, appearance: SVGRenderer.Appearance = .light, compression: PNGEncoder.Compression = .runLength) {
+        self.scale = scale
+        self.appearance = appearance
+        self.compression = compression
+    }
+
+    private var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
+
+    /// The PNG file of `snapshot`'s picture.
+    ///
+    /// - Complexity: O(pixels + n log n) for n elements.
+    public func render(_ snapshot: LayoutSnapshot) throws(PictureTooLarge) -> Data {
+        PNGEncoder(compression: compression).encode(try rasterize(snapshot))
+    }
+
+    /// The PNG file of the snapshots' pictures side by side, as ``SVGRenderer/render(sideBySide:title:)`` places them.
+    ///
+    /// - Complexity: O(pixels + n log n) for n elements in all.
+    public func render(sideBySide snapshots: [LayoutSnapshot]) throws(PictureTooLarge) -> Data {
+        PNGEncoder(compression: compression).encode(try rasterize(sideBySide: snapshots))
+    }
+
+    /// `snapshot`'s picture as pixels.
+    ///
+    /// - Complexity: O(pixels + n log n) for n elements.
+    public func rasterize(_ snapshot: LayoutSnapshot) throws(PictureTooLarge) -> RasterImage {
+        let geometry = SVGRenderer.geometry(for: snapshot)
+        var image = try makeImage(size: geometry.size)
+        draw(snapshot, geometry: geometry, at: .zero, into: &image)
+        return image
+    }
+
+    /// The snapshots' pictures side by side, as pixels.
+    ///
+    /// - Complexity: O(pixels + n log n) for n elements in all.
+    public func rasterize(sideBySide snapshots: [LayoutSnapshot]) throws(PictureTooLarge) -> RasterImage {
+        let placements = SVGRenderer.sideBySidePlacements(snapshots)
+        let size = CGSize(width: placements.last.map { $0.frame.maxX } ?? 0, height: placements.map(\.frame.height).max() ?? 0)
+        var image = try makeImage(size: size)
+        for (snapshot, placement) in zip(snapshots, placements) {
+            draw(snapshot, geometry: placement.geometry, at: placement.frame.origin, into: &image)
+        }
+        return image
+    }
+
+    private func makeImage(size: CGSize) throws(PictureTooLarge) -> RasterImage {
+        let width = (Double(size.width * effectiveScale)).rounded(.up), height = (Double(size.height * effectiveScale)).rounded(.up)
+        guard width.isFinite, height.isFinite, width * height <= Double(Self.maximumPixelCount) else {
+            throw PictureTooLarge(width: width, height: height)
+        }
+        let palette = SVGRenderer(appearance: appearance).palette
+        return RasterImage(width: Int(width), height: Int(height), background: Self.color(palette.background))
+    }
+
+    private func draw(_ snapshot: LayoutSnapshot, geometry: SVGRenderer.Geometry, at origin: CGPoint, into image: inout RasterImage) {
+        let palette = SVGRenderer(appearance: appearance).palette
+        let scale = effectiveScale
+        // Content coordinates → pixels.
+        func pixels(_ rect: CGRect) -> CGRect {
+            CGRect(x: (origin.x + geometry.contentOrigin.x + rect.minX) * scale, y: (origin.y + geometry.contentOrigin.y + rect.minY) * scale,
+                   width: rect.width * scale, height: rect.height * scale)
+        }
+        let content = CGRect(origin: .zero, size: snapshot.contentSize)
+        if content.isDrawable {
+            image.fill(pixels(content), with: Self.color(palette.contentFill))
+            image.stroke(pixels(content), with: Self.color(palette.contentStroke), lineWidth: Double(scale))
+        }
+        for element in snapshot.elementsInDrawingOrder where element.frame.isDrawable {
+            let style = palette.style(for: element.category)
+            let alpha = element.isHidden ? 0.35 : min(1, max(0, Double(element.alpha.isNaN ? 1 : element.alpha)))
+            let box = pixels(element.frame.standardized)
+            image.fill(box, with: Self.color(style.fill), opacity: alpha)
+            image.stroke(box, with: Self.color(style.stroke), lineWidth: Double(scale), opacity: alpha)
+        }
+        let viewport = snapshot.viewport.standardized
+        guard viewport.isDrawable else { return }
+        // The veil: the drawing area (grown by the margin) minus the viewport, as four bands.
+        let area = geometry.drawingBounds.insetBy(dx: -SVGRenderer.margin, dy: -SVGRenderer.margin)
+        let veil = Self.color(palette.veil), opacity = Double(SVGRenderer.offscreenVeilOpacity) ?? 0.55
+        let top = CGRect(x: area.minX, y: area.minY, width: area.width, height: max(0, viewport.minY - area.minY))
+        let bottom = CGRect(x: area.minX, y: viewport.maxY, width: area.width, height: max(0, area.maxY - viewport.maxY))
+        let middleTop = max(area.minY, viewport.minY), middleBottom = min(area.maxY, viewport.maxY)
+        let left = CGRect(x: area.minX, y: middleTop, width: max(0, viewport.minX - area.minX), height: max(0, middleBottom - middleTop))
+        let right = CGRect(x: viewport.maxX, y: middleTop, width: max(0, area.maxX - viewport.maxX), height: max(0, middleBottom - middleTop))
+        for band in [top, bottom, left, right] where band.width > 0 && band.height > 0 {
+            image.fill(pixels(band), with: veil, opacity: opacity)
+        }
+        // The viewport's outline: two points wide, centred on its edge as the SVG strokes it.
+        image.stroke(pixels(viewport.insetBy(dx: -1, dy: -1)), with: Self.color(palette.viewport), lineWidth: Double(2 * scale))
+    }
+
+    private static func color(_ hex: String) -> RGBColor { RGBColor(hex: hex) ?? .black }
+}
