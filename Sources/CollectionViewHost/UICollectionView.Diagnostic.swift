@@ -18,6 +18,14 @@ extension UICollectionView {
             case invalidIndexPath
             /// An item was selected while the view does not allow selection; nothing changed.
             case selectionNotAllowed
+            /// A self-sizing view preferred a size that is not finite, negative, zero or enormous on a
+            /// measured axis: the layout's size was kept (not finite, negative), the size was clamped
+            /// (enormous) or applied (zero: the element then never overlaps the visible rect again, so it is
+            /// not measured again until the layout is invalidated).
+            case invalidPreferredSize
+            /// Self-sizing kept invalidating the layout for more rounds of one layout pass than the view
+            /// allows (UIKit raises "stuck in its update/layout loop"); the pass stopped with the layout as it was.
+            case selfSizingLoop
         }
 
         /// What went wrong.
