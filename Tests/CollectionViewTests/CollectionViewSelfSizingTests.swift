@@ -178,6 +178,24 @@ import OpenCompositionalLayout
                            CGRect(x: 160, y: 0, width: 80, height: 90), CGRect(x: 0, y: 90, width: 80, height: 40)])
     }
 
+    /// Waterfall items whose length is estimated self-size too. Two 160-pt columns (shortest column first,
+    /// ties to the leading one), items estimated at 100 preferring 50, 120, 70, 60, 40, 30, then 100:
+    /// item 0 col 0 0…50; 1 col 1 0…120; 2 col 0 50…120; 3 (tie at 120) col 0 120…180; 4 col 1 120…160;
+    /// 5 col 1 160…190; 6 col 0 180…280; 7 col 1 190…290.
+    @Test func waterfallItemsSelfSize() {
+        var configuration = UICollectionLayoutWaterfallConfiguration(columnCount: 2)
+        configuration.itemHeightProvider = { _, _ in .estimated(100) }
+        let source = HeightSource([50, 120, 70, 60, 40, 30] + Array(repeating: 100, count: 6))
+        let view = makeSizingView(source, layout: UICollectionViewCompositionalLayout.waterfall(using: configuration))
+        view.layoutIfNeeded()
+        let frames = (0..<8).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 160, height: 50), CGRect(x: 160, y: 0, width: 160, height: 120),
+                           CGRect(x: 0, y: 50, width: 160, height: 70), CGRect(x: 0, y: 120, width: 160, height: 60),
+                           CGRect(x: 160, y: 120, width: 160, height: 40), CGRect(x: 160, y: 160, width: 160, height: 30),
+                           CGRect(x: 0, y: 180, width: 160, height: 100), CGRect(x: 160, y: 190, width: 160, height: 100)])
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 120, width: 160, height: 60))
+    }
+
     /// A cell that prefers a new size at every measurement and invalidates itself whenever a frame is
     /// applied never settles. The pass stops after its bound of 16 rounds — one measurement each — with
     /// UIKit's "stuck in its update/layout loop" message as a diagnostic, and a later pass ends too.
