@@ -82,7 +82,6 @@ extension UICollectionView {
                 cell.applyLayoutAttributes(element)
             } else if let dataSource {
                 let cell = requestCell(at: indexPath, from: dataSource)
-                cell.selfSizingRecord = nil
                 show(cell, at: indexPath, attributes: element)
                 events.startedCells.append((cell, indexPath))
             }
@@ -153,7 +152,9 @@ extension UICollectionView {
     }
 
     /// Puts `cell` on screen at `indexPath` with `attributes` and the item's selection and highlight state.
+    /// The cell is new on screen, so a self-sizing pass measures it whatever it measured in an earlier life.
     func show(_ cell: UICollectionViewCell, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
+        cell.selfSizingRecord = nil
         cell.applyLayoutAttributes(attributes)
         let selected = selectedIndexPaths.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }

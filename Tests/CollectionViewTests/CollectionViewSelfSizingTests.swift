@@ -82,6 +82,23 @@ import OpenCompositionalLayout
         withExtendedLifetime(source) {}
     }
 
+    /// Reconfiguring an item whose handler sets a taller configuration resizes it at the next layout pass:
+    /// row 0 becomes a subtitle cell (190/3) and row 1 moves from 44 to 190/3.
+    @Test func reconfiguredItemsAreMeasuredAgain() throws {
+        let source = ListTextSource(texts: [("Hello", nil), ("Hello", nil)])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: estimatedListLayout())
+        view.dataSource = source
+        view.layoutIfNeeded()
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 44)
+        source.texts[0] = ("Hello", "World")
+        view.performBatchUpdates { view.reconfigureItems(at: [IndexPath(item: 0, section: 0)]) }
+        view.layoutIfNeeded()
+        let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(close(first.frame.height, 190.0 / 3))
+        #expect(close(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY ?? 0, 190.0 / 3))
+        withExtendedLifetime(source) {}
+    }
+
     /// 100 rows that measure 44 (their estimate) in a 320 × 300 view, scrolled to y 1000: rows 22 (968…1012,
     /// straddling the top edge) to 29 are on screen. Row 22's content grows to 104 (+60) and the cell
     /// invalidates its size: the layout grows above the visible top, so the offset moves by 60 to 1060 and
