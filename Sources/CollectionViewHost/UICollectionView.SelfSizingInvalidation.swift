@@ -3,8 +3,9 @@ extension UICollectionView {
     /// `UICollectionView.SelfSizingInvalidation`, iOS 16).
     ///
     /// Headless there is no Auto Layout engine: the cell or its `contentView` calling
-    /// `invalidateIntrinsicContentSize()`, or the cell getting a new `contentConfiguration`, is what
-    /// marks a cell for measuring again. The cell is measured at the next layout pass (`layoutIfNeeded()`).
+    /// `invalidateIntrinsicContentSize()`, or the cell getting a new `contentConfiguration` (and, under
+    /// ``enabledIncludingConstraints``, a view inside the content view invalidating its intrinsic size), is
+    /// what marks a cell for measuring again. The cell is measured at the next layout pass (`layoutIfNeeded()`).
     public enum SelfSizingInvalidation: Int, Hashable, Sendable {
         /// `invalidateIntrinsicContentSize()` on a self-sizing cell changes nothing: the cell keeps the
         /// size it was measured at when it appeared.
@@ -12,8 +13,9 @@ extension UICollectionView {
         /// `invalidateIntrinsicContentSize()` on a self-sizing cell or its `contentView` measures the cell
         /// again, and resizes it if its preferred size changed.
         case enabled = 1
-        /// As ``enabled``; on iOS, Auto Layout changes inside the content view also invalidate the cell.
-        /// Headless there are no constraints, so this behaves as ``enabled``. The default, as on iOS 16.
+        /// As ``enabled``, and Auto Layout changes inside the content view also invalidate the cell. Headless
+        /// there are no constraints: a view inside the content view invalidating its intrinsic content size
+        /// (a `UILabel` given new text) stands in for them. The default, as on iOS 16.
         case enabledIncludingConstraints = 2
     }
 }

@@ -13,3 +13,26 @@ final class CellContentView: UIView {
         cell?.invalidateIntrinsicContentSize()
     }
 }
+
+extension UIView {
+    /// A view inside a cell's content view that invalidates its intrinsic content size stands in for an
+    /// Auto Layout change within the content view: the cell is measured again at the next layout pass when
+    /// its collection view's `selfSizingInvalidation` is `.enabledIncludingConstraints` (iOS 16).
+    ///
+    /// - Complexity: O(depth of the view in its hierarchy).
+    func invalidateEnclosingSelfSizingCell() {
+        var current = superview
+        while let view = current {
+            if let content = view as? CellContentView {
+                if let cell = content.cell, let collectionView = cell.superview as? UICollectionView,
+                   collectionView.selfSizingInvalidation == .enabledIncludingConstraints {
+                    cell.needsSelfSizing = true
+                }
+                return
+            }
+            // Views outside a content view, and collection views nested in a cell, do not reach the cell.
+            if view is UICollectionReusableView || view is UICollectionView { return }
+            current = view.superview
+        }
+    }
+}

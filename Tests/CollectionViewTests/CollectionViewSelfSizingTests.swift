@@ -140,6 +140,30 @@ import OpenCompositionalLayout
         #expect(view.contentOffset == .zero)
     }
 
+    /// Under `.enabledIncludingConstraints` (the default) a label in the content view getting new text stands
+    /// in for an Auto Layout change and re-measures the cell; under `.enabled` it does not. The cell measures
+    /// its label inside the content view's 8-point margins: one 17-pt line is 61/3 (20.287… on the 3× grid),
+    /// so 61/3 + 16 = 109/3; two lines (40.574… → 122/3) give 122/3 + 16 = 170/3.
+    @Test func labelChangesInvalidateUnderEnabledIncludingConstraints() throws {
+        let source = LabelSource(texts: ["Hello", "Hello"])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: estimatedListLayout())
+        view.register(LabelCell.self, forCellWithReuseIdentifier: "label")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? LabelCell)
+        let second = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)) as? LabelCell)
+        #expect(close(first.frame.height, 109.0 / 3))
+        first.label.text = "Hello\nWorld"
+        view.layoutIfNeeded()
+        #expect(close(first.frame.height, 170.0 / 3))
+        #expect(close(second.frame.minY, 170.0 / 3))
+        view.selfSizingInvalidation = .enabled
+        second.label.text = "Hello\nWorld"
+        view.layoutIfNeeded()
+        #expect(close(second.frame.height, 109.0 / 3))
+        withExtendedLifetime(source) {}
+    }
+
     /// `selfSizingInvalidation = .disabled`: invalidating a cell changes nothing; the row keeps the size it
     /// was measured at when it appeared (44), as on iOS 16.
     @Test func disabledInvalidationKeepsTheMeasuredSize() throws {
@@ -331,5 +355,34 @@ final class ListTextSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+    }
+}
+
+/// A cell showing one multi-line label in its content view (measured from the label's intrinsic size).
+@MainActor
+final class LabelCell: UICollectionViewCell {
+    let label = UILabel(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A data source of `LabelCell`s showing `texts`.
+@MainActor
+final class LabelSource: NSObject, UICollectionViewDataSource {
+    var texts: [String]
+    init(texts: [String]) { self.texts = texts }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "label", for: indexPath)
+        (cell as? LabelCell)?.label.text = texts[indexPath.item]
+        return cell
     }
 }
