@@ -237,6 +237,36 @@ import OpenCompositionalLayout
         #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 120, width: 160, height: 60))
     }
 
+    /// Items with an estimated width (tags) are measured on the horizontal axis only: three items estimated
+    /// 50 × 30 (absolute height) in a row, preferring widths 70, 90 and 40 (and a height of 99, ignored), sit
+    /// at x 0, 70 and 160, 30 tall.
+    @Test func estimatedWidthsSelfSizeHorizontally() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(30)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), subitems: [item])
+        let source = HeightSource([99, 99, 99])
+        source.widths = [70, 90, 40]
+        let view = makeSizingView(source, layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        view.layoutIfNeeded()
+        let frames = try (0..<3).map { try #require(view.cellForItem(at: IndexPath(item: $0, section: 0))).frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 70, height: 30), CGRect(x: 70, y: 0, width: 90, height: 30),
+                           CGRect(x: 160, y: 0, width: 40, height: 30)])
+        #expect((view.cellForItem(at: IndexPath(item: 0, section: 0)) as? SizedCell)?.selfSizingAxes == .horizontal)
+    }
+
+    /// A new width drops the layout's measurements; the visible cells are measured again at the new width:
+    /// rows preferring 30 stay 30 tall, now 400 wide, each cell asked twice in all.
+    @Test func aNewWidthMeasuresTheVisibleCellsAgain() {
+        let source = HeightSource(Array(repeating: 30, count: 20))
+        let view = makeSizingView(source)
+        view.layoutIfNeeded()
+        view.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        view.layoutIfNeeded()
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 90, width: 400, height: 30))
+        #expect(view.visibleCells.count == 10)
+        #expect(view.visibleCells.allSatisfy { ($0 as? SizedCell)?.measureCount == 2 })
+    }
+
     /// A cell that prefers a new size at every measurement and invalidates itself whenever a frame is
     /// applied never settles. The pass stops after its bound of 16 rounds — one measurement each — with
     /// UIKit's "stuck in its update/layout loop" message as a diagnostic, and a later pass ends too.

@@ -47,6 +47,8 @@ final class HeightSource: NSObject, UICollectionViewDataSource {
     var heights: [CGFloat?]
     var headerHeight: CGFloat = 80
     var growth: CGFloat?
+    /// Preferred widths by item, when set.
+    var widths: [CGFloat?] = []
 
     init(_ heights: [CGFloat?]) { self.heights = heights }
 
@@ -56,6 +58,7 @@ final class HeightSource: NSObject, UICollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "sized", for: indexPath)
         (cell as? SizedCell)?.preferredHeight = heights[indexPath.item]
         (cell as? SizedCell)?.growth = growth
+        (cell as? SizedCell)?.preferredWidth = indexPath.item < widths.count ? widths[indexPath.item] : nil
         return cell
     }
 
