@@ -267,6 +267,36 @@ import OpenCompositionalLayout
         #expect(view.visibleCells.allSatisfy { ($0 as? SizedCell)?.measureCount == 2 })
     }
 
+    /// Property: scrolling a list of list cells whose text varies from one to several lines, one layout pass
+    /// per 120-point step, every row on screen has the height its own content measures at the list's width,
+    /// rows follow one another without gaps (to floating-point rounding), and nothing is reported.
+    @Test func scrollingAVariedListShowsMeasuredRows() throws {
+        let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]
+        let texts: [(String, String?)] = (0..<300).map { item in
+            let count = 1 + (item * 7) % 25
+            return ((0..<count).map { words[($0 + item) % words.count] }.joined(separator: " "), item % 4 == 0 ? "Detail" : nil)
+        }
+        let source = ListTextSource(texts: texts)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: estimatedListLayout())
+        view.dataSource = source
+        view.layoutIfNeeded()
+        for step in 1...40 {
+            view.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 120)
+            view.layoutIfNeeded()
+            var previous: CGRect?
+            for indexPath in view.indexPathsForVisibleItems {
+                let cell = try #require(view.cellForItem(at: indexPath))
+                let measured = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required,
+                                                            verticalFittingPriority: .fittingSizeLevel)
+                #expect(close(cell.frame.height, measured.height), "row \(indexPath.item) at step \(step)")
+                if let previous { #expect(close(cell.frame.minY, previous.maxY), "row \(indexPath.item) follows") }
+                previous = cell.frame
+            }
+        }
+        #expect(view.diagnostics.isEmpty)
+        withExtendedLifetime(source) {}
+    }
+
     /// A cell that prefers a new size at every measurement and invalidates itself whenever a frame is
     /// applied never settles. The pass stops after its bound of 16 rounds — one measurement each — with
     /// UIKit's "stuck in its update/layout loop" message as a diagnostic, and a later pass ends too.
