@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
 /// Batch updates (UIKit's `performBatchUpdates(_:completion:)`, `insertItems(at:)`, …), checked with
 /// UIKit's rules and applied to the visible cells.
@@ -19,7 +20,7 @@ extension UICollectionView {
     /// `true` before this method returns (headless there is no animation to wait for).
     ///
     /// A batch that breaks the rules stops with UIKit's message; under
-    /// ``BatchUpdateFailurePolicy/recordAndReload`` it records a ``Diagnostic``, reloads the data instead
+    /// ``FailurePolicy/record`` it records a ``Diagnostic``, reloads the data instead
     /// and calls `completion` with `false`. Calls nested inside `updates` join the outer batch.
     ///
     /// - Complexity: O(s + u log u + v) plus the layout pass, s = sections, u = index paths named,
@@ -35,7 +36,7 @@ extension UICollectionView {
             switch batchUpdateFailurePolicy {
             case .stop:
                 fatalError(error.message) // fatalError keeps UIKit's message in optimised builds too
-            case .recordAndReload:
+            case .record:
                 record(Diagnostic(kind: .batchUpdateRejected, message: error.message, batchUpdateError: error))
                 completion?(false)
                 for nested in completions { nested(false) }

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
 /// Registration of classes and the reuse queues (UIKit's `register` / `dequeueReusable…` API).
 extension UICollectionView {
@@ -82,7 +83,7 @@ extension UICollectionView {
     func reportDequeueFailure(_ kind: Diagnostic.Kind, message: String) {
         switch dequeueFailurePolicy {
         case .stop: fatalError(message) // keeps the message in optimised builds
-        case .recordAndContinue: record(Diagnostic(kind: kind, message: message))
+        case .record: record(Diagnostic(kind: kind, message: message))
         }
     }
 

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
 /// Scrolling to items, and the collection view's hooks into its scroll view.
 extension UICollectionView {
@@ -14,7 +15,7 @@ extension UICollectionView {
     /// (see `setContentOffset(_:animated:)`). Call `layoutIfNeeded()` afterwards to realize the cells.
     ///
     /// An index path the view does not hold stops with UIKit's message ("attempt to scroll to invalid index
-    /// path: …"); under ``ScrollFailurePolicy/recordAndIgnore`` it records a ``Diagnostic`` and does nothing.
+    /// path: …"); under ``FailurePolicy/record`` it records a ``Diagnostic`` and does nothing.
     ///
     /// - Complexity: one item-attributes query.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
@@ -22,7 +23,7 @@ extension UICollectionView {
             let message = "attempt to scroll to invalid index path: \(Self.describe(indexPath))"
             switch scrollFailurePolicy {
             case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-            case .recordAndIgnore:
+            case .record:
                 record(Diagnostic(kind: .invalidIndexPath, message: message))
                 return
             }

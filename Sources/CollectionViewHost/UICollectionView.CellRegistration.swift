@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
 extension UICollectionView {
     /// A registration of a cell class with the closure that configures its cells (UIKit's

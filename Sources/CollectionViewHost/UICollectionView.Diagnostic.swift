@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
 extension UICollectionView {
     /// A problem the collection view recorded instead of stopping (not UIKit API: UIKit raises an
@@ -46,23 +47,22 @@ extension UICollectionView {
         public var description: String { message }
     }
 
-    /// What a collection view does with a batch update that breaks UIKit's rules (not UIKit API).
-    public enum BatchUpdateFailurePolicy: Hashable, Sendable {
-        /// Stop with UIKit's message (`fatalError`), as UIKit's exception would. The default.
-        case stop
-        /// Record a ``Diagnostic`` (with the ``BatchUpdateError``) and fall back to `reloadData()`: the view
-        /// then shows exactly what the data source holds, so no data is lost. The completion handler
-        /// receives `false`.
-        case recordAndReload
-    }
+    /// What a collection view does with a batch update that breaks UIKit's rules (not UIKit API): stop
+    /// with UIKit's message, or record a ``Diagnostic`` (with the ``BatchUpdateError``) and fall back to
+    /// `reloadData()`, so the view shows exactly what the data source holds and the completion handler
+    /// receives `false`.
+    public typealias BatchUpdateFailurePolicy = FailurePolicy
 
-    /// What a collection view does with a dequeue that breaks UIKit's rules (not UIKit API).
-    public enum DequeueFailurePolicy: Hashable, Sendable {
-        /// Stop with UIKit's message (`fatalError`), as UIKit's exception would. The default.
-        case stop
-        /// Record a ``Diagnostic`` and carry on: an unregistered identifier hands out a plain cell (or
-        /// reusable view); a registration created inside a cell provider is used as if made up front.
-        case recordAndContinue
+    /// What a collection view does with a dequeue that breaks UIKit's rules (not UIKit API): stop with
+    /// UIKit's message, or record a ``Diagnostic`` and carry on (an unregistered identifier hands out a plain
+    /// cell or reusable view; a registration created inside a cell provider is used as if made up front).
+    public typealias DequeueFailurePolicy = FailurePolicy
+}
+
+extension UICollectionView.Diagnostic {
+    /// The diagnostic in the shape every module reports in (domain `collectionView`).
+    public var diagnostic: CollectionDiagnostics.Diagnostic {
+        CollectionDiagnostics.Diagnostic(domain: .collectionView, kind: "\(kind)", message: message)
     }
 }
 

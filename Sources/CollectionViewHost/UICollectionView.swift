@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
 /// A headless collection view (UIKit's `UICollectionView`), a scroll view: data source and layout, cell
 /// reuse, visible elements, display callbacks, selection, prefetching and batch updates, without drawing.
@@ -116,7 +117,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// What to do when `scrollToItem(at:at:animated:)` names an item the view does not hold (not UIKit API);
-    /// UIKit raises, so the default stops. ``ScrollFailurePolicy/recordAndIgnore`` records a diagnostic instead.
+    /// UIKit raises, so the default stops. ``FailurePolicy/record`` records a diagnostic instead.
     open var scrollFailurePolicy: ScrollFailurePolicy = .stop
 
     /// What to do when a batch update breaks UIKit's rules; UIKit raises, so the default stops.
@@ -129,6 +130,9 @@ open class UICollectionView: UIScrollView {
     /// Problems recorded instead of stopping (under the lenient policies) or skipped while laying out
     /// (attributes for elements that do not exist), oldest first.
     public internal(set) var diagnostics: [Diagnostic] = []
+
+    /// Where this view's diagnostics go besides ``diagnostics``; nil: ``DiagnosticSink/current`` (beyond UIKit).
+    public var diagnosticSink: DiagnosticSink?
 
     /// Every batch update applied to the view, oldest first, normalised into UIKit's index spaces (see
     /// ``BatchUpdate``). At most ``updateHistoryCapacity`` entries are kept.
@@ -285,9 +289,10 @@ open class UICollectionView: UIScrollView {
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// Appends a diagnostic.
+    /// Appends a diagnostic and sends it to the view's sink.
     func record(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+        (diagnosticSink ?? .current).receive(diagnostic.diagnostic)
     }
 }
 

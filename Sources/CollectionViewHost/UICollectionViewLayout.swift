@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
 /// The abstract base of collection-view layouts (UIKit's `UICollectionViewLayout`).
 ///
@@ -11,6 +12,9 @@ open class UICollectionViewLayout {
 
     /// Decoration view classes registered by kind.
     public private(set) var registeredDecorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Where this layout's diagnostics go; nil: ``DiagnosticSink/current`` (beyond UIKit).
+    public var diagnosticSink: DiagnosticSink?
 
     /// Whether the layout must run `prepare()` before answering the next query.
     public private(set) var isLayoutInvalid = true

@@ -1,10 +1,12 @@
 import Foundation
+import CollectionDiagnostics
 
 /// The console UIKit's diffable classes write warnings to, headless.
 ///
 /// UIKit logs (does not raise) when an app appends identifiers that already exist — they are moved
-/// instead (iOS 15+, spec a.1). We write one line per offending call to standard error and keep the
-/// messages so tools and tests can read them back.
+/// instead (iOS 15+). We send one ``Diagnostic`` (domain `diffableDataSource`, kind
+/// `identifiersAlreadyExist`) per offending call to ``DiagnosticSink/current`` and keep the messages so tools
+/// and tests can read them back. Nothing is printed unless the app chooses a sink that prints.
 public enum DiffableWarnings {
     private static let store = WarningStore()
 
@@ -17,10 +19,10 @@ public enum DiffableWarnings {
     /// - Complexity: O(*n*), *n* = number of warnings.
     public static var messages: [String] { store.messages }
 
-    /// Logs one warning: writes it to standard error and records it in ``messages``.
+    /// Logs one warning: records it in ``messages`` and sends it to ``DiagnosticSink/current``.
     package static func log(_ message: String) {
         store.append(message)
-        FileHandle.standardError.write(Data(("[DiffableDataSource] " + message + "\n").utf8))
+        DiagnosticSink.current.receive(Diagnostic(domain: .diffableDataSource, kind: "identifiersAlreadyExist", message: message))
     }
 }
 

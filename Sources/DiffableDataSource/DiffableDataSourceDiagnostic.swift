@@ -1,16 +1,10 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
-/// What a diffable data source does with a programmer error UIKit ends with an exception (not UIKit API).
-///
-/// Spec decision (g): code tested here must fail where it would crash on iOS, so the default stops with
-/// UIKit's message; production code running off Apple platforms can choose to record and carry on.
-public enum DiffableDataSourceFailurePolicy: Hashable, Sendable {
-    /// Stop with UIKit's message (`fatalError`), as UIKit's exception would. The default.
-    case stop
-    /// Record a ``DiffableDataSourceDiagnostic`` and carry on: duplicate identifiers keep their first
-    /// occurrence; a cell provider that returns nil gets a plain placeholder cell.
-    case recordAndKeepFirst
-}
+/// What a diffable data source does with a programmer error UIKit ends with an exception (not UIKit API):
+/// stop with UIKit's message, or record a ``DiffableDataSourceDiagnostic`` and carry on (duplicate
+/// identifiers keep their first occurrence; a cell provider that returns nil gets a plain placeholder cell).
+public typealias DiffableDataSourceFailurePolicy = FailurePolicy
 
 /// A problem a diffable data source recorded instead of stopping (not UIKit API).
 public struct DiffableDataSourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -44,4 +38,11 @@ public struct DiffableDataSourceDiagnostic: Hashable, Sendable, CustomStringConv
 
     /// The message.
     public var description: String { message }
+}
+
+extension DiffableDataSourceDiagnostic {
+    /// The diagnostic in the shape every module reports in (domain `diffableDataSource`).
+    public var diagnostic: Diagnostic {
+        Diagnostic(domain: .diffableDataSource, kind: "\(kind)", message: message, indexPath: indexPath)
+    }
 }

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 import CollectionViewHost
 import DiffableData
 import Foundation
@@ -72,7 +73,7 @@ extension UICollectionViewDiffableDataSource {
         if !elsewhere.isEmpty {
             let names = elsewhere.map { String(describing: $0) }
             let message = SnapshotMessages.duplicateItems(names)
-            guard failurePolicy == .recordAndKeepFirst else { fatalError(message) }
+            guard failurePolicy == .record else { fatalError(message) }
             diagnostics.append(DiffableDataSourceDiagnostic(kind: .duplicateItemIdentifiers, message: message, identifiers: names))
             sectionSnapshot.delete(elsewhere)
         }
@@ -87,7 +88,7 @@ extension UICollectionViewDiffableDataSource {
     /// Diffs the current data against `target` and performs the stages on the collection view.
     @inlinable
     func applyDiffing(to proposed: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
-        let target = failurePolicy == .recordAndKeepFirst ? keepingFirstOccurrences(proposed) : proposed
+        let target = failurePolicy == .record ? keepingFirstOccurrences(proposed) : proposed
         let changeset = StagedChangeset(
             oldSections: current.sectionIdentifiers, oldItemArrays: current.itemArrays,
             newSections: target.sectionIdentifiers, newItemArrays: target.itemArrays,

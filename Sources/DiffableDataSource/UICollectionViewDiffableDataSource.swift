@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 import CollectionViewHost
 import DiffableData
 import Foundation
@@ -41,8 +42,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What happens on a programmer error UIKit raises for (not UIKit API); stops by default.
     public var failurePolicy: DiffableDataSourceFailurePolicy = .stop
 
-    /// Problems recorded under ``DiffableDataSourceFailurePolicy/recordAndKeepFirst`` (not UIKit API).
-    public internal(set) var diagnostics: [DiffableDataSourceDiagnostic] = []
+    /// Problems recorded under ``FailurePolicy/record`` (not UIKit API).
+    public internal(set) var diagnostics: [DiffableDataSourceDiagnostic] = [] {
+        didSet {
+            // Each newly recorded diagnostic also goes to the sink.
+            guard diagnostics.count > oldValue.count else { return }
+            let sink = diagnosticSink ?? .current
+            for diagnostic in diagnostics[oldValue.count...] { sink.receive(diagnostic.diagnostic) }
+        }
+    }
+
+    /// Where this data source's diagnostics go besides ``diagnostics``; nil: ``DiagnosticSink/current``
+    /// (beyond UIKit).
+    public var diagnosticSink: DiagnosticSink?
 
     /// The data the collection view is told about right now (a stage's intermediate data during apply).
     @usableFromInline var current = Snapshot()
@@ -149,7 +161,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The cell from the cell provider. A nil cell stops with UIKit's message (or, under
-    /// ``DiffableDataSourceFailurePolicy/recordAndKeepFirst``, is recorded and replaced with a placeholder).
+    /// ``FailurePolicy/record``, is recorded and replaced with a placeholder).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else {
             return placeholderCell(in: collectionView, at: indexPath, kind: .nilCell,
@@ -209,7 +221,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Stops with `message`, or records it and returns a placeholder cell under the lenient policy.
     func placeholderCell(in collectionView: UICollectionView, at indexPath: IndexPath,
                          kind: DiffableDataSourceDiagnostic.Kind, message: String, identifiers: [String]) -> UICollectionViewCell {
-        guard failurePolicy == .recordAndKeepFirst else { fatalError(message) }
+        guard failurePolicy == .record else { fatalError(message) }
         diagnostics.append(DiffableDataSourceDiagnostic(kind: kind, message: message, identifiers: identifiers, indexPath: indexPath))
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
         return collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)

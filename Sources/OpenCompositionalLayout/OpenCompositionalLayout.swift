@@ -1,5 +1,6 @@
 // The one import an app needs: `import OpenCompositionalLayout` in place of `import UIKit`.
 @_exported import CollectionGeometry
+@_exported import CollectionDiagnostics
 @_exported import LayoutCore
 @_exported import CollectionViewHost
 @_exported import CompositionalLayoutEngine

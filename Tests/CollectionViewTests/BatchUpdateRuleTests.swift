@@ -165,7 +165,7 @@ let rejectedBatches: [RejectedBatch] = [
     func recordingPolicyRecordsEveryBrokenRule(_ batch: RejectedBatch) {
         let stub = Stub(batch.before.map { Array(0..<$0) })
         let view = makeCollectionView(stub)
-        view.batchUpdateFailurePolicy = .recordAndReload
+        view.batchUpdateFailurePolicy = .record
         var finished: Bool?
         view.performBatchUpdates({
             stub.sections = batch.after.map { Array(0..<$0) }
@@ -180,7 +180,7 @@ let rejectedBatches: [RejectedBatch] = [
     @Test func recordingPolicyReloadsAndReportsUnfinished() {
         let stub = Stub([[0, 1, 2]])
         let view = makeCollectionView(stub)
-        view.batchUpdateFailurePolicy = .recordAndReload
+        view.batchUpdateFailurePolicy = .record
         var finished: Bool?
         view.performBatchUpdates({
             stub.sections = [[0, 1, 2, 3]]

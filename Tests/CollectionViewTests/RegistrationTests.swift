@@ -121,7 +121,7 @@ final class RegistrationStub: NSObject, UICollectionViewDataSource {
         stub.makesRegistrationInsideProvider = true
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300),
                                     collectionViewLayout: FixedRowLayout())
-        view.dequeueFailurePolicy = .recordAndContinue
+        view.dequeueFailurePolicy = .record
         view.dataSource = stub
         view.layoutIfNeeded()
         #expect(view.visibleCells.count == 1)

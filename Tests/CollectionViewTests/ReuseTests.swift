@@ -68,7 +68,7 @@ import OpenCompositionalLayout
         stub.reuseIdentifier = "X"
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300),
                                     collectionViewLayout: FixedRowLayout())
-        view.dequeueFailurePolicy = .recordAndContinue
+        view.dequeueFailurePolicy = .record
         view.dataSource = stub
         view.layoutIfNeeded()
         #expect(view.visibleCells.count == 1)

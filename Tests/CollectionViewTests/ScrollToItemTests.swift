@@ -115,7 +115,7 @@ import OpenCompositionalLayout
     /// UIKit raises for an item the view does not hold; the lenient policy records instead.
     @Test func invalidIndexPathIsRecordedUnderTheLenientPolicy() {
         let view = gridView()
-        view.scrollFailurePolicy = .recordAndIgnore
+        view.scrollFailurePolicy = .record
         view.contentOffset = CGPoint(x: 5, y: 5)
         view.scrollToItem(at: IndexPath(item: 400, section: 0), at: .top, animated: false)
         #expect(view.contentOffset == CGPoint(x: 5, y: 5))

@@ -216,7 +216,7 @@ import OpenCompositionalLayout
     @Test func nilCellIsRecordedUnderLenientPolicy() {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: DataSourceRowLayout())
         let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in nil }
-        dataSource.failurePolicy = .recordAndKeepFirst
+        dataSource.failurePolicy = .record
         dataSource.apply(makeSnapshot([("A", [1])]))
         let cell = dataSource.collectionView(view, cellForItemAt: IndexPath(item: 0, section: 0))
         #expect(cell.reuseIdentifier != nil)
@@ -277,7 +277,7 @@ import OpenCompositionalLayout
 
     @Test func sectionSnapshotDuplicatesKeepFirstUnderLenientPolicy() {
         let fixture = DataSourceFixture()
-        fixture.dataSource.failurePolicy = .recordAndKeepFirst
+        fixture.dataSource.failurePolicy = .record
         fixture.dataSource.apply(makeSnapshot([("A", [1])]))
         var outline = NSDiffableDataSourceSectionSnapshot<Int>()
         outline.append([1, 2])
@@ -428,7 +428,7 @@ import OpenCompositionalLayout
 @Suite struct DiffableDataSourceLenientTests {
     @Test func repeatedIdentifiersInAppliedDataKeepFirstUnderLenientPolicy() {
         let fixture = DataSourceFixture()
-        fixture.dataSource.failurePolicy = .recordAndKeepFirst
+        fixture.dataSource.failurePolicy = .record
         // Handed-over data (trusted initializer) repeating item 2 and section A.
         let data = NSDiffableDataSourceSnapshot<String, Int>(sections: ["A", "B", "A"], itemArrays: [[1, 2], [2, 3], [4]])
         fixture.dataSource.apply(data)

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import CollectionDiagnostics
 import LayoutCore
 import CollectionViewHost
 
@@ -200,8 +201,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         lastIsRightToLeft = isRightToLeft
         handlerAdjustments = [:]
         hasActiveInvalidationHandlers = result.sections.contains { $0.hasVisibleItemsInvalidationHandler && !$0.selfSizes }
+        let sink = diagnosticSink ?? .current
         for diagnostic in result.diagnostics where loggedDiagnostics.insert(diagnostic).inserted {
-            FileHandle.standardError.write(Data("OpenCompositionalLayout: \(diagnostic)\n".utf8))
+            sink.receive(diagnostic.diagnostic)
         }
     }
 

@@ -14,7 +14,7 @@ package enum GroupRepetition: Hashable, Sendable {
 }
 
 /// An item or a group.
-package struct ItemSpec: Sendable {
+package struct ItemSpec: Sendable, Hashable {
     package var size: SizeSpec
     package var contentInsets: NSDirectionalEdgeInsets
     package var edgeSpacing: EdgeSpacingSpec
@@ -70,7 +70,7 @@ package struct ItemSpec: Sendable {
 }
 
 /// A group's arrangement and children.
-package struct GroupSpec: Sendable {
+package struct GroupSpec: Sendable, Hashable {
     package enum Kind: Hashable, Sendable, CustomStringConvertible {
         case horizontal(GroupRepetition)
         case vertical(GroupRepetition)

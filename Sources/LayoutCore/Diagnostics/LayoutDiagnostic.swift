@@ -1,10 +1,12 @@
 import CollectionGeometry
+import CollectionDiagnostics
 
 /// A problem found while laying out: bad input the layout repaired or skipped, with where it was.
 ///
 /// UIKit logs (or raises) for these; OpenCompositionalLayout never traps on them. It applies the
 /// documented fallback named in `message`, records the diagnostic on the layout
-/// (`UICollectionViewCompositionalLayout.diagnostics`) and prints it once to standard error.
+/// (`UICollectionViewCompositionalLayout.diagnostics`) and sends it, once, to the layout's
+/// ``DiagnosticSink`` as a ``Diagnostic`` of domain `layout`.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -55,5 +57,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = section.map { " section \($0)" } ?? ""
         return "[\(kind.rawValue)]\(place): \(message)"
+    }
+}
+
+extension LayoutDiagnostic {
+    /// The diagnostic in the shape every module reports in (domain `layout`, the kind's name).
+    public var diagnostic: Diagnostic {
+        Diagnostic(domain: .layout, kind: kind.rawValue, message: message, section: section, indexPath: indexPath)
     }
 }

@@ -52,6 +52,10 @@ package struct GroupSolver {
     /// A measured size replaces an item's estimate on its estimated (or uniform) axes only.
     package var measuredSizes: [Int: CGSize] = [:]
     private var customCache: [CustomCacheKey: [CustomItemFrame]] = [:]
+    /// The last section group solved without a diagnostic, its container and whether it was indexed for an
+    /// orthogonal section: consecutive sections with the same group (the common case of a section provider)
+    /// reuse its template instead of solving it again.
+    package var lastSectionTemplate: (spec: ItemSpec, container: CGSize, orthogonal: Bool, template: GroupTemplate)?
 
     private struct CustomCacheKey: Hashable {
         var provider: Int

@@ -200,11 +200,18 @@ package struct SectionSolver {
             waterfall = makeWaterfall(waterfallSpec, container: sectionContainer, itemCount: itemCount,
                                       measured: measured, source: waterfallSource, log: &groups.log)
             template = .empty
+        } else if let last = groups.lastSectionTemplate, last.orthogonal == isOrthogonal, last.container == sectionContainer,
+                  last.spec == spec.group {
+            template = last.template
         } else {
+            let diagnosticsBefore = groups.log.entries.count
             var solved = GroupTemplate(groups.solve(spec.group, in: sectionContainer))
             // Custom groups may hold many frames; rect queries then search them instead of scanning them.
             solved.indexSlots(along: isOrthogonal ? mainAxis.other : mainAxis)
             template = solved
+            // Only a clean solve is reused: a later section must report its own diagnostics.
+            groups.lastSectionTemplate = groups.log.entries.count == diagnosticsBefore
+                ? (spec.group, sectionContainer, isOrthogonal, solved) : nil
         }
         // The section's group keeps its edge spacing: outsets around every repetition along the axis the
         // groups advance on, and an offset on the other (edge spacing comes before insets; neighbours move).
