@@ -12,6 +12,14 @@ open class UICollectionReusableView: UIView {
     /// The attributes the collection view last applied (nil after the view is dequeued again).
     var lastAppliedLayoutAttributes: UICollectionViewLayoutAttributes?
 
+    /// What the view was last asked to fit and what it preferred, while it is on screen (nil until the
+    /// collection view measures it, and again when it is realized for another element).
+    var selfSizingRecord: SelfSizingRecord?
+
+    /// Whether the view asked to be measured again at the next layout pass (a self-sizing cell calling
+    /// `invalidateIntrinsicContentSize()` while its collection view's `selfSizingInvalidation` is enabled).
+    var needsSelfSizing = false
+
     /// The axes on which the view's layout size is estimated, so
     /// ``preferredLayoutAttributesFitting(_:)`` measures it on them (the collection view sets it from the
     /// layout; vertical by default, as in a list). Beyond UIKit: UIKit keeps this private.

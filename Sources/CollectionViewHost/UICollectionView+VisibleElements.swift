@@ -14,8 +14,25 @@ extension UICollectionView {
     /// view that left (in index-path order), then `willDisplay` for every one that entered (cells first);
     /// decoration views are not reported, as in UIKit.
     ///
-    /// - Complexity: O(k) plus the layout's rect query, k = elements in the visible rect.
+    /// When the layout estimates sizes, the elements realized are measured and the pass repeats until
+    /// what is visible is stable (see `layOutSelfSizingElements()` in `UICollectionView+SelfSizing.swift`);
+    /// the display callbacks then report the net change of the whole pass.
+    ///
+    /// - Complexity: O(k) plus the layout's rect query, k = elements in the visible rect (times the
+    ///   self-sizing rounds, at most ``maximumSelfSizingRounds``).
     func realizeVisibleElements() {
+        guard let sizing = collectionViewLayout as? any SelfSizingAxesReporting else {
+            sendDisplayEvents(realizeVisibleElementsOnce())
+            return
+        }
+        sendDisplayEvents(layOutSelfSizingElements(sizing))
+    }
+
+    /// One round of ``realizeVisibleElements()``: realizes what the layout puts in the visible rect now and
+    /// returns the display events, unsent.
+    ///
+    /// - Complexity: O(k) plus the layout's rect query, k = elements in the visible rect.
+    func realizeVisibleElementsOnce() -> DisplayEvents {
         let counts = loadItemCountsIfNeeded()
         collectionViewLayout.prepareIfNeeded()
         // Orthogonal sections' items come at their on-screen frames (`displayedLayoutAttributes(in:)`).
@@ -76,6 +93,7 @@ extension UICollectionView {
                 view.applyLayoutAttributes(element)
             } else if let dataSource {
                 let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath, from: dataSource)
+                view.selfSizingRecord = nil
                 view.applyLayoutAttributes(element)
                 addSubview(view)
                 visibleSupplementaryViewsByElement[key] = view
@@ -95,7 +113,7 @@ extension UICollectionView {
                 visibleDecorationViewsByElement[key] = view
             }
         }
-        sendDisplayEvents(events)
+        return events
     }
 
     /// Display callbacks gathered while the views are updated, sent when the bookkeeping is done (so a
@@ -135,7 +153,9 @@ extension UICollectionView {
     }
 
     /// Puts `cell` on screen at `indexPath` with `attributes` and the item's selection and highlight state.
+    /// The cell is new on screen, so a self-sizing pass measures it whatever it measured in an earlier life.
     func show(_ cell: UICollectionViewCell, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
+        cell.selfSizingRecord = nil
         cell.applyLayoutAttributes(attributes)
         let selected = selectedIndexPaths.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }

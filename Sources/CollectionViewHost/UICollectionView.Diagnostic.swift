@@ -22,6 +22,14 @@ extension UICollectionView {
             /// Orthogonal scrolling named a section that does not scroll orthogonally, or a non-finite offset or
             /// velocity; nothing changed (beyond UIKit).
             case invalidOrthogonalScroll
+            /// A self-sizing view preferred a size that is not finite, negative, zero or enormous on a
+            /// measured axis: the layout's size was kept (not finite, negative), the size was clamped
+            /// (enormous) or applied (zero: the element then never overlaps the visible rect again, so it is
+            /// not measured again until the layout is invalidated).
+            case invalidPreferredSize
+            /// Self-sizing kept invalidating the layout for more rounds of one layout pass than the view
+            /// allows (UIKit raises "stuck in its update/layout loop"); the pass stopped with the layout as it was.
+            case selfSizingLoop
         }
 
         /// What went wrong.

@@ -103,6 +103,10 @@ open class UICollectionView: UIScrollView {
     /// `…DuringEditing` flags (default `false`).
     open var isEditing = false
 
+    /// How the view reacts when a self-sizing cell calls `invalidateIntrinsicContentSize()` (iOS 16's
+    /// default, ``SelfSizingInvalidation/enabledIncludingConstraints``); see `UICollectionView+SelfSizing.swift`.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabledIncludingConstraints
+
     /// The measurer for text in this collection view's cells (nil: ``TextMeasuringRegistry/global``). Beyond UIKit.
     open var textMeasurer: (any TextMeasuring)?
 

@@ -13,7 +13,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
     /// The view that holds the cell's content.
-    public let contentView = UIView(frame: .zero)
+    public let contentView: UIView = CellContentView(frame: .zero)
     /// Whether the cell is selected; changing it updates the configuration.
     open var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
@@ -36,6 +36,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         set {
             baseContentConfiguration = newValue
             refreshContentConfiguration(for: configurationState)
+            // A new configuration may measure differently; UIKit's content views invalidate their
+            // intrinsic size when their configuration is set, which resizes a self-sizing cell (iOS 16).
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -138,7 +141,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
+        (contentView as? CellContentView)?.cell = self
         addSubview(contentView)
+    }
+
+    /// Marks the cell for measuring again at its collection view's next layout pass, when the cell is on
+    /// screen in a collection view whose ``UICollectionView/selfSizingInvalidation`` is not `.disabled`
+    /// (iOS 16's behaviour; the same happens when ``contentView`` is invalidated). Otherwise it does nothing.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        guard let collectionView = superview as? UICollectionView,
+              collectionView.selfSizingInvalidation != .disabled else { return }
+        needsSelfSizing = true
     }
 
     /// Archives are not supported headless; returns nil.

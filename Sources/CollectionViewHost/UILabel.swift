@@ -18,8 +18,10 @@ public enum NSTextAlignment: Int, Hashable, Sendable {
 /// the text with the view's text measurer (see ``TextMeasuring``).
 @MainActor
 open class UILabel: UIView {
-    /// The text shown.
-    open var text: String?
+    /// The text shown; a new text invalidates the label's intrinsic content size, as in UIKit.
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The colour of the text; UIKit's default is `.label`.
     open var textColor: UIColor = .label
     /// The font of the text; UIKit's default is the 17-pt system font.

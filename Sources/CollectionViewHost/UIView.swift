@@ -190,8 +190,9 @@ open class UIView {
     }
 
     /// Tells the view its content's natural size changed. Headless there is no Auto Layout engine to tell;
-    /// self-sizing cells re-measure on the next layout pass.
-    open func invalidateIntrinsicContentSize() {}
+    /// inside a cell's content view this stands in for an Auto Layout change, which re-measures the cell
+    /// when its collection view's `selfSizingInvalidation` is `.enabledIncludingConstraints`.
+    open func invalidateIntrinsicContentSize() { invalidateEnclosingSelfSizingCell() }
 
     /// The size that fits `targetSize` within the fitting priorities (headless stand-in for Auto Layout's
     /// compression and hugging). An axis at ``UILayoutPriority/required`` keeps the target's length; other

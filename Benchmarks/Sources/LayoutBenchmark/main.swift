@@ -1,5 +1,5 @@
 // Layout benchmark: prepare time, rect-query time, self-sizing cost and memory.
-// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|waterfall|sections|all]`.
+// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|listcells|waterfall|sections|all]`.
 // Every figure is a median over repeated runs in one process.
 import Foundation
 import OpenCompositionalLayout
@@ -15,6 +15,10 @@ MainActor.assumeIsolated {
     if selection == "all" || selection == "selfsizing" {
         print("")
         runSelfSizingBenchmark()
+    }
+    if selection == "all" || selection == "listcells" {
+        print("")
+        runListCellScrollBenchmark()
     }
     if selection == "all" || selection == "waterfall" {
         print("")

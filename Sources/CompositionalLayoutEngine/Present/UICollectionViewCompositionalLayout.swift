@@ -37,6 +37,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// update the result in place when an item is measured.
     private(set) var lastInput: LayoutInput?
     private var lastIsRightToLeft = false
+    var selfSizingState: (result: LayoutResult, input: LayoutInput?) { (result, lastInput) } // read by +SelfSizing.swift
     /// Whether the next `prepare()` must translate the sections and solve again (anything but measured
     /// cells of variable sections and scrolling invalidated the layout).
     private var needsFullSolve = true
