@@ -9,28 +9,50 @@ import LayoutCore
 @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// Every value of the attributes in one stored property: making or reusing attributes writes it once
-    /// (layouts make these objects for every element of every query).
+    /// (layouts make these objects for every element of every query), so it holds only small values.
     private struct Storage {
         var center: CGPoint
         var size: CGSize
         var alpha: CGFloat = 1
         var zIndex: Int
         var isHidden = false
-        var indexPath: IndexPath
+        // The index path is built when first asked for; layouts hand over the section and item.
+        var section: Int
+        var item: Int
+        var explicitIndexPath: IndexPath?
         var category: UICollectionView.ElementCategory
         var kind: String?
-        // Transforms are stored only once set: most elements are never transformed, so a nil stands for
-        // the identity and keeps each object small and quick to make.
-        var transform: CGAffineTransform?
-        var transform3D: CATransform3D?
+        // Transforms are kept in a box only once set: most elements are never transformed.
+        var transforms: Transforms?
 
-        init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+        init(category: UICollectionView.ElementCategory, kind: String?, section: Int, item: Int, frame: CGRect, zIndex: Int) {
             self.center = CGPoint(x: frame.midX, y: frame.midY)
             self.size = frame.size
             self.zIndex = zIndex
-            self.indexPath = indexPath
+            self.section = section
+            self.item = item
             self.category = category
             self.kind = kind
+        }
+
+        init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+            let isPair = indexPath.count == 2
+            self.init(category: category, kind: kind, section: isPair ? indexPath.section : 0, item: isPair ? indexPath.item : 0,
+                      frame: frame, zIndex: zIndex)
+            if !isPair { explicitIndexPath = indexPath }
+        }
+
+        var indexPath: IndexPath { explicitIndexPath ?? IndexPath(item: item, section: section) }
+    }
+
+    /// The transforms of a transformed element; replaced, never changed, so copies of the attributes stay apart.
+    private final class Transforms: Sendable {
+        let affine: CGAffineTransform?
+        let threeD: CATransform3D?
+
+        init(affine: CGAffineTransform?, threeD: CATransform3D?) {
+            self.affine = affine
+            self.threeD = threeD
         }
     }
 
@@ -48,13 +70,13 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     }
     /// The affine transform applied to the element.
     open var transform: CGAffineTransform {
-        get { storage.transform ?? .identity }
-        set { storage.transform = newValue }
+        get { storage.transforms?.affine ?? .identity }
+        set { storage.transforms = Transforms(affine: newValue, threeD: storage.transforms?.threeD) }
     }
     /// The 3-D transform applied to the element.
     open var transform3D: CATransform3D {
-        get { storage.transform3D ?? CATransform3DIdentity }
-        set { storage.transform3D = newValue }
+        get { storage.transforms?.threeD ?? CATransform3DIdentity }
+        set { storage.transforms = Transforms(affine: storage.transforms?.affine, threeD: newValue) }
     }
     /// The element's transparency, 0 (transparent) to 1 (opaque).
     open var alpha: CGFloat {
@@ -74,7 +96,12 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// The index path of the element.
     open var indexPath: IndexPath {
         get { storage.indexPath }
-        set { storage.indexPath = newValue }
+        set {
+            let isPair = newValue.count == 2
+            storage.section = isPair ? newValue.section : 0
+            storage.item = isPair ? newValue.item : 0
+            storage.explicitIndexPath = isPair ? nil : newValue
+        }
     }
     /// Whether this is a cell, a supplementary view or a decoration view.
     public var representedElementCategory: UICollectionView.ElementCategory { storage.category }
@@ -103,9 +130,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// Makes these attributes describe another element, as new: what a layout does with an attributes object
     /// it made for an earlier query and nobody else holds any more (see `isKnownUniquelyReferenced`).
-    package func reset(category: UICollectionView.ElementCategory, elementKind: String?, indexPath: IndexPath,
+    package func reset(category: UICollectionView.ElementCategory, elementKind: String?, section: Int, item: Int,
                        frame: CGRect, zIndex: Int) {
-        storage = Storage(category: category, kind: elementKind, indexPath: indexPath, frame: frame, zIndex: zIndex)
+        storage = Storage(category: category, kind: elementKind, section: section, item: item, frame: frame, zIndex: zIndex)
     }
 
     /// Creates attributes for the cell at `indexPath`.

@@ -22,7 +22,8 @@ func runUniformBenchmarks() {
     let layout = view.collectionViewLayout
     let contentHeight = layout.collectionViewContentSize.height
     var random = SplitMix64(state: 42)
-    let queries = 200_000
+    // LAYOUT_BENCHMARK_QUERIES lowers the count, for profiling under valgrind.
+    let queries = Int(ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_QUERIES"] ?? "") ?? 200_000
     var rects: [CGRect] = []
     rects.reserveCapacity(queries)
     for _ in 0..<queries {

@@ -253,8 +253,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepareIfNeeded()
         placeWaterfallItems(meeting: rect)
         var attributes: [UICollectionViewLayoutAttributes] = []
+        // The pool is taken out of the layout for the query, so each element costs no access to the layout's
+        // own storage.
+        var pool = attributesPool
+        attributesPool = []
         var poolIndex = 0
-        result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(recycledAttributes($0, &poolIndex)) }
+        result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(Self.recycledAttributes($0, &pool, &poolIndex)) }
+        attributesPool = pool
         applyInvalidationHandlers(to: attributes)
         return attributes
     }
@@ -292,24 +297,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private static let attributesPoolLimit = 2_048
 
     /// Attributes for `element`: the next pooled object nobody else holds, or a new one.
-    private func recycledAttributes(_ element: LayoutElement, _ poolIndex: inout Int) -> UICollectionViewLayoutAttributes {
-        while poolIndex < attributesPool.count {
+    private static func recycledAttributes(_ element: LayoutElement, _ pool: inout [UICollectionViewLayoutAttributes],
+                                           _ poolIndex: inout Int) -> UICollectionViewLayoutAttributes {
+        while poolIndex < pool.count {
             let index = poolIndex
             poolIndex += 1
-            if isKnownUniquelyReferenced(&attributesPool[index]) {
-                let attributes = attributesPool[index]
-                attributes.reset(category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
-                                 frame: element.frame, zIndex: element.zIndex)
+            if isKnownUniquelyReferenced(&pool[index]) {
+                let attributes = pool[index]
+                attributes.reset(category: element.category, elementKind: element.elementKind, section: element.section,
+                                 item: element.item, frame: element.frame, zIndex: element.zIndex)
                 return attributes
             }
         }
-        let attributes = makeAttributes(element)
-        if attributesPool.count < Self.attributesPoolLimit {
-            attributesPool.append(attributes)
-            poolIndex = attributesPool.count
+        let attributes = UICollectionViewLayoutAttributes(category: element.category, elementKind: element.elementKind,
+                                                          indexPath: element.indexPath, frame: element.frame, zIndex: element.zIndex)
+        if pool.count < attributesPoolLimit {
+            pool.append(attributes)
+            poolIndex = pool.count
         }
         return attributes
     }
+
 
     /// - Complexity: O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
