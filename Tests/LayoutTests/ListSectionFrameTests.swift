@@ -89,6 +89,18 @@ import Testing
         expectFrame(view.frame(0), rect(0, 50, 428, 44), "row 0")
     }
 
+    /// A pinned plain header with padding above it: at rest at 22; scrolled to 100 (inside the 22 + 28 +
+    /// 20·44 = 930-pt section) it sits at the visible top, 100.
+    @Test func paddedPlainHeaderStillPins() {
+        let view = layOut(list(.plain) {
+            $0.headerMode = .supplementary
+            $0.headerTopPadding = 22
+        }, items: [20], size: CGSize(width: 428, height: 300))
+        expectFrame(view.supplementaryFrame(Kind.header), rect(0, 22, 428, 28), "header at rest")
+        view.scroll(to: CGPoint(x: 0, y: 100))
+        expectFrame(view.supplementaryFrame(Kind.header), rect(0, 100, 428, 28), "header pinned")
+    }
+
     /// Negative and non-finite paddings fall back to the automatic 35 of a grouped list.
     @Test(arguments: [CGFloat(-5), .nan, .infinity])
     func badHeaderTopPaddingFallsBack(padding: CGFloat) {
