@@ -5,9 +5,9 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// List sections (spec §21). The metrics are decision D-13's named constants: row estimate 44;
-/// insetGrouped side inset 20 when the width ≥ 414, else 16; plain header estimate 28; grouped top
-/// padding 35. Plain lists pin supplementary headers (§21.2).
+/// List sections. The metrics UIKit does not document are the engine's named list metrics: row estimate
+/// 44; insetGrouped side inset 20 when the width ≥ 414, else 16; plain header estimate 28; grouped top
+/// padding 35. Plain lists pin supplementary headers (UIKit documentation).
 @MainActor
 @Suite struct ListConfigurationTests {
     private func list(_ appearance: UICollectionLayoutListConfiguration.Appearance,
@@ -41,7 +41,7 @@ import Testing
         expectValue(view.contentSize.height, 132, "content height")
     }
 
-    /// insetGrouped: side insets 20 on a 428-wide view (≥ 414), 16 on a 390-wide one (D-13).
+    /// insetGrouped: side insets 20 on a 428-wide view (≥ 414), 16 on a 390-wide one.
     @Test(arguments: [(CGFloat(428), CGFloat(20)), (390, 16), (414, 20), (375, 16)])
     func insetGroupedSideInsets(width: CGFloat, inset: CGFloat) throws {
         let view = layOut(list(.insetGrouped), items: [2], size: CGSize(width: width, height: 800))
@@ -53,14 +53,14 @@ import Testing
         expectValue(second.minY - first.minY, 44, "row pitch")
     }
 
-    /// grouped: 35 pt above the first section (D-13), full-width rows.
+    /// grouped: 35 pt above the first section, full-width rows.
     @Test func groupedTopPadding() {
         let view = layOut(list(.grouped), items: [2])
         expectFrame(view.frame(0), rect(0, 35, 428, 44), "row 0")
         expectFrame(view.frame(1), rect(0, 79, 428, 44), "row 1")
     }
 
-    /// Plain with supplementary headers: a 28-pt header estimate above the rows, pinned (§21.2).
+    /// Plain with supplementary headers: a 28-pt header estimate above the rows, pinned.
     @Test func plainSupplementaryHeader() {
         let layout = list(.plain) { $0.headerMode = .supplementary }
         let view = layOut(layout, items: [20, 20], size: CGSize(width: 428, height: 300))
