@@ -1,4 +1,5 @@
 import Foundation
+import OpenCompositionalLayout
 
 /// Renders a ``LayoutSnapshot`` as a plain-text table of frames, one element per line.
 ///
@@ -83,7 +84,7 @@ public struct FrameTableRenderer: Sendable {
 
     private static func row(_ element: LayoutSnapshot.Element) -> [String] {
         [element.category.displayName,
-         element.kind.map(MarkupEscaping.singleLine) ?? noKind,
+         element.elementKind.map(MarkupEscaping.singleLine) ?? noKind,
          String(element.section), String(element.item),
          DisplayNumber.fixed(element.frame.minX), DisplayNumber.fixed(element.frame.minY),
          DisplayNumber.fixed(element.frame.width), DisplayNumber.fixed(element.frame.height),

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCompositionalLayout
 
 /// Renders a ``LayoutSnapshot`` as a JSON document of frames, for golden-file tests and other tools:
 ///
@@ -27,7 +28,7 @@ public struct FramesJSONRenderer: Sendable {
         if lhs.category != rhs.category { return lhs.category < rhs.category }
         if lhs.section != rhs.section { return lhs.section < rhs.section }
         if lhs.item != rhs.item { return lhs.item < rhs.item }
-        if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
+        if lhs.elementKind != rhs.elementKind { return (lhs.elementKind ?? "") < (rhs.elementKind ?? "") }
         return LayoutSnapshot.canonicalOrder(lhs, rhs)
     }
 
@@ -41,7 +42,7 @@ public struct FramesJSONRenderer: Sendable {
         output += "  \"elements\": [\n"
         for (index, element) in elements.enumerated() {
             let frame = element.frame
-            output += "    { \"category\": \"\(element.category.cssClass)\", \"kind\": \(element.kind.map(Self.string) ?? "null"),"
+            output += "    { \"category\": \"\(element.category.cssClass)\", \"kind\": \(element.elementKind.map(Self.string) ?? "null"),"
                 + " \"indexPath\": [\(element.section), \(element.item)],"
                 + " \"frame\": [\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height))],"
                 + " \"zIndex\": \(element.zIndex) }" + (index == elements.count - 1 ? "\n" : ",\n")

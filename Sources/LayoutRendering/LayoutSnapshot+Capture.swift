@@ -40,13 +40,8 @@ extension LayoutSnapshot.Element {
     /// - Complexity: O(1).
     @MainActor
     public init(attributes: UICollectionViewLayoutAttributes) {
-        let category: Category
-        switch attributes.representedElementCategory {
-        case .cell: category = .cell
-        case .supplementaryView: category = .supplementaryView
-        case .decorationView: category = .decorationView
-        }
-        self.init(category: category, kind: category == .cell ? nil : attributes.representedElementKind,
+        let category = attributes.representedElementCategory
+        self.init(category: category, elementKind: category == .cell ? nil : attributes.representedElementKind,
                   section: attributes.indexPath.section, item: attributes.indexPath.item, frame: attributes.frame,
                   zIndex: attributes.zIndex, alpha: attributes.alpha, isHidden: attributes.isHidden)
     }

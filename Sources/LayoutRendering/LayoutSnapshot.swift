@@ -42,7 +42,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public static func canonicalOrder(_ lhs: Element, _ rhs: Element) -> Bool {
         if lhs.section != rhs.section { return lhs.section < rhs.section }
         if lhs.category != rhs.category { return lhs.category < rhs.category }
-        if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
+        if lhs.elementKind != rhs.elementKind { return (lhs.elementKind ?? "") < (rhs.elementKind ?? "") }
         if lhs.item != rhs.item { return lhs.item < rhs.item }
         if lhs.frame.minY != rhs.frame.minY { return lhs.frame.minY < rhs.frame.minY }
         if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
@@ -94,69 +94,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
 }
 
 extension LayoutSnapshot {
-    /// One laid-out element: a cell, a supplementary view or a decoration view.
-    public struct Element: Hashable, Sendable {
-        /// Which of UIKit's three element categories this is.
-        public enum Category: Int, Hashable, Sendable, Comparable, CaseIterable {
-            /// A cell (one per data item).
-            case cell = 0
-            /// A supplementary view: header, footer, badge.
-            case supplementaryView = 1
-            /// A decoration view: a section background.
-            case decorationView = 2
-
-            /// The name shown in tables and labels.
-            public var displayName: String {
-                switch self {
-                case .cell: "cell"
-                case .supplementaryView: "supplementary"
-                case .decorationView: "decoration"
-                }
-            }
-
-            /// Decorations paint first, supplementaries last, at equal zIndex.
-            var paintingRank: Int {
-                switch self {
-                case .decorationView: 0
-                case .cell: 1
-                case .supplementaryView: 2
-                }
-            }
-
-            /// Orders by raw value: cells, supplementaries, decorations.
-            public static func < (lhs: Category, rhs: Category) -> Bool { lhs.rawValue < rhs.rawValue }
-        }
-
-        /// The element's category.
-        public var category: Category
-        /// The element kind of a supplementary or decoration view; `nil` for cells.
-        public var kind: String?
-        /// The section of the element's index path.
-        public var section: Int
-        /// The item of the element's index path.
-        public var item: Int
-        /// The frame in content coordinates.
-        public var frame: CGRect
-        /// The stacking order.
-        public var zIndex: Int
-        /// The opacity, 0 to 1.
-        public var alpha: CGFloat
-        /// Whether the element is hidden.
-        public var isHidden: Bool
-
-        /// Creates an element.
-        public init(category: Category, kind: String? = nil, section: Int, item: Int, frame: CGRect,
-                    zIndex: Int = 0, alpha: CGFloat = 1, isHidden: Bool = false) {
-            self.category = category
-            self.kind = kind
-            self.section = section
-            self.item = item
-            self.frame = frame
-            self.zIndex = zIndex
-            self.alpha = alpha
-            self.isHidden = isHidden
-        }
-    }
+    /// One element of the picture: the layout core's element value (the same model the layout, the tools and
+    /// the frames JSON use), with its opacity and hidden state.
+    public typealias Element = LayoutElement
 
     /// Geometry of one section as the layout reports it.
     public struct Section: Hashable, Sendable {

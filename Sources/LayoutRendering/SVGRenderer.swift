@@ -1,4 +1,5 @@
 import Foundation
+import OpenCompositionalLayout
 
 /// Renders a ``LayoutSnapshot`` as a standalone SVG document.
 ///
@@ -259,7 +260,7 @@ public struct SVGRenderer: Sendable {
     private func element(_ element: LayoutSnapshot.Element) -> String {
         let style = palette.style(for: element.category)
         let frame = element.frame.standardized
-        let tooltip = "\(element.category.displayName)" + (element.kind.map { " \($0)" } ?? "")
+        let tooltip = "\(element.category.displayName)" + (element.elementKind.map { " \($0)" } ?? "")
             + " [\(element.section), \(element.item)] (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)),"
             + " \(n(frame.height))) zIndex \(element.zIndex)" + (element.isHidden ? " hidden" : "")
             + (element.alpha < 1 ? " alpha \(n(element.alpha))" : "")
@@ -325,7 +326,7 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: O(k) for a kind of length k.
     public static func label(for element: LayoutSnapshot.Element) -> String {
         let path = "[\(element.section),\(element.item)]"
-        guard let kind = element.kind else { return path }
+        guard let kind = element.elementKind else { return path }
         let shortKind = kind.hasPrefix(uikitKindPrefix) && kind.count > uikitKindPrefix.count
             ? String(kind.dropFirst(uikitKindPrefix.count)) : kind
         return "\(shortKind) \(path)"
@@ -359,7 +360,7 @@ public struct SVGRenderer: Sendable {
     private static func n(_ value: CGFloat) -> String { DisplayNumber.compact(value, decimals: coordinateDecimals) }
 }
 
-extension LayoutSnapshot.Element.Category {
+extension LayoutElement.Category {
     /// The `class` attribute an element's SVG group carries (for styling or scripting a gallery).
     var cssClass: String {
         switch self {

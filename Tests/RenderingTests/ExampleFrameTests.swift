@@ -18,7 +18,7 @@ struct ExampleFrameTests {
     }
 
     private func element(_ snapshot: LayoutSnapshot, _ kind: String, _ section: Int, _ item: Int = 0) -> LayoutSnapshot.Element? {
-        snapshot.elements.first { $0.kind == kind && $0.section == section && $0.item == item }
+        snapshot.elements.first { $0.elementKind == kind && $0.section == section && $0.item == item }
     }
 
     @Test("basic list (seeds 002/004): 390 × 44 rows stacked from the top")

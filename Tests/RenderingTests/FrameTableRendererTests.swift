@@ -44,7 +44,7 @@ struct FrameTableRendererTests {
 
     @Test("a kind with line breaks stays on one line, escaped")
     func kindsStayOnOneLine() {
-        let element = LayoutSnapshot.Element(category: .supplementaryView, kind: "two\nlines\t<&\"", section: 0, item: 0,
+        let element = LayoutSnapshot.Element(category: .supplementaryView, elementKind: "two\nlines\t<&\"", section: 0, item: 0,
                                              frame: CGRect(x: 0, y: 0, width: 1, height: 1))
         let table = FrameTableRenderer().table(for: [element])
         #expect(table.split(separator: "\n").count == 2)

@@ -9,10 +9,10 @@ struct FramesJSONRendererTests {
         let snapshot = LayoutSnapshot(
             title: "order", viewport: CGRect(x: 0, y: 0, width: 100, height: 100), contentSize: CGSize(width: 100, height: 200.25),
             elements: [
-                .init(category: .decorationView, kind: "background", section: 0, item: 0, frame: CGRect(x: 0, y: 0, width: 100, height: 200)),
-                .init(category: .supplementaryView, kind: "header", section: 1, item: 0, frame: CGRect(x: 0, y: 100, width: 100, height: 20), zIndex: 2),
-                .init(category: .supplementaryView, kind: "badge \"b\"", section: 0, item: 1, frame: CGRect(x: 90, y: -5, width: 10, height: 10)),
-                .init(category: .supplementaryView, kind: "a", section: 0, item: 1, frame: CGRect(x: 1, y: 2, width: 3, height: 4)),
+                .init(category: .decorationView, elementKind: "background", section: 0, item: 0, frame: CGRect(x: 0, y: 0, width: 100, height: 200)),
+                .init(category: .supplementaryView, elementKind: "header", section: 1, item: 0, frame: CGRect(x: 0, y: 100, width: 100, height: 20), zIndex: 2),
+                .init(category: .supplementaryView, elementKind: "badge \"b\"", section: 0, item: 1, frame: CGRect(x: 90, y: -5, width: 10, height: 10)),
+                .init(category: .supplementaryView, elementKind: "a", section: 0, item: 1, frame: CGRect(x: 1, y: 2, width: 3, height: 4)),
                 .init(category: .cell, section: 1, item: 0, frame: CGRect(x: 0, y: 120, width: 100, height: 1.0 / 3)),
                 .init(category: .cell, section: 0, item: 1, frame: CGRect(x: CGFloat.nan, y: 50, width: 100, height: 50)),
                 .init(category: .cell, section: 0, item: 0, frame: CGRect(x: 0, y: 0, width: 100, height: 50)),

@@ -42,10 +42,10 @@ struct SVGRendererTests {
             title: "z", viewport: CGRect(x: 0, y: 0, width: 50, height: 50), contentSize: CGSize(width: 50, height: 50),
             elements: [
                 .init(category: .cell, section: 0, item: 0, frame: CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: 5),
-                .init(category: .supplementaryView, kind: "k", section: 0, item: 0,
+                .init(category: .supplementaryView, elementKind: "k", section: 0, item: 0,
                       frame: CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: -1),
                 .init(category: .cell, section: 0, item: 1, frame: CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: 0),
-                .init(category: .decorationView, kind: "d", section: 0, item: 0,
+                .init(category: .decorationView, elementKind: "d", section: 0, item: 0,
                       frame: CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: 0),
             ])
         let order = snapshot.elementsInDrawingOrder.map { "\($0.category.displayName) \($0.item) z\($0.zIndex)" }
@@ -87,7 +87,7 @@ struct SVGRendererTests {
 
     @Test("labels name the index path and the kind, without UIKit's prefix")
     func labels() {
-        let header = LayoutSnapshot.Element(category: .supplementaryView, kind: UICollectionView.elementKindSectionHeader,
+        let header = LayoutSnapshot.Element(category: .supplementaryView, elementKind: UICollectionView.elementKindSectionHeader,
                                             section: 2, item: 0, frame: CGRect(x: 0, y: 0, width: 300, height: 40))
         #expect(SVGRenderer.label(for: header) == "SectionHeader [2,0]")
         let cell = LayoutSnapshot.Element(category: .cell, section: 1, item: 7, frame: .zero)

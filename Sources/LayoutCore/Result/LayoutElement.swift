@@ -18,6 +18,10 @@ public struct LayoutElement: Hashable, Sendable, Codable {
     public var frame: CGRect
     /// The element's stacking order.
     public var zIndex: Int
+    /// The element's opacity, 0 to 1 (what a visible-items handler or a delegate set; 1 from the layout).
+    public var alpha: CGFloat = 1
+    /// Whether the element is hidden.
+    public var isHidden = false
 
     /// Creates an element value.
     public init(category: Category, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
@@ -26,12 +30,15 @@ public struct LayoutElement: Hashable, Sendable, Codable {
     }
 
     /// Creates an element value from its section and item (no index path is built until asked for).
-    public init(category: Category, elementKind: String?, section: Int, item: Int, frame: CGRect, zIndex: Int) {
+    public init(category: Category, elementKind: String? = nil, section: Int, item: Int, frame: CGRect, zIndex: Int = 0,
+                alpha: CGFloat = 1, isHidden: Bool = false) {
         self.category = category
         self.elementKind = elementKind
         self.section = section
         self.item = item
         self.frame = frame
         self.zIndex = zIndex
+        self.alpha = alpha
+        self.isHidden = isHidden
     }
 }

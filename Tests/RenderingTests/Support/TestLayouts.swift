@@ -49,9 +49,9 @@ func makeMarkupSnapshot(kind: String = "<kind & \"quoted\" 'x'>", title: String 
         viewport: CGRect(x: 0, y: 0, width: 100, height: 80),
         contentSize: CGSize(width: 100, height: 120),
         elements: [
-            .init(category: .decorationView, kind: "background", section: 0, item: 0,
+            .init(category: .decorationView, elementKind: "background", section: 0, item: 0,
                   frame: CGRect(x: 0, y: 0, width: 100, height: 120), zIndex: 0),
-            .init(category: .supplementaryView, kind: kind, section: 0, item: 0,
+            .init(category: .supplementaryView, elementKind: kind, section: 0, item: 0,
                   frame: CGRect(x: 80, y: -10, width: 20, height: 20), zIndex: 1),
             .init(category: .cell, section: 0, item: 1, frame: CGRect(x: 0, y: 50, width: 100, height: 50), zIndex: 1),
             .init(category: .cell, section: 0, item: 0, frame: CGRect(x: 0, y: 0, width: 100, height: 50), zIndex: 1),

@@ -1,0 +1,21 @@
+import OpenCompositionalLayout
+
+extension LayoutElement.Category {
+    /// The name shown in tables and labels.
+    public var displayName: String {
+        switch self {
+        case .cell: "cell"
+        case .supplementaryView: "supplementary"
+        case .decorationView: "decoration"
+        }
+    }
+
+    /// Decorations paint first, supplementaries last, at equal zIndex.
+    var paintingRank: Int {
+        switch self {
+        case .decorationView: 0
+        case .cell: 1
+        case .supplementaryView: 2
+        }
+    }
+}
