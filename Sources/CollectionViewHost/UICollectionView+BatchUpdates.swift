@@ -167,10 +167,10 @@ extension UICollectionView {
 
         // Start frames come from the layout as prepared for the counts before the update.
         if !update.movedItems.isEmpty {
-            collectionViewLayout.prepareIfNeeded()
+            let layout = collectionViewLayout
+            layout.prepareIfNeeded()
             for index in update.movedItems.indices {
-                update.movedItems[index].startFrame =
-                    collectionViewLayout.layoutAttributesForItem(at: update.movedItems[index].from)?.frame
+                update.movedItems[index].startFrame = layout.layoutAttributesForItem(at: update.movedItems[index].from)?.frame
             }
         }
 
@@ -228,9 +228,9 @@ extension UICollectionView {
         collectionViewLayout.finalizeCollectionViewUpdates()
         collectionViewLayout.batchUpdateInProgress = nil
 
+        let layout = collectionViewLayout
         for index in update.movedItems.indices {
-            update.movedItems[index].endFrame =
-                collectionViewLayout.layoutAttributesForItem(at: update.movedItems[index].to)?.frame
+            update.movedItems[index].endFrame = layout.layoutAttributesForItem(at: update.movedItems[index].to)?.frame
         }
         reconfigure(update.reconfiguredItems.compactMap(mapping.newIndexPath(forOldIndexPath:)))
 

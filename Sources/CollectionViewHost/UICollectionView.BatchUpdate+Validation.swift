@@ -35,10 +35,12 @@ extension UICollectionView.BatchUpdate {
         var itemMoves: [ItemMove] = []
         for operation in operations {
             switch operation {
-            case .insertItems(let paths): itemInserts += paths
-            case .deleteItems(let paths): itemDeletes += paths
-            case .reloadItems(let paths): itemReloads += paths
-            case .reconfigureItems(let paths): itemReconfigures += paths
+            // A lone call's array is taken as it is (shared, not copied).
+            case .insertItems(let paths): if itemInserts.isEmpty { itemInserts = paths } else { itemInserts += paths }
+            case .deleteItems(let paths): if itemDeletes.isEmpty { itemDeletes = paths } else { itemDeletes += paths }
+            case .reloadItems(let paths): if itemReloads.isEmpty { itemReloads = paths } else { itemReloads += paths }
+            case .reconfigureItems(let paths):
+                if itemReconfigures.isEmpty { itemReconfigures = paths } else { itemReconfigures += paths }
             case .moveItem(let from, let to): itemMoves.append(ItemMove(from: from, to: to))
             case .insertSections(let sections): insertedSections.formUnion(sections)
             case .deleteSections(let sections): deletedSections.formUnion(sections)
@@ -184,9 +186,9 @@ extension UICollectionView.BatchUpdate {
         for path in itemDeletes { try checkBefore(path, verb: "delete") }
         for path in itemReloads { try checkBefore(path, verb: "reload") }
         for path in itemReconfigures { try checkBefore(path, verb: "reconfigure") }
-        for move in itemMoves {
-            try checkBefore(move.from, verb: "move")
-            try checkAfter(move.to, verb: "move")
+        for index in itemMoves.indices {
+            try checkBefore(itemMoves[index].from, verb: "move")
+            try checkAfter(itemMoves[index].to, verb: "move")
         }
         for path in itemInserts { try checkAfter(path, verb: "insert") }
 
@@ -200,7 +202,8 @@ extension UICollectionView.BatchUpdate {
         var moveOrder = itemMoves.indices.map { (key: Key.key(itemMoves[$0].from), index: $0) }
         moveOrder.sort { $0.key < $1.key }
         let moveSourceKeys = moveOrder.map(\.key)
-        let moveTargetKeys = itemMoves.map { Key.key($0.to) }.sorted()
+        var moveTargetKeys = itemMoves.indices.map { Key.key(itemMoves[$0].to) }
+        moveTargetKeys.sort()
         if Key.hasRepeats(deletedKeys) || Key.hasRepeats(reloadedKeys) || Key.hasRepeats(insertedKeys)
             || Key.intersect(deletedKeys, reloadedKeys) || Key.intersect(moveSourceKeys, deletedKeys)
             || Key.intersect(moveSourceKeys, reloadedKeys) || Key.intersect(moveTargetKeys, insertedKeys)
@@ -224,10 +227,13 @@ extension UICollectionView.BatchUpdate {
         var movedInPerSection = [Int](repeating: 0, count: newSections)
         for path in itemDeletes { deletedPerSection[path.section] += 1 }
         for path in itemInserts { insertedPerSection[path.section] += 1 }
-        for move in itemMoves where sectionMap.newSection(forOldSection: move.from.section) != move.to.section {
+        for index in itemMoves.indices {
+            let from = itemMoves[index].from.section
+            let to = itemMoves[index].to.section
             // A move within a section (even one that itself moves) changes no count.
-            movedOutPerSection[move.from.section] += 1
-            movedInPerSection[move.to.section] += 1
+            guard sectionMap.newSection(forOldSection: from) != to else { continue }
+            movedOutPerSection[from] += 1
+            movedInPerSection[to] += 1
         }
         for oldSection in 0..<oldSections where !reloadedSections.contains(oldSection) {
             guard let newSection = sectionMap.newSection(forOldSection: oldSection) else { continue }

@@ -150,11 +150,12 @@ package struct BatchUpdateMapping {
         // The batch keeps its lists sorted; sorting again is a linear check then.
         let deleted = BatchUpdateKey.sortedKeys(update.deletedItems)
         let inserted = BatchUpdateKey.sortedKeys(update.insertedItems)
-        var moves = update.movedItems.enumerated().map { (key: BatchUpdateKey.key($0.element.from), index: $0.offset) }
+        let movedItems = update.movedItems
+        var moves = movedItems.indices.map { (key: BatchUpdateKey.key(movedItems[$0].from), index: $0) }
         if moves.indices.dropFirst().contains(where: { moves[$0].key < moves[$0 - 1].key }) { moves.sort { $0.key < $1.key } }
         deletedKeys = deleted
         moveSourceKeys = moves.map(\.key)
-        moveDestinations = moves.map { update.movedItems[$0.index].to }
+        moveDestinations = moves.map { movedItems[$0.index].to }
         removedKeys = BatchUpdateKey.merged(deleted, moveSourceKeys)
         claimedKeys = BatchUpdateKey.merged(inserted, BatchUpdateKey.sortedKeys(moveDestinations))
     }
