@@ -33,6 +33,7 @@ extension UICollectionView.BatchUpdate {
         var itemReloads: [IndexPath] = []
         var itemReconfigures: [IndexPath] = []
         var itemMoves: [ItemMove] = []
+        itemMoves.reserveCapacity(operations.count)
         for operation in operations {
             switch operation {
             // A lone call's array is taken as it is (shared, not copied).
@@ -131,14 +132,15 @@ extension UICollectionView.BatchUpdate {
         let sectionMap = BatchUpdateMapping(self)
         // What each section undergoes, looked up once per index path below ("deleted" wins over "reloaded",
         // "inserted" over "reloaded", as the checks are ordered).
-        var sectionStateBefore = [String?](repeating: nil, count: oldSections)
-        var sectionStateAfter = [String?](repeating: nil, count: newSections)
-        for section in reloadedSections { sectionStateBefore[section] = "reloaded" }
-        for section in deletedSections { sectionStateBefore[section] = "deleted" }
+        let stateNames = ["", "deleted", "reloaded", "inserted"]
+        var sectionStateBefore = [UInt8](repeating: 0, count: oldSections)
+        var sectionStateAfter = [UInt8](repeating: 0, count: newSections)
+        for section in reloadedSections { sectionStateBefore[section] = 2 }
+        for section in deletedSections { sectionStateBefore[section] = 1 }
         for section in reloadedSections {
-            if let newSection = sectionMap.newSection(forOldSection: section) { sectionStateAfter[newSection] = "reloaded" }
+            if let newSection = sectionMap.newSection(forOldSection: section) { sectionStateAfter[newSection] = 2 }
         }
-        for section in insertedSections { sectionStateAfter[section] = "inserted" }
+        for section in insertedSections { sectionStateAfter[section] = 3 }
 
         // 4. Item ranges and item operations inside changed sections.
         func checkBefore(_ path: IndexPath, verb: String) throws(Failure) {
@@ -155,8 +157,8 @@ extension UICollectionView.BatchUpdate {
                                 + "\(count) items before the update",
                               indexPaths: [path], isMessageVerified: verb == "delete")
             }
-            let state = sectionStateBefore[path.section]
-            if let state {
+            if sectionStateBefore[path.section] != 0 {
+                let state = stateNames[Int(sectionStateBefore[path.section])]
                 throw Failure(kind: .itemOperationInChangedSection,
                               message: "attempt to \(verb) item \(path.item) from section \(path.section), which is being \(state)",
                               indexPaths: [path], sections: [path.section], isMessageVerified: false)
@@ -176,8 +178,8 @@ extension UICollectionView.BatchUpdate {
                                 + "\(count) items in section \(path.section) after the update",
                               indexPaths: [path], isMessageVerified: false)
             }
-            let state = sectionStateAfter[path.section]
-            if let state {
+            if sectionStateAfter[path.section] != 0 {
+                let state = stateNames[Int(sectionStateAfter[path.section])]
                 throw Failure(kind: .itemOperationInChangedSection,
                               message: "attempt to \(verb) item \(path.item) into section \(path.section), which is being \(state)",
                               indexPaths: [path], sections: [path.section], isMessageVerified: false)
