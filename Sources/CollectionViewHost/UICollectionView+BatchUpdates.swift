@@ -167,10 +167,10 @@ extension UICollectionView {
 
         // Start frames come from the layout as prepared for the counts before the update.
         if !update.movedItems.isEmpty {
-            collectionViewLayout.prepareIfNeeded()
+            let layout = collectionViewLayout
+            layout.prepareIfNeeded()
             for index in update.movedItems.indices {
-                update.movedItems[index].startFrame =
-                    collectionViewLayout.layoutAttributesForItem(at: update.movedItems[index].from)?.frame
+                update.movedItems[index].startFrame = layout.layoutAttributesForItem(at: update.movedItems[index].from)?.frame
             }
         }
 
@@ -178,11 +178,11 @@ extension UICollectionView {
         // UIKit they stay on screen for their exit animation, so a reloaded item never gets its old cell back.
         var leaving: [UICollectionReusableView] = []
         var events = DisplayEvents()
-        let reloaded = Set(update.reloadedItems)
         var cells: [IndexPath: UICollectionViewCell] = [:]
         var cellPaths: [ObjectIdentifier: IndexPath] = [:]
         for (oldPath, cell) in visibleCellsByIndexPath {
-            if !reloaded.contains(oldPath), let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) {
+            if !BatchUpdateKey.contains(oldPath, inSorted: update.reloadedItems),
+               let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) {
                 cells[newPath] = cell
                 cellPaths[ObjectIdentifier(cell)] = newPath
             } else {
@@ -228,9 +228,9 @@ extension UICollectionView {
         collectionViewLayout.finalizeCollectionViewUpdates()
         collectionViewLayout.batchUpdateInProgress = nil
 
+        let layout = collectionViewLayout
         for index in update.movedItems.indices {
-            update.movedItems[index].endFrame =
-                collectionViewLayout.layoutAttributesForItem(at: update.movedItems[index].to)?.frame
+            update.movedItems[index].endFrame = layout.layoutAttributesForItem(at: update.movedItems[index].to)?.frame
         }
         reconfigure(update.reconfiguredItems.compactMap(mapping.newIndexPath(forOldIndexPath:)))
 
@@ -252,7 +252,7 @@ extension UICollectionView {
         guard path.count == 2 else { return IndexPath(indexes: [newSection]) }
         let oldCount = path.section < update.itemCountsBefore.count ? update.itemCountsBefore[path.section] : 0
         if path.item < oldCount {
-            if update.reloadedItems.contains(path) { return nil }
+            if BatchUpdateKey.contains(path, inSorted: update.reloadedItems) { return nil }
             return mapping.newIndexPath(forOldIndexPath: path)
         }
         return IndexPath(item: path.item, section: newSection)

@@ -22,7 +22,8 @@ extension UICollectionView.BatchUpdate {
     /// merged; repeated section indexes within the `IndexSet`s are merged by the set.
     ///
     /// - Throws: ``UICollectionView/BatchUpdateError`` naming the broken rule and the offending paths.
-    /// - Complexity: O(s + u log u), s = number of sections, u = number of index paths named.
+    /// - Complexity: O(s + u log u), s = number of sections, u = number of index paths named; the sorts are
+    ///   of packed integer keys and already-sorted lists are only checked, so no index path is hashed.
     public init(validating operations: [UICollectionView.BatchOperation], itemCountsBefore: [Int],
                 itemCountsAfter: [Int]) throws(UICollectionView.BatchUpdateError) {
         self.init(itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter)
@@ -32,12 +33,15 @@ extension UICollectionView.BatchUpdate {
         var itemReloads: [IndexPath] = []
         var itemReconfigures: [IndexPath] = []
         var itemMoves: [ItemMove] = []
+        itemMoves.reserveCapacity(operations.count)
         for operation in operations {
             switch operation {
-            case .insertItems(let paths): itemInserts += paths
-            case .deleteItems(let paths): itemDeletes += paths
-            case .reloadItems(let paths): itemReloads += paths
-            case .reconfigureItems(let paths): itemReconfigures += paths
+            // A lone call's array is taken as it is (shared, not copied).
+            case .insertItems(let paths): if itemInserts.isEmpty { itemInserts = paths } else { itemInserts += paths }
+            case .deleteItems(let paths): if itemDeletes.isEmpty { itemDeletes = paths } else { itemDeletes += paths }
+            case .reloadItems(let paths): if itemReloads.isEmpty { itemReloads = paths } else { itemReloads += paths }
+            case .reconfigureItems(let paths):
+                if itemReconfigures.isEmpty { itemReconfigures = paths } else { itemReconfigures += paths }
             case .moveItem(let from, let to): itemMoves.append(ItemMove(from: from, to: to))
             case .insertSections(let sections): insertedSections.formUnion(sections)
             case .deleteSections(let sections): deletedSections.formUnion(sections)
@@ -126,7 +130,17 @@ extension UICollectionView.BatchUpdate {
         movedSections = sectionMoves.sorted { $0.from < $1.from }
         // Sections now map one to one; the index arithmetic below relies on it.
         let sectionMap = BatchUpdateMapping(self)
-        let reloadedNewSections = Set(reloadedSections.compactMap { sectionMap.newSection(forOldSection: $0) })
+        // What each section undergoes, looked up once per index path below ("deleted" wins over "reloaded",
+        // "inserted" over "reloaded", as the checks are ordered).
+        let stateNames = ["", "deleted", "reloaded", "inserted"]
+        var sectionStateBefore = [UInt8](repeating: 0, count: oldSections)
+        var sectionStateAfter = [UInt8](repeating: 0, count: newSections)
+        for section in reloadedSections { sectionStateBefore[section] = 2 }
+        for section in deletedSections { sectionStateBefore[section] = 1 }
+        for section in reloadedSections {
+            if let newSection = sectionMap.newSection(forOldSection: section) { sectionStateAfter[newSection] = 2 }
+        }
+        for section in insertedSections { sectionStateAfter[section] = 3 }
 
         // 4. Item ranges and item operations inside changed sections.
         func checkBefore(_ path: IndexPath, verb: String) throws(Failure) {
@@ -143,9 +157,8 @@ extension UICollectionView.BatchUpdate {
                                 + "\(count) items before the update",
                               indexPaths: [path], isMessageVerified: verb == "delete")
             }
-            let state = deletedSections.contains(path.section) ? "deleted"
-                : reloadedSections.contains(path.section) ? "reloaded" : nil
-            if let state {
+            if sectionStateBefore[path.section] != 0 {
+                let state = stateNames[Int(sectionStateBefore[path.section])]
                 throw Failure(kind: .itemOperationInChangedSection,
                               message: "attempt to \(verb) item \(path.item) from section \(path.section), which is being \(state)",
                               indexPaths: [path], sections: [path.section], isMessageVerified: false)
@@ -165,9 +178,8 @@ extension UICollectionView.BatchUpdate {
                                 + "\(count) items in section \(path.section) after the update",
                               indexPaths: [path], isMessageVerified: false)
             }
-            let state = insertedSections.contains(path.section) ? "inserted"
-                : reloadedNewSections.contains(path.section) ? "reloaded" : nil
-            if let state {
+            if sectionStateAfter[path.section] != 0 {
+                let state = stateNames[Int(sectionStateAfter[path.section])]
                 throw Failure(kind: .itemOperationInChangedSection,
                               message: "attempt to \(verb) item \(path.item) into section \(path.section), which is being \(state)",
                               indexPaths: [path], sections: [path.section], isMessageVerified: false)
@@ -176,13 +188,80 @@ extension UICollectionView.BatchUpdate {
         for path in itemDeletes { try checkBefore(path, verb: "delete") }
         for path in itemReloads { try checkBefore(path, verb: "reload") }
         for path in itemReconfigures { try checkBefore(path, verb: "reconfigure") }
-        for move in itemMoves {
-            try checkBefore(move.from, verb: "move")
-            try checkAfter(move.to, verb: "move")
+        for index in itemMoves.indices {
+            try checkBefore(itemMoves[index].from, verb: "move")
+            try checkAfter(itemMoves[index].to, verb: "move")
         }
         for path in itemInserts { try checkAfter(path, verb: "insert") }
 
-        // 5. Index paths claimed twice.
+        // 5. Index paths claimed twice: checked on sorted packed keys (every path now has two in-range
+        // indexes); when one is found, the per-call checks below name the first offender in call order.
+        typealias Key = BatchUpdateKey
+        let deletedKeys = Key.sortedKeys(itemDeletes)
+        let reloadedKeys = Key.sortedKeys(itemReloads)
+        let insertedKeys = Key.sortedKeys(itemInserts)
+        let reconfiguredKeys = Key.sortedKeys(itemReconfigures)
+        var moveOrder = itemMoves.indices.map { (key: Key.key(itemMoves[$0].from), index: $0) }
+        moveOrder.sort { $0.key < $1.key }
+        let moveSourceKeys = moveOrder.map(\.key)
+        var moveTargetKeys = itemMoves.indices.map { Key.key(itemMoves[$0].to) }
+        moveTargetKeys.sort()
+        if Key.hasRepeats(deletedKeys) || Key.hasRepeats(reloadedKeys) || Key.hasRepeats(insertedKeys)
+            || Key.intersect(deletedKeys, reloadedKeys) || Key.intersect(moveSourceKeys, deletedKeys)
+            || Key.intersect(moveSourceKeys, reloadedKeys) || Key.intersect(moveTargetKeys, insertedKeys)
+            || Key.hasRepeats(moveSourceKeys) || Key.hasRepeats(moveTargetKeys)
+            || Key.intersect(reconfiguredKeys, deletedKeys) || Key.intersect(reconfiguredKeys, reloadedKeys) {
+            try Self.throwFirstConflict(deletes: itemDeletes, reloads: itemReloads, inserts: itemInserts,
+                                        moves: itemMoves, reconfigures: itemReconfigures)
+        }
+        deletedItems = deletedKeys.map(Key.indexPath)
+        insertedItems = insertedKeys.map(Key.indexPath)
+        reloadedItems = reloadedKeys.map(Key.indexPath)
+        reconfiguredItems = reconfiguredKeys.indices
+            .filter { $0 == 0 || reconfiguredKeys[$0] != reconfiguredKeys[$0 - 1] }  // repeats merged
+            .map { Key.indexPath(reconfiguredKeys[$0]) }
+        movedItems = moveOrder.map { itemMoves[$0.index] }
+
+        // 6. Item counts of the sections that exist before and after.
+        var deletedPerSection = [Int](repeating: 0, count: oldSections)
+        var movedOutPerSection = [Int](repeating: 0, count: oldSections)
+        var insertedPerSection = [Int](repeating: 0, count: newSections)
+        var movedInPerSection = [Int](repeating: 0, count: newSections)
+        for path in itemDeletes { deletedPerSection[path.section] += 1 }
+        for path in itemInserts { insertedPerSection[path.section] += 1 }
+        for index in itemMoves.indices {
+            let from = itemMoves[index].from.section
+            let to = itemMoves[index].to.section
+            // A move within a section (even one that itself moves) changes no count.
+            guard sectionMap.newSection(forOldSection: from) != to else { continue }
+            movedOutPerSection[from] += 1
+            movedInPerSection[to] += 1
+        }
+        for oldSection in 0..<oldSections where !reloadedSections.contains(oldSection) {
+            guard let newSection = sectionMap.newSection(forOldSection: oldSection) else { continue }
+            let before = itemCountsBefore[oldSection]
+            let after = itemCountsAfter[newSection]
+            let expected = before + insertedPerSection[newSection] - deletedPerSection[oldSection]
+                + movedInPerSection[newSection] - movedOutPerSection[oldSection]
+            if after != expected {
+                throw Failure(kind: .invalidNumberOfItems,
+                              message: "Invalid update: invalid number of items in section \(newSection).  The number of items "
+                                + "contained in an existing section after the update (\(after)) must be equal to the number of "
+                                + "items contained in that section before the update (\(before)), plus or minus the number of "
+                                + "items inserted or deleted from that section (\(insertedPerSection[newSection]) inserted, "
+                                + "\(deletedPerSection[oldSection]) deleted) and plus or minus the number of items moved into "
+                                + "or out of that section (\(movedInPerSection[newSection]) moved in, "
+                                + "\(movedOutPerSection[oldSection]) moved out).",
+                              sections: [newSection], isMessageVerified: true)
+            }
+        }
+    }
+
+    /// Throws the first index path claimed twice, in the order UIKit checks them (rule 5), for a batch
+    /// known to have one.
+    private static func throwFirstConflict(deletes itemDeletes: [IndexPath], reloads itemReloads: [IndexPath],
+                                           inserts itemInserts: [IndexPath], moves itemMoves: [ItemMove],
+                                           reconfigures itemReconfigures: [IndexPath]) throws(Failure) {
         func conflict(_ message: String, _ path: IndexPath, verified: Bool,
                       kind: Failure.Kind = .conflictingItemOperations) -> Failure {
             Failure(kind: kind, message: "\(message) (\(UICollectionView.describe(path)))", indexPaths: [path],
@@ -227,42 +306,6 @@ extension UICollectionView.BatchUpdate {
             }
             if reloaded.contains(path) {
                 throw conflict("attempt to reload and reconfigure the same index path", path, verified: false)
-            }
-        }
-        deletedItems = itemDeletes.sorted()
-        insertedItems = itemInserts.sorted()
-        reloadedItems = itemReloads.sorted()
-        reconfiguredItems = Set(itemReconfigures).sorted()
-        movedItems = itemMoves.sorted { $0.from < $1.from }
-
-        // 6. Item counts of the sections that exist before and after.
-        var deletedPerSection = [Int](repeating: 0, count: oldSections)
-        var movedOutPerSection = [Int](repeating: 0, count: oldSections)
-        var insertedPerSection = [Int](repeating: 0, count: newSections)
-        var movedInPerSection = [Int](repeating: 0, count: newSections)
-        for path in itemDeletes { deletedPerSection[path.section] += 1 }
-        for path in itemInserts { insertedPerSection[path.section] += 1 }
-        for move in itemMoves where sectionMap.newSection(forOldSection: move.from.section) != move.to.section {
-            // A move within a section (even one that itself moves) changes no count.
-            movedOutPerSection[move.from.section] += 1
-            movedInPerSection[move.to.section] += 1
-        }
-        for oldSection in 0..<oldSections where !reloadedSections.contains(oldSection) {
-            guard let newSection = sectionMap.newSection(forOldSection: oldSection) else { continue }
-            let before = itemCountsBefore[oldSection]
-            let after = itemCountsAfter[newSection]
-            let expected = before + insertedPerSection[newSection] - deletedPerSection[oldSection]
-                + movedInPerSection[newSection] - movedOutPerSection[oldSection]
-            if after != expected {
-                throw Failure(kind: .invalidNumberOfItems,
-                              message: "Invalid update: invalid number of items in section \(newSection).  The number of items "
-                                + "contained in an existing section after the update (\(after)) must be equal to the number of "
-                                + "items contained in that section before the update (\(before)), plus or minus the number of "
-                                + "items inserted or deleted from that section (\(insertedPerSection[newSection]) inserted, "
-                                + "\(deletedPerSection[oldSection]) deleted) and plus or minus the number of items moved into "
-                                + "or out of that section (\(movedInPerSection[newSection]) moved in, "
-                                + "\(movedOutPerSection[oldSection]) moved out).",
-                              sections: [newSection], isMessageVerified: true)
             }
         }
     }

@@ -101,18 +101,24 @@ extension UICollectionView {
 /// Old-to-new index arithmetic of a validated batch (UIKit's rules): sections that neither go nor move
 /// keep their relative order and fill, in order, the new indexes no insert or move claims; items likewise
 /// within their (possibly moved) section.
+///
+/// Built in O(s + u) (plus sorting the move destinations) from the batch's sorted lists, without hashing:
+/// the item operations are kept as sorted packed (section, item) keys and each query binary-searches them.
 package struct BatchUpdateMapping {
     /// New index of each old section; nil for deleted ones.
     private(set) var newSectionOfOld: [Int?]
     /// Old index of each new section; nil for inserted ones.
     private(set) var oldSectionOfNew: [Int?]
     let reloadedSections: IndexSet
-    /// Item indexes leaving each old section (deletes and move sources), sorted.
-    private var removedItemsByOldSection: [Int: [Int]] = [:]
-    /// Item indexes claimed in each new section (inserts and move destinations), sorted.
-    private var claimedItemsByNewSection: [Int: [Int]] = [:]
-    private var deletedItems: Set<IndexPath>
-    private var moveDestinations: [IndexPath: IndexPath] = [:]
+    /// Deleted items (before the update), as sorted keys.
+    private let deletedKeys: [UInt64]
+    /// Items leaving their old section's order (deletes and move sources), as sorted keys.
+    private let removedKeys: [UInt64]
+    /// Positions claimed in the new sections (inserts and move destinations), as sorted keys.
+    private let claimedKeys: [UInt64]
+    /// Move sources as sorted keys, with each move's destination at the same position.
+    private let moveSourceKeys: [UInt64]
+    private let moveDestinations: [IndexPath]
     private let itemCountsBefore: [Int]
 
     package init(_ update: UICollectionView.BatchUpdate) {
@@ -141,16 +147,17 @@ package struct BatchUpdateMapping {
         newSectionOfOld = newOfOld
         oldSectionOfNew = oldOfNew
 
-        deletedItems = Set(update.deletedItems)
-        for path in update.deletedItems { removedItemsByOldSection[path.section, default: []].append(path.item) }
-        for path in update.insertedItems { claimedItemsByNewSection[path.section, default: []].append(path.item) }
-        for move in update.movedItems {
-            removedItemsByOldSection[move.from.section, default: []].append(move.from.item)
-            claimedItemsByNewSection[move.to.section, default: []].append(move.to.item)
-            moveDestinations[move.from] = move.to
-        }
-        for key in removedItemsByOldSection.keys { removedItemsByOldSection[key]?.sort() }
-        for key in claimedItemsByNewSection.keys { claimedItemsByNewSection[key]?.sort() }
+        // The batch keeps its lists sorted; sorting again is a linear check then.
+        let deleted = BatchUpdateKey.sortedKeys(update.deletedItems)
+        let inserted = BatchUpdateKey.sortedKeys(update.insertedItems)
+        let movedItems = update.movedItems
+        var moves = movedItems.indices.map { (key: BatchUpdateKey.key(movedItems[$0].from), index: $0) }
+        if moves.indices.dropFirst().contains(where: { moves[$0].key < moves[$0 - 1].key }) { moves.sort { $0.key < $1.key } }
+        deletedKeys = deleted
+        moveSourceKeys = moves.map(\.key)
+        moveDestinations = moves.map { movedItems[$0.index].to }
+        removedKeys = BatchUpdateKey.merged(deleted, moveSourceKeys)
+        claimedKeys = BatchUpdateKey.merged(inserted, BatchUpdateKey.sortedKeys(moveDestinations))
     }
 
     func newSection(forOldSection oldSection: Int) -> Int? {
@@ -163,25 +170,111 @@ package struct BatchUpdateMapping {
               path.item >= 0, path.item < itemCountsBefore[path.section],
               !reloadedSections.contains(path.section),
               let newSection = newSectionOfOld[path.section] else { return nil }
-        if let destination = moveDestinations[path] { return destination }
-        if deletedItems.contains(path) { return nil }
+        let key = BatchUpdateKey.key(section: path.section, item: path.item)
+        let moveIndex = BatchUpdateKey.lowerBound(of: key, in: moveSourceKeys)
+        if moveIndex < moveSourceKeys.count, moveSourceKeys[moveIndex] == key { return moveDestinations[moveIndex] }
+        let deleteIndex = BatchUpdateKey.lowerBound(of: key, in: deletedKeys)
+        if deleteIndex < deletedKeys.count, deletedKeys[deleteIndex] == key { return nil }
         // Rank among the items that stay, then the rank-th index no insert or move claims.
-        let removedBefore = Self.countLess(than: path.item, in: removedItemsByOldSection[path.section] ?? [])
+        let removedBefore = BatchUpdateKey.lowerBound(of: key, in: removedKeys)
+            - BatchUpdateKey.lowerBound(of: BatchUpdateKey.key(section: path.section, item: 0), in: removedKeys)
         var item = path.item - removedBefore
-        for claimed in claimedItemsByNewSection[newSection] ?? [] {
-            if claimed <= item { item += 1 } else { break }
+        var claimed = BatchUpdateKey.lowerBound(of: BatchUpdateKey.key(section: newSection, item: 0), in: claimedKeys)
+        let sectionKey = UInt64(UInt32(truncatingIfNeeded: newSection))
+        while claimed < claimedKeys.count, claimedKeys[claimed] >> 32 == sectionKey,
+              Int(claimedKeys[claimed] & 0xFFFF_FFFF) <= item {
+            item += 1
+            claimed += 1
         }
         return IndexPath(item: item, section: newSection)
     }
+}
 
-    /// How many elements of sorted `values` are below `bound` (binary search).
-    private static func countLess(than bound: Int, in values: [Int]) -> Int {
+/// Index paths of a validated batch as packed `UInt64` keys (section in the high 32 bits, item in the
+/// low 32), which sort like the index paths and compare without Foundation's generic `IndexPath` paths.
+package enum BatchUpdateKey {
+    /// The key of a two-index path whose indexes are in range (validated batches only).
+    @inline(__always)
+    static func key(section: Int, item: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: section)) << 32 | UInt64(UInt32(truncatingIfNeeded: item))
+    }
+
+    @inline(__always)
+    static func key(_ path: IndexPath) -> UInt64 { key(section: path.section, item: path.item) }
+
+    /// The index path of a key.
+    @inline(__always)
+    static func indexPath(_ key: UInt64) -> IndexPath {
+        IndexPath(item: Int(key & 0xFFFF_FFFF), section: Int(key >> 32))
+    }
+
+    /// The keys of `paths`, sorted (a linear check when they already are).
+    static func sortedKeys(_ paths: [IndexPath]) -> [UInt64] {
+        var keys = paths.map(key)
+        if keys.indices.dropFirst().contains(where: { keys[$0] < keys[$0 - 1] }) { keys.sort() }
+        return keys
+    }
+
+    /// The sorted union (with repeats) of two sorted key lists.
+    static func merged(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+        if b.isEmpty { return a }
+        if a.isEmpty { return b }
+        var result: [UInt64] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            if a[i] <= b[j] { result.append(a[i]); i += 1 } else { result.append(b[j]); j += 1 }
+        }
+        result.append(contentsOf: a[i...])
+        result.append(contentsOf: b[j...])
+        return result
+    }
+
+    /// How many keys of sorted `keys` are below `bound` (binary search).
+    static func lowerBound(of bound: UInt64, in keys: [UInt64]) -> Int {
         var low = 0
-        var high = values.count
+        var high = keys.count
         while low < high {
             let mid = (low + high) / 2
-            if values[mid] < bound { low = mid + 1 } else { high = mid }
+            if keys[mid] < bound { low = mid + 1 } else { high = mid }
         }
         return low
+    }
+
+    /// Whether sorted `keys` holds `key`.
+    static func contains(_ key: UInt64, in keys: [UInt64]) -> Bool {
+        let index = lowerBound(of: key, in: keys)
+        return index < keys.count && keys[index] == key
+    }
+
+    /// Whether `paths`, sorted as a batch keeps its lists, holds the two-index `path` (binary search, no
+    /// hashing).
+    static func contains(_ path: IndexPath, inSorted paths: [IndexPath]) -> Bool {
+        guard path.count == 2 else { return false }
+        let bound = key(path)
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let mid = (low + high) / 2
+            if key(paths[mid]) < bound { low = mid + 1 } else { high = mid }
+        }
+        return low < paths.count && key(paths[low]) == bound
+    }
+
+    /// Whether two sorted key lists share a key (one merge walk).
+    static func intersect(_ a: [UInt64], _ b: [UInt64]) -> Bool {
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j] { return true }
+            if a[i] < b[j] { i += 1 } else { j += 1 }
+        }
+        return false
+    }
+
+    /// Whether sorted `keys` holds a key twice.
+    static func hasRepeats(_ keys: [UInt64]) -> Bool {
+        keys.indices.dropFirst().contains { keys[$0] == keys[$0 - 1] }
     }
 }

@@ -48,14 +48,20 @@ extension UICollectionView.BatchUpdate {
     var layoutUpdateItems: [UICollectionViewUpdateItem] {
         func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
         var items: [UICollectionViewUpdateItem] = []
-        items += deletedSections.map { UICollectionViewUpdateItem(action: .delete, before: section($0), after: nil) }
-        items += insertedSections.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: section($0)) }
-        items += reloadedSections.map { UICollectionViewUpdateItem(action: .reload, before: section($0), after: nil) }
-        items += movedSections.map { UICollectionViewUpdateItem(action: .move, before: section($0.from), after: section($0.to)) }
-        items += deletedItems.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
-        items += insertedItems.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
-        items += reloadedItems.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: nil) }
-        items += movedItems.map { UICollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to) }
+        items.reserveCapacity(deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
+                              + deletedItems.count + insertedItems.count + reloadedItems.count + movedItems.count)
+        for index in deletedSections { items.append(UICollectionViewUpdateItem(action: .delete, before: section(index), after: nil)) }
+        for index in insertedSections { items.append(UICollectionViewUpdateItem(action: .insert, before: nil, after: section(index))) }
+        for index in reloadedSections { items.append(UICollectionViewUpdateItem(action: .reload, before: section(index), after: nil)) }
+        for move in movedSections {
+            items.append(UICollectionViewUpdateItem(action: .move, before: section(move.from), after: section(move.to)))
+        }
+        for path in deletedItems { items.append(UICollectionViewUpdateItem(action: .delete, before: path, after: nil)) }
+        for path in insertedItems { items.append(UICollectionViewUpdateItem(action: .insert, before: nil, after: path)) }
+        for path in reloadedItems { items.append(UICollectionViewUpdateItem(action: .reload, before: path, after: nil)) }
+        for index in movedItems.indices {
+            items.append(UICollectionViewUpdateItem(action: .move, before: movedItems[index].from, after: movedItems[index].to))
+        }
         return items
     }
 }

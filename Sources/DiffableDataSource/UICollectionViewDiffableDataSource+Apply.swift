@@ -11,8 +11,10 @@ extension UICollectionViewDiffableDataSource {
     /// ``applySnapshotUsingReloadData(_:completion:)`` to reload). The diff's stages are performed one
     /// batch update each, the data source reporting each stage's intermediate data from the start of its
     /// batch (UIKit requires the post-batch counts when the block ends, spec b.1); reloads and
-    /// reconfigures follow in their own batch, in the new index space. `completion` runs once, on the
-    /// main actor, when everything has been applied (headless: before this method returns).
+    /// reconfigures follow in their own batch, in the new index space. A snapshot equal to the current
+    /// data performs no batch but still invalidates the layout, so a section provider that now answers
+    /// differently is seen. `completion` runs once, on the main actor, when everything has been applied
+    /// (headless: before this method returns).
     ///
     /// - Complexity: O(*n*) expected for the diff (*n* = items in sections that changed), plus the
     ///   collection view's work per batch.
@@ -94,8 +96,14 @@ extension UICollectionViewDiffableDataSource {
             newSections: target.sectionIdentifiers, newItemArrays: target.itemArrays,
             reloadedItems: target.reloadedItemSet, reconfiguredItems: target.reconfiguredItemSet,
             reloadedSections: target.reloadedSectionSet)
-        if let collectionView, !changeset.isEmpty {
-            perform(changeset, on: collectionView)
+        if let collectionView {
+            if changeset.isEmpty {
+                // Nothing to insert, delete, move or reload, but UIKit still lays the sections out anew: apps
+                // change what their section provider returns and re-apply the same snapshot to show it.
+                collectionView.collectionViewLayout.invalidateLayout()
+            } else {
+                perform(changeset, on: collectionView)
+            }
         }
         // The final data is the target's (the last stage's data equals it; the snapshot itself keeps its
         // lookup tables, so take it rather than rebuilding from the stage).

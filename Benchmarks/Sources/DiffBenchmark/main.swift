@@ -339,7 +339,8 @@ for count in sizes {
 }
 
 // Snapshot build (one `appendItems` of n ids) and a full `apply` on the headless collection view
-// (diff + batch updates + the view's own checks; one section of rows, a view showing 20 of them).
+// (diff + batch updates + the view's own checks; one or 100 sections of rows, a view showing 20 of them).
+// The apply rows compare with the diff-alone row of the same shape when it ran too (goal: ≤ 2×).
 
 for count in sizes where selected("n=\(count), snapshot build (1 appendItems, Int)") {
     let ids = Array(0..<count)
@@ -355,41 +356,62 @@ for count in sizes where selected("n=\(count), snapshot build (1 appendItems, In
                     moves: "", stages: "", goal: ""))
 }
 
-/// Rows of a fixed height in one section, answered arithmetically (the benchmark times the data source,
-/// not a layout).
+/// Rows of a fixed height, sections stacked top to bottom, answered arithmetically from the running item
+/// counts (the benchmark times the data source and the view, not a layout).
 @MainActor
 final class RowLayout: UICollectionViewLayout {
     static let rowHeight: CGFloat = 44
+    /// The global row of each section's first item, then the total row count.
+    private var sectionStarts: [Int] = [0]
+
+    override func prepare() {
+        sectionStarts = [0]
+        guard let collectionView else { return }
+        for section in 0..<collectionView.numberOfSections {
+            sectionStarts.append(sectionStarts[section] + collectionView.numberOfItems(inSection: section))
+        }
+    }
     override var collectionViewContentSize: CGSize {
-        let rows = collectionView.map { $0.numberOfSections > 0 ? $0.numberOfItems(inSection: 0) : 0 } ?? 0
-        return CGSize(width: 320, height: CGFloat(rows) * Self.rowHeight)
+        CGSize(width: 320, height: CGFloat(sectionStarts.last ?? 0) * Self.rowHeight)
     }
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let collectionView, collectionView.numberOfSections > 0 else { return [] }
-        let rows = collectionView.numberOfItems(inSection: 0)
+        let rows = sectionStarts.last ?? 0
         let first = max(0, Int(rect.minY / Self.rowHeight))
         let last = min(rows, Int((rect.maxY / Self.rowHeight).rounded(.up)))
         guard first < last else { return [] }
-        return (first..<last).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+        var section = 0
+        return (first..<last).compactMap { row in
+            while section + 1 < sectionStarts.count - 1, sectionStarts[section + 1] <= row { section += 1 }
+            return layoutAttributesForItem(at: IndexPath(item: row - sectionStarts[section], section: section))
+        }
     }
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section < sectionStarts.count - 1 else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * Self.rowHeight, width: 320, height: Self.rowHeight)
+        let row = sectionStarts[indexPath.section] + indexPath.item
+        attributes.frame = CGRect(x: 0, y: CGFloat(row) * Self.rowHeight, width: 320, height: Self.rowHeight)
         return attributes
     }
 }
 
+/// The median of the diff alone for `workload`, when it ran in this process (for the apply/diff ratio).
+@MainActor func diffMedian(_ workload: String) -> Double? {
+    rows.first { $0.workload == workload }?.measurement.median
+}
+
 @MainActor
-func runApply(count: Int) {
-    let workload = "n=\(count), 1 section, Int: data source apply (headless view)"
+func runApply(count: Int, sections sectionCount: Int) {
+    let shape = "n=\(count), \(sectionCount) section\(sectionCount == 1 ? "" : "s"), Int"
+    let workload = "\(shape): data source apply (headless view)"
     guard selected(workload) else { return }
     let pair = EditedPair(count: count)
+    let sections = Array(0..<sectionCount)
     var old = NSDiffableDataSourceSnapshot<Int, Int>()
-    old.appendSections([0])
-    old.appendItems(pair.old, toSection: 0)
+    old.appendSections(sections)
+    for (section, items) in sectioned(pair.old, into: sectionCount).enumerated() { old.appendItems(items, toSection: section) }
     var new = NSDiffableDataSourceSnapshot<Int, Int>()
-    new.appendSections([0])
-    new.appendItems(pair.new, toSection: 0)
+    new.appendSections(sections)
+    for (section, items) in sectioned(pair.new, into: sectionCount).enumerated() { new.appendItems(items, toSection: section) }
     new.reloadItems(pair.reloaded)
     let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 20 * RowLayout.rowHeight),
                                           collectionViewLayout: RowLayout())
@@ -411,12 +433,20 @@ func runApply(count: Int) {
         }
     }
     samples.sort()
+    let median = samples[samples.count / 2]
+    // Goal: a full apply costs at most twice the diff alone on the same data.
+    let goal = diffMedian(shape).map { diff in
+        let ratio = median / diff
+        return "\(format(ratio))× diff " + (ratio <= 2 ? "✓" : "✗")
+    } ?? ""
     rows.append(Row(workload: workload,
-                    measurement: Measurement(median: samples[samples.count / 2], low: samples[0], high: samples[samples.count - 1]),
-                    moves: "", stages: "", goal: ""))
+                    measurement: Measurement(median: median, low: samples[0], high: samples[samples.count - 1]),
+                    moves: "", stages: "", goal: goal))
 }
 
-for count in sizes { runApply(count: count) }
+for count in sizes {
+    for sectionCount in [1, 100] { runApply(count: count, sections: sectionCount) }
+}
 
 // MARK: Report
 
@@ -438,7 +468,7 @@ print("DiffBenchmark — StagedChangeset, release build; times in ms (median of 
 print("edit mix: SplitMix64 seed \(EditedPair.seed), 10 % deletes / 10 % moves / 10 % inserts / 10 % reloads")
 print("")
 let header = ["workload", "median ms", "[min–max]", "moves: found / minimum / true", "stages", "goal"]
-let widths = [62, 10, 18, 29, 6, 9]
+let widths = [62, 10, 18, 29, 6, 14]
 print(zip(header, widths).map { pad($0, $1) }.joined(separator: " | "))
 print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-"))
 for row in rows {
