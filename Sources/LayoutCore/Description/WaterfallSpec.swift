@@ -27,6 +27,7 @@ public struct WaterfallSpec: Sendable, Hashable, Codable {
     public var interItemSpacing: CGFloat
     /// The space between columns.
     public var interColumnSpacing: CGFloat
+    /// Which column each item goes to.
     public var policy: Policy
 
     /// Creates a waterfall description.

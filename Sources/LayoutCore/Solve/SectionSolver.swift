@@ -80,7 +80,7 @@ package struct SectionSolver {
                              groups: inout GroupSolver) -> ExplicitGroups? {
         var result = ExplicitGroups()
         var next = 0
-        groups.measuredSizes = Dictionary(uniqueKeysWithValues: measured.measuredItems.map { ($0, measured[$0]!) })
+        groups.measuredSizes = Dictionary(uniqueKeysWithValues: measured.measuredItems.compactMap { item in measured[item].map { (item, $0) } })
         defer { groups.measuredSizes = [:] }
         while next < itemCount {
             let solved = groups.solve(group, in: container, firstDataIndex: next)

@@ -97,7 +97,7 @@ package struct MeasuredSizeStore: Sendable, Equatable {
         var items: [Int] = []
         items.reserveCapacity(count)
         for key in blocks.keys.sorted() {
-            let block = blocks[key]!
+            guard let block = blocks[key] else { continue }
             for slot in 0..<Self.blockSize where !block[slot * stride].isNaN {
                 items.append(key << Self.blockShift + slot)
             }
