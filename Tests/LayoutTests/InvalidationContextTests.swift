@@ -120,6 +120,26 @@ import Testing
         #expect(ObjectIdentifier(UICollectionViewCompositionalLayout.invalidationContextClass) == ObjectIdentifier(UICollectionViewLayoutInvalidationContext.self))
     }
 
+    /// A measurement that changes an item's width but not its group's height still changes the layout: two
+    /// items of estimated width 100 side by side in 44-point rows; item 0 measures 150 wide, so item 1 moves
+    /// from x 100 to x 150, and nothing below moves (row 1 stays at y 44).
+    @Test func aMeasuredWidthMovesItsNeighbourWithoutMovingTheRowsBelow() throws {
+        let cell = NSCollectionLayoutItem(layoutSize: size(.estimated(100), .fractionalHeight(1)))
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                     repeatingSubitem: cell, count: 2)
+        let view = layOut(NSCollectionLayoutSection(group: row), items: 4, size: phone390)
+        let original = try #require(view.attributes(0))
+        let preferred = original.copy()
+        preferred.size = CGSize(width: 150, height: 44)
+        #expect(view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        let context = view.layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        #expect(context.contentSizeAdjustment == .zero)
+        view.layout.invalidateLayout(with: context)
+        expectFrame(view.frame(0), rect(0, 0, 150, 44), "item 0")
+        expectFrame(view.frame(1), rect(150, 0, 100, 44), "item 1")
+        expectFrame(view.frame(2), rect(0, 44, 100, 44), "row 1")
+    }
+
     /// Measured sizes follow their items through a batch update. Rows of 44; row 2 measures 100 and row 4
     /// measures 70. Then: delete row 0, move row 2 to 4, insert a row at 0 (counts 6 → 6).
     /// Old → new: 1 → 1 (one removed before it, one inserted at 0), 2 → 4 (moved), 3 → 2, 4 → 3, 5 → 5,

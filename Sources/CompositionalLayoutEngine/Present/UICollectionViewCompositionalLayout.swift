@@ -408,7 +408,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         lastMeasurement = nil
         guard let recorded, recorded.indexPath == originalAttributes.indexPath,
-              case .applied(let groupStart, _, let shift) = recorded.update else { return context }
+              case .applied(let groupStart, let shift) = recorded.update else { return context }
         let visible = pinContext()
         switch result.scrollAxis {
         case .vertical:

@@ -4,9 +4,10 @@ import CollectionGeometry
 package enum MeasurementUpdate: Sendable, Equatable {
     /// The size was already recorded, or the item does not self-size: nothing changed.
     case unchanged
-    /// The result was updated in place: everything from `groupEnd` on (a main-axis position in the
-    /// left-to-right space the result is solved in, before the change) moved by `shift`.
-    case applied(groupStart: CGFloat, groupEnd: CGFloat, shift: CGFloat)
+    /// The result was updated in place: the measured element's group started at `groupStart` (a main-axis
+    /// position in the left-to-right space the result is solved in, before the change), and everything
+    /// after it moved by `shift`.
+    case applied(groupStart: CGFloat, shift: CGFloat)
     /// The measurement is recorded, but the result must be solved again (the section's groups are not
     /// variable, or the measurement changed how many items a group shows).
     case needsSolve
@@ -51,40 +52,38 @@ extension LayoutResult {
         }
         let group = item / variable.slotsPerGroup
         let groupStart = sections[index].firstGroupOrigin.coordinate(along: axis) + variable.offsets.offset(ofGroup: group)
-        let groupEnd = groupStart + variable.offsets.stride + (variable.offsets.delta(ofGroup: group) ?? 0)
         guard let shift = variable.refreshGroup(containing: item) else {
             sections[index].groups = .variable(variable)
             return .needsSolve
         }
         guard shift != 0 else {
+            // The group keeps its length, but its items' frames may change across it (a measured width).
             sections[index].groups = .variable(variable)
-            return .unchanged
+            return .applied(groupStart: groupStart, shift: 0)
         }
         let previous = self
         self = .empty
         self = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { _, _, _ in [] },
                                   reusing: LayoutSolver.Reuse(previous: previous, section: index, groups: .variable(variable), shift: shift))
-        return .applied(groupStart: groupStart, groupEnd: groupEnd, shift: shift)
+        return .applied(groupStart: groupStart, shift: shift)
     }
 
     /// A measured waterfall item: recorded, and the items from it on placed again when a query reaches them.
     private mutating func applyWaterfallMeasurement(_ size: CGSize, section index: Int, item: Int, items: WaterfallItems,
                                                     input: LayoutInput, isRightToLeft: Bool) -> MeasurementUpdate {
         var changedStore = false
-        var start: CGFloat = 0, end: CGFloat = 0
+        var start: CGFloat = 0
         let base = sections[index].firstGroupOrigin.coordinate(along: items.axis)
         if item < items.placedCount {
             // An item whose length is not an estimate keeps it, whatever it measures.
             guard items.isEstimated(item) else { return .unchanged }
-            let frame = items.relativeFrame(ofItem: item)
-            start = base + frame.minimum(along: items.axis)
-            end = base + frame.maximum(along: items.axis)
+            start = base + items.relativeFrame(ofItem: item).minimum(along: items.axis)
         }
         let shift = updateWaterfall(section: index, input: input, isRightToLeft: isRightToLeft) { items in
             changedStore = items.measurements.set(size, forItem: item)
             if changedStore { items.unplace(from: item) }
         }
         guard changedStore else { return .unchanged }
-        return .applied(groupStart: start, groupEnd: end, shift: shift)
+        return .applied(groupStart: start, shift: shift)
     }
 }

@@ -32,9 +32,6 @@ package struct GroupOffsetTree: Sendable, Equatable {
 
     private var blockCount: Int { (groupCount + Self.blockSize - 1) >> Self.blockShift }
 
-    /// Whether no group has a delta.
-    package var isUniform: Bool { blocks.isEmpty }
-
     /// The delta of group `group`, or nil when it has none.
     /// - Complexity: O(1) on average.
     package func delta(ofGroup group: Int) -> CGFloat? {
