@@ -56,7 +56,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         }
     }
 
-    private var storage: Storage
+    // Reads and writes of the storage never overlap (every accessor is a plain get or set), so the runtime's
+    // exclusivity checks, one per access, are turned off for it.
+    @exclusivity(unchecked) private var storage: Storage
 
     /// The centre of the element, in collection-view content coordinates.
     open var center: CGPoint {
@@ -132,7 +134,18 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// it made for an earlier query and nobody else holds any more (see `isKnownUniquelyReferenced`).
     package func reset(category: UICollectionView.ElementCategory, elementKind: String?, section: Int, item: Int,
                        frame: CGRect, zIndex: Int) {
-        storage = Storage(category: category, kind: elementKind, section: section, item: item, frame: frame, zIndex: zIndex)
+        // Field by field, in place: building a new `Storage` would copy and destroy a whole one per element.
+        storage.center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        storage.size = frame.size
+        storage.alpha = 1
+        storage.zIndex = zIndex
+        storage.isHidden = false
+        storage.section = section
+        storage.item = item
+        if storage.explicitIndexPath != nil { storage.explicitIndexPath = nil }
+        storage.category = category
+        if storage.kind != elementKind { storage.kind = elementKind }
+        if storage.transforms != nil { storage.transforms = nil }
     }
 
     /// Creates attributes for the cell at `indexPath`.

@@ -27,6 +27,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private(set) var result = LayoutResult.empty
+    /// Whether any boundary item of `result` pins to the visible bounds. Only pinned items read the visible
+    /// region, so without them a query need not read the view's bounds and insets.
+    private var hasPinnedItems = false
     /// Each section's visible-items handler, as the section provider returned it for the last full pass.
     private var sectionHandlers: [NSCollectionLayoutSectionVisibleItemsInvalidationHandler?] = []
     private var rootEnvironment: LayoutEnvironment?
@@ -118,6 +121,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else {
             result = .empty
+            hasPinnedItems = false
             sectionHandlers = []
             return
         }
@@ -195,6 +199,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                      traitCollection: traits)
             return providers[provider](groupEnvironment).map { CustomItemFrame(frame: $0.frame, zIndex: $0.zIndex) }
         }, waterfallSources: waterfallSources)
+        hasPinnedItems = result.globalItems.contains { $0.pin != nil }
+            || result.sections.contains { $0.boundaryItems.contains { $0.pin != nil } }
         // The result keeps the measurements; a second reference would copy them on every measurement.
         input.measuredItemSizes = [:]
         lastInput = input
@@ -253,6 +259,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepareIfNeeded()
         placeWaterfallItems(meeting: rect)
         var attributes: [UICollectionViewLayoutAttributes] = []
+        // About as many elements as last time: one allocation, no regrowth.
+        attributes.reserveCapacity(lastQueryCount)
         // The pool is taken out of the layout for the query, so each element costs no access to the layout's
         // own storage.
         var pool = attributesPool
@@ -260,6 +268,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var poolIndex = 0
         result.forEachElement(in: rect, pinning: pinContext()) { attributes.append(Self.recycledAttributes($0, &pool, &poolIndex)) }
         attributesPool = pool
+        lastQueryCount = attributes.count
         applyInvalidationHandlers(to: attributes)
         return attributes
     }
@@ -291,6 +300,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                    isRightToLeft: lastIsRightToLeft, sources: waterfallSources)
     }
 
+    /// How many elements the last rect query returned.
+    private var lastQueryCount = 0
     /// Attributes objects made by rect queries, reused once their callers let them go.
     private var attributesPool: [UICollectionViewLayoutAttributes] = []
     /// The most attributes objects kept for reuse.
@@ -346,9 +357,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else { return false }
         if collectionView.bounds.size != newBounds.size { return true }
         guard collectionView.bounds.origin != newBounds.origin else { return false }
-        let hasPinned = result.globalItems.contains { $0.pin != nil }
-            || result.sections.contains { $0.boundaryItems.contains { $0.pin != nil } || $0.hasVisibleItemsInvalidationHandler }
-        return hasPinned
+        return hasPinnedItems || result.sections.contains { $0.hasVisibleItemsInvalidationHandler }
     }
 
     /// Records a self-sized element's measured size when its layout size is estimated, and answers whether
@@ -409,7 +418,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         lastMeasurement = nil
         guard let recorded, recorded.indexPath == originalAttributes.indexPath,
               case .applied(let groupStart, let shift) = recorded.update else { return context }
-        let visible = pinContext()
+        let visible = visibleRegion()
         switch result.scrollAxis {
         case .vertical:
             context.contentSizeAdjustment = CGSize(width: 0, height: shift)
@@ -507,6 +516,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The visible region along the main axis, in the left-to-right space the result is solved in.
     private func pinContext() -> PinContext {
+        hasPinnedItems ? visibleRegion() : .unpinned
+    }
+
+    /// The visible part of the content along the scroll axis: the bounds less the adjusted content insets.
+    private func visibleRegion() -> PinContext {
         guard let collectionView else { return .unpinned }
         let bounds = collectionView.bounds
         let insets = collectionView.adjustedContentInset

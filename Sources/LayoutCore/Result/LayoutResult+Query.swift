@@ -265,11 +265,15 @@ extension LayoutResult {
                                 _ body: (LayoutElement) -> Void) {
         let origin = section.firstGroupOrigin
         let base = origin.coordinate(along: items.axis)
+        // One element value, updated per item (see `emit`).
+        var element = LayoutElement(category: .cell, elementKind: nil, section: index, item: 0, frame: .zero,
+                                    zIndex: section.cellZIndex)
         items.forEachItem(meetingMain: rect.minimum(along: items.axis) - base, rect.maximum(along: items.axis) - base) { item in
             let frame = items.relativeFrame(ofItem: item).offsetBy(dx: origin.x, dy: origin.y)
             if frame.meets(rect) {
-                body(LayoutElement(category: .cell, elementKind: nil, section: index, item: item,
-                                   frame: mirrored(frame), zIndex: section.cellZIndex))
+                element.item = item
+                element.frame = mirrored(frame)
+                body(element)
             }
         }
     }
@@ -289,7 +293,7 @@ extension LayoutResult {
         let stride = variable.offsets.stride
         while group < groupCount, origin.coordinate(along: axis) <= q1 {
             let delta = variable.offsets.delta(ofGroup: group)
-            let template = delta == nil ? variable.estimate : variable.solvedTemplate(ofGroup: group)
+            let template = delta == nil ? variable.estimate : variable.template(ofGroup: group)
             emit(template, origin: origin, firstItem: group * variable.slotsPerGroup, section: section, index: index, rect: rect, body)
             let advance = stride + (delta ?? 0)
             if axis == .horizontal { origin.x += advance } else { origin.y += advance }
@@ -323,21 +327,27 @@ extension LayoutResult {
         let hasZ = !template.slotZIndices.isEmpty
         let itemsInGroup = min(template.slotCount, section.itemCount - base)
         guard itemsInGroup > 0 else { return }
-        func visitSlot(_ slot: Int) {
+        // One element value, updated per slot: building a new one per cell would copy and destroy its
+        // (empty) element kind each time.
+        var element = LayoutElement(category: .cell, elementKind: nil, section: index, item: base, frame: .zero,
+                                    zIndex: section.cellZIndex)
+        func visitSlot(_ slot: Int, _ element: inout LayoutElement) {
             let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
             if frame.meets(rect) {
-                body(LayoutElement(category: .cell, elementKind: nil, section: index, item: base + slot,
-                                   frame: mirrored(frame), zIndex: max(hasZ ? template.slotZIndices[slot] : 0, section.cellZIndex)))
+                element.item = base + slot
+                element.frame = mirrored(frame)
+                element.zIndex = max(hasZ ? template.slotZIndices[slot] : 0, section.cellZIndex)
+                body(element)
             }
         }
         if let slotIndex = template.slotIndex {
             // Many slots: search the index (in the template's own coordinates) rather than scan them all.
             let offset = origin.coordinate(along: slotIndex.axis)
             slotIndex.forEachSlot(meeting: rect.minimum(along: slotIndex.axis) - offset, rect.maximum(along: slotIndex.axis) - offset) { slot in
-                if slot < itemsInGroup { visitSlot(slot) }
+                if slot < itemsInGroup { visitSlot(slot, &element) }
             }
         } else {
-            for slot in 0..<itemsInGroup { visitSlot(slot) }
+            for slot in 0..<itemsInGroup { visitSlot(slot, &element) }
         }
         for supplementary in template.supplementaries where supplementary.anchorSlot < itemsInGroup {
             let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)

@@ -111,8 +111,8 @@ package struct DiagnosticLog {
     }
 
     package mutating func resolve(_ size: SizeSpec, in container: CGSize, _ what: @autoclosure () -> String) -> CGSize {
-        let name = what()
-        return CGSize(width: resolve(size.width, in: container, "\(name) width"),
-                      height: resolve(size.height, in: container, "\(name) height"))
+        // The name is built only for a diagnostic: most sizes resolve without one.
+        CGSize(width: resolve(size.width, in: container, "\(what()) width"),
+               height: resolve(size.height, in: container, "\(what()) height"))
     }
 }

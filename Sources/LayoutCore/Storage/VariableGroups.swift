@@ -4,12 +4,12 @@ import CollectionGeometry
 /// number of items) but not one length: the groups of a self-sizing section once some of its items are
 /// measured.
 ///
-/// Groups without a measured item are the estimate template; a measured group is solved again from its
-/// items' measured sizes when it is queried (solving one group costs O(its slots)), so nothing is kept per
-/// group but its length's difference from the estimate, in a ``GroupOffsetTree``.
+/// Groups without a measured item are the estimate template; a measured group is solved once, when one of
+/// its items is measured, and its template is kept; its length's difference from the estimate goes into a
+/// ``GroupOffsetTree``. Memory is O(slots) per measured group; unmeasured groups cost nothing.
 ///
 /// - Complexity: measuring an item costs one group solve plus O(log(g / 64) + 64); finding a group's
-///   origin, or the groups in a rect, costs O(log(g / 64) + 64) plus O(slots) per measured group visited.
+///   origin, or the groups in a rect, costs O(log(g / 64) + 64) plus O(1) per group visited.
 package struct VariableGroups: Sendable {
     /// The group every unmeasured group repeats.
     package var estimate: GroupTemplate
@@ -24,6 +24,8 @@ package struct VariableGroups: Sendable {
     /// How far any group draws before its origin, and past its own length, along `axis` (badges).
     package var overhangBefore: CGFloat
     package var overhangAfter: CGFloat
+    /// The solved template of each measured group, so that queries never solve.
+    package var solvedTemplates: [Int: GroupTemplate] = [:]
 
     /// The number of items each group shows.
     package var slotsPerGroup: Int { estimate.slotCount }
@@ -37,8 +39,9 @@ package struct VariableGroups: Sendable {
     }
 
     /// The template of group `group`: the estimate, or the group solved with its measurements.
+    /// - Complexity: O(1) (a dictionary look-up for measured groups).
     package func template(ofGroup group: Int) -> GroupTemplate {
-        offsets.delta(ofGroup: group) == nil ? estimate : solvedTemplate(ofGroup: group)
+        offsets.delta(ofGroup: group) == nil ? estimate : (solvedTemplates[group] ?? solvedTemplate(ofGroup: group))
     }
 
     /// Records the overhangs of a solved group.
@@ -54,9 +57,13 @@ package struct VariableGroups: Sendable {
         let group = item / max(1, slotsPerGroup)
         let first = group * slotsPerGroup
         let hasMeasurement = (first..<min(itemCount, first + slotsPerGroup)).contains { measurements[$0] != nil }
-        guard hasMeasurement else { return offsets.setDelta(nil, ofGroup: group) }
+        guard hasMeasurement else {
+            solvedTemplates[group] = nil
+            return offsets.setDelta(nil, ofGroup: group)
+        }
         let template = solvedTemplate(ofGroup: group)
         guard template.slotCount == slotsPerGroup else { return nil }
+        solvedTemplates[group] = template
         noteOverhangs(of: template)
         return offsets.setDelta(template.size.length(along: axis) - estimate.size.length(along: axis), ofGroup: group)
     }
