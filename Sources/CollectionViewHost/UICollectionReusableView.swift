@@ -47,6 +47,14 @@ open class UICollectionReusableView: UIView {
     /// Then calls ``apply(_:)``.
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes) {
         let previous = lastAppliedLayoutAttributes
+        // As in UIKit, attributes equal to the ones applied last are not applied again (`apply(_:)` is
+        // not called). Only plain attributes are compared: a subclass may carry values `isEqual(to:)`
+        // does not know.
+        if let previous, type(of: previous) == UICollectionViewLayoutAttributes.self,
+           type(of: attributes) == UICollectionViewLayoutAttributes.self,
+           frame == attributes.frame, previous.isEqual(to: attributes) {
+            return
+        }
         frame = attributes.frame
         if previous == nil || previous?.alpha != attributes.alpha { alpha = attributes.alpha }
         if previous == nil || previous?.isHidden != attributes.isHidden { isHidden = attributes.isHidden }

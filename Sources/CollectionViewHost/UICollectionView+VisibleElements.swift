@@ -39,6 +39,7 @@ extension UICollectionView {
         let attributes = displayedLayoutAttributes(in: bounds)
 
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        cells.reserveCapacity(attributes.count)
         var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         // A layout may hand back elements that only touch the visible rect (Linux Foundation's

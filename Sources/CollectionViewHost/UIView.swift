@@ -139,7 +139,11 @@ open class UIView {
     private func detachFromSuperview() {
         guard let superview else { return }
         superview.willRemoveSubview(self)
-        superview.subviews.removeAll { $0 === self }
+        // A plain loop: a closure here would be main-actor isolated and checked on every call.
+        for index in superview.subviews.indices where superview.subviews[index] === self {
+            superview.subviews.remove(at: index)
+            break
+        }
         self.superview = nil
     }
 

@@ -70,10 +70,17 @@ package struct DiagnosticLog {
     /// The section being solved, stamped on every diagnostic.
     package var section: Int?
 
-    package init() {}
+    /// Whether diagnostics are dropped unread (a re-solve whose diagnostics the first solve already
+    /// reported): their messages are then never built.
+    private let discards: Bool
 
-    package mutating func record(_ kind: LayoutDiagnostic.Kind, _ message: String, indexPath: IndexPath? = nil) {
-        let diagnostic = LayoutDiagnostic(kind: kind, section: section, indexPath: indexPath, message: message)
+    package init(discarding: Bool = false) {
+        discards = discarding
+    }
+
+    package mutating func record(_ kind: LayoutDiagnostic.Kind, _ message: @autoclosure () -> String, indexPath: IndexPath? = nil) {
+        guard !discards else { return }
+        let diagnostic = LayoutDiagnostic(kind: kind, section: section, indexPath: indexPath, message: message())
         if seen.insert(diagnostic).inserted { entries.append(diagnostic) }
     }
 

@@ -33,7 +33,7 @@ package struct VariableGroups: Sendable {
     /// Solves group `group` with its items' measured sizes.
     package func solvedTemplate(ofGroup group: Int) -> GroupTemplate {
         let first = group * slotsPerGroup
-        var solver = GroupSolver(log: DiagnosticLog(), customFrames: { _, _, _ in [] })
+        var solver = GroupSolver(log: DiagnosticLog(discarding: true), customFrames: { _, _, _ in [] })
         solver.measuredSizes = measurements.measurements(in: first..<min(itemCount, first + slotsPerGroup))
         return GroupTemplate(solver.solve(spec, in: container, firstDataIndex: first))
     }
