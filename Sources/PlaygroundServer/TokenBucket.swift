@@ -6,11 +6,11 @@ actor TokenBucket {
     private var tokens: Double
     private var last: ContinuousClock.Instant
 
-    init(capacity: Double, rate: Double) {
+    init(capacity: Double, rate: Double, now: ContinuousClock.Instant = .now) {
         self.capacity = capacity
         self.rate = rate
         self.tokens = capacity
-        self.last = .now
+        self.last = now
     }
 
     /// Takes a token if one is there; false when the bucket is empty.
