@@ -22,8 +22,13 @@ struct PlaygroundServerTests {
         try #require(try json(response)["problems"] as? [[String: Any]])
     }
 
+    /// The server as configured, but patient: in a full test run other suites keep the main actor busy, so a
+    /// render may wait there for seconds (the timeout and the cap on waiting renders have tests of their own).
     static func application(_ configuration: PlaygroundConfiguration = PlaygroundConfiguration()) throws -> some ApplicationProtocol {
-        try PlaygroundServer(configuration: configuration).makeApplication()
+        var patient = configuration
+        patient.renderTimeout = .seconds(600)
+        patient.maximumPendingRenders = 1000
+        return try PlaygroundServer(configuration: patient).makeApplication()
     }
 
     @Test("POST /render answers the grid example's picture: twelve cells, content 390 × 234, no problems")
@@ -212,6 +217,16 @@ struct PlaygroundServerTests {
         slow.cancel()
         let quick = Task<Int, Never> { 2 }
         #expect(await PlaygroundServer.value(of: quick, within: .seconds(30)) == 2)
+    }
+
+    @Test("renders past the cap on waiting ones are refused until one finishes")
+    func pendingCap() async {
+        let pending = PendingRenders(limit: 2)
+        #expect(await pending.enter())
+        #expect(await pending.enter())
+        #expect(await !pending.enter())
+        await pending.leave()
+        #expect(await pending.enter())
     }
 
     @Test("the token bucket passes a burst, then refills at its rate")
