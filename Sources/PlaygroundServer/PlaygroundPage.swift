@@ -295,7 +295,8 @@ enum PlaygroundPage {
     } else {
       picture.classList.add("stale");
       const count = (result.problems || []).filter((problem) => problem.severity === "error").length;
-      status.textContent = count + (count === 1 ? " problem" : " problems") + " — showing the last good picture";
+      status.textContent = count + (count === 1 ? " problem" : " problems")
+        + (renderCount > 0 ? " — showing the last good picture" : " — no picture yet");
       status.className = "broken";
     }
   }
