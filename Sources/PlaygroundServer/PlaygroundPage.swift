@@ -211,6 +211,16 @@ enum PlaygroundPage {
     return true;
   }
 
+  // Keeps the viewport's outline (the rect titled "viewport (…)") in sight while the view is scrolled.
+  function revealViewport() {
+    for (const title of picture.querySelectorAll("rect > title")) {
+      if (!title.textContent.startsWith("viewport (")) continue;
+      const rect = title.parentNode.getBoundingClientRect(), box = picture.getBoundingClientRect();
+      if (rect.top < box.top || rect.top > box.bottom - 60) picture.scrollTop += rect.top - box.top - 24;
+      return;
+    }
+  }
+
   function updateOffsetSlider(result) {
     if (result.minimumOffsetY === null || result.maximumOffsetY === null) return;
     offset.min = String(Math.floor(result.minimumOffsetY));
@@ -286,6 +296,7 @@ enum PlaygroundPage {
     if (!broken && result.svg && showPicture(result.svg)) {
       picture.classList.remove("stale");
       updateOffsetSlider(result);
+      if (offsetTouched) revealViewport();
       updateOrthogonalSliders(result.orthogonalSections || []);
       showDiagnostics(result.diagnostics || []);
       const size = result.contentSize || {};
