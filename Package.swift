@@ -7,6 +7,7 @@ import PackageDescription
 /// → CompositionalLayoutEngine (the UIKit-named `NSCollectionLayout*` facade and
 ///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
 /// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).
+/// PlaygroundServer (the page and routes of `oclayout serve`, on Hummingbird) sits beside the tool.
 /// LayoutRendering (SVG, PNG, HTML, frames JSON; a product of its own), DocumentRendering (a layout document
 /// → pictures: the work of `oclayout render`) and oclayout (the command-line tool) sit on top.
 /// `OpenCompositionalLayout` re-exports the lot: the one import an app needs.
@@ -28,6 +29,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The playground server of `oclayout serve` only: the library products depend on nothing.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
         .target(name: "CollectionGeometry", swiftSettings: strictSettings),
@@ -49,11 +52,16 @@ let package = Package(
         .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "DocumentRendering", dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutDocument"],
                 swiftSettings: strictSettings),
+        // `oclayout serve`: the playground page and its JSON routes (not a product).
+        .target(name: "PlaygroundServer",
+                dependencies: ["DocumentRendering", "LayoutRendering", "LayoutDocument",
+                               .product(name: "Hummingbird", package: "hummingbird")],
+                swiftSettings: strictSettings),
         .target(name: "LayoutSnapshotTesting", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
                 swiftSettings: strictSettings),
         .executableTarget(name: "oclayout",
                           dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
-                                         "DocumentRendering",
+                                         "DocumentRendering", "PlaygroundServer",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strictSettings),
         .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore"], swiftSettings: strictSettings),
@@ -65,6 +73,11 @@ let package = Package(
         .testTarget(name: "RenderingTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
                                    "DocumentRendering", "LayoutSnapshotTesting"],
+                    swiftSettings: strictSettings),
+        .testTarget(name: "PlaygroundServerTests",
+                    dependencies: ["PlaygroundServer", "DocumentRendering",
+                                   .product(name: "Hummingbird", package: "hummingbird"),
+                                   .product(name: "HummingbirdTesting", package: "hummingbird")],
                     swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -47,14 +47,21 @@ public struct DocumentRenderer {
         try Self.validateOptions(request)
         let file = request.file
         var warnings: [String] = []
-        let (document, preview) = try Self.load(file: file, warnings: &warnings)
-        let views = try Self.views(for: request, preview: preview)
-        let itemCounts = preview.map { $0.items.map(\.itemCount) }.flatMap { $0.isEmpty ? nil : $0 }
-            ?? Array(repeating: RenderRequest.defaultItemCount, count: document.sections.count)
-        let total = itemCounts.reduce(0, +)
-        guard total <= RenderRequest.maximumItemCount else {
-            throw RenderError("\(file): /items: \(total) items are too many to picture; the limit is \(RenderRequest.maximumItemCount)")
+        let loaded = try Self.load(file: file, warnings: &warnings)
+        let (document, preview) = (loaded.document, loaded.preview)
+        if let problem = GroupExpansion.problem(in: document, prefix: loaded.pointerPrefix, limit: RenderRequest.maximumGroupPlaces) {
+            throw RenderError("\(loaded.name): \(problem)")
         }
+        let views: [View]
+        switch Self.views(for: request.viewOptions, preview: preview) {
+        case .success(let list): views = list
+        case .failure(let problem): throw RenderError("\(file): \(problem)")
+        }
+        let itemCounts = Self.itemCounts(of: document, preview: preview)
+        if let problem = Self.itemCountProblem(itemCounts, limit: RenderRequest.maximumItemCount) {
+            throw RenderError("\(file): \(problem)")
+        }
+        let orthogonalOffsets = preview?.orthogonalOffsets ?? [:]
         let baseName = Self.baseName(of: file)
         var snapshots: [LayoutSnapshot] = []
         for view in views {
@@ -64,8 +71,12 @@ public struct DocumentRenderer {
             } catch {
                 throw RenderError(lines: error.problems.map { "\(file): \($0)" })
             }
-            snapshots.append(Self.layOut(layout, in: view, itemCounts: itemCounts,
-                                         title: view.name.map { "\(baseName) — \($0)" } ?? baseName))
+            let laidOut = Self.layOut(layout, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
+                                      title: view.name.map { "\(baseName) — \($0)" } ?? baseName)
+            if snapshots.isEmpty {
+                warnings += laidOut.ignoredOffsetSections.map { "\(file): \(Self.ignoredOffsetProblem(section: $0))" }
+            }
+            snapshots.append(laidOut.snapshot)
         }
         let files = try Self.outputs(for: request, baseName: baseName, snapshots: snapshots, views: views)
         let folder = URL(fileURLWithPath: request.outputFolder, isDirectory: true)
@@ -79,7 +90,7 @@ public struct DocumentRenderer {
         var lines: [String] = []
         func side(_ value: Double?, _ name: String) {
             guard let value else { return }
-            if !(value.isFinite && value > 0 && value <= RenderRequest.maximumViewSide) {
+            if !isValidViewSide(value) {
                 lines.append("\(name) must be a number of points greater than 0 and at most "
                              + "\(Int(RenderRequest.maximumViewSide)); got \(value)")
             }
@@ -89,7 +100,7 @@ public struct DocumentRenderer {
         if !(request.scale.isFinite && request.scale > 0 && request.scale <= RenderRequest.maximumScale) {
             lines.append("--scale must be greater than 0 and at most \(Int(RenderRequest.maximumScale)); got \(request.scale)")
         }
-        if let offset = request.offsetY, !(offset.isFinite && abs(offset) <= RenderRequest.maximumViewSide * 100) {
+        if let offset = request.offsetY, !isValidOffset(offset) {
             lines.append("--offset must be a finite number of points; got \(offset)")
         }
         if request.formats.isEmpty { lines.append("--format must name at least one of svg, png, html, frames, text") }
@@ -106,40 +117,27 @@ public struct DocumentRenderer {
 
     // MARK: - Reading
 
-    /// Reads the file as a preview or a layout document, and a preview's layout file.
-    static func load(file: String, warnings: inout [String]) throws(RenderError) -> (LayoutDocument, PreviewDocument?) {
+    /// Reads the file as a preview or a layout document, and a preview's layout file (relative to the
+    /// preview's folder).
+    static func load(file: String, warnings: inout [String]) throws(RenderError)
+        -> (document: LayoutDocument, preview: PreviewDocument?, name: String, pointerPrefix: String) {
         let data = try read(file)
-        func report(_ problems: [LayoutDocument.Problem], of name: String) throws(RenderError) {
-            let errors = problems.filter { $0.severity == .error }
-            warnings += problems.filter { $0.severity == .warning }.map { "\(name): \($0)" }
-            if !errors.isEmpty { throw RenderError(lines: errors.map { "\(name): \($0)" }) }
-        }
-        guard PreviewDocument.isPreviewDocument(jsonData: data) else {
-            let result = LayoutDocument.decode(jsonData: data)
-            try report(result.problems, of: file)
-            guard let document = result.document else { throw RenderError("\(file): /: not a layout document") }
-            return (document, nil)
-        }
-        let (decoded, problems) = PreviewDocument.decode(jsonData: data)
-        try report(problems, of: file)
-        guard let preview = decoded else { throw RenderError("\(file): /: not a preview document") }
-        switch preview.layout {
-        case .inline(let document):
-            return (document, preview)
-        case .file(let path):
+        let loaded = LoadedDocument(data: data) { path in
             let layoutPath = path.hasPrefix("/") ? path
                 : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
-            let layoutData: Data
             do {
-                layoutData = try read(layoutPath)
+                return .success((layoutPath, try read(layoutPath)))
             } catch {
-                throw RenderError("\(file): /layoutFile: cannot read the layout file '\(layoutPath)'")
+                return .failure(.init(severity: .error, pointer: "/layoutFile", message: "cannot read the layout file '\(layoutPath)'"))
             }
-            let result = LayoutDocument.decode(jsonData: layoutData)
-            try report(result.problems, of: layoutPath)
-            guard let document = result.document else { throw RenderError("\(layoutPath): /: not a layout document") }
-            return (document, preview)
         }
+        let lines = loaded.problems.map { "\($0.documentName ?? file): \($0.problem)" }
+        let errors = zip(loaded.problems, lines).filter { $0.0.problem.severity == .error }.map(\.1)
+        warnings += zip(loaded.problems, lines).filter { $0.0.problem.severity == .warning }.map(\.1)
+        guard errors.isEmpty, let layout = loaded.layout else {
+            throw RenderError(lines: errors.isEmpty ? ["\(file): /: not a layout document"] : errors)
+        }
+        return (layout, loaded.preview, loaded.layoutDocumentName ?? file, loaded.layoutPointerPrefix)
     }
 
     /// The largest document read, in bytes (the format's own limit is 16 MB; larger files are refused
@@ -164,16 +162,30 @@ public struct DocumentRenderer {
 
     // MARK: - Views
 
-    /// The views to lay out in: one per `--devices` entry, else one from the options over the preview's environment.
-    static func views(for request: RenderRequest, preview: PreviewDocument?) throws(RenderError) -> [View] {
+    /// What the options say about the views, whatever asked for them.
+    struct ViewOptions: Hashable {
+        var width: Double?
+        var height: Double?
+        var device: String?
+        var devices: [String] = []
+        var rightToLeft = false
+        var dark = false
+        var offsetY: Double?
+    }
+
+    /// The views to lay out in: one per `devices` entry, else one from the options over the preview's
+    /// environment; or the problem (an unknown device in the environment) that stops the render. Unknown
+    /// device names in the options are left out: the options are checked before.
+    static func views(for options: ViewOptions, preview: PreviewDocument?) -> ProblemOr<[View]> {
         let environment = preview?.environment ?? PreviewDocument.Environment()
         var base = View(name: nil, size: CGSize(width: RenderRequest.defaultViewSize.width, height: RenderRequest.defaultViewSize.height),
-                        safeArea: .zero, rightToLeft: environment.layoutDirection == .rightToLeft || request.rightToLeft,
-                        dark: environment.userInterfaceStyle == .dark || request.dark,
-                        contentOffset: CGPoint(x: preview?.contentOffset.x ?? 0, y: request.offsetY ?? preview?.contentOffset.y ?? 0))
+                        safeArea: .zero, rightToLeft: environment.layoutDirection == .rightToLeft || options.rightToLeft,
+                        dark: environment.userInterfaceStyle == .dark || options.dark,
+                        contentOffset: CGPoint(x: preview?.contentOffset.x ?? 0, y: options.offsetY ?? preview?.contentOffset.y ?? 0))
         if let name = environment.device {
             guard let preset = DevicePreset.named(name) else {
-                throw RenderError("\(request.file): /environment/device: unknown device '\(name)'; known devices: \(DevicePreset.knownNames)")
+                return .failure(.init(severity: .error, pointer: "/environment/device",
+                                      message: "unknown device '\(name)'; known devices: \(DevicePreset.knownNames)"))
             }
             apply(preset, to: &base)
         }
@@ -181,16 +193,16 @@ public struct DocumentRenderer {
         if let height = environment.height { base.size.height = height }
         let area = environment.safeArea
         if area != .zero { base.safeArea = UIEdgeInsets(top: area.top, left: area.left, bottom: area.bottom, right: area.right) }
-        if let name = request.device, let preset = DevicePreset.named(name) { apply(preset, to: &base) }
-        if let width = request.width { base.size.width = width }
-        if let height = request.height { base.size.height = height }
-        guard !request.devices.isEmpty else { return [base] }
-        return request.devices.compactMap(DevicePreset.named).map { preset in
+        if let name = options.device, let preset = DevicePreset.named(name) { apply(preset, to: &base) }
+        if let width = options.width { base.size.width = width }
+        if let height = options.height { base.size.height = height }
+        guard !options.devices.isEmpty else { return .success([base]) }
+        return .success(options.devices.compactMap(DevicePreset.named).map { preset in
             var view = base
             apply(preset, to: &view)
             view.name = preset.name
             return view
-        }
+        })
     }
 
     private static func apply(_ preset: DevicePreset, to view: inout View) {
@@ -199,8 +211,41 @@ public struct DocumentRenderer {
         view.horizontalSizeClass = preset.horizontalSizeClass
     }
 
-    /// Lays the layout out in a collection view set up as `view` says and captures it.
-    static func layOut(_ layout: UICollectionViewCompositionalLayout, in view: View, itemCounts: [Int], title: String) -> LayoutSnapshot {
+    /// The item count of every section: a preview's `items`, else ``RenderRequest/defaultItemCount`` for each
+    /// section the document describes.
+    static func itemCounts(of document: LayoutDocument, preview: PreviewDocument?) -> [Int] {
+        preview.map { $0.items.map(\.itemCount) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? Array(repeating: RenderRequest.defaultItemCount, count: document.sections.count)
+    }
+
+    /// The problem (at `/items`) when the counts add up to more than `limit`.
+    static func itemCountProblem(_ itemCounts: [Int], limit: Int) -> LayoutDocument.Problem? {
+        // Each count is at most a million and there are at most 10,000 sections: the sum cannot overflow.
+        let total = itemCounts.reduce(0, +)
+        guard total > limit else { return nil }
+        return .init(severity: .error, pointer: "/items", message: "\(total) items are too many to picture; the limit is \(limit)")
+    }
+
+    /// The warning for an orthogonal offset given for a section that does not scroll orthogonally.
+    static func ignoredOffsetProblem(section: Int) -> LayoutDocument.Problem {
+        .init(severity: .warning, pointer: "/orthogonalOffsets/\(section)",
+              message: "section \(section) does not scroll orthogonally; the offset is ignored")
+    }
+
+    /// A laid-out view: its picture, its orthogonal sections, the sections given an orthogonal offset that do
+    /// not scroll orthogonally, and the vertical offsets it rests between.
+    struct LaidOut {
+        var snapshot: LayoutSnapshot
+        var orthogonalSections: [OrthogonalSection]
+        var ignoredOffsetSections: [Int]
+        var verticalOffsets: ClosedRange<Double>
+    }
+
+    /// Lays the layout out in a collection view set up as `view` says, scrolls each orthogonal section to its
+    /// offset in `orthogonalOffsets` (along the section's axis, as `setOrthogonalContentOffset(_:forSection:animated:)`
+    /// takes it, clamped to the section's content) and captures it.
+    static func layOut(_ layout: UICollectionViewCompositionalLayout, in view: View, itemCounts: [Int],
+                       orthogonalOffsets: [Int: Double], title: String) -> LaidOut {
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: view.size), collectionViewLayout: layout)
         let dataSource = CountingDataSource(itemCounts: itemCounts)
         collectionView.dataSource = dataSource
@@ -212,7 +257,27 @@ public struct DocumentRenderer {
         if traits.count > 1 { collectionView.traitCollection = UITraitCollection(traitsFrom: traits) }
         collectionView.contentOffset = view.contentOffset
         collectionView.layoutIfNeeded()
-        return withExtendedLifetime(dataSource) { LayoutSnapshot(capturing: collectionView, title: title) }
+        return withExtendedLifetime(dataSource) {
+            var ignored: [Int] = []
+            for (section, value) in orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
+                guard value.isFinite, let region = layout.orthogonalScrolling?.orthogonalScrollRegion(forSection: section),
+                      section < collectionView.numberOfSections else {
+                    ignored.append(section)
+                    continue
+                }
+                let offset = region.axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
+                collectionView.setOrthogonalContentOffset(offset, forSection: section, animated: false)
+            }
+            let snapshot = LayoutSnapshot(capturing: collectionView, title: title)
+            // A scroll view rests between minus its top inset and the content's end plus its bottom inset less
+            // its height (UIScrollView's range; the top when the content is shorter).
+            let inset = collectionView.adjustedContentInset
+            let top = Double(-inset.top)
+            let bottom = Double(snapshot.contentSize.height + inset.bottom - view.size.height)
+            let range = top.isFinite && bottom.isFinite ? top...max(top, bottom) : 0...0
+            return LaidOut(snapshot: snapshot, orthogonalSections: OrthogonalSection.all(in: collectionView),
+                           ignoredOffsetSections: ignored, verticalOffsets: range)
+        }
     }
 
     // MARK: - Output

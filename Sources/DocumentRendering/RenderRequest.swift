@@ -21,6 +21,9 @@ public struct RenderRequest: Hashable, Sendable {
     public static let defaultViewSize = (width: 390.0, height: 844.0)
     /// The most items a picture shows, over all sections (a picture of more is unreadable and huge).
     public static let maximumItemCount = 100_000
+    /// The most item places one repetition of a group may lay out (nested `count`s multiply; see the layout
+    /// format's groups). Past it the document is refused before any layout work.
+    public static let maximumGroupPlaces = 1_000_000
     /// The items per section when a layout document is rendered without a preview's counts.
     public static let defaultItemCount = 12
 
@@ -65,5 +68,13 @@ public struct RenderRequest: Hashable, Sendable {
         self.offsetY = offsetY
         self.scale = scale
         self.pngWriter = pngWriter
+    }
+}
+
+extension RenderRequest {
+    /// What the request says about the views.
+    var viewOptions: DocumentRenderer.ViewOptions {
+        DocumentRenderer.ViewOptions(width: width, height: height, device: device, devices: devices, rightToLeft: rightToLeft,
+                                     dark: dark, offsetY: offsetY)
     }
 }

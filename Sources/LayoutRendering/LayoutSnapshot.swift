@@ -106,20 +106,25 @@ extension LayoutSnapshot {
         public var frame: CGRect?
         /// The scrollable content size of an orthogonal section's region; `nil` for other sections.
         public var orthogonalContentSize: CGSize?
+        /// How far an orthogonal section is scrolled (the collection view's
+        /// `orthogonalContentOffset(forSection:)`); zero for other sections.
+        public var orthogonalOffset: CGPoint
 
         /// Creates section geometry.
-        public init(index: Int, frame: CGRect?, orthogonalContentSize: CGSize? = nil) {
+        public init(index: Int, frame: CGRect?, orthogonalContentSize: CGSize? = nil, orthogonalOffset: CGPoint = .zero) {
             self.index = index
             self.frame = frame
             self.orthogonalContentSize = orthogonalContentSize
+            self.orthogonalOffset = orthogonalOffset
         }
 
-        /// The orthogonal scroll region at offset 0: the section frame's origin with the orthogonal
-        /// content's extent, or `nil` for a section that does not scroll orthogonally.
+        /// The orthogonal content as shown: the section frame's origin with the orthogonal content's extent,
+        /// moved by minus ``orthogonalOffset`` (as the section's items are); `nil` for a section that does not
+        /// scroll orthogonally.
         public var orthogonalRegion: CGRect? {
             guard let frame, let size = orthogonalContentSize else { return nil }
-            return CGRect(x: frame.minX, y: frame.minY, width: max(frame.width, size.width),
-                          height: max(frame.height, size.height))
+            return CGRect(x: frame.minX - orthogonalOffset.x, y: frame.minY - orthogonalOffset.y,
+                          width: max(frame.width, size.width), height: max(frame.height, size.height))
         }
     }
 

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutDocument
+
+/// A layout or preview document read from its bytes, with every problem met on the way: the work shared by
+/// `oclayout render` (documents in files) and the in-memory renderer (documents in a request).
+struct LoadedDocument {
+    /// A problem and the document it belongs to: `nil` for the document that was read, else the path of the
+    /// layout file a preview names.
+    struct SourcedProblem {
+        var documentName: String?
+        var problem: LayoutDocument.Problem
+    }
+
+    /// How a preview's `layoutFile` is read: its name for messages and its bytes, or the problem (at
+    /// `/layoutFile`) that stopped it.
+    typealias LayoutFileReader = (_ path: String) -> ProblemOr<(name: String, data: Data)>
+
+    /// The layout, when the document (and its layout file) decoded without errors.
+    var layout: LayoutDocument?
+    /// The preview, when the document is one.
+    var preview: PreviewDocument?
+    /// The name of the layout file the layout came from (`nil`: the document read holds it).
+    var layoutDocumentName: String?
+    /// Errors and warnings, in the order met.
+    var problems: [SourcedProblem] = []
+
+    /// Whether an error stopped the document from loading.
+    var hasErrors: Bool { problems.contains { $0.problem.severity == .error } }
+
+    /// Reads `data` as a preview document (when it has `layout`, `layoutFile` or `environment`) or a layout
+    /// document; a preview's layout file is read with `readLayoutFile`. Never traps.
+    ///
+    /// - Complexity: O(n) in the size of the documents.
+    init(data: Data, readLayoutFile: LayoutFileReader) {
+        guard PreviewDocument.isPreviewDocument(jsonData: data) else {
+            let result = LayoutDocument.decode(jsonData: data)
+            append(result.problems, from: nil)
+            layout = result.document
+            if layout == nil && !hasErrors { fail(nil, "", "not a layout document") }
+            return
+        }
+        let (decoded, problems) = PreviewDocument.decode(jsonData: data)
+        append(problems, from: nil)
+        guard !hasErrors else { return }
+        guard let decoded else {
+            fail(nil, "", "not a preview document")
+            return
+        }
+        preview = decoded
+        switch decoded.layout {
+        case .inline(let document):
+            layout = document
+        case .file(let path):
+            switch readLayoutFile(path) {
+            case .failure(let problem):
+                self.problems.append(SourcedProblem(documentName: nil, problem: problem))
+            case .success(let file):
+                let result = LayoutDocument.decode(jsonData: file.data)
+                append(result.problems, from: file.name)
+                layout = result.document
+                layoutDocumentName = file.name
+                if layout == nil && !hasErrors { fail(file.name, "", "not a layout document") }
+            }
+        }
+    }
+
+    /// Where the layout's JSON Pointers start in the document that holds it: `/layout` inside a preview,
+    /// else the root.
+    var layoutPointerPrefix: String { preview != nil && layoutDocumentName == nil ? "/layout" : "" }
+
+    private mutating func append(_ list: [LayoutDocument.Problem], from name: String?) {
+        problems += list.map { SourcedProblem(documentName: name, problem: $0) }
+    }
+
+    private mutating func fail(_ name: String?, _ pointer: String, _ message: String) {
+        problems.append(SourcedProblem(documentName: name, problem: .init(severity: .error, pointer: pointer, message: message)))
+    }
+}

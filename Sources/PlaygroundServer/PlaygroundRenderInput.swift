@@ -1,0 +1,92 @@
+import DocumentRendering
+import Foundation
+
+/// The body of `POST /render`:
+///
+/// ```json
+/// { "document": "{ \"formatVersion\": \"1.0\", … }", "device": "iPhone 15", "rightToLeft": false, "dark": false,
+///   "offsetY": 120, "orthogonalOffsets": { "1": 80 } }
+/// ```
+///
+/// `document` (the document's text) is required; `width`, `height` (or `device`), `rightToLeft`, `dark`,
+/// `offsetY` and `orthogonalOffsets` (by section index, along the section's axis) are optional.
+struct PlaygroundRenderInput: Decodable {
+    var document: String
+    var width: Double?
+    var height: Double?
+    var device: String?
+    var rightToLeft: Bool?
+    var dark: Bool?
+    var offsetY: Double?
+    var orthogonalOffsets: [String: Double]?
+
+    /// Reads the body; malformed JSON and wrong types come back as problems with their JSON Pointers.
+    ///
+    /// - Complexity: O(n) in the body's size.
+    static func decode(_ data: Data, maximumItemCount: Int) -> Result<InMemoryRenderRequest, ProblemList> {
+        let input: PlaygroundRenderInput
+        do {
+            input = try JSONDecoder().decode(PlaygroundRenderInput.self, from: data)
+        } catch let error as DecodingError {
+            return .failure(ProblemList([problem(for: error)]))
+        } catch {
+            return .failure(ProblemList([RenderProblem(severity: .error, pointer: "", message: "the body is not JSON: \(error)")]))
+        }
+        var offsets: [Int: Double] = [:]
+        var problems: [RenderProblem] = []
+        for (key, value) in input.orthogonalOffsets ?? [:] {
+            guard let section = Int(key), section >= 0, String(section) == key else {
+                problems.append(RenderProblem(severity: .error, pointer: "/orthogonalOffsets/\(escaped(key))",
+                                              message: "expected a section index as the key"))
+                continue
+            }
+            offsets[section] = value
+        }
+        guard problems.isEmpty else { return .failure(ProblemList(problems)) }
+        return .success(InMemoryRenderRequest(text: input.document, width: input.width, height: input.height, device: input.device,
+                                              rightToLeft: input.rightToLeft ?? false, dark: input.dark ?? false,
+                                              offsetY: input.offsetY, orthogonalOffsets: offsets, maximumItemCount: maximumItemCount))
+    }
+
+    /// A decoding error as a problem at the JSON Pointer of its coding path.
+    private static func problem(for error: DecodingError) -> RenderProblem {
+        func pointer(_ path: [any CodingKey]) -> String {
+            path.map { "/" + ($0.intValue.map(String.init) ?? escaped($0.stringValue)) }.joined()
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return RenderProblem(severity: .error, pointer: pointer(context.codingPath), message: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return RenderProblem(severity: .error, pointer: pointer(context.codingPath), message: "expected \(describe(type)), found null")
+        case .keyNotFound(let key, let context):
+            return RenderProblem(severity: .error, pointer: pointer(context.codingPath),
+                                 message: "missing required key '\(key.stringValue)'")
+        case .dataCorrupted(let context):
+            let reason = (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
+            return RenderProblem(severity: .error, pointer: pointer(context.codingPath), message: "the body is not valid JSON: \(reason)")
+        @unknown default:
+            return RenderProblem(severity: .error, pointer: "", message: "the body could not be read")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        default: "an object"
+        }
+    }
+
+    /// A pointer token: `~` as `~0`, `/` as `~1`.
+    private static func escaped(_ token: String) -> String {
+        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}
+
+/// Problems that stopped a request before any render, as an error value.
+struct ProblemList: Error {
+    var problems: [RenderProblem]
+
+    init(_ problems: [RenderProblem]) { self.problems = problems }
+}

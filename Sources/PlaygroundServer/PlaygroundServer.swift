@@ -1,0 +1,182 @@
+import DocumentRendering
+import Foundation
+import Hummingbird
+import LayoutRendering
+
+/// The playground of `oclayout serve`: a page with a document editor and the live picture of the layout, and
+/// the JSON routes behind it.
+///
+/// | route | answer |
+/// |---|---|
+/// | `GET /` | the page (HTML, CSS and script in one file, nothing loaded from elsewhere) |
+/// | `POST /render` | the picture and problems of a document (``PlaygroundRenderInput`` in, ``PlaygroundRenderOutput`` out) |
+/// | `GET /devices` | the device presets: `[{ "name", "width", "height", "safeArea": { "top", "left", "bottom", "right" } }]` |
+/// | `GET /examples` | starter documents: `[{ "id", "title", "document" }]` |
+///
+/// `POST /render` answers 200 with the problems when the document is wrong, 400 when the body is not the
+/// expected JSON, 413 past ``PlaygroundConfiguration/maximumBodyBytes``, 429 past the render rate, and 503 when
+/// renders pile up or one takes longer than ``PlaygroundConfiguration/renderTimeout``. Renders run on the main
+/// actor, where the layout classes live, one at a time.
+///
+/// Beyond UIKit.
+public struct PlaygroundServer: Sendable {
+    /// Why the server cannot start.
+    public struct ConfigurationError: Error, CustomStringConvertible {
+        /// The problems, one per line.
+        public var lines: [String]
+        /// The lines, joined by newlines.
+        public var description: String { lines.joined(separator: "\n") }
+    }
+
+    /// How the server listens and what it accepts.
+    public let configuration: PlaygroundConfiguration
+    private let bucket: TokenBucket
+    private let pending: PendingRenders
+
+    /// Creates a server; throws when the configuration cannot be served (a host other than 127.0.0.1, say).
+    public init(configuration: PlaygroundConfiguration = PlaygroundConfiguration()) throws(ConfigurationError) {
+        let problems = configuration.problems
+        guard problems.isEmpty else { throw ConfigurationError(lines: problems) }
+        self.configuration = configuration
+        bucket = TokenBucket(capacity: configuration.renderBurst, rate: configuration.rendersPerSecond)
+        pending = PendingRenders(limit: configuration.maximumPendingRenders)
+    }
+
+    /// The routes.
+    public func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/") { _, _ in
+            Self.response(.ok, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html, extraHeaders: [
+                .contentSecurityPolicy: PlaygroundPage.contentSecurityPolicy,
+            ])
+        }
+        router.get("/devices") { _, _ in Self.json(.ok, Self.devicesJSON) }
+        router.get("/examples") { _, _ in Self.json(.ok, Self.examplesJSON) }
+        router.post("/render") { request, _ in await self.render(request) }
+        return router
+    }
+
+    /// The application: the routes on 127.0.0.1 at the configured port. `onRunning` is called with the port
+    /// bound once the server listens (the system's choice when the port is 0).
+    public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol {
+        var application = Application(
+            router: makeRouter(),
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
+                                                    serverName: "oclayout"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
+        // Only problems are worth a line on standard error; the tool prints the address itself.
+        application.logger.logLevel = .error
+        return application
+    }
+
+    // MARK: - POST /render
+
+    private func render(_ request: Request) async -> Response {
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > configuration.maximumBodyBytes {
+            return tooLarge()
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: configuration.maximumBodyBytes)
+        } catch {
+            return tooLarge()
+        }
+        guard await bucket.take() else {
+            return Self.problems(.tooManyRequests, [RenderProblem(
+                severity: .error, pointer: nil, option: "rate",
+                message: "more than \(Int(configuration.rendersPerSecond)) renders a second; try again shortly")],
+                extraHeaders: [.retryAfter: "1"])
+        }
+        let input: InMemoryRenderRequest
+        switch PlaygroundRenderInput.decode(Data(buffer: body), maximumItemCount: configuration.maximumItemCount) {
+        case .success(let request): input = request
+        case .failure(let list): return Self.problems(.badRequest, list.problems)
+        }
+        guard await pending.enter() else {
+            return Self.problems(.serviceUnavailable, [RenderProblem(
+                severity: .error, pointer: nil, option: "rate", message: "the server is busy with earlier renders; try again shortly")])
+        }
+        let pending = self.pending
+        let work = Task { @MainActor in
+            let result = DocumentRenderer().render(input)
+            await pending.leave()
+            return result
+        }
+        guard let result = await Self.value(of: work, within: configuration.renderTimeout) else {
+            return Self.problems(.serviceUnavailable, [RenderProblem(
+                severity: .error, pointer: "", message: "the layout took longer than \(configuration.renderTimeout) to compute; "
+                    + "try fewer items or smaller repeat counts")])
+        }
+        return Self.encoded(.ok, PlaygroundRenderOutput(result))
+    }
+
+    private func tooLarge() -> Response {
+        Self.problems(.contentTooLarge, [RenderProblem(
+            severity: .error, pointer: "", message: "the request is larger than \(configuration.maximumBodyBytes) bytes")])
+    }
+
+    /// The task's value, or nil when it takes longer than `timeout` (the task then runs on unobserved: layout
+    /// work cannot be interrupted).
+    static func value<Value: Sendable>(of task: Task<Value, Never>, within timeout: Duration) async -> Value? {
+        let gate = ResumeOnce<Value?>()
+        return await withCheckedContinuation { continuation in
+            gate.set(continuation)
+            Task { gate.resume(with: await task.value) }
+            Task {
+                try? await Task.sleep(for: timeout)
+                gate.resume(with: nil)
+            }
+        }
+    }
+
+    // MARK: - Responses
+
+    private static func response(_ status: HTTPResponse.Status, contentType: String, body: String,
+                                 extraHeaders: HTTPFields = [:]) -> Response {
+        var headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff"]
+        headers.append(contentsOf: extraHeaders)
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    private static func json(_ status: HTTPResponse.Status, _ text: String, extraHeaders: HTTPFields = [:]) -> Response {
+        response(status, contentType: "application/json; charset=utf-8", body: text, extraHeaders: extraHeaders)
+    }
+
+    private static func encoded(_ status: HTTPResponse.Status, _ output: PlaygroundRenderOutput, extraHeaders: HTTPFields = [:]) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = (try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) }
+            ?? #"{"svg":null,"problems":[{"severity":"error","pointer":"","option":null,"message":"the answer could not be encoded","line":null,"column":null}]}"#
+        return json(status, text, extraHeaders: extraHeaders)
+    }
+
+    private static func problems(_ status: HTTPResponse.Status, _ problems: [RenderProblem], extraHeaders: HTTPFields = [:]) -> Response {
+        encoded(status, PlaygroundRenderOutput(problems: problems), extraHeaders: extraHeaders)
+    }
+
+    // MARK: - Fixed answers
+
+    private static let devicesJSON: String = {
+        struct Device: Encodable {
+            var name: String
+            var width: Double
+            var height: Double
+            var safeArea: [String: Double]
+        }
+        let devices = DevicePreset.all.map { preset in
+            Device(name: preset.name, width: Double(preset.size.width), height: Double(preset.size.height),
+                   safeArea: ["top": Double(preset.safeAreaInsets.top), "left": Double(preset.safeAreaInsets.left),
+                              "bottom": Double(preset.safeAreaInsets.bottom), "right": Double(preset.safeAreaInsets.right)])
+        }
+        return encodeSorted(devices)
+    }()
+
+    private static let examplesJSON: String = encodeSorted(PlaygroundExample.all)
+
+    private static func encodeSorted(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PlaygroundServer
+
+/// `oclayout serve`: the playground page on 127.0.0.1, until interrupted.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the playground: edit a layout document in the browser and see its picture live.",
+        discussion: "Listens on 127.0.0.1 only and prints 'Serving the playground at http://127.0.0.1:PORT'. "
+            + "--port 0 picks a free port. Runs until interrupted (Ctrl-C).")
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on; only 127.0.0.1 is accepted.")
+    var host: String = PlaygroundConfiguration.loopbackHost
+
+    func run() throws {
+        let server: PlaygroundServer
+        do {
+            server = try PlaygroundServer(configuration: PlaygroundConfiguration(host: host, port: port))
+        } catch {
+            RenderCommand.fail(error.lines)
+        }
+        let host = self.host
+        let application = server.makeApplication { port in
+            // Written straight to the file descriptor: a pipe reading the first line gets it at once.
+            FileHandle.standardOutput.write(Data("Serving the playground at http://\(host):\(port)\n".utf8))
+        }
+        // Renders run on the main actor: the main thread serves it (dispatchMain) while the server runs
+        // elsewhere; SIGINT and SIGTERM stop the server gracefully, and the process exits with its status.
+        Task {
+            do {
+                try await application.runService()
+                Foundation.exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("error: the playground server stopped: \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
+        dispatchMain()
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+@testable import PlaygroundServer
+import Testing
+
+/// The playground server's routes, driven in-process through Hummingbird's router test framework.
+@Suite("Playground server")
+struct PlaygroundServerTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Documents")
+
+    static func body(_ object: [String: Any]) throws -> ByteBuffer {
+        ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: object))
+    }
+
+    static func json(_ response: TestResponse) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+    }
+
+    static func problems(_ response: TestResponse) throws -> [[String: Any]] {
+        try #require(try json(response)["problems"] as? [[String: Any]])
+    }
+
+    /// The server as configured, but patient: in a full test run other suites keep the main actor busy, so a
+    /// render may wait there for seconds (the timeout and the cap on waiting renders have tests of their own).
+    static func application(_ configuration: PlaygroundConfiguration = PlaygroundConfiguration()) throws -> some ApplicationProtocol {
+        var patient = configuration
+        patient.renderTimeout = .seconds(600)
+        patient.maximumPendingRenders = 1000
+        return try PlaygroundServer(configuration: patient).makeApplication()
+    }
+
+    @Test("POST /render answers the grid example's picture: twelve cells, content 390 × 234, no problems")
+    func renderOK() async throws {
+        let document = try String(contentsOf: Self.examples.appendingPathComponent("grid.json"), encoding: .utf8)
+        try await Self.application().test(.router) { client in
+            let response = try await client.execute(uri: "/render", method: .post,
+                                                    body: try Self.body(["document": document, "width": 390, "height": 300]))
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            let json = try Self.json(response)
+            let svg = try #require(json["svg"] as? String)
+            #expect(svg.hasPrefix("<svg"))
+            #expect(svg.components(separatedBy: "<g class=\"cell\"").count - 1 == 12)
+            // Five 78-pt squares a row at width 390, three rows: 390 × 234.
+            let size = try #require(json["contentSize"] as? [String: Double])
+            #expect(size == ["width": 390, "height": 234])
+            #expect(json["elementCount"] as? Int == 12)
+            #expect((json["problems"] as? [Any])?.isEmpty == true)
+            #expect((json["orthogonalSections"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test("a broken document answers 200 with its problems, each with a pointer and a line; no picture")
+    func brokenDocument() async throws {
+        let document = "{\n  \"formatVersion\": \"1.0\",\n  \"sections\": [\n    { \"group\": { \"type\": \"diagonal\" } }\n  ]\n}"
+        try await Self.application().test(.router) { client in
+            let response = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": document]))
+            #expect(response.status == .ok)
+            let json = try Self.json(response)
+            #expect(json["svg"] is NSNull)
+            let problems = try Self.problems(response)
+            // The group's type is not one of horizontal, vertical, custom: reported at its key on line 4.
+            let type = try #require(problems.first { $0["pointer"] as? String == "/sections/0/group/type" })
+            #expect(type["severity"] as? String == "error")
+            #expect(type["line"] as? Int == 4)
+            #expect(problems.allSatisfy { $0["pointer"] is String && $0["message"] is String })
+        }
+    }
+
+    @Test("a body that is not the expected JSON answers 400 with the place of the mistake")
+    func badEnvelope() async throws {
+        try await Self.application().test(.router) { client in
+            let notJSON = try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: #"{"document": NaN}"#))
+            #expect(notJSON.status == .badRequest)
+            #expect(try Self.problems(notJSON).first?["pointer"] as? String == "")
+            let wrongType = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": "{}", "dark": "yes"]))
+            #expect(wrongType.status == .badRequest)
+            #expect(try Self.problems(wrongType).first?["pointer"] as? String == "/dark")
+            let missing = try await client.execute(uri: "/render", method: .post, body: try Self.body(["width": 10]))
+            #expect(missing.status == .badRequest)
+            #expect(try Self.problems(missing).first?["message"] as? String == "missing required key 'document'")
+            let badSection = try await client.execute(uri: "/render", method: .post,
+                                                      body: try Self.body(["document": "{}", "orthogonalOffsets": ["one": 3]]))
+            #expect(badSection.status == .badRequest)
+            #expect(try Self.problems(badSection).first?["pointer"] as? String == "/orthogonalOffsets/one")
+        }
+    }
+
+    @Test("a body over the limit answers 413, by its declared length or by what arrives")
+    func tooLarge() async throws {
+        let configuration = PlaygroundConfiguration(maximumBodyBytes: 1000)
+        try await Self.application(configuration).test(.router) { client in
+            let big = try Self.body(["document": String(repeating: " ", count: 2000)])
+            let declared = try await client.execute(uri: "/render", method: .post, headers: [.contentLength: "\(big.readableBytes)"], body: big)
+            #expect(declared.status == .contentTooLarge)
+            let undeclared = try await client.execute(uri: "/render", method: .post, body: big)
+            #expect(undeclared.status == .contentTooLarge)
+            #expect(try Self.problems(undeclared).first?["message"] as? String == "the request is larger than 1000 bytes")
+            // A small body is accepted.
+            let small = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": "{}"]))
+            #expect(small.status == .ok)
+        }
+    }
+
+    @Test("past the render rate requests answer 429 with Retry-After")
+    func rateLimited() async throws {
+        // A bucket of 3 that refills once in 1,000 seconds: three renders pass, the fourth is refused.
+        let configuration = PlaygroundConfiguration(rendersPerSecond: 0.001, renderBurst: 3)
+        try await Self.application(configuration).test(.router) { client in
+            for _ in 0..<3 {
+                let response = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": "{}"]))
+                #expect(response.status == .ok)
+            }
+            let refused = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": "{}"]))
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers[.retryAfter] == "1")
+            // The page and the lists are not rate-limited.
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.status == .ok)
+        }
+    }
+
+    @Test("unknown routes answer 404")
+    func notFound() async throws {
+        try await Self.application().test(.router) { client in
+            let page = try await client.execute(uri: "/nothing-here", method: .get)
+            #expect(page.status == .notFound)
+            let render = try await client.execute(uri: "/render/extra", method: .post)
+            #expect(render.status == .notFound)
+        }
+    }
+
+    @Test("the page is one self-contained file: no external URL, no loaded scripts, styles or images")
+    func pageIsSelfContained() async throws {
+        try await Self.application().test(.router) { client in
+            let response = try await client.execute(uri: "/", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
+            let html = String(buffer: response.body)
+            for pattern in ["http:", "https:", "//cdn", "src=", "<link", "@import", "url("] {
+                #expect(!html.contains(pattern), "the page contains \(pattern)")
+            }
+            // The ids tests and tools drive it by.
+            for id in ["editor", "picture", "errors", "device", "offset", "orthogonal", "rtl", "dark", "status"] {
+                #expect(html.contains("id=\"\(id)\""), "no #\(id)")
+            }
+        }
+    }
+
+    @Test("GET /devices lists the presets; GET /examples the starter documents, equal to the repository's files")
+    func devicesAndExamples() async throws {
+        try await Self.application().test(.router) { client in
+            let devices = try await client.execute(uri: "/devices", method: .get)
+            let list = try #require(try JSONSerialization.jsonObject(with: Data(buffer: devices.body)) as? [[String: Any]])
+            // The first preset is the iPhone SE (3rd gen): 375 × 667 points (Apple's screen-size table).
+            #expect(list.count == 7)
+            #expect(list.first?["name"] as? String == "iPhone SE (3rd gen)")
+            #expect(list.first?["width"] as? Double == 375 && list.first?["height"] as? Double == 667)
+
+            let examples = try await client.execute(uri: "/examples", method: .get)
+            let starters = try #require(try JSONSerialization.jsonObject(with: Data(buffer: examples.body)) as? [[String: Any]])
+            #expect(starters.count >= 3)
+            for starter in starters {
+                let id = try #require(starter["id"] as? String)
+                let file = try String(contentsOf: Self.examples.appendingPathComponent(id), encoding: .utf8)
+                #expect(starter["document"] as? String == file.trimmingCharacters(in: .newlines), "\(id) differs from Examples/Documents")
+            }
+        }
+    }
+
+    @Test("every starter document renders without errors")
+    func examplesRender() async throws {
+        try await Self.application().test(.router) { client in
+            for example in PlaygroundExample.all {
+                let response = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": example.document]))
+                let json = try Self.json(response)
+                #expect(json["svg"] is String, "\(example.id)")
+                #expect(try Self.problems(response).allSatisfy { $0["severity"] as? String == "warning" }, "\(example.id)")
+            }
+        }
+    }
+
+    @Test("the default example has a paging carousel: its section is offered, and a slider value scrolls it")
+    func orthogonalSectionsOffered() async throws {
+        let document = try #require(PlaygroundExample.all.first?.document)
+        try await Self.application().test(.router) { client in
+            let response = try await client.execute(uri: "/render", method: .post,
+                                                    body: try Self.body(["document": document, "orthogonalOffsets": ["0": 100]]))
+            let sections = try #require(try Self.json(response)["orthogonalSections"] as? [[String: Any]])
+            #expect(sections.count == 1)
+            #expect(sections.first?["index"] as? Int == 0)
+            #expect(sections.first?["axis"] as? String == "horizontal")
+            #expect(sections.first?["offset"] as? Double == 100)
+            #expect((sections.first?["maximumOffset"] as? Double ?? 0) > 100)
+        }
+    }
+
+    @Test("only 127.0.0.1 is served; other hosts and ports out of range are refused with the reason")
+    func hostRefused() {
+        #expect(throws: PlaygroundServer.ConfigurationError.self) { try PlaygroundServer(configuration: .init(host: "0.0.0.0")) }
+        #expect(PlaygroundConfiguration(host: "0.0.0.0").problems
+            == ["--host: the playground listens on 127.0.0.1 only (it runs documents it is sent); got '0.0.0.0'"])
+        #expect(PlaygroundConfiguration(host: "localhost", port: 70_000).problems.count == 2)
+        #expect(PlaygroundConfiguration().problems.isEmpty)
+    }
+
+    @Test("a render that takes longer than the timeout is given up on; a quick one is answered")
+    func timeout() async {
+        let slow = Task<Int, Never> {
+            try? await Task.sleep(for: .seconds(30))
+            return 1
+        }
+        #expect(await PlaygroundServer.value(of: slow, within: .milliseconds(50)) == nil)
+        slow.cancel()
+        let quick = Task<Int, Never> { 2 }
+        #expect(await PlaygroundServer.value(of: quick, within: .seconds(30)) == 2)
+    }
+
+    @Test("renders past the cap on waiting ones are refused until one finishes")
+    func pendingCap() async {
+        let pending = PendingRenders(limit: 2)
+        #expect(await pending.enter())
+        #expect(await pending.enter())
+        #expect(await !pending.enter())
+        await pending.leave()
+        #expect(await pending.enter())
+    }
+
+    @Test("the token bucket passes a burst, then refills at its rate")
+    func tokenBucket() async {
+        let start = ContinuousClock.now
+        let bucket = TokenBucket(capacity: 2, rate: 10, now: start)
+        #expect(await bucket.take(at: start))
+        #expect(await bucket.take(at: start))
+        #expect(await !bucket.take(at: start))
+        // 10 tokens a second: one more after 0.1 s, and never more than the capacity of 2.
+        #expect(await bucket.take(at: start + .milliseconds(100)))
+        #expect(await !bucket.take(at: start + .milliseconds(100)))
+        #expect(await bucket.take(at: start + .seconds(60)))
+        #expect(await bucket.take(at: start + .seconds(60)))
+        #expect(await !bucket.take(at: start + .seconds(60)))
+    }
+}

@@ -1,0 +1,165 @@
+@testable import DocumentRendering
+import Foundation
+import LayoutRendering
+import Testing
+
+/// `DocumentRenderer.render(_: InMemoryRenderRequest)`: a document's text to SVG and problems, never throwing.
+@Suite("In-memory rendering")
+@MainActor
+struct InMemoryRenderTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Documents")
+
+    static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    @Test("the grid example at 390 × 300: twelve cells, content 390 × 234, no problems")
+    func grid() throws {
+        let data = try Data(contentsOf: Self.examples.appendingPathComponent("grid.json"))
+        let result = DocumentRenderer().render(InMemoryRenderRequest(document: data, width: 390, height: 300))
+        #expect(result.problems.isEmpty)
+        // Five 78-pt squares a row at 390 (0.2 × 390), 12 items: three rows, 3 × 78 = 234 high.
+        #expect(result.contentSize == CGSize(width: 390, height: 234))
+        #expect(result.viewSize == CGSize(width: 390, height: 300))
+        let svg = try #require(result.svg)
+        #expect(Self.count("<g class=\"cell\"", in: svg) == 12)
+        #expect(result.snapshot?.elements.count == 12)
+        // No safe area: the view rests between offset 0 and 0 (the content is shorter than the view).
+        #expect(result.verticalOffsetRange == 0...0)
+        #expect(result.orthogonalSections.isEmpty)
+    }
+
+    @Test("the same picture as oclayout render writes for the same document and options")
+    func sameAsFileRender() throws {
+        let file = Self.examples.appendingPathComponent("two-column.json")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("in-memory-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try DocumentRenderer().render(RenderRequest(file: file.path, outputFolder: folder.path, formats: [.svg], device: "iPhone 15",
+                                                        rightToLeft: true, dark: true, offsetY: 40))
+        let written = try String(contentsOf: folder.appendingPathComponent("two-column.svg"), encoding: .utf8)
+        let result = DocumentRenderer().render(InMemoryRenderRequest(document: try Data(contentsOf: file), device: "iPhone 15",
+                                                                     rightToLeft: true, dark: true, offsetY: 40))
+        // Only the title differs: the file's base name against "playground".
+        #expect(result.svg?.replacingOccurrences(of: "playground", with: "two-column") == written)
+    }
+
+    @Test("a wrong type is reported at its pointer, on the line of its key")
+    func wrongType() {
+        let text = """
+        {
+          "formatVersion": "1.0",
+          "sections": [
+            { "group": { "type": "horizontal",
+                         "size": { "width": { "fractionalWidth": "wide" },
+                                   "height": { "absolute": 50 } },
+                         "subitems": [ { "type": "item", "size": { "width": { "fractionalWidth": 1 }, "height": { "fractionalHeight": 1 } } } ] } }
+          ]
+        }
+        """
+        let result = DocumentRenderer().render(InMemoryRenderRequest(text: text))
+        #expect(result.svg == nil && result.hasErrors)
+        let problem = result.problems.first { $0.pointer == "/sections/0/group/size/width/fractionalWidth" }
+        // Line 5, where `"fractionalWidth": "wide"` begins: 17 spaces and `"size": { "width": { ` (21 characters)
+        // come before it, so column 39.
+        #expect(problem?.line == 5)
+        #expect(problem?.column == 39)
+        #expect(problem?.severity == .error)
+    }
+
+    @Test("malformed JSON is reported at the parser's line and column")
+    func malformedJSON() {
+        let result = DocumentRenderer().render(InMemoryRenderRequest(text: "{\n  \"formatVersion\": \"1.0\",\n  \"sections\": [ }\n}"))
+        #expect(result.problems.count == 1)
+        // Line 3 is `  "sections": [ }`: the `}` where a value should be is its 17th character.
+        #expect(result.problems.first?.line == 3)
+        #expect(result.problems.first?.column == 17)
+        #expect(result.problems.first?.message.hasPrefix("invalid JSON at line 3, column 17") == true)
+    }
+
+    @Test("a missing key is placed at the object that lacks it; an unknown key is a warning on its own line")
+    func missingAndUnknownKeys() {
+        let text = """
+        {
+          "formatVersion": "1.0",
+          "sections": [
+            {
+              "rowHeight": 44,
+              "group": { "type": "horizontal", "subitems": [ { "type": "item", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 1 } } } ] }
+            }
+          ]
+        }
+        """
+        let result = DocumentRenderer().render(InMemoryRenderRequest(text: text))
+        let unknown = result.problems.first { $0.pointer == "/sections/0/rowHeight" }
+        #expect(unknown?.severity == .warning)
+        #expect(unknown?.line == 5)
+        // The group has no `size`: the problem names the group, whose key is on line 6.
+        let missing = result.problems.first { $0.severity == .error }
+        #expect(missing?.pointer == "/sections/0/group")
+        #expect(missing?.line == 6)
+    }
+
+    @Test("a preview's layoutFile is not followed")
+    func layoutFileRefused() {
+        let result = DocumentRenderer().render(InMemoryRenderRequest(text: #"{ "formatVersion": "1.0", "layoutFile": "/etc/passwd" }"#))
+        #expect(result.svg == nil)
+        #expect(result.problems.map(\.pointer) == ["/layoutFile"])
+        #expect(result.problems.first?.line == 1)
+    }
+
+    @Test("bad options are problems naming the option; nothing is laid out")
+    func badOptions() {
+        let result = DocumentRenderer().render(InMemoryRenderRequest(text: "{}", width: .nan, height: 0, device: "Toaster", offsetY: .infinity,
+                                                                     orthogonalOffsets: [0: .nan]))
+        #expect(result.svg == nil)
+        #expect(result.problems.map(\.option) == ["width", "height", "offsetY", "device", "device", "orthogonalOffsets"])
+        #expect(result.problems.allSatisfy { $0.pointer == nil && $0.severity == .error })
+    }
+
+    @Test("too many items and groups that expand too far are refused before any layout, at their places")
+    func limits() {
+        let item = #"{ "type": "item", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 10 } } }"#
+        let layout = #"{ "sections": [ { "group": { "type": "vertical", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 10 } }, "subitems": [ \#(item) ] } } ] }"#
+        let many = DocumentRenderer().render(InMemoryRenderRequest(text: #"{ "formatVersion": "1.0", "layout": \#(layout), "items": [60, 50] }"#,
+                                                                   maximumItemCount: 100))
+        #expect(many.problems.map(\.pointer) == ["/items"])
+        #expect(many.problems.first?.message == "110 items are too many to picture; the limit is 100")
+
+        // 1,000 copies of a group of 1,000 copies of an item: a million places in one group.
+        let inner = #"{ "type": "vertical", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 10 } }, "subitems": [ \#(item) ], "count": 1000 }"#
+        let nested = #"{ "formatVersion": "1.0", "sections": [ { "group": { "type": "vertical", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 10 } }, "subitems": [ \#(inner) ], "count": 1000 } } ] }"#
+        let expanded = DocumentRenderer().render(InMemoryRenderRequest(text: nested))
+        #expect(expanded.problems.map(\.pointer) == ["/sections/0/group/count"])
+        #expect(expanded.svg == nil)
+    }
+
+    @Test("past 200 problems one more says how many were left out")
+    func problemCap() {
+        let keys = (0..<300).map { "\"unknown\($0)\": 1" }.joined(separator: ", ")
+        let section = #"{ "group": { "type": "vertical", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 10 } }, "#
+            + #""subitems": [ { "type": "item", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 10 } } } ] } }"#
+        // 300 unknown keys: 300 warnings, and the document still renders.
+        let result = DocumentRenderer().render(InMemoryRenderRequest(text: #"{ "formatVersion": "1.0", \#(keys), "sections": [ \#(section) ] }"#))
+        #expect(result.svg != nil)
+        #expect(result.problems.count == DocumentRenderer.maximumReportedProblems + 1)
+        #expect(result.problems.last?.message == "100 more problems not listed")
+    }
+
+    @Test("the pointer locator: escaped tokens, array elements, characters not bytes, nearest ancestor")
+    func locator() {
+        let text = "{\n  \"a/b\": [10,\n    { \"é~x\": true } ],\n  \"ünï\": { \"k\": null }\n}"
+        let places = JSONPointerLocator.locate(["/a~1b", "/a~1b/1", "/a~1b/1/é~0x", "/ünï/k", "/ünï/missing/deeper", "", "/zzz"],
+                                               in: Data(text.utf8))
+        #expect(places["/a~1b"] == .init(line: 2, column: 3))
+        #expect(places["/a~1b/1"] == .init(line: 3, column: 5))
+        #expect(places["/a~1b/1/é~0x"] == .init(line: 3, column: 7))
+        // `"ünï": { "k"`: the key `k` is the 12th character of line 4 (ü, n and ï count once each).
+        #expect(places["/ünï/k"] == .init(line: 4, column: 12))
+        #expect(places["/ünï/missing/deeper"] == .init(line: 4, column: 3))
+        #expect(places[""] == .init(line: 1, column: 1))
+        #expect(places["/zzz"] == .init(line: 1, column: 1))
+        // Broken text: places found before the break still count.
+        let broken = JSONPointerLocator.locate(["/a", "/b"], in: Data("{ \"a\": 1, \"b\": [ ,".utf8))
+        #expect(broken["/a"] == .init(line: 1, column: 3))
+        #expect(broken["/b"] == .init(line: 1, column: 11))
+    }
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The project's tests, as CI runs them: the Swift test suite, then the playground's browser test
+# (`oclayout serve` driven in Debian's Chromium through Playwright). What the browser test needs is
+# installed only when it is missing: Chromium from Debian's packages, Playwright from PyPI (never
+# `playwright install`: the test uses Debian's Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Runs a command as root: directly when already root, else through sudo.
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# (a) The Swift tests.
+swift test
+
+# (b) What the browser test needs, only when missing.
+if ! command -v chromium >/dev/null 2>&1; then
+    as_root apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+fi
+chromium_path="$(command -v chromium)"
+if ! python3 -c "import playwright" >/dev/null 2>&1; then
+    # A Debian-managed Python refuses plain pip installs (PEP 668); fall back to the override then.
+    python3 -m pip install playwright || python3 -m pip install --break-system-packages playwright
+fi
+
+# (c) The tool the browser test starts.
+swift build --product oclayout
+oclayout_path="$(swift build --show-bin-path)/oclayout"
+
+# (d) The browser test, bounded in time; it stops the server it starts whatever happens.
+timeout 300 python3 Tests/Playground/playground_browser_test.py --oclayout "$oclayout_path" --chromium "$chromium_path"
