@@ -49,6 +49,7 @@ extension NSCollectionLayoutSection {
                 layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundaryItems
+        section.listConfiguration = configuration
         return section
     }
 }

@@ -48,6 +48,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measuredForViewSize: CGSize?
     /// What the visible-items handlers last set, by element, so single-element queries agree with rect queries.
     private var handlerAdjustments: [ElementKey: Adjustment] = [:]
+    /// Each section's list configuration, for the sections of the last full pass that are lists (read by
+    /// +List.swift: background, swipe actions, separators).
+    var listConfigurations: [UICollectionLayoutListConfiguration?] = []
+    /// The configuration of a layout made by `list(using:)`, whose every section is a list.
+    var layoutListConfiguration: UICollectionLayoutListConfiguration?
+    /// The list background this layout last gave its collection view, and which view it gave it to.
+    var appliedListBackground: (color: UIColor, view: ObjectIdentifier)?
 
     private struct ElementKey: Hashable {
         var category: UICollectionView.ElementCategory
@@ -119,6 +126,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else {
             result = .empty
             sectionHandlers = []
+            listConfigurations = []
             return
         }
         let size = collectionView.bounds.size
@@ -160,6 +168,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var handlers: [NSCollectionLayoutSectionVisibleItemsInvalidationHandler?] = []
         handlers.reserveCapacity(sectionCount)
         var waterfalls: [UICollectionLayoutWaterfallConfiguration?] = []
+        var lists: [UICollectionLayoutListConfiguration?] = []
         var counts: [Int] = []
         counts.reserveCapacity(sectionCount)
         var context = SpecContext()
@@ -175,11 +184,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if waterfalls.isEmpty { waterfalls = Array(repeating: nil, count: sectionCount) }
                 waterfalls[index] = waterfall
             }
+            if let list = section?.listConfiguration {
+                if lists.isEmpty { lists = Array(repeating: nil, count: sectionCount) }
+                lists[index] = list
+            }
             specs.append(section?.makeSpec(&context))
             counts.append(collectionView.numberOfItems(inSection: index))
         }
         sectionHandlers = handlers
         waterfallSources = Self.waterfallSources(of: waterfalls)
+        listConfigurations = lists
+        applyListBackground(to: collectionView)
 
         var input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
                                 contentInsetsReference: storedConfiguration.contentInsetsReference, referenceInsets: references,
