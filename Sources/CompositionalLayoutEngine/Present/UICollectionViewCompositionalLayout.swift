@@ -152,7 +152,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             ? NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
             : NSDirectionalEdgeInsets(top: referenceInsets.top, leading: 0, bottom: referenceInsets.bottom, trailing: 0)
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: containerInsets),
-                                            traitCollection: traits)
+                                            traitCollection: traits, layoutMargins: collectionView.directionalLayoutMargins)
         rootEnvironment = environment
 
         // Measurements hold for the width they were taken at; a new size measures again.
