@@ -2,7 +2,8 @@ import OpenCompositionalLayout
 
 extension LayoutSnapshot {
     /// Captures a collection view whose layout is a `UICollectionViewCompositionalLayout`, with the
-    /// engine's extras: section frames, orthogonal content sizes and diagnostics.
+    /// engine's extras: section frames, orthogonal content sizes, list styles and diagnostics (and, as every
+    /// capture, what the realized cells show).
     ///
     /// Orthogonal sections report their frames at orthogonal offset 0, so their later groups lie past
     /// the view's trailing edge (or bottom, in a horizontal layout); the query rectangle is widened to
@@ -22,8 +23,11 @@ extension LayoutSnapshot {
         let contentSize = layout.collectionViewContentSize
         var queryRect = CGRect(origin: .zero, size: contentSize).union(collectionView.bounds)
         for index in 0..<collectionView.numberOfSections {
+            let list = layout.listConfiguration(forSection: index).map {
+                ListStyle(appearance: $0.appearance, showsSeparators: $0.showsSeparators)
+            }
             let section = Section(index: index, frame: layout.sectionFrame(forSection: index),
-                                  orthogonalContentSize: layout.orthogonalContentSize(forSection: index))
+                                  orthogonalContentSize: layout.orthogonalContentSize(forSection: index), list: list)
             if let region = section.orthogonalRegion, region.isDrawable { queryRect = queryRect.union(region) }
             sections.append(section)
         }

@@ -20,6 +20,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var sections: [Section]
     /// Problems the layout recorded during its pass, in the order it recorded them.
     public var diagnostics: [Diagnostic]
+    /// The collection view's background colour, when it has one (a list layout gives it its list's).
+    public var backgroundColor: Color?
+    /// What the realized cells show (text, background, separator), ordered by section then item; empty when
+    /// the snapshot was built by hand or the cells show no list content and no background.
+    public var cellContents: [CellContent] = [] {
+        didSet { cellContents.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
+    }
 
     /// Creates a snapshot; `elements` are sorted into ``canonicalOrder(_:_:)`` so the input order never
     /// changes the output.
@@ -106,12 +113,15 @@ extension LayoutSnapshot {
         public var frame: CGRect?
         /// The scrollable content size of an orthogonal section's region; `nil` for other sections.
         public var orthogonalContentSize: CGSize?
+        /// The section's list style, for a list section (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
+        public var list: ListStyle?
 
         /// Creates section geometry.
-        public init(index: Int, frame: CGRect?, orthogonalContentSize: CGSize? = nil) {
+        public init(index: Int, frame: CGRect?, orthogonalContentSize: CGSize? = nil, list: ListStyle? = nil) {
             self.index = index
             self.frame = frame
             self.orthogonalContentSize = orthogonalContentSize
+            self.list = list
         }
 
         /// The orthogonal scroll region at offset 0: the section frame's origin with the orthogonal

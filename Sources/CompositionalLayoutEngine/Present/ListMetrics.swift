@@ -27,6 +27,9 @@ package enum ListMetrics {
     package static let narrowSystemMinimumLayoutMargin: CGFloat = 16
     /// The width from which ``wideSystemMinimumLayoutMargin`` applies (the narrowest iPhone with 20-pt margins).
     package static let wideViewWidth: CGFloat = 414
+    /// The corner radius of an inset-grouped section's group of rows: 10 pt, as UIKit draws inset-grouped
+    /// lists and tables on iPhone (iOS 13–18). Used by renderers.
+    package static let insetGroupedCornerRadius: CGFloat = 10
     /// Side inset of a sidebar: sidebar rows are rounded and inset 10 pt from the sides.
     package static let sidebarInset: CGFloat = 10
 
