@@ -46,6 +46,20 @@ extension SVGRenderer {
 
     static func clipID(_ pictureID: String, _ section: Int) -> String { "\(pictureID)-list-\(section)" }
 
+    /// A picture's identifier prefix: a 64-bit FNV-1a hash of its title, viewport, content size and place in
+    /// a row, so pictures inlined together (a gallery page, a side-by-side row) do not share clip-path
+    /// identifiers, while equal snapshots still give byte-identical output.
+    static func pictureID(_ snapshot: LayoutSnapshot, index: Int) -> String {
+        let key = "\(snapshot.title)|\(n(snapshot.viewport.minX)),\(n(snapshot.viewport.minY)),\(n(snapshot.viewport.width)),"
+            + "\(n(snapshot.viewport.height))|\(n(snapshot.contentSize.width)),\(n(snapshot.contentSize.height))|\(index)"
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return "ocl" + String(hash, radix: 16)
+    }
+
     /// A rounded rectangle as a path (the radius shrinks to fit a small rectangle).
     func roundedRectPath(_ rect: CGRect, radius: CGFloat) -> String {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))

@@ -153,7 +153,7 @@ public struct SVGRenderer: Sendable {
         let size = Self.geometry(for: snapshot).size
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
             + " viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" font-family=\"\(Self.fontFamily)\">\n"
-            + picture(snapshot, id: "p0") + "</svg>\n"
+            + picture(snapshot, id: Self.pictureID(snapshot, index: 0)) + "</svg>\n"
     }
 
     /// One SVG document with the snapshots' pictures side by side, left to right, ``margin`` apart, top-aligned
@@ -171,7 +171,7 @@ public struct SVGRenderer: Sendable {
         for (index, (snapshot, placement)) in zip(snapshots, placements).enumerated() {
             let frame = placement.frame
             svg += "<svg x=\"\(n(frame.minX))\" y=\"0\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
-                + " viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\">\n" + picture(snapshot, id: "p\(index)") + "</svg>\n"
+                + " viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\">\n" + picture(snapshot, id: Self.pictureID(snapshot, index: index)) + "</svg>\n"
         }
         return svg + "</svg>\n"
     }

@@ -135,6 +135,19 @@ struct ListContentRenderingTests {
         #expect(pixel(20, 78) == .white)
     }
 
+    @Test("pictures side by side keep their own clip paths")
+    func clipPathsAreUniquePerPicture() throws {
+        let light = try settingsSnapshot()
+        var other = light
+        other.title = "settings, again"
+        let probe = XMLProbe(SVGRenderer().render(sideBySide: [light, other], title: "two"))
+        let ids = (probe.attributesByElement["clipPath"] ?? []).compactMap { $0["id"] }
+        // Two rounded sections per picture, four distinct identifiers, each one used by its cells.
+        #expect(ids.count == 4 && Set(ids).count == 4)
+        let used = Set((probe.attributesByElement["rect"] ?? []).compactMap { $0["clip-path"] })
+        #expect(used == Set(ids.map { "url(#\($0))" }))
+    }
+
     @Test("a hand-built snapshot: stacked secondary text, right to left, escaping and determinism")
     func handBuilt() throws {
         let black = LayoutSnapshot.Color(light: .init(rgb: .black), dark: .init(rgb: .white))
