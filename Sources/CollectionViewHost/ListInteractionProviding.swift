@@ -3,7 +3,8 @@ import CollectionGeometry
 /// A layout that supplies swipe actions for its rows. Beyond UIKit: on iOS the list configuration's
 /// `leadingSwipeActionsConfigurationProvider` / `trailingSwipeActionsConfigurationProvider` reach the
 /// collection view privately; a layout adopting this protocol is what
-/// ``UICollectionView/simulateSwipe(onItemAt:edge:)`` asks.
+/// ``UICollectionView/simulateSwipe(onItemAt:edge:)`` asks. `UICollectionViewCompositionalLayout` adopts it
+/// and answers from the row's list section; custom layouts may adopt it too.
 @MainActor
 public protocol SwipeActionsProviding: AnyObject {
     /// The swipe actions of the row at `indexPath` on `edge` (`.leading` or `.trailing`), or nil for none.

@@ -253,6 +253,13 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.invalidateLayout()
     }
 
+    /// New layout margins invalidate the layout (sections may be inset by them, and inset-grouped lists
+    /// align with them), as in UIKit.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
     /// New traits invalidate the layout (a compositional layout's section provider sees them at the next
     /// pass), as in UIKit.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -29,8 +29,10 @@ open class UIView {
     open var tag = 0
     /// How the content is laid out in either direction; drives right-to-left layout.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    /// The view's layout margins.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The view's layout margins. A change calls ``layoutMarginsDidChange()``.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
     /// The view's layout margins, by layout direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
@@ -171,6 +173,10 @@ open class UIView {
 
     /// Called when ``safeAreaInsets`` changed; the base implementation does nothing.
     open func safeAreaInsetsDidChange() {}
+
+    /// Called when ``layoutMargins`` (or ``directionalLayoutMargins``) changed; the base implementation does
+    /// nothing.
+    open func layoutMarginsDidChange() {}
 
     /// Called when ``traitCollection`` changed; the base implementation does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

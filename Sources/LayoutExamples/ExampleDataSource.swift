@@ -1,15 +1,19 @@
 import OpenCompositionalLayout
 
-/// A data source that reports a fixed number of items per section and hands out plain cells: all a
-/// layout needs to be laid out headless.
+/// A data source that reports a fixed number of items per section and hands out plain cells (all a
+/// layout needs to be laid out headless), or list cells showing each row's text.
 @MainActor
 public final class ExampleDataSource: UICollectionViewDataSource {
     /// The number of items in each section.
     public let itemCounts: [Int]
+    /// The text of each row; nil: plain cells.
+    public let rowText: (@Sendable (IndexPath) -> LayoutExample.RowText)?
 
-    /// Creates a data source with `itemCounts[s]` items in section `s`.
-    public init(itemCounts: [Int]) {
+    /// Creates a data source with `itemCounts[s]` items in section `s`, whose cells are list cells showing
+    /// `rowText` when it is given.
+    public init(itemCounts: [Int], rowText: (@Sendable (IndexPath) -> LayoutExample.RowText)? = nil) {
         self.itemCounts = itemCounts
+        self.rowText = rowText
     }
 
     /// The number of sections.
@@ -22,9 +26,17 @@ public final class ExampleDataSource: UICollectionViewDataSource {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// A plain cell: the examples picture geometry, not content.
+    /// A plain cell (most examples picture geometry, not content), or a list cell with the row's text: a
+    /// value cell when the row has a secondary text.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        UICollectionViewCell(frame: .zero)
+        guard let rowText else { return UICollectionViewCell(frame: .zero) }
+        let row = rowText(indexPath)
+        let cell = UICollectionViewListCell(frame: .zero)
+        var content = row.secondaryText == nil ? cell.defaultContentConfiguration() : .valueCell()
+        content.text = row.text
+        content.secondaryText = row.secondaryText
+        cell.contentConfiguration = content
+        return cell
     }
 }
 
@@ -51,7 +63,7 @@ extension LayoutExample {
     public func makeCollectionView(viewSize: CGSize? = nil, contentOffset: CGPoint = .zero) -> ExampleCollectionView {
         let size = viewSize ?? defaultViewSize
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: makeLayout())
-        let dataSource = ExampleDataSource(itemCounts: itemCounts)
+        let dataSource = ExampleDataSource(itemCounts: itemCounts, rowText: rowText)
         collectionView.dataSource = dataSource
         collectionView.contentOffset = contentOffset
         collectionView.layoutIfNeeded()

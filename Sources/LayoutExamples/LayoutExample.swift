@@ -22,11 +22,14 @@ public struct LayoutExample: Identifiable, Sendable {
     public let contentOffsets: [CGPoint]
     /// Whether the layout deliberately produces diagnostics (a demonstration of a mistake).
     public let expectsDiagnostics: Bool
+    /// The text and secondary text of each row, for examples whose cells are list cells; nil: plain cells.
+    public let rowText: (@Sendable (IndexPath) -> RowText)?
     private let layoutFactory: @MainActor @Sendable () -> UICollectionViewLayout
 
     /// Creates an example.
     public init(id: String, title: String, description: String, defaultViewSize: CGSize, itemCounts: [Int],
                 contentOffsets: [CGPoint] = [.zero], expectsDiagnostics: Bool = false,
+                rowText: (@Sendable (IndexPath) -> RowText)? = nil,
                 makeLayout: @escaping @MainActor @Sendable () -> UICollectionViewLayout) {
         self.id = id
         self.title = title
@@ -35,6 +38,7 @@ public struct LayoutExample: Identifiable, Sendable {
         self.itemCounts = itemCounts
         self.contentOffsets = contentOffsets.isEmpty ? [.zero] : contentOffsets
         self.expectsDiagnostics = expectsDiagnostics
+        self.rowText = rowText
         self.layoutFactory = makeLayout
     }
 
@@ -50,6 +54,22 @@ public struct LayoutExample: Identifiable, Sendable {
     @MainActor
     public func makeLayout() -> UICollectionViewLayout {
         layoutFactory()
+    }
+}
+
+extension LayoutExample {
+    /// What one list row shows: a text, and optionally a secondary text at the trailing edge (a value cell).
+    public struct RowText: Hashable, Sendable {
+        /// The row's text.
+        public var text: String
+        /// The row's secondary text, if any.
+        public var secondaryText: String?
+
+        /// Creates a row's text.
+        public init(_ text: String, secondaryText: String? = nil) {
+            self.text = text
+            self.secondaryText = secondaryText
+        }
     }
 }
 

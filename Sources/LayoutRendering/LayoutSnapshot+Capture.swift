@@ -5,7 +5,8 @@ extension LayoutSnapshot {
     /// poke out (a badge's negative offset, a pinned header) are still caught.
     public static let defaultQueryMargin: CGFloat = 200
 
-    /// Captures what a collection view's layout reports: every element whose frame meets `queryRect`.
+    /// Captures what a collection view's layout reports: every element whose frame meets `queryRect`, with
+    /// the view's background colour and what its realized cells show (see ``cellContents``).
     ///
     /// The layout is prepared first (`layoutIfNeeded()`), exactly as UIKit would before a display pass.
     /// Pinned supplementaries are therefore where they are at the collection view's current content offset.
@@ -31,6 +32,7 @@ extension LayoutSnapshot {
         let attributes = layout.layoutAttributesForElements(in: rect) ?? []
         self.init(title: title, viewport: viewport, contentSize: contentSize,
                   elements: attributes.map(Element.init(attributes:)), sections: sections, diagnostics: diagnostics)
+        captureContent(of: collectionView)
     }
 }
 

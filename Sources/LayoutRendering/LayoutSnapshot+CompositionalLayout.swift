@@ -2,7 +2,8 @@ import OpenCompositionalLayout
 
 extension LayoutSnapshot {
     /// Captures a collection view whose layout is a `UICollectionViewCompositionalLayout`, with the
-    /// engine's extras: section frames, orthogonal content sizes and diagnostics.
+    /// engine's extras: section frames, orthogonal content sizes, list styles and diagnostics (and, as every
+    /// capture, what the realized cells show).
     ///
     /// Orthogonal sections report their frames at orthogonal offset 0, so their later groups lie past
     /// the view's trailing edge (or bottom, in a horizontal layout); the query rectangle is widened to
@@ -27,8 +28,11 @@ extension LayoutSnapshot {
         var queryRect = CGRect(origin: .zero, size: contentSize).union(collectionView.bounds)
         for index in 0..<collectionView.numberOfSections {
             let offset = collectionView.orthogonalContentOffset(forSection: index) ?? .zero
+            let list = layout.listConfiguration(forSection: index).map {
+                ListStyle(appearance: $0.appearance, showsSeparators: $0.showsSeparators)
+            }
             var section = Section(index: index, frame: layout.sectionFrame(forSection: index),
-                                  orthogonalContentSize: layout.orthogonalContentSize(forSection: index))
+                                  orthogonalContentSize: layout.orthogonalContentSize(forSection: index), list: list)
             if let region = section.orthogonalRegion, region.isDrawable { queryRect = queryRect.union(region) }
             if offset != .zero, offset.x.isFinite, offset.y.isFinite {
                 section.orthogonalOffset = offset

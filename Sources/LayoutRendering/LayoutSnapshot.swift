@@ -20,6 +20,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var sections: [Section]
     /// Problems the layout recorded during its pass, in the order it recorded them.
     public var diagnostics: [Diagnostic]
+    /// The collection view's background colour, when it has one (a list layout gives it its list's).
+    public var backgroundColor: Color?
+    /// What the realized cells show (text, background, separator), ordered by section then item; empty when
+    /// the snapshot was built by hand or the cells show no list content and no background.
+    public var cellContents: [CellContent] = [] {
+        didSet { cellContents.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
+    }
 
     /// Creates a snapshot; `elements` are sorted into ``canonicalOrder(_:_:)`` so the input order never
     /// changes the output.
@@ -109,13 +116,17 @@ extension LayoutSnapshot {
         /// How far an orthogonal section is scrolled (the collection view's
         /// `orthogonalContentOffset(forSection:)`); zero for other sections.
         public var orthogonalOffset: CGPoint
+        /// The section's list style, for a list section (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
+        public var list: ListStyle?
 
         /// Creates section geometry.
-        public init(index: Int, frame: CGRect?, orthogonalContentSize: CGSize? = nil, orthogonalOffset: CGPoint = .zero) {
+        public init(index: Int, frame: CGRect?, orthogonalContentSize: CGSize? = nil, orthogonalOffset: CGPoint = .zero,
+                    list: ListStyle? = nil) {
             self.index = index
             self.frame = frame
             self.orthogonalContentSize = orthogonalContentSize
             self.orthogonalOffset = orthogonalOffset
+            self.list = list
         }
 
         /// The orthogonal content as shown: the section frame's origin with the orthogonal content's extent,

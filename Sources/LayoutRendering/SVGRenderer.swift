@@ -17,6 +17,12 @@ import OpenCompositionalLayout
 /// ``minimumLabelFontSize`` points, readable at 1×, and left out (the tooltip still names the element)
 /// when the element is too small for that.
 ///
+/// Cells whose content the snapshot captured (``LayoutSnapshot/cellContents``) are drawn as configured
+/// instead: filled with their background colour, showing their text and secondary text (clipped to the cell),
+/// with their list's separators; inset-grouped sections are drawn as one group with rounded corners
+/// (``LayoutSnapshot/insetGroupedCornerRadius``) on the collection view's background. Colours take the
+/// renderer's appearance (the dark resolution of dynamic colours in ``Appearance/dark``).
+///
 /// Output is pure string generation with every text escaped, and byte-identical for equal snapshots.
 public struct SVGRenderer: Sendable {
     /// Light or dark colours.
@@ -147,7 +153,7 @@ public struct SVGRenderer: Sendable {
         let size = Self.geometry(for: snapshot).size
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
             + " viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" font-family=\"\(Self.fontFamily)\">\n"
-            + picture(snapshot) + "</svg>\n"
+            + picture(snapshot, id: Self.pictureID(snapshot, index: 0)) + "</svg>\n"
     }
 
     /// One SVG document with the snapshots' pictures side by side, left to right, ``margin`` apart, top-aligned
@@ -162,10 +168,10 @@ public struct SVGRenderer: Sendable {
             + " viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.fontFamily)\">\n"
         svg += "<title>\(MarkupEscaping.xml(title))</title>\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>\n"
-        for (snapshot, placement) in zip(snapshots, placements) {
+        for (index, (snapshot, placement)) in zip(snapshots, placements).enumerated() {
             let frame = placement.frame
             svg += "<svg x=\"\(n(frame.minX))\" y=\"0\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
-                + " viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\">\n" + picture(snapshot) + "</svg>\n"
+                + " viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\">\n" + picture(snapshot, id: Self.pictureID(snapshot, index: index)) + "</svg>\n"
         }
         return svg + "</svg>\n"
     }
@@ -180,8 +186,9 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// The inside of a picture: title, background, title band, and the drawing.
-    private func picture(_ snapshot: LayoutSnapshot) -> String {
+    /// The inside of a picture: title, background, title band, and the drawing. `id` prefixes the picture's
+    /// clip-path identifiers, so pictures side by side in one document do not share them.
+    private func picture(_ snapshot: LayoutSnapshot, id: String) -> String {
         let geometry = Self.geometry(for: snapshot)
         let width = geometry.size.width, height = geometry.size.height
         let bounds = geometry.drawingBounds
@@ -189,15 +196,24 @@ public struct SVGRenderer: Sendable {
         svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>\n"
         svg += header(for: snapshot, width: width)
         svg += "<g transform=\"translate(\(n(geometry.contentOrigin.x)) \(n(geometry.contentOrigin.y)))\">\n"
-        svg += contentOutline(snapshot.contentSize)
+        svg += viewBackground(snapshot)
+        svg += contentOutline(snapshot.contentSize, background: snapshot.backgroundColor)
         svg += orthogonalRegions(snapshot.sections)
+        let contents = ContentIndex(snapshot)
+        let groups = Self.roundedGroups(snapshot)
+        svg += roundedGroupBackgrounds(groups, contents: contents, id: id)
         let drawingOrder = snapshot.elementsInDrawingOrder
         for element in drawingOrder where element.frame.isDrawable {
-            svg += self.element(element)
+            if element.category == .cell, let content = contents[element.section, element.item] {
+                svg += cell(element, content: content, clipID: groups[element.section] == nil ? nil : Self.clipID(id, element.section))
+            } else {
+                svg += self.element(element)
+            }
         }
+        svg += separators(drawingOrder, contents: contents)
         svg += offscreenVeil(drawing: bounds.insetBy(dx: -Self.margin, dy: -Self.margin), viewport: snapshot.viewport)
         svg += viewportOutline(snapshot.viewport)
-        svg += labels(drawingOrder, viewport: snapshot.viewport)
+        svg += labels(drawingOrder, contents: contents, viewport: snapshot.viewport)
         svg += "</g>\n"
         return svg
     }
@@ -238,9 +254,24 @@ public struct SVGRenderer: Sendable {
         return text
     }
 
-    private func contentOutline(_ size: CGSize) -> String {
+    /// The collection view's background colour behind the viewport, when it has an opaque one: the view shows
+    /// it wherever there is no content (below a short list, say), as UIKit does.
+    private func viewBackground(_ snapshot: LayoutSnapshot) -> String {
+        guard let paint = snapshot.backgroundColor?.paint(for: appearance), paint.opacity == 1, snapshot.viewport.isDrawable else {
+            return ""
+        }
+        let viewport = snapshot.viewport.standardized
+        return "<rect class=\"view-background\" x=\"\(n(viewport.minX))\" y=\"\(n(viewport.minY))\" width=\"\(n(viewport.width))\""
+            + " height=\"\(n(viewport.height))\" fill=\"\(paint.rgb.description)\"/>\n"
+    }
+
+    /// The content area, filled with the collection view's background colour when it has an opaque one (a
+    /// list's grouped background, say), else the palette's content fill.
+    private func contentOutline(_ size: CGSize, background: LayoutSnapshot.Color?) -> String {
         guard CGRect(origin: .zero, size: size).isDrawable else { return "" }
-        return "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"\(palette.contentFill)\""
+        let fill = background.map { $0.paint(for: appearance) }.flatMap { $0.opacity == 1 ? $0.rgb.description : nil }
+            ?? palette.contentFill
+        return "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"\(fill)\""
             + " stroke=\"\(palette.contentStroke)\" stroke-width=\"1\" stroke-dasharray=\"6 3\"><title>content size "
             + "\(n(size.width)) × \(n(size.height))</title></rect>\n"
     }
@@ -280,13 +311,19 @@ public struct SVGRenderer: Sendable {
     /// never spills onto a neighbour); backgrounds, which sit behind their cells, at their top-leading
     /// corner. Each label has a halo of its element's fill; labels of elements wholly outside the viewport are
     /// dimmed as their elements are.
-    private func labels(_ elements: [LayoutSnapshot.Element], viewport: CGRect) -> String {
+    private func labels(_ elements: [LayoutSnapshot.Element], contents: ContentIndex, viewport: CGRect) -> String {
         var output = ""
         for element in elements where element.frame.isDrawable && !element.isHidden {
             let frame = element.frame.standardized
             let style = palette.style(for: element.category)
             let dimmed = viewport.isDrawable && !frame.intersects(viewport)
             let opacity = dimmed ? " opacity=\"\(Self.offscreenLabelOpacity)\"" : ""
+            if element.category == .cell, let content = contents[element.section, element.item],
+               content.text != nil || content.secondaryText != nil {
+                // A cell with list content shows its text in place of the index path (the tooltip keeps that).
+                output += cellText(content, frame: frame, opacity: opacity)
+                continue
+            }
             let halo = " stroke=\"\(style.fill)\" stroke-width=\"\(n(Self.labelHaloWidth))\" paint-order=\"stroke\""
             if element.category == .decorationView {
                 output += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + Self.decorationLabelFontSize + 1))\""
@@ -355,9 +392,9 @@ public struct SVGRenderer: Sendable {
         return max(minimumLabelFontSize, min(maximumLabelFontSize, byWidth, byHeight))
     }
 
-    private func n(_ value: CGFloat) -> String { Self.n(value) }
+    func n(_ value: CGFloat) -> String { Self.n(value) }
 
-    private static func n(_ value: CGFloat) -> String { DisplayNumber.compact(value, decimals: coordinateDecimals) }
+    static func n(_ value: CGFloat) -> String { DisplayNumber.compact(value, decimals: coordinateDecimals) }
 }
 
 extension LayoutElement.Category {

@@ -60,9 +60,14 @@ package final class LayoutContainer: NSCollectionLayoutContainer {
 package final class LayoutEnvironment: NSCollectionLayoutEnvironment {
     package let container: any NSCollectionLayoutContainer
     package let traitCollection: UITraitCollection
+    /// The collection view's layout margins, by layout direction (UIKit's list sections read them privately;
+    /// inset-grouped lists align their sides with them).
+    package let layoutMargins: NSDirectionalEdgeInsets
 
-    package init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
+    package init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection,
+                 layoutMargins: NSDirectionalEdgeInsets = .zero) {
         self.container = container
         self.traitCollection = traitCollection
+        self.layoutMargins = layoutMargins
     }
 }

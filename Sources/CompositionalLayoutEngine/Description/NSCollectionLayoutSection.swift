@@ -36,6 +36,9 @@ open class NSCollectionLayoutSection {
 
     /// Set on waterfall sections (``waterfall(using:layoutEnvironment:)``): their items are placed in columns.
     package var waterfallConfiguration: UICollectionLayoutWaterfallConfiguration?
+    /// Set on list sections (``list(using:layoutEnvironment:)``): the configuration the layout reads the list's
+    /// background, swipe actions and separators from.
+    package var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// Creates a section that repeats `group` (a copy of it) for its items.
     public init(group: NSCollectionLayoutGroup) {
@@ -56,6 +59,7 @@ open class NSCollectionLayoutSection {
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.decorationItems = decorationItems.map { $0.copyDecoration() }
         copy.waterfallConfiguration = waterfallConfiguration
+        copy.listConfiguration = listConfiguration
         return copy
     }
 

@@ -19,19 +19,32 @@ package enum ListMetrics {
     /// The automatic space above a section of a plain list or a sidebar: none; its header (or first row)
     /// starts where the previous section ends.
     package static let plainHeaderTopPadding: CGFloat = 0
-    /// Side inset of an inset-grouped list on views at least ``wideViewWidth`` wide: the layout margin
-    /// UIKit gives a view controller's root view on such iPhones (`systemMinimumLayoutMargins`).
-    package static let insetGroupedWideInset: CGFloat = 20
-    /// Side inset of an inset-grouped list on narrower views: the layout margin UIKit gives a view
-    /// controller's root view there.
-    package static let insetGroupedNarrowInset: CGFloat = 16
-    /// The width from which ``insetGroupedWideInset`` applies (the narrowest iPhone with 20-pt margins).
+    /// The smallest side layout margin of a view controller's root view on iPhones at least
+    /// ``wideViewWidth`` wide (UIKit's `systemMinimumLayoutMargins`, which Apple does not publish as numbers):
+    /// 20 pt.
+    package static let wideSystemMinimumLayoutMargin: CGFloat = 20
+    /// The smallest side layout margin of a view controller's root view on narrower iPhones: 16 pt.
+    package static let narrowSystemMinimumLayoutMargin: CGFloat = 16
+    /// The width from which ``wideSystemMinimumLayoutMargin`` applies (the narrowest iPhone with 20-pt margins).
     package static let wideViewWidth: CGFloat = 414
+    /// The corner radius of an inset-grouped section's group of rows: 10 pt, as UIKit draws inset-grouped
+    /// lists and tables on iPhone (iOS 13–18). Used by renderers.
+    package static let insetGroupedCornerRadius: CGFloat = 10
     /// Side inset of a sidebar: sidebar rows are rounded and inset 10 pt from the sides.
     package static let sidebarInset: CGFloat = 10
 
-    /// The layout margin an inset-grouped list aligns its sides with on a view `width` points wide.
-    package static func insetGroupedSideInset(width: CGFloat) -> CGFloat {
-        width >= wideViewWidth ? insetGroupedWideInset : insetGroupedNarrowInset
+    /// The smallest side layout margin of a view controller's root view `width` points wide.
+    package static func systemMinimumLayoutMargin(width: CGFloat) -> CGFloat {
+        width >= wideViewWidth ? wideSystemMinimumLayoutMargin : narrowSystemMinimumLayoutMargin
+    }
+
+    /// The side inset of an inset-grouped list: the view's layout margin on that side, and at least the
+    /// system minimum for its width. UIKit aligns an inset-grouped list with its view's layout margins; a
+    /// headless collection view stands in for a view controller's root view, whose margins UIKit keeps at
+    /// least `systemMinimumLayoutMargins` (`viewRespectsSystemMinimumLayoutMargins`). Non-finite or
+    /// negative margins count as 0.
+    package static func insetGroupedSideInset(layoutMargin: CGFloat, width: CGFloat) -> CGFloat {
+        let margin = layoutMargin.isFinite ? max(layoutMargin, 0) : 0
+        return max(margin, systemMinimumLayoutMargin(width: width))
     }
 }

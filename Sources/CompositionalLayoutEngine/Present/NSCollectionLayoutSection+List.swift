@@ -7,8 +7,9 @@ extension NSCollectionLayoutSection {
     ///
     /// The section's space above (``UICollectionLayoutListConfiguration/resolvedHeaderTopPadding``) sits
     /// above its header, or above its first row when it has no supplementary header. Inset-grouped lists
-    /// align their sides with the layout margins of a view controller's root view (16 pt, or 20 pt on views
-    /// 414 pt and wider); sidebars inset their rows 10 pt. Plain and plain-sidebar lists pin their
+    /// align their sides with the collection view's layout margins (`directionalLayoutMargins`), kept at least
+    /// at the system minimum margins of a view controller's root view (16 pt, or 20 pt on views 414 pt and
+    /// wider); sidebars inset their rows 10 pt. Plain and plain-sidebar lists pin their
     /// supplementary headers (UIKit documentation).
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
@@ -23,9 +24,11 @@ extension NSCollectionLayoutSection {
         case .plain, .sidebarPlain, .grouped:
             break
         case .insetGrouped:
-            let side = ListMetrics.insetGroupedSideInset(width: width)
-            insets.leading = side
-            insets.trailing = side
+            // The environment of a compositional layout carries its view's margins; another environment
+            // (built by hand) has none, and the system minimum applies.
+            let margins = (layoutEnvironment as? LayoutEnvironment)?.layoutMargins ?? .zero
+            insets.leading = ListMetrics.insetGroupedSideInset(layoutMargin: margins.leading, width: width)
+            insets.trailing = ListMetrics.insetGroupedSideInset(layoutMargin: margins.trailing, width: width)
         case .sidebar:
             insets.leading = ListMetrics.sidebarInset
             insets.trailing = ListMetrics.sidebarInset
@@ -49,6 +52,7 @@ extension NSCollectionLayoutSection {
                 layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundaryItems
+        section.listConfiguration = configuration
         return section
     }
 }

@@ -51,6 +51,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measuredForViewSize: CGSize?
     /// What the visible-items handlers last set, by element, so single-element queries agree with rect queries.
     private var handlerAdjustments: [ElementKey: Adjustment] = [:]
+    /// Each section's list configuration, for the sections of the last full pass that are lists (read by
+    /// +List.swift: background, swipe actions, separators).
+    var listConfigurations: [UICollectionLayoutListConfiguration?] = []
+    /// The configuration of a layout made by `list(using:)`, whose every section is a list.
+    var layoutListConfiguration: UICollectionLayoutListConfiguration?
+    /// The list background this layout last gave its collection view, and which view it gave it to.
+    var appliedListBackground: (color: UIColor, view: ObjectIdentifier)?
 
     private struct ElementKey: Hashable {
         var category: UICollectionView.ElementCategory
@@ -123,6 +130,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             result = .empty
             hasPinnedItems = false
             sectionHandlers = []
+            listConfigurations = []
             return
         }
         let size = collectionView.bounds.size
@@ -148,7 +156,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             ? NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
             : NSDirectionalEdgeInsets(top: referenceInsets.top, leading: 0, bottom: referenceInsets.bottom, trailing: 0)
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: containerInsets),
-                                            traitCollection: traits)
+                                            traitCollection: traits, layoutMargins: collectionView.directionalLayoutMargins)
         rootEnvironment = environment
 
         // Measurements hold for the width they were taken at; a new size measures again.
@@ -164,6 +172,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var handlers: [NSCollectionLayoutSectionVisibleItemsInvalidationHandler?] = []
         handlers.reserveCapacity(sectionCount)
         var waterfalls: [UICollectionLayoutWaterfallConfiguration?] = []
+        var lists: [UICollectionLayoutListConfiguration?] = []
         var counts: [Int] = []
         counts.reserveCapacity(sectionCount)
         var context = SpecContext()
@@ -179,11 +188,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if waterfalls.isEmpty { waterfalls = Array(repeating: nil, count: sectionCount) }
                 waterfalls[index] = waterfall
             }
+            if let list = section?.listConfiguration {
+                if lists.isEmpty { lists = Array(repeating: nil, count: sectionCount) }
+                lists[index] = list
+            }
             specs.append(section?.makeSpec(&context))
             counts.append(collectionView.numberOfItems(inSection: index))
         }
         sectionHandlers = handlers
         waterfallSources = Self.waterfallSources(of: waterfalls)
+        listConfigurations = lists
+        applyListBackground(to: collectionView)
 
         var input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
                                 contentInsetsReference: storedConfiguration.contentInsetsReference, referenceInsets: references,

@@ -4,9 +4,11 @@ import Foundation
 /// ``SVGRenderer`` draws (same size, same places, same colours), rasterized at ``scale`` pixels per point
 /// and written by ``PNGEncoder``.
 ///
-/// What it draws: the background, the content area, every element's box (fill and a one-point border,
-/// inside the box, in painting order, with the element's alpha), the veil over everything outside the
-/// viewport, and the viewport's two-point outline. Text — the title band's words and the elements' labels —
+/// What it draws: the background, the content area (and the collection view's background colour, when
+/// captured), every element's box (fill and a one-point border, inside the box, in painting order, with the
+/// element's alpha) — or, for a cell whose content was captured, its background colour, rounded with its
+/// inset-grouped section — the list separators, the veil over everything outside the viewport, and the
+/// viewport's two-point outline. Text — the title band's words, the elements' labels and the cells' text —
 /// is left out: the built-in rasterizer has no font. (`oclayout render` uses `rsvg-convert` instead when it
 /// is installed, which draws the SVG with its labels.)
 ///
@@ -100,16 +102,48 @@ public struct PNGRenderer: Sendable {
                    width: rect.width * scale, height: rect.height * scale)
         }
         let content = CGRect(origin: .zero, size: snapshot.contentSize)
+        let viewBackground = snapshot.backgroundColor.map { $0.paint(for: appearance) }.flatMap { $0.opacity == 1 ? $0.rgb : nil }
+        if let viewBackground, snapshot.viewport.isDrawable {
+            image.fill(pixels(snapshot.viewport.standardized), with: viewBackground)
+        }
         if content.isDrawable {
-            image.fill(pixels(content), with: Self.color(palette.contentFill))
+            image.fill(pixels(content), with: viewBackground ?? Self.color(palette.contentFill))
             image.stroke(pixels(content), with: Self.color(palette.contentStroke), lineWidth: Double(scale))
         }
+        let contents = SVGRenderer.ContentIndex(snapshot)
+        let groups = SVGRenderer.roundedGroups(snapshot)
+        for section in groups.keys.sorted() {
+            guard let group = groups[section], let paint = contents.firstBackground(inSection: section)?.paint(for: appearance),
+                  !paint.isClear else { continue }
+            image.fill(pixels(group.frame), cornerRadius: group.radius * scale, with: paint.rgb, opacity: paint.opacity)
+        }
         for element in snapshot.elementsInDrawingOrder where element.frame.isDrawable {
+            if element.category == .cell, let cellContent = contents[element.section, element.item] {
+                // A configured cell: its background (rounded with its group), no border; text is not drawn.
+                guard let paint = cellContent.backgroundColor?.paint(for: appearance), !paint.isClear else { continue }
+                let alpha = element.isHidden ? 0.35 : min(1, max(0, Double(element.alpha.isNaN ? 1 : element.alpha)))
+                let box = pixels(element.frame.standardized)
+                if let group = groups[element.section] {
+                    image.fill(pixels(group.frame), cornerRadius: group.radius * scale, clippedTo: box, with: paint.rgb,
+                               opacity: paint.opacity * alpha)
+                } else {
+                    image.fill(box, with: paint.rgb, opacity: paint.opacity * alpha)
+                }
+                continue
+            }
             let style = palette.style(for: element.category)
             let alpha = element.isHidden ? 0.35 : min(1, max(0, Double(element.alpha.isNaN ? 1 : element.alpha)))
             let box = pixels(element.frame.standardized)
             image.fill(box, with: Self.color(style.fill), opacity: alpha)
             image.stroke(box, with: Self.color(style.stroke), lineWidth: Double(scale), opacity: alpha)
+        }
+        for element in snapshot.elementsInDrawingOrder where element.category == .cell && element.frame.isDrawable && !element.isHidden {
+            guard let separator = contents[element.section, element.item]?.separator,
+                  let line = SVGRenderer.separatorFrame(element.frame.standardized, separator: separator,
+                                                        isRightToLeft: contents[element.section, element.item]?.isRightToLeft ?? false)
+            else { continue }
+            let paint = separator.color.paint(for: appearance)
+            image.fill(pixels(line), with: paint.rgb, opacity: paint.opacity)
         }
         let viewport = snapshot.viewport.standardized
         guard viewport.isDrawable else { return }

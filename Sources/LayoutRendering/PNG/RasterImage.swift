@@ -81,6 +81,27 @@ public struct RasterImage: Hashable, Sendable {
         }
     }
 
+    /// Paints the pixels whose centres lie in `rect` with its corners rounded by `cornerRadius`, and in `clip`
+    /// (the whole image when nil), with `color` at `opacity`. The radius shrinks to fit a small rectangle.
+    ///
+    /// - Complexity: O(pixels covered).
+    public mutating func fill(_ rect: CGRect, cornerRadius: CGFloat, clippedTo clip: CGRect? = nil, with color: RGBColor,
+                              opacity: Double = 1) {
+        let rect = rect.standardized
+        let area = clip.map { rect.intersection($0.standardized) } ?? rect
+        guard !area.isNull, !area.isEmpty, area.minY.isFinite, area.maxY.isFinite else { return }
+        let radius = cornerRadius.isFinite ? max(0, min(cornerRadius, rect.width / 2, rect.height / 2)) : 0
+        for row in Self.covered(Double(area.minY), Double(area.maxY), limit: height) {
+            let centre = CGFloat(row) + 0.5
+            // Inside a corner's band, the row's span narrows to the corner circle's chord.
+            let dy = max(rect.minY + radius - centre, centre - (rect.maxY - radius), 0)
+            let inset = dy > 0 ? radius - (max(0, radius * radius - dy * dy)).squareRoot() : 0
+            let minX = max(rect.minX + inset, area.minX), maxX = min(rect.maxX - inset, area.maxX)
+            guard maxX > minX else { continue }
+            fill(CGRect(x: minX, y: CGFloat(row), width: maxX - minX, height: 1), with: color, opacity: opacity)
+        }
+    }
+
     /// Paints a rectangle's outline `lineWidth` pixels wide, inside the rectangle.
     ///
     /// - Complexity: O(perimeter × lineWidth).

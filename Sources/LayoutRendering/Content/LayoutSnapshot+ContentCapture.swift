@@ -1,0 +1,95 @@
+import OpenCompositionalLayout
+
+extension LayoutSnapshot {
+    /// Records the collection view's background colour and what each realized cell shows (see
+    /// ``cellContents``). Cells that show neither list content nor a background are left out: they are drawn
+    /// as boxes, as before.
+    ///
+    /// - Complexity: O(n) for n captured cells, each looked up among the visible cells.
+    @MainActor
+    mutating func captureContent(of collectionView: UICollectionView) {
+        backgroundColor = collectionView.backgroundColor.map { Color($0, traits: collectionView.traitCollection) }
+        let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
+        let isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var contents: [CellContent] = []
+        for element in elements where element.category == .cell {
+            let indexPath = IndexPath(item: element.item, section: element.section)
+            guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
+            let list = layout?.listConfiguration(forSection: element.section)
+            let isLastRow = element.item == collectionView.numberOfItems(inSection: element.section) - 1
+            if let content = Self.content(of: cell, at: indexPath, list: list, isLastRow: isLastRow, isRightToLeft: isRightToLeft) {
+                contents.append(content)
+            }
+        }
+        cellContents = contents
+    }
+
+    /// What `cell` shows, or nil when it shows no list content and no background.
+    @MainActor
+    private static func content(of cell: UICollectionViewCell, at indexPath: IndexPath, list: UICollectionLayoutListConfiguration?,
+                                isLastRow: Bool, isRightToLeft: Bool) -> CellContent? {
+        let traits = cell.traitCollection
+        let listContent = cell.contentConfiguration as? UIListContentConfiguration
+        let background = backgroundColor(of: cell, list: list).map { Color($0, traits: traits) }
+        guard listContent != nil || background.map({ !$0.light.isClear || !$0.dark.isClear }) == true else { return nil }
+        var content = CellContent(section: indexPath.section, item: indexPath.item, isRightToLeft: isRightToLeft,
+                                  backgroundColor: background)
+        let textLeading: CGFloat
+        if let listCell = cell as? UICollectionViewListCell {
+            textLeading = listCell.separatorLayoutGuide.layoutFrame.minX
+        } else {
+            textLeading = listContent.map { max(0, $0.directionalLayoutMargins.leading) } ?? 0
+        }
+        content.textLeadingInset = textLeading.isFinite ? textLeading : 0
+        if let listContent {
+            content.text = listContent.text
+            content.secondaryText = listContent.secondaryText
+            content.textColor = Color(listContent.textProperties.resolvedColor(), traits: traits)
+            content.secondaryTextColor = Color(listContent.secondaryTextProperties.resolvedColor(), traits: traits)
+            content.textFontSize = listContent.textProperties.font.pointSize
+            content.secondaryTextFontSize = listContent.secondaryTextProperties.font.pointSize
+            content.secondaryTextBesideText = listContent.prefersSideBySideTextAndSecondaryText
+            let trailing = listContent.directionalLayoutMargins.trailing
+            content.textTrailingInset = trailing.isFinite ? max(0, trailing) : 0
+        }
+        if let list, list.showsSeparators {
+            let separator = list.separatorConfiguration(forItemAt: indexPath)
+            // The last row of a section has no separator below it unless the configuration asks for one.
+            let shows = isLastRow ? separator.bottomSeparatorVisibility == .visible : separator.bottomSeparatorVisibility != .hidden
+            if shows {
+                let automatic = UIListSeparatorConfiguration.automaticInsets
+                let insets = separator.bottomSeparatorInsets
+                let leading = insets.leading == automatic.leading || !insets.leading.isFinite ? content.textLeadingInset : max(0, insets.leading)
+                let trailing = insets.trailing == automatic.trailing || !insets.trailing.isFinite ? 0 : max(0, insets.trailing)
+                content.separator = CellContent.Separator(leadingInset: leading, trailingInset: trailing,
+                                                          color: Color(separator.color, traits: traits))
+            }
+        }
+        return content
+    }
+
+    /// The cell's background colour: its background configuration's, resolved for its state and tint, else its
+    /// view background colour. A list cell that kept its default (plain-list) background takes the background
+    /// of its section's list style, as UIKit's list cells follow the list they are in.
+    @MainActor
+    private static func backgroundColor(of cell: UICollectionViewCell, list: UICollectionLayoutListConfiguration?) -> UIColor? {
+        guard var background = cell.backgroundConfiguration else { return cell.backgroundColor }
+        let state = cell.configurationState
+        if cell is UICollectionViewListCell, let list {
+            let plain = UIBackgroundConfiguration.listPlainCell()
+            if background == plain || background == plain.updated(for: state) {
+                background = defaultBackground(for: list.appearance).updated(for: state)
+            }
+        }
+        return background.resolvedBackgroundColor(for: cell.tintColor)
+    }
+
+    /// The cell background of a list appearance (UIKit's list cell styles).
+    private static func defaultBackground(for appearance: UICollectionLayoutListConfiguration.Appearance) -> UIBackgroundConfiguration {
+        switch appearance {
+        case .plain: .listPlainCell()
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import OpenCompositionalLayout
+
+extension LayoutSnapshot {
+    /// What a realized cell shows: its list content configuration's text and secondary text, its background
+    /// colour and the separator below it. Captured from the live cell, so renderers can draw the cell as
+    /// configured instead of as a bare box.
+    public struct CellContent: Hashable, Sendable {
+        /// The separator drawn along a row's bottom edge.
+        public struct Separator: Hashable, Sendable {
+            /// The distance from the cell's leading edge to the separator's start (the content's text, as
+            /// `separatorLayoutGuide`, unless the configuration sets insets).
+            public var leadingInset: CGFloat
+            /// The distance from the separator's end to the cell's trailing edge.
+            public var trailingInset: CGFloat
+            /// The separator's colour.
+            public var color: Color
+
+            /// Creates a separator.
+            public init(leadingInset: CGFloat, trailingInset: CGFloat, color: Color) {
+                self.leadingInset = leadingInset
+                self.trailingInset = trailingInset
+                self.color = color
+            }
+        }
+
+        /// The cell's section.
+        public var section: Int
+        /// The cell's item.
+        public var item: Int
+        /// The primary text, if any.
+        public var text: String?
+        /// The secondary text, if any.
+        public var secondaryText: String?
+        /// The primary text's colour.
+        public var textColor: Color?
+        /// The secondary text's colour.
+        public var secondaryTextColor: Color?
+        /// The primary text's point size.
+        public var textFontSize: CGFloat
+        /// The secondary text's point size.
+        public var secondaryTextFontSize: CGFloat
+        /// Whether the secondary text sits beside the text, at the trailing edge (a value cell), instead of
+        /// below it.
+        public var secondaryTextBesideText: Bool
+        /// The distance from the cell's leading edge to the text (margins, indentation and image).
+        public var textLeadingInset: CGFloat
+        /// The distance from the text's end to the cell's trailing edge (the trailing margin).
+        public var textTrailingInset: CGFloat
+        /// Whether the cell lays out right to left (its leading edge is on the right).
+        public var isRightToLeft: Bool
+        /// The background colour, resolved for the cell's state; nil when it has none.
+        public var backgroundColor: Color?
+        /// The separator below the cell, if its list shows one there.
+        public var separator: Separator?
+
+        /// Creates a cell's content.
+        public init(section: Int, item: Int, text: String? = nil, secondaryText: String? = nil, textColor: Color? = nil,
+                    secondaryTextColor: Color? = nil, textFontSize: CGFloat = 17, secondaryTextFontSize: CGFloat = 15,
+                    secondaryTextBesideText: Bool = false, textLeadingInset: CGFloat = 16, textTrailingInset: CGFloat = 16,
+                    isRightToLeft: Bool = false, backgroundColor: Color? = nil, separator: Separator? = nil) {
+            self.section = section
+            self.item = item
+            self.text = text
+            self.secondaryText = secondaryText
+            self.textColor = textColor
+            self.secondaryTextColor = secondaryTextColor
+            self.textFontSize = textFontSize
+            self.secondaryTextFontSize = secondaryTextFontSize
+            self.secondaryTextBesideText = secondaryTextBesideText
+            self.textLeadingInset = textLeadingInset
+            self.textTrailingInset = textTrailingInset
+            self.isRightToLeft = isRightToLeft
+            self.backgroundColor = backgroundColor
+            self.separator = separator
+        }
+    }
+
+    /// How a list section looks, for renderers: its appearance and whether it is drawn as one rounded group.
+    public struct ListStyle: Hashable, Sendable {
+        /// The list appearance (`UICollectionLayoutListConfiguration.Appearance`).
+        public var appearance: UICollectionLayoutListConfiguration.Appearance
+        /// Whether rows show separators (`showsSeparators`).
+        public var showsSeparators: Bool
+
+        /// Creates a list style.
+        public init(appearance: UICollectionLayoutListConfiguration.Appearance, showsSeparators: Bool = true) {
+            self.appearance = appearance
+            self.showsSeparators = showsSeparators
+        }
+
+        /// The corner radius of the group of rows: ``LayoutSnapshot/insetGroupedCornerRadius`` for inset-grouped
+        /// sections, 0 otherwise.
+        public var groupCornerRadius: CGFloat {
+            appearance == .insetGrouped ? LayoutSnapshot.insetGroupedCornerRadius : 0
+        }
+    }
+
+    /// The corner radius of an inset-grouped list's group of rows: 10 pt, UIKit's inset-grouped corners on
+    /// iPhone (iOS 13–18; Apple does not publish the value, so it lives with the engine's other
+    /// undocumented list metrics).
+    public static let insetGroupedCornerRadius: CGFloat = ListMetrics.insetGroupedCornerRadius
+}

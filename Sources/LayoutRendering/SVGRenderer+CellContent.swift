@@ -1,0 +1,195 @@
+import OpenCompositionalLayout
+
+/// What realized cells show: backgrounds, rounded inset-grouped sections, separators and text.
+extension SVGRenderer {
+    /// The captured cell contents of a snapshot by section and item.
+    struct ContentIndex {
+        private var contents: [Int: [Int: LayoutSnapshot.CellContent]] = [:]
+
+        init(_ snapshot: LayoutSnapshot) {
+            for content in snapshot.cellContents { contents[content.section, default: [:]][content.item] = content }
+        }
+
+        subscript(section: Int, item: Int) -> LayoutSnapshot.CellContent? { contents[section]?[item] }
+
+        /// The first captured content of `section` (in item order) with a background colour.
+        func firstBackground(inSection section: Int) -> LayoutSnapshot.Color? {
+            contents[section]?.sorted { $0.key < $1.key }.lazy.compactMap { $0.value.backgroundColor }.first
+        }
+    }
+
+    /// A list section drawn as one rounded group: its rows' extent and corner radius.
+    struct RoundedGroup {
+        let frame: CGRect
+        let radius: CGFloat
+    }
+
+    /// The rounded groups of a snapshot by section: every list section with a group corner radius whose
+    /// cells have drawable frames, spanning its cells (not its headers and footers).
+    ///
+    /// - Complexity: O(n) for n elements.
+    static func roundedGroups(_ snapshot: LayoutSnapshot) -> [Int: RoundedGroup] {
+        var radii: [Int: CGFloat] = [:]
+        for section in snapshot.sections {
+            if let radius = section.list?.groupCornerRadius, radius > 0 { radii[section.index] = radius }
+        }
+        guard !radii.isEmpty else { return [:] }
+        var extents: [Int: CGRect] = [:]
+        for element in snapshot.elements where element.category == .cell && element.frame.isDrawable && radii[element.section] != nil {
+            let frame = element.frame.standardized
+            extents[element.section] = extents[element.section].map { $0.union(frame) } ?? frame
+        }
+        return extents.reduce(into: [:]) { groups, entry in
+            groups[entry.key] = RoundedGroup(frame: entry.value, radius: radii[entry.key] ?? 0)
+        }
+    }
+
+    static func clipID(_ pictureID: String, _ section: Int) -> String { "\(pictureID)-list-\(section)" }
+
+    /// A picture's identifier prefix: a 64-bit FNV-1a hash of its title, viewport, content size and place in
+    /// a row, so pictures inlined together (a gallery page, a side-by-side row) do not share clip-path
+    /// identifiers, while equal snapshots still give byte-identical output.
+    static func pictureID(_ snapshot: LayoutSnapshot, index: Int) -> String {
+        let key = "\(snapshot.title)|\(n(snapshot.viewport.minX)),\(n(snapshot.viewport.minY)),\(n(snapshot.viewport.width)),"
+            + "\(n(snapshot.viewport.height))|\(n(snapshot.contentSize.width)),\(n(snapshot.contentSize.height))|\(index)"
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return "ocl" + String(hash, radix: 16)
+    }
+
+    /// A rounded rectangle as a path (the radius shrinks to fit a small rectangle).
+    func roundedRectPath(_ rect: CGRect, radius: CGFloat) -> String {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        return "M\(n(rect.minX + r)) \(n(rect.minY))H\(n(rect.maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.maxX)) \(n(rect.minY + r))"
+            + "V\(n(rect.maxY - r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.maxX - r)) \(n(rect.maxY))"
+            + "H\(n(rect.minX + r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.minX)) \(n(rect.maxY - r))"
+            + "V\(n(rect.minY + r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.minX + r)) \(n(rect.minY))Z"
+    }
+
+    /// Each rounded group's clip path (which its cells' backgrounds are clipped to) and its fill: the group's
+    /// first cell background, else the palette's cell fill.
+    func roundedGroupBackgrounds(_ groups: [Int: RoundedGroup], contents: ContentIndex, id: String) -> String {
+        var output = ""
+        for section in groups.keys.sorted() {
+            guard let group = groups[section] else { continue }
+            let path = roundedRectPath(group.frame, radius: group.radius)
+            let paint = contents.firstBackground(inSection: section)?.paint(for: appearance)
+            let fill = paint.map { $0.isClear ? "none" : $0.rgb.description } ?? palette.cell.fill
+            output += "<clipPath id=\"\(Self.clipID(id, section))\"><path d=\"\(path)\"/></clipPath>\n"
+            output += "<path class=\"list-group\" d=\"\(path)\" fill=\"\(fill)\"" + opacityAttribute(paint, name: "fill-opacity")
+                + "><title>section \(section): inset-grouped rows, corner radius \(n(group.radius))</title></path>\n"
+        }
+        return output
+    }
+
+    /// A cell drawn as configured: its background colour, no wireframe border (clipped to its rounded group
+    /// when it belongs to one).
+    func cell(_ element: LayoutSnapshot.Element, content: LayoutSnapshot.CellContent, clipID: String?) -> String {
+        let frame = element.frame.standardized
+        let tooltip = "cell [\(element.section), \(element.item)] (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)),"
+            + " \(n(frame.height))) zIndex \(element.zIndex)" + (element.isHidden ? " hidden" : "")
+            + (element.alpha < 1 ? " alpha \(n(element.alpha))" : "")
+        let alpha = element.isHidden ? 0.35 : min(1, max(0, element.alpha))
+        var output = "<g class=\"cell\"" + (alpha < 1 ? " opacity=\"\(n(alpha))\"" : "") + ">"
+        output += "<title>\(MarkupEscaping.xml(tooltip))</title>"
+        if let paint = content.backgroundColor?.paint(for: appearance), !paint.isClear {
+            output += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+                + " fill=\"\(paint.rgb.description)\"" + opacityAttribute(paint, name: "fill-opacity")
+                + (clipID.map { " clip-path=\"url(#\($0))\"" } ?? "") + "/>"
+        }
+        return output + "</g>\n"
+    }
+
+    /// The separators along the bottom of the cells whose list shows one: one point high, from the inset
+    /// leading edge (the content's text) to the trailing edge less its inset, inside the cell.
+    func separators(_ elements: [LayoutSnapshot.Element], contents: ContentIndex) -> String {
+        var output = ""
+        for element in elements where element.category == .cell && element.frame.isDrawable && !element.isHidden {
+            guard let content = contents[element.section, element.item], let separator = content.separator,
+                  let line = Self.separatorFrame(element.frame.standardized, separator: separator, isRightToLeft: content.isRightToLeft)
+            else { continue }
+            let paint = separator.color.paint(for: appearance)
+            let y = line.midY
+            output += "<line class=\"separator\" data-section=\"\(element.section)\" x1=\"\(n(line.minX))\" y1=\"\(n(y))\" x2=\"\(n(line.maxX))\" y2=\"\(n(y))\""
+                + " stroke=\"\(paint.rgb.description)\" stroke-width=\"\(n(Self.separatorThickness))\""
+                + opacityAttribute(paint, name: "stroke-opacity") + "/>\n"
+        }
+        return output
+    }
+
+    /// The separator's rectangle in a cell's `frame`: ``separatorThickness`` high along the bottom, from the
+    /// leading inset to the trailing inset (mirrored right to left); nil when the insets leave no length.
+    static func separatorFrame(_ frame: CGRect, separator: LayoutSnapshot.CellContent.Separator, isRightToLeft: Bool) -> CGRect? {
+        let leading = min(max(0, separator.leadingInset), frame.width)
+        let trailing = min(max(0, separator.trailingInset), frame.width - leading)
+        let minX = isRightToLeft ? frame.minX + trailing : frame.minX + leading
+        let maxX = isRightToLeft ? frame.maxX - leading : frame.maxX - trailing
+        guard maxX > minX, minX.isFinite, maxX.isFinite else { return nil }
+        return CGRect(x: minX, y: frame.maxY - separatorThickness, width: maxX - minX, height: separatorThickness)
+    }
+
+    /// The cell's text and secondary text, clipped to the cell by a nested `<svg>`: the text at the leading
+    /// inset; the secondary text below it, or beside it at the trailing edge for a value cell; the pair centred
+    /// vertically. Sizes are the fonts' point sizes, never below ``minimumLabelFontSize``.
+    func cellText(_ content: LayoutSnapshot.CellContent, frame: CGRect, opacity: String) -> String {
+        let textSize = Self.readableSize(content.textFontSize)
+        let secondarySize = Self.readableSize(content.secondaryTextFontSize)
+        let text = content.text.flatMap { $0.isEmpty ? nil : $0 }
+        let secondary = content.secondaryText.flatMap { $0.isEmpty ? nil : $0 }
+        guard text != nil || secondary != nil else { return "" }
+        let rtl = content.isRightToLeft
+        let leadingX = rtl ? frame.width - content.textLeadingInset : content.textLeadingInset
+        let trailingX = rtl ? content.textTrailingInset : frame.width - content.textTrailingInset
+        let leadingAnchor = rtl ? "end" : "start", trailingAnchor = rtl ? "start" : "end"
+        var lines: [(text: String, className: String, x: CGFloat, baseline: CGFloat, size: CGFloat, anchor: String, color: LayoutSnapshot.Color?)] = []
+        let stacked = !content.secondaryTextBesideText && text != nil && secondary != nil
+        if stacked, let text, let secondary {
+            // Ascent ≈ 0.8 of the size: the pair's height is both sizes and the padding between them.
+            let padding = Self.stackedTextPadding
+            let top = (frame.height - textSize - padding - secondarySize) / 2
+            lines.append((text, "cell-text", leadingX, top + textSize * 0.8, textSize, leadingAnchor, content.textColor))
+            lines.append((secondary, "cell-secondary-text", leadingX, top + textSize + padding + secondarySize * 0.8,
+                          secondarySize, leadingAnchor, content.secondaryTextColor))
+        } else {
+            if let text {
+                lines.append((text, "cell-text", leadingX, frame.height / 2 + textSize * Self.baselineShift, textSize, leadingAnchor,
+                              content.textColor))
+            }
+            if let secondary {
+                let beside = content.secondaryTextBesideText && text != nil
+                lines.append((secondary, "cell-secondary-text", beside ? trailingX : leadingX,
+                              frame.height / 2 + secondarySize * Self.baselineShift, secondarySize,
+                              beside ? trailingAnchor : leadingAnchor, content.secondaryTextColor))
+            }
+        }
+        var output = "<svg class=\"cell-content\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
+            + " height=\"\(n(frame.height))\"\(opacity)>"
+        for line in lines {
+            let paint = line.color?.paint(for: appearance)
+            let fill = paint?.rgb.description ?? palette.title
+            output += "<text class=\"\(line.className)\" x=\"\(n(line.x))\" y=\"\(n(line.baseline))\""
+                + (line.anchor == "start" ? "" : " text-anchor=\"\(line.anchor)\"")
+                + " font-size=\"\(n(line.size))\" fill=\"\(fill)\"" + opacityAttribute(paint, name: "fill-opacity") + ">"
+                + "\(MarkupEscaping.xml(line.text))</text>"
+        }
+        return output + "</svg>\n"
+    }
+
+    /// The thickness of a drawn separator, in points: one pixel at 1×.
+    static let separatorThickness: CGFloat = 1
+    /// The gap between a text and the secondary text stacked under it: `UIListContentConfiguration`'s
+    /// default `textToSecondaryTextVerticalPadding`.
+    static let stackedTextPadding: CGFloat = ListContentMetrics.textToSecondaryTextVerticalPadding
+
+    private static func readableSize(_ size: CGFloat) -> CGFloat {
+        size.isFinite ? max(size, minimumLabelFontSize) : maximumLabelFontSize
+    }
+
+    private func opacityAttribute(_ paint: LayoutSnapshot.Paint?, name: String) -> String {
+        guard let paint, paint.opacity < 1 else { return "" }
+        return " \(name)=\"\(n(CGFloat(paint.opacity)))\""
+    }
+}
