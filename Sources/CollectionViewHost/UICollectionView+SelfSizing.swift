@@ -80,7 +80,7 @@ extension UICollectionView {
             if selfSize(view, original: attributes, axes: axes) { invalidated = true }
         }
         if !visibleCellsByIndexPath.isEmpty {
-            for indexPath in visibleCellsByIndexPath.keys.sorted() {
+            for indexPath in Self.sortedIndexPaths(visibleCellsByIndexPath.keys) {
                 if let cell = visibleCellsByIndexPath[indexPath] { visit(cell) }
             }
         }

@@ -78,7 +78,7 @@ extension UICollectionView {
             enqueue(view)
         }
 
-        for indexPath in cells.keys.sorted() {
+        for indexPath in Self.sortedIndexPaths(cells.keys) {
             guard let element = cells[indexPath] else { continue }
             if let cell = visibleCellsByIndexPath[indexPath] {
                 cell.applyLayoutAttributes(element)
@@ -270,6 +270,20 @@ extension UICollectionView {
     }
 
     /// Orders elements by kind, then index path.
+    /// `paths` in ascending order. Two-index paths (the collection view's own) are compared as integer
+    /// pairs read once each: `IndexPath`'s own comparison reads its storage on every comparison, and
+    /// every layout pass sorts the visible cells.
+    nonisolated static func sortedIndexPaths<Paths: Collection<IndexPath>>(_ paths: Paths) -> [IndexPath] {
+        var pairs: [(section: Int, item: Int, path: IndexPath)] = []
+        pairs.reserveCapacity(paths.count)
+        for path in paths {
+            guard path.count == 2 else { return paths.sorted() }
+            pairs.append((path[0], path[1], path))
+        }
+        pairs.sort { $0.section != $1.section ? $0.section < $1.section : $0.item < $1.item }
+        return pairs.map(\.path)
+    }
+
     static func elementOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
         lhs.kind != rhs.kind ? lhs.kind < rhs.kind : lhs.indexPath < rhs.indexPath
     }

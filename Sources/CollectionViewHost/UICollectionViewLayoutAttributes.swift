@@ -179,10 +179,13 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// Whether two sets of attributes describe the same element with the same geometry and appearance.
     public func isEqual(to other: UICollectionViewLayoutAttributes) -> Bool {
-        indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind && center == other.center && size == other.size
-            && transform == other.transform && transform3D == other.transform3D && alpha == other.alpha
-            && zIndex == other.zIndex && isHidden == other.isHidden
+        // The stored values, cheapest first; transforms are compared only when either element has one.
+        let lhs = storage, rhs = other.storage
+        guard lhs.center == rhs.center, lhs.size == rhs.size, lhs.alpha == rhs.alpha, lhs.zIndex == rhs.zIndex,
+              lhs.isHidden == rhs.isHidden, lhs.category == rhs.category, lhs.section == rhs.section,
+              lhs.item == rhs.item, lhs.explicitIndexPath == rhs.explicitIndexPath, lhs.kind == rhs.kind else { return false }
+        if lhs.transforms == nil && rhs.transforms == nil { return true }
+        return transform == other.transform && transform3D == other.transform3D
     }
 
     /// A one-line summary: category, kind, index path and frame.
