@@ -8,6 +8,10 @@ struct OrthogonalScrollState {
     var positions: [Int: CGFloat] = [:]
     /// The section being dragged, whose position may lie past its ends until it comes to rest.
     var draggedSection: Int?
+    /// Each on-screen section's position at the last prefetch update, and the direction it last moved in
+    /// (+1 towards its end, −1 back), for prefetching along the section's own axis.
+    var prefetchPositions: [Int: CGFloat] = [:]
+    var prefetchDirections: [Int: CGFloat] = [:]
 }
 
 /// Orthogonal sections scroll (beyond UIKit, which keeps its orthogonal scroll views private).
@@ -57,6 +61,7 @@ extension UICollectionView {
         } else if target != start {
             orthogonalScrollState.positions[section] = target
             realizeVisibleElements()
+            updatePrefetching()
         }
     }
 
@@ -238,6 +243,9 @@ extension UICollectionView {
             if let newSection = mapping.newSection(forOldSection: section) { remapped[newSection] = position }
         }
         orthogonalScrollState.positions = remapped
+        // Sections changed places: prefetching starts again from their new positions.
+        orthogonalScrollState.prefetchPositions = [:]
+        orthogonalScrollState.prefetchDirections = [:]
     }
 
     /// The section's position: as stored while it is dragged, clamped to its content otherwise.
@@ -261,6 +269,7 @@ extension UICollectionView {
             orthogonalScrollState.positions[region.section] = index == steps
                 ? end : start + distance * CGFloat(index) / CGFloat(steps)
             realizeVisibleElements()
+            updatePrefetching()
         }
     }
 }
