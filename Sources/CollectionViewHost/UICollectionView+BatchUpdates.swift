@@ -30,6 +30,16 @@ extension UICollectionView {
         case .nested:
             if let completion { pendingBatch?.nestedCompletions.append(completion) }
         case .applied(_, let completions):
+            // An animated update (manual animation clock) completes when its animation ends.
+            if let group = currentUpdateAnimationGroup {
+                currentUpdateAnimationGroup = nil
+                group.completions.append { finished in
+                    completion?(finished)
+                    for nested in completions { nested(finished) }
+                }
+                UIView.animationClock.start(group)
+                return
+            }
             completion?(true)
             for nested in completions { nested(true) }
         case .rejected(let error, let completions):
@@ -59,6 +69,15 @@ extension UICollectionView {
             if let completion { pendingBatch?.nestedCompletions.append(completion) }
             return BatchUpdate(itemCountsBefore: [], itemCountsAfter: [])
         case .applied(let update, let completions):
+            if let group = currentUpdateAnimationGroup {
+                currentUpdateAnimationGroup = nil
+                group.completions.append { finished in
+                    completion?(finished)
+                    for nested in completions { nested(finished) }
+                }
+                UIView.animationClock.start(group)
+                return update
+            }
             completion?(true)
             for nested in completions { nested(true) }
             return update
@@ -222,8 +241,23 @@ extension UICollectionView {
         collectionViewLayout.prepareIfNeeded()
         collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems)
         adjustContentOffsetAfterLayoutChange()
+        // On a manual animation clock the update animates: the frames and alphas the layout pass changes
+        // are recorded, appearing and disappearing cells get their start and end attributes from the layout.
+        let animation = beginUpdateAnimation()
+        // Cells already on screen, at their index paths after the update (a cell reused within the pass
+        // for another item appears).
+        var shownBefore: [ObjectIdentifier: IndexPath] = [:]
+        if animation != nil { for (path, cell) in visibleCellsByIndexPath { shownBefore[ObjectIdentifier(cell)] = path } }
         layoutSubviews()
-        for view in leaving { enqueue(view) }
+        if let animation {
+            finishUpdateAnimation(animation, shownBefore: shownBefore, leaving: events.endedCells)
+        }
+        // Leaving views stay out of the queues while they animate out.
+        if let group = currentUpdateAnimationGroup {
+            group.completions.append { [weak self] _ in for view in leaving { self?.enqueue(view) } }
+        } else {
+            for view in leaving { enqueue(view) }
+        }
         sendDisplayEvents(events)
         collectionViewLayout.finalizeCollectionViewUpdates()
         collectionViewLayout.batchUpdateInProgress = nil

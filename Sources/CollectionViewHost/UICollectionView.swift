@@ -171,6 +171,10 @@ open class UICollectionView: UIScrollView {
     var lastLayoutOffset: CGPoint?
     /// The direction of the last scroll on each axis (−1, 0 or 1), for prefetching.
     var lastScrollDirection = (x: CGFloat(0), y: CGFloat(0))
+    /// The animations of the batch updates in flight on a manual animation clock (beyond UIKit).
+    var updateAnimations: [RunningUpdateAnimation] = []
+    /// The clock animation the batch update being applied runs, when it animates.
+    var currentUpdateAnimationGroup: AnimationGroup?
     /// Display events held back while a batch update is applied, in the order they happened; nil otherwise.
     var heldDisplayEvents: [DisplayEvents]?
     /// The batch being collected while an update block runs.

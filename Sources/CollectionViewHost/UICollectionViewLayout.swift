@@ -62,6 +62,38 @@ open class UICollectionViewLayout {
     /// does nothing.
     open func finalizeCollectionViewUpdates() {}
 
+    /// Where an item that appears with a batch update starts its animation, called between
+    /// ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()``. The base
+    /// implementation returns nil: the collection view then fades the item in at its final attributes.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an item that disappears with a batch update ends its animation (`itemIndexPath` is its index
+    /// path before the update). The base implementation returns nil: the collection view then fades the item
+    /// out where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an appearing supplementary view starts its animation. The base implementation returns nil.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing supplementary view ends its animation. The base implementation returns nil.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an appearing decoration view starts its animation. The base implementation returns nil.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing decoration view ends its animation. The base implementation returns nil.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Called before an animated change of the collection view's bounds. The base implementation does nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated change of the collection view's bounds. The base implementation does nothing.
+    open func finalizeAnimatedBoundsChange() {}
+
     /// Whether a self-sizing element's preferred attributes (what the view measured) should change the
     /// layout. Layouts with estimated sizes record the preferred size and answer `true`; the base answers `false`.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

@@ -160,10 +160,38 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     ///
     /// - Complexity: O(1) plus the view's response to the bounds change.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        guard contentOffset.x.isFinite, contentOffset.y.isFinite, contentOffset != self.contentOffset else { return }
-        self.contentOffset = contentOffset
-        if animated { delegateForScrolling?.scrollViewDidEndScrollingAnimation(self) }
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+        let clock = UIView.animationClock
+        // A new scroll replaces an animated one in flight, which stops where it is.
+        clock.cancelScrollAnimations(of: self)
+        guard contentOffset != self.contentOffset else { return }
+        guard animated, clock.mode == .manual, UIView.areAnimationsEnabled else {
+            self.contentOffset = contentOffset
+            if animated { delegateForScrolling?.scrollViewDidEndScrollingAnimation(self) }
+            return
+        }
+        // On a manual clock the offset moves as time advances: each step sets `contentOffset` (the delegate
+        // hears `scrollViewDidScroll(_:)`), and the end brings `scrollViewDidEndScrollingAnimation(_:)`.
+        let start = self.contentOffset
+        let group = AnimationGroup(delay: 0, duration: Self.animatedScrollDuration, timing: AnimationTiming(.easeInOut))
+        group.scrollView = self
+        group.driver = { [weak self] progress in
+            let p = CGFloat(progress)
+            guard let self else { return }
+            self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * p, y: start.y + (contentOffset.y - start.y) * p)
+            // Each frame of the scroll lays the view out, as the display link does on a device.
+            self.layoutIfNeeded()
+        }
+        group.completions.append { [weak self] finished in
+            guard finished, let self else { return }
+            self.delegateForScrolling?.scrollViewDidEndScrollingAnimation(self)
+        }
+        clock.start(group)
     }
+
+    /// How long an animated offset change takes on a manual ``UIAnimationClock`` (beyond UIKit, whose
+    /// duration is not documented; about a third of a second on devices), with the ease-in-ease-out curve.
+    public static let animatedScrollDuration: TimeInterval = 0.3
 
     /// Scrolls the least distance that brings `rect` (content coordinates) inside the visible area (the bounds
     /// inside ``adjustedContentInset``); a rect larger than that area has its top-left corner brought in. The

@@ -5,19 +5,55 @@ import CollectionGeometry
 open class UIView {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
-        didSet { if frame.size != oldValue.size { bounds.size = frame.size } }
+        didSet {
+            if AnimationTransaction.isRecording, frame != oldValue {
+                AnimationTransaction.record(self, .frame, from: .rect(oldValue), to: .rect(frame))
+            }
+            if frame.size != oldValue.size { bounds.size = frame.size }
+        }
     }
     /// The view's bounds: its own coordinate space (origin = scroll offset for scroll views). A change of
     /// size resizes the subviews by their ``autoresizingMask``.
     open var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { autoresizeSubviews(from: oldValue.size) } }
+        didSet {
+            if AnimationTransaction.isRecording, bounds != oldValue {
+                AnimationTransaction.record(self, .bounds, from: .rect(oldValue), to: .rect(bounds))
+            }
+            if bounds.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
+        }
+    }
+    /// The centre of the frame, in the superview's coordinates. Setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The view's transform, relative to its centre. Headless it changes no geometry: ``frame`` stays the
+    /// untransformed one.
+    open var transform: CGAffineTransform = .identity {
+        didSet {
+            if AnimationTransaction.isRecording, transform != oldValue {
+                AnimationTransaction.record(self, .transform, from: .transform(oldValue), to: .transform(transform))
+            }
+        }
     }
     /// The view's background colour.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet {
+            if AnimationTransaction.isRecording, backgroundColor !== oldValue {
+                AnimationTransaction.record(self, .backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
+            }
+        }
+    }
     /// Whether the view is hidden.
     open var isHidden = false
     /// The view's transparency.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        didSet {
+            if AnimationTransaction.isRecording, alpha != oldValue {
+                AnimationTransaction.record(self, .alpha, from: .scalar(oldValue), to: .scalar(alpha))
+            }
+        }
+    }
     /// Whether subviews are clipped to the bounds; reads and writes ``layer``'s `masksToBounds`, as in UIKit.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }

@@ -21,7 +21,8 @@ extension UICollectionViewDiffableDataSource {
     @inlinable
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        applyDiffing(to: snapshot)
+        // Without animation the batches change the views at once, even on a manual animation clock.
+        if animatingDifferences { applyDiffing(to: snapshot) } else { UIView.performWithoutAnimation { applyDiffing(to: snapshot) } }
         completion?()
     }
 
