@@ -4,7 +4,7 @@
 /// Item identifiers are unique within a section snapshot. ``items`` lists every item depth first,
 /// parents before their children; ``visibleItems`` leaves out the descendants of collapsed parents and is
 /// what a collection view shows when the snapshot is applied to a section. Parents start collapsed
-/// (Apple's outline samples always call ``expand(_:)`` explicitly; spec S18).
+/// (Apple's outline samples always call ``expand(_:)`` explicitly).
 ///
 /// Misuse UIKit ends with an exception (duplicate identifiers, a missing parent or anchor) stops with
 /// UIKit's message; each such operation has a `checked…` twin that throws ``SnapshotValidationError`` and

@@ -1,5 +1,5 @@
 extension NSDiffableDataSourceSnapshot: CustomStringConvertible, CustomDebugStringConvertible {
-    /// A one-line summary: `Section:item,item|Section:…` (the spec's notation), starred where marked for reload.
+    /// A one-line summary: `Section:item,item|Section:…`, starred where marked for reload.
     ///
     /// - Complexity: O(*n*).
     public var description: String {

@@ -3,7 +3,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Stops with UIKit's message when the snapshot has no sections, the section is absent, or an item is
     /// supplied twice. Items that already exist elsewhere in the snapshot are **moved** to the end of the
-    /// section and one warning is logged (iOS 15+ behaviour, spec a.1).
+    /// section and one warning is logged (iOS 15+ behaviour).
     ///
     /// - Complexity: O(*k*) on average, *k* = number of appended items (one hashing pass, which both checks
     ///   for duplicates and records the new items' section). Moving existing items adds O(*m*) for the
@@ -76,7 +76,7 @@ extension NSDiffableDataSourceSnapshot {
         try _placeItems(identifiers, in: section, anchor: (afterIdentifier, true), operation: operation)
     }
 
-    /// Deletes items wherever they are. Unknown identifiers are ignored (spec decision g).
+    /// Deletes items wherever they are. Unknown identifiers are ignored (a debug warning in UIKit, no exception).
     ///
     /// - Complexity: O(*k*) on average to find them, plus O(*m*) per affected section of *m* items.
     @inlinable
@@ -101,7 +101,7 @@ extension NSDiffableDataSourceSnapshot {
         _forgetFlags(of: identifiers)
     }
 
-    /// Deletes every item **and every section**: the snapshot becomes empty (spec decision g, matching
+    /// Deletes every item **and every section**: the snapshot becomes empty (matching
     /// practitioner reports of UIKit; DiffableDataSources and ListKit keep the empty sections instead).
     ///
     /// - Complexity: O(1) (storage is released).

@@ -52,7 +52,7 @@ extension NSDiffableDataSourceSnapshot {
         try _insertSections(identifiers, at: anchor + 1, operation: "insertSections(_:afterSection:)")
     }
 
-    /// Deletes sections and all their items. Unknown identifiers are ignored (spec decision g).
+    /// Deletes sections and all their items. Unknown identifiers are ignored (a debug warning in UIKit, no exception).
     ///
     /// - Complexity: O(*s* + *m*), *m* = number of items in the deleted sections.
     @inlinable

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - `owners` maps each item to the identifier of its section. Once built, every mutation keeps it up to
 ///   date incrementally (appends add k entries, deletes remove k), so N single-item mutations never
-///   rebuild it (the O(N²) pitfall of DiffableDataSources, spec a.1). It stores section *identifiers*,
+///   rebuild it (the O(N²) pitfall of some diffable reimplementations). It stores section *identifiers*,
 ///   not indices, so inserting or moving a section costs nothing here.
 /// - `flatItems` (the `itemIdentifiers` array) and `positions` (item → flattened index) are pure
 ///   caches, dropped by any mutation that changes order and rebuilt on the next query.

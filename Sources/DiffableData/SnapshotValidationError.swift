@@ -51,11 +51,11 @@ public struct SnapshotValidationError: Error, Hashable, CustomStringConvertible 
 
 /// Messages UIKit raises for snapshot misuse, in one place so the trapping API and its throwing twin agree.
 ///
-/// Wordings marked *captured* were recorded from real UIKit crash logs (diffable-behavior spec, a.1/a.4);
+/// Wordings marked *captured* were recorded from real UIKit crash logs ;
 /// the others follow the same pattern and are marked unverified there.
 @usableFromInline
 package enum SnapshotMessages {
-    /// Formats a set of identifiers the way the spec records UIKit's set descriptions: `{1, 2}`.
+    /// Formats a set of identifiers the way UIKit's messages print sets: `{1, 2}`.
     @usableFromInline
     package static func identifierSet(_ identifiers: [String]) -> String {
         "{" + identifiers.joined(separator: ", ") + "}"

@@ -10,7 +10,7 @@ extension UICollectionViewDiffableDataSource {
     /// Always diffs (iOS 15+ semantics: `animatingDifferences: false` only turns animation off; use
     /// ``applySnapshotUsingReloadData(_:completion:)`` to reload). The diff's stages are performed one
     /// batch update each, the data source reporting each stage's intermediate data from the start of its
-    /// batch (UIKit requires the post-batch counts when the block ends, spec b.1); reloads and
+    /// batch (UIKit requires the post-batch counts when the block ends); reloads and
     /// reconfigures follow in their own batch, in the new index space. A snapshot equal to the current
     /// data performs no batch but still invalidates the layout, so a section provider that now answers
     /// differently is seen. `completion` runs once, on the main actor, when everything has been applied
@@ -130,7 +130,7 @@ extension UICollectionViewDiffableDataSource {
         for stage in changeset {
             if stage.hasStructuralChanges {
                 collectionView.performBatchUpdates({
-                    // The data source must already report the post-batch counts (spec b.1).
+                    // The data source must already report the post-batch counts.
                     self.setCurrent(NSDiffableDataSourceSnapshot(sections: stage.sections, itemArrays: stage.itemArrays))
                     if !stage.sectionDeletes.isEmpty { collectionView.deleteSections(IndexSet(stage.sectionDeletes)) }
                     if !stage.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(stage.sectionInserts)) }

@@ -11,7 +11,7 @@ import Foundation
 /// current data against the new snapshot (always — iOS 15 semantics, even without animation) and drives
 /// the collection view only through its batch-update API, stage by stage, switching the data it reports
 /// to each stage's intermediate data at the start of that stage's batch; reloads and reconfigures follow
-/// as a post-pass in the new index space (spec b.5, decision g).
+/// as a post-pass in the new index space.
 ///
 /// Lookups (``itemIdentifier(for:)``, ``indexPath(for:)``, ``sectionIdentifier(for:)``, ``index(for:)``)
 /// are O(1) on average, as UIKit documents.
@@ -173,7 +173,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The supplementary view from ``supplementaryViewProvider``. A missing provider or a nil view is
-    /// recorded and answered with a placeholder view (UIKit's behaviour here is not pinned by the spec).
+    /// recorded and answered with a placeholder view (UIKit's behaviour here is undocumented).
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }

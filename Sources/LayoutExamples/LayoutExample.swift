@@ -1,7 +1,7 @@
 import OpenCompositionalLayout
 
 /// One built-in example layout: a named, described layout written with UIKit's API exactly as an iOS
-/// developer would write it (most of them taken from the seed tutorials), plus the data shape and view
+/// developer would write it (most of them taken from common compositional-layout tutorials), plus the data shape and view
 /// size to lay it out with.
 ///
 /// Examples are values; ``makeLayout()`` builds a fresh layout object each time, because UIKit layouts
@@ -76,6 +76,6 @@ extension LayoutExample {
 extension LayoutExample {
     /// The iPhone-sized bounds most examples use (a 6.1-inch iPhone in portrait).
     public static let phoneViewSize = CGSize(width: 390, height: 844)
-    /// The 6.7-inch iPhone bounds seed 001 computes its grid for ("屏幕宽度 = 428").
+    /// The 6.7-inch iPhone bounds A compositional-layout walkthrough computes its grid for ("屏幕宽度 = 428").
     public static let largePhoneViewSize = CGSize(width: 428, height: 926)
 }

@@ -4,7 +4,7 @@ public enum LayoutExampleCatalog {
     public static let all: [LayoutExample] = [
         .basicList, .grid, .twoColumn, .nestedGroups, .orthogonalCarousel, .appStoreRow, .appStorePage,
         .rankSection, .badges, .headersAndFooters, .pinnedHeaders, .sectionBackground, .staircase,
-        .waterfall, .pinterestWaterfall, .seed000Page, .oversizedItem, .settingsList,
+        .waterfall, .pinterestWaterfall, .rewardsPage, .oversizedItem, .settingsList,
     ]
 
     /// The example with `id`, if there is one.

@@ -241,8 +241,8 @@ struct ExampleFrameTests {
     }
 
     @Test("seed 000's page: four section styles between a layout header and footer, 12 pt apart")
-    func seed000Page() throws {
-        let snapshot = try self.snapshot("seed-000-page")
+    func rewardsPage() throws {
+        let snapshot = try self.snapshot("rewards-page")
         // Layout header 0–60. Rank section 60–367 (one row of 307-pt columns at x = 16 + k × 223).
         #expect(isApproximately(cell(snapshot, 0, 0), CGRect(x: 16, y: 60, width: 213, height: 100)))
         #expect(isApproximately(cell(snapshot, 0, 5), CGRect(x: 239, y: 267, width: 213, height: 100)))
@@ -261,7 +261,7 @@ struct ExampleFrameTests {
         // Waterfall from 781 + 12 = 793 (frames as in the waterfall example, shifted by 793), 1190 high → 1983;
         // the layout footer 1983–2033.
         #expect(isApproximately(cell(snapshot, 3, 2), CGRect(x: 200, y: 793 + 130, width: 170, height: 240)))
-        #expect(isApproximately(element(snapshot, LayoutExample.seed000LayoutFooterElementKind, 0)?.frame,
+        #expect(isApproximately(element(snapshot, LayoutExample.rewardsPageFooterElementKind, 0)?.frame,
                                 CGRect(x: 0, y: 1983, width: 390, height: 50)))
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 2033)))
     }

@@ -21,7 +21,7 @@ struct LayoutExampleCatalogTests {
         let ids = Set(LayoutExampleCatalog.all.map(\.id))
         for id in ["basic-list", "grid", "two-column", "nested-groups", "orthogonal-carousel", "app-store-row",
                    "app-store-page", "rank-section", "badges", "headers-footers", "pinned-headers",
-                   "section-background", "staircase", "waterfall", "pinterest-waterfall", "seed-000-page",
+                   "section-background", "staircase", "waterfall", "pinterest-waterfall", "rewards-page",
                    "oversized-item"] {
             #expect(ids.contains(id), "\(id)")
         }

@@ -1,11 +1,11 @@
-// DiffBenchmark — times the sectioned diff (`StagedChangeset`) on the workloads of diffable-behavior.md §e.
+// DiffBenchmark — times the sectioned diff (`StagedChangeset`) on random edit workloads.
 //
 // Run from Benchmarks/: `swift run -c release DiffBenchmark`. Flags: `--quick` (n = 10k only),
 // `--only TEXT` (workloads whose name contains TEXT, e.g. for `valgrind --tool=callgrind`),
 // `--repetitions N`. After editing the library, rebuild from clean (`rm -rf .build`): incremental builds of
 // this package have been seen to mix old and new layouts of the library's `@inlinable` types.
 //
-// Workload (§e): n source items; with SplitMix64 seed 42 delete 10 % at random positions, take 10 % of n
+// Workload: n source items; with SplitMix64 seed 42 delete 10 % at random positions, take 10 % of n
 // out of the survivors and re-insert them at random positions (the "true" moves), insert 10 % new ids at
 // random positions, mark 10 % of the surviving ids as reloaded. Target size = n. Ids are `Int` or 36-char
 // UUID-formatted `String`s (heap strings). Sectioned variants cut the old and new flat lists into 100
@@ -18,7 +18,7 @@ import OpenCompositionalLayout
 
 // MARK: Deterministic input
 
-/// SplitMix64 (Steele, Lea & Flood 2014), the generator §e names.
+/// SplitMix64 (Steele, Lea & Flood 2014).
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
@@ -268,7 +268,7 @@ for count in sizes {
             trueMoves: pair.trueMoves, goal: nil, repetitions: repetitions, unspecialised: true)
 }
 
-// Floor (§e): build `[Id: Int]` over the old ids and probe with every new id — what any hash diff must pay.
+// Floor: build `[Id: Int]` over the old ids and probe with every new id — what any hash diff must pay.
 @MainActor func runFloor<Item: Hashable>(_ workload: String, old: [Item], new: [Item], repetitions: Int) {
     guard selected(workload) else { return }
     let repetitions = repetitionOverride ?? repetitions

@@ -6,7 +6,7 @@ import CollectionGeometry
 // differences between files" (CACM 1978): one pass hashes the old items, one pass probes with the new
 // items, so matching is O(n) expected. Heckel then infers moves from the matches; the greedy rule
 // ("every matched element that is not where the cursor expects it is a move") over-reports about nine
-// times on random edits (diffable-behavior.md §e). Instead, within each section the matched items are
+// times on random edits (see Benchmarks/DiffBenchmark). Instead, within each section the matched items are
 // read in new order and a longest increasing subsequence of their old positions stays put; every other
 // matched item moves. That move set is minimal: items that do not move keep their relative order in
 // UIKit's batch semantics, so they must form an increasing run, and the longest run leaves the fewest.
@@ -22,7 +22,7 @@ import CollectionGeometry
 //   4. Probe with the new items in between; each old item is matched at most once. Heckel's run extension:
 //      after a match, try the next old items first — inside an unchanged run no hash is computed.
 //      Items of deleted and inserted sections are not hashed: an item that leaves a deleted section is an
-//      insert, one that enters an inserted section is a delete (diffable-behavior.md D15, D16).
+//      insert, one that enters an inserted section is a delete (as UIKit's batch updates require).
 //   5. Per changed section: LIS over same-section matches → moves; unmatched new items → inserts;
 //      unmatched old items → deletes. Items matched from another section always move.
 //   6. Reloads and reconfigures: a post-pass in the final (new) index space. Ids hashed in phase 3

@@ -26,7 +26,7 @@ import CollectionGeometry
 /// ```
 ///
 /// Staging follows UIKit's batch-update rules (deletes and reloads in the old index space, inserts in the new
-/// one, moves from old to new; see `diffable-behavior.md` b.1–b.5):
+/// one, moves from old to new; see BatchUpdateRules in the host's documentation):
 /// - In the common case there is **one** stage.
 /// - A section that moves never shares a batch with item changes inside it (UIKit corrupts its state
 ///   otherwise, b.2). Among the minimal sets of section moves the diff picks one that keeps sections with

@@ -81,7 +81,7 @@ extension LayoutResult {
         return origin
     }
 
-    /// Where a pinned item is drawn for the visible region (decision D-8): a header stays at the visible
+    /// Where a pinned item is drawn for the visible region : a header stays at the visible
     /// start while its host is visible, never above its natural place nor below the host's end minus its
     /// length; a footer mirrors that and never covers the host's pinned headers.
     func pinned(_ element: PlacedElement, _ context: PinContext) -> CGRect {

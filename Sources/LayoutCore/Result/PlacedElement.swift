@@ -10,7 +10,8 @@ package struct PlacedElement: Sendable {
     package var pin: PinRule?
 }
 
-/// How a pinned boundary item moves with the scroll offset (decision D-8 of the layout notes).
+/// How a pinned boundary item moves with the scroll offset: it stays at the visible edge while its host is
+/// visible, and never passes its host's end (footer included) less its own length.
 package struct PinRule: Sendable {
     package enum Edge: Sendable { case start, end }
     package var edge: Edge

@@ -2,9 +2,9 @@ import CollectionGeometry
 
 /// Places boundary items (headers, footers, side items) of one host: a section, or the whole layout.
 ///
-/// Start items that extend the boundary stack from the host's start in array order (decision D-7), end
+/// Start items that extend the boundary stack from the host's start in array order, end
 /// items stack after the content and its end inset; non-extending ones overlap the content's first or last
-/// part; side items are centred on the content along the main axis (layout notes §10.3–10.5, §14.3).
+/// part; side items are centred on the content along the main axis.
 package struct BoundaryPlacement {
     package let items: [BoundarySpec]
     package let sizes: [CGSize]
@@ -77,7 +77,7 @@ package struct BoundaryPlacement {
             placed.append(PlacedElement(category: .supplementaryView, elementKind: item.elementKind, indexPath: indexPath,
                                         frame: frame, zIndex: item.zIndex, pin: pin))
         }
-        // A pinned footer never covers its host's pinned headers (layout notes §11.3).
+        // A pinned footer never covers its host's pinned headers.
         for offset in placed.indices where placed[offset].pin?.edge == .end {
             placed[offset].pin?.reservedAtStart = pinnedStartLength
         }

@@ -109,7 +109,7 @@ package struct GroupSolver {
 
     private mutating func solveGroup(_ item: ItemSpec, _ group: GroupSpec, box: CGSize, firstDataIndex: Int) -> SolvedSubtree {
         let insets = log.finite(item.contentInsets, "Group contentInsets")
-        // A group's container is its resolved size inset by its content insets (layout notes §1.5).
+        // A group's container is its resolved size inset by its content insets.
         let content = CGRect(x: insets.leading, y: insets.top,
                              width: max(0, box.width - insets.leading - insets.trailing),
                              height: max(0, box.height - insets.top - insets.bottom))
@@ -261,7 +261,7 @@ package struct GroupSolver {
 
     /// The fill rule: cycle through the subitems in order, placing each while it fits (cursor + spacing +
     /// edge spacing + length ≤ limit, with the fit tolerance). An item that does not fit in an empty group is
-    /// placed anyway (decision D-4), so a group is never empty and the section never loops.
+    /// placed anyway, at its own size with a diagnostic, so a group is never empty and the section never loops.
     private mutating func fill(_ subitems: [ItemSpec], axis: Axis, content: CGSize, limit: CGFloat, gap: CGFloat,
                                firstDataIndex: Int) -> [Placement] {
         // Without measured sizes every repetition of a subitem solves the same way: solve each once.
@@ -312,7 +312,7 @@ package struct GroupSolver {
 
     /// Positions placed children along the axis. Space left over is shared evenly by every flexible
     /// spacing on that axis — inter-item gaps and flexible edge spacings — each getting its minimum plus
-    /// a share (UIKit: "items are respaced evenly in the additional space"; no flooring, decision D-12).
+    /// a share (UIKit: "items are respaced evenly in the additional space"; shares are not floored: rounding to pixels happens only on export).
     /// On the cross axis, each child sits at the start plus its edge spacing; flexible top/bottom edges
     /// share that axis's leftover the same way.
     private func position(_ placements: [Placement], axis: Axis, content: CGRect, spacing: SpacingSpec?) -> SolvedSubtree {

@@ -50,7 +50,7 @@ package enum LayoutSolver {
         let solver = SectionSolver(input: safeInput, isRightToLeft: isRightToLeft)
         let mainAxis = solver.mainAxis
 
-        // Global boundary items span the root's effective cross extent (layout notes §14.3).
+        // Global boundary items span the root's effective cross extent.
         let rootCross = solver.crossInsets(for: solver.resolvedReference(input.contentInsetsReference))
         let rootCrossLength = max(0, solver.viewCross - rootCross.start - rootCross.end)
         let globalContainer = CGSize(main: solver.viewMain, cross: rootCrossLength, mainAxis: mainAxis)
@@ -97,7 +97,7 @@ package enum LayoutSolver {
         let contentEnd = cursor
 
         // Global items: headers before the first section, footers after the last; pinned ones clamp
-        // against the whole content (layout notes §11.4).
+        // against the whole content.
         let totalEnd = contentEnd + globalPlacement.endExtent
         let globalItems = globalPlacement.place(hostStart: 0, hostEnd: totalEnd, contentStart: contentStart, contentEnd: contentEnd,
                                                 endItemsStart: contentEnd, crossStart: rootCross.start, crossLength: rootCrossLength,

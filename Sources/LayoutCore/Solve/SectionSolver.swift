@@ -18,7 +18,7 @@ package enum BoundaryCrossRole: Sendable {
 extension NSRectAlignment {
     /// The alignment's roles for a layout scrolling along `axis`: in a vertical layout the top family are
     /// headers and the bottom family footers; in a horizontal one, the leading and trailing families
-    /// (layout notes §10.3, §10.7).
+    /// (as `NSCollectionLayoutBoundarySupplementaryItem`'s `extendsBoundary` documents).
     package func roles(scrollAxis: ScrollAxis) -> (main: BoundaryMainRole, cross: BoundaryCrossRole) {
         let isTop = self == .top || self == .topLeading || self == .topTrailing
         let isBottom = self == .bottom || self == .bottomLeading || self == .bottomTrailing
@@ -49,7 +49,7 @@ package struct SectionSolver {
     var viewCross: CGFloat { input.viewSize.length(along: mainAxis.other) }
 
     /// The cross-axis insets of a content-insets reference, as (start, end) in leading-to-trailing terms.
-    /// Only the cross axis is inset: the main axis scrolls (layout notes §1.3).
+    /// Only the cross axis is inset: the main axis scrolls.
     func crossInsets(for reference: UIContentInsetsReference) -> (start: CGFloat, end: CGFloat) {
         let insets = input.referenceInsets.insets(for: reference)
         switch mainAxis {
@@ -169,7 +169,7 @@ package struct SectionSolver {
         defer { groups.log.section = nil }
 
         // The root container is the view inset on the cross axis by the reference insets; the section's
-        // container takes the section's insets off on both axes (decision D-2).
+        // container takes the section's insets off on both axes (a fractional height in a vertical layout resolves against that container).
         let rootCross = crossInsets(for: resolvedReference(spec.contentInsetsReference))
         let rootCrossStart = rootCross.start
         let rootCrossLength = max(0, viewCross - rootCross.start - rootCross.end)
@@ -249,7 +249,7 @@ package struct SectionSolver {
         let groupCross = template.size.length(along: mainAxis.other)
 
         // Boundary items: sizes resolve against the range they span on the cross axis and the section's
-        // container on the main axis (layout notes §1.7, §10.2).
+        // container on the main axis.
         let boundaryCross: (start: CGFloat, length: CGFloat)
         if !spec.supplementariesFollowContentInsets {
             boundaryCross = (rootCrossStart, rootCrossLength)
@@ -288,8 +288,8 @@ package struct SectionSolver {
             groupStep = .zero
         } else if isOrthogonal {
             // One line of groups along the cross axis, scrolled independently; its content holds the
-            // section's cross insets (layout notes §8.3). groupPagingCentered adds insets of
-            // (visible − group)/2 on both ends so each group rests centred (§9).
+            // section's cross insets. groupPagingCentered adds insets of
+            // (visible − group)/2 on both ends so each group rests centred.
             let centring = spec.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (rootCrossLength - groupCross) / 2) : 0
             let rowMain = explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain
             contentMainLength = groupCount > 0 ? mainOutsets.0 + rowMain + mainOutsets.1 : 0
@@ -308,14 +308,14 @@ package struct SectionSolver {
             orthogonalContentSize = CGSize(main: rowLength, cross: scrollLength, mainAxis: mainAxis)
         } else {
             // Groups stack along the main axis, interGroupSpacing between them, never after the last
-            // (an empty section adds no negative spacing: decision D-5).
-            // Self-sized groups each take their own length (layout notes §7.1: actual heights, not a fixed stride).
+            // (an empty section adds no negative spacing).
+            // Self-sized groups each take their own length (their measured lengths, not a fixed stride).
             let stride = mainOutsets.0 + groupMain + mainOutsets.1 + interGroupSpacing
             let mainLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
                 ?? CGFloat(groupCount) * groupMain + (variable?.offsets.totalDelta ?? 0)
             contentMainLength = groupCount > 0
                 ? mainLengths + CGFloat(groupCount) * (mainOutsets.0 + mainOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
-            // Across the section, the group's flexible edges share the room it leaves (the §2.4 idiom one level
+            // Across the section, the group's flexible edges share the room it leaves (the flexible-spacing rule one level
             // up: leading and trailing `.flexible(0)` centre a narrower group).
             let crossEdges = mainAxis == .vertical ? (edges.leading, edges.trailing) : (edges.top, edges.bottom)
             let crossRoom = sectionContainer.length(along: mainAxis.other) - groupCross - crossOutsets.0 - crossOutsets.1
@@ -337,7 +337,7 @@ package struct SectionSolver {
                                              indexPath: IndexPath(item: 0, section: index), log: &groups.log)
 
         // The section frame spans the root's effective cross extent, from its start to its end, boundary
-        // items and insets included; a background covers it, inset by its own insets (decision D-9).
+        // items and insets included; a background covers it, inset by its own insets (the section's whole frame, headers included).
         let frame = CGRect(main: mainStart, cross: rootCrossStart, mainLength: sectionEnd - mainStart,
                            crossLength: rootCrossLength, mainAxis: mainAxis)
         let decorations = spec.decorationItems.map { decoration in

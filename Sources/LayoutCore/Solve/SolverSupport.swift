@@ -60,7 +60,7 @@ extension CGPoint {
 }
 
 /// The fit tolerance of the fill rule: a slot fits when its end is ≤ the limit + 1e-9 × max(1, limit)
-/// (layout notes, decisions). Without it, 5 × (0.2 × 428) = 428.00000000000006 drops the fifth grid item.
+/// (measured, not documented). Without it, 5 × (0.2 × 428) = 428.00000000000006 drops the fifth grid item.
 package func fitTolerance(for limit: CGFloat) -> CGFloat { 1e-9 * max(1, abs(limit)) }
 
 /// Collects diagnostics for one layout pass, without duplicates.

@@ -1,20 +1,20 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seed 001's multi-section page (`configLayout2`) with seed 003's responsive grid.
+    /// the compositional-layout walkthrough's multi-section page (`configLayout2`) with the responsive-layout tutorial's responsive grid.
     public static let appStorePage = LayoutExample(
         id: "app-store-page",
         title: "App Store-like page",
-        description: "A section provider as in seed 001 configLayout2(): section 0 createTopAppLayout() (74-pt rows, "
+        description: "A section provider as in a compositional-layout walkthrough's configLayout2(): section 0 createTopAppLayout() (74-pt rows, "
             + "spacing 10, top inset 10); section 1 createFeatureCellLayout() (two 0.48-wide, 300-pt cards per group, "
             + "flexible spacing 10, insets 10), made a feature carousel by adding orthogonalScrollingBehavior "
-            + ".groupPaging (our addition); section 2 seed 003 gridSection(columns:), with 2 columns chosen from "
-            + "env.container.effectiveContentSize.width as seed 003's skeleton does (3 above 600 pt).",
+            + ".groupPaging (our addition); section 2 A responsive-layout tutorial gridSection(columns:), with 2 columns chosen from "
+            + "env.container.effectiveContentSize.width as the responsive-layout tutorial's skeleton does (3 above 600 pt).",
         defaultViewSize: phoneViewSize,
         itemCounts: [3, 6, 6],
         makeLayout: { configLayout2() })
 
-    /// Seed 001 configLayout2(), with its third branch replaced by seed 003's responsive grid.
+    /// A compositional-layout walkthrough configLayout2(), with its third branch replaced by the responsive-layout tutorial's responsive grid.
     @MainActor
     static func configLayout2() -> UICollectionViewLayout {
         let layout = UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
@@ -34,7 +34,7 @@ extension LayoutExample {
         return layout
     }
 
-    /// Seed 001, as written there.
+    /// A compositional-layout walkthrough, as written there.
     @MainActor
     static func createTopAppLayout() -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
@@ -49,7 +49,7 @@ extension LayoutExample {
         return section
     }
 
-    /// Seed 001, as written there.
+    /// A compositional-layout walkthrough, as written there.
     @MainActor
     static func createFeatureCellLayout() -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.48), heightDimension: .fractionalHeight(1.0))
@@ -65,7 +65,7 @@ extension LayoutExample {
         return section
     }
 
-    /// Seed 003 (B), as written there.
+    /// A responsive-layout tutorial (B), as written there.
     @MainActor
     static func gridSection(columns: Int) -> NSCollectionLayoutSection {
         let fraction = 1.0 / CGFloat(columns)

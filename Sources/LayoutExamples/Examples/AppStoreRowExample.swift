@@ -1,25 +1,25 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seed 001's "测试" answer: three item heights stacked in a vertical group, scrolling sideways.
+    /// the compositional-layout walkthrough's "测试" answer: three item heights stacked in a vertical group, scrolling sideways.
     public static let appStoreRow = LayoutExample(
         id: "app-store-row",
         title: "App Store row (three heights)",
-        description: "Seed 001's exercise answer: items of 110 × 45, 110 × 65 and 110 × 85 in a vertical group of "
+        description: "A compositional-layout walkthrough's exercise answer: items of 110 × 45, 110 × 65 and 110 × 85 in a vertical group of "
             + "110 × 205 (45 + 65 + 85 + 2 × 5 spacing), interItemSpacing .fixed(5), group edgeSpacing trailing "
             + ".fixed(10), orthogonalScrollingBehavior .continuousGroupLeadingBoundary.",
         defaultViewSize: phoneViewSize,
         itemCounts: [12],
         makeLayout: { makeAppStoreRowLayout() })
 
-    /// Seed 001, as written there.
+    /// A compositional-layout walkthrough, as written there.
     @MainActor
     static func makeAppStoreRowLayout() -> UICollectionViewLayout {
         let layout = UICollectionViewCompositionalLayout(section: appStoreRowSection())
         return layout
     }
 
-    /// The section of seed 001's answer.
+    /// The section of the compositional-layout walkthrough's answer.
     @MainActor
     static func appStoreRowSection() -> NSCollectionLayoutSection {
         // 提供三種不同形狀的 item

@@ -1,22 +1,22 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// The element kind of seed 001's badges.
+    /// The element kind of the compositional-layout walkthrough's badges.
     public static let badgeElementKind = "badge-element-kind"
 
-    /// Seed 001's badge: anchored outside the top-trailing corner of each cell.
+    /// the compositional-layout walkthrough's badge: anchored outside the top-trailing corner of each cell.
     public static let badges = LayoutExample(
         id: "badges",
         title: "Item badges",
-        description: "Seed 001 (\"右上角外移\"): a 20 × 20 badge with NSCollectionLayoutAnchor(edges: [.top, .trailing], "
+        description: "A compositional-layout walkthrough (\"右上角外移\"): a 20 × 20 badge with NSCollectionLayoutAnchor(edges: [.top, .trailing], "
             + "fractionalOffset: CGPoint(x: 0.3, y: -0.3)) on every item. The item and group sizes are those of "
-            + "Apple's Item Badges sample, which the seed's figure shows: items 0.25 wide with insets 5 in groups of "
+            + "Apple's Item Badges sample, which the tutorial's figure shows: items 0.25 wide with insets 5 in groups of "
             + "fractionalWidth(1) × fractionalWidth(0.2), section insets 20.",
         defaultViewSize: phoneViewSize,
         itemCounts: [8],
         makeLayout: { makeBadgeLayout() })
 
-    /// Seed 001's badge steps: the anchor, the size, the supplementary item, then the item with it.
+    /// the compositional-layout walkthrough's badge steps: the anchor, the size, the supplementary item, then the item with it.
     @MainActor
     static func makeBadgeLayout() -> UICollectionViewLayout {
         let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))

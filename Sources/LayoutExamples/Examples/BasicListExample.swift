@@ -1,17 +1,17 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seeds 002 and 004: `createBasicListLayout()`, full-width 44-pt rows.
+    /// the basic-list tutorials: `createBasicListLayout()`, full-width 44-pt rows.
     public static let basicList = LayoutExample(
         id: "basic-list",
         title: "Basic list",
-        description: "Seeds 002/004 createBasicListLayout(): an item of fractionalWidth(1) × fractionalHeight(1) in a "
+        description: "The basic-list tutorials' createBasicListLayout(): an item of fractionalWidth(1) × fractionalHeight(1) in a "
             + "horizontal group of fractionalWidth(1) × absolute(44); one section. Every row is 390 × 44.",
         defaultViewSize: phoneViewSize,
         itemCounts: [20],
         makeLayout: { createBasicListLayout() })
 
-    /// Written as in seed 002 (and, identically, seed 004).
+    /// Written as in the basic-list tutorials.
     @MainActor
     static func createBasicListLayout() -> UICollectionViewLayout {
         let itemSize = NSCollectionLayoutSize(

@@ -1,18 +1,18 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seed 001's first layout: five square cells per row at 428 pt.
+    /// the compositional-layout walkthrough's first layout: five square cells per row at 428 pt.
     public static let grid = LayoutExample(
         id: "grid",
         title: "Five-column grid",
-        description: "Seed 001 configLayout(): item fractionalWidth(0.2) × fractionalHeight(1.0) in a group of "
-            + "fractionalWidth(1.0) × fractionalWidth(0.2), at the seed's screen width of 428 pt. The seed rounds "
+        description: "A compositional-layout walkthrough's configLayout(): item fractionalWidth(0.2) × fractionalHeight(1.0) in a group of "
+            + "fractionalWidth(1.0) × fractionalWidth(0.2), at the tutorial's screen width of 428 pt. The tutorial rounds "
             + "the cells to 85.7; exactly they are 0.2 × 428 = 85.6 pt square, five per row.",
         defaultViewSize: largePhoneViewSize,
         itemCounts: [12],
         makeLayout: { configGridLayout() })
 
-    /// Seed 001, as written there.
+    /// A compositional-layout walkthrough, as written there.
     @MainActor
     static func configGridLayout() -> UICollectionViewLayout {
         //Group width = 1.0，super view是section，section parent是collectionview layout所以它会占据整个屏幕的宽度，height = 0.2 *它的super view的宽度也是section

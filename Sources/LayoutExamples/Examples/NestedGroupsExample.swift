@@ -1,21 +1,21 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seed 001's nested group: a 0.7-wide leading item beside a vertical group of two items.
+    /// the compositional-layout walkthrough's nested group: a 0.7-wide leading item beside a vertical group of two items.
     public static let nestedGroups = LayoutExample(
         id: "nested-groups",
         title: "Nested groups",
-        description: "Seed 001 createNestedGroupLayout(): a leading item of fractionalWidth(0.7) × fractionalHeight(1.0) "
+        description: "A compositional-layout walkthrough's createNestedGroupLayout(): a leading item of fractionalWidth(0.7) × fractionalHeight(1.0) "
             + "beside a vertical group (fractionalWidth(0.3) × fractionalHeight(1.0)) of two trailing items of "
-            + "fractionalWidth(1.0) × fractionalHeight(0.3). The seed shows this code only as a picture; written here "
+            + "fractionalWidth(1.0) × fractionalHeight(0.3). The tutorial shows this code only as a picture; written here "
             + "as Apple's Nested Groups sample does it: vertical(subitem:count: 2), which forces each trailing item to "
             + "half the group's height (the 0.3 is overridden), and a nested group of fractionalHeight(0.4) rather "
-            + "than the full screen height the seed's prose mentions, so several groups fit on screen.",
+            + "than the full screen height the tutorial's prose mentions, so several groups fit on screen.",
         defaultViewSize: phoneViewSize,
         itemCounts: [9],
         makeLayout: { createNestedGroupLayout() })
 
-    /// Seed 001's nested group, step by step as its text describes.
+    /// the compositional-layout walkthrough's nested group, step by step as its text describes.
     @MainActor
     static func createNestedGroupLayout() -> UICollectionViewLayout {
         let layout = UICollectionViewCompositionalLayout(section: createNestedGroupSection())

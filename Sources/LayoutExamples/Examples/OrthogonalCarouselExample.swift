@@ -1,20 +1,20 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seed 003's `.groupPagingCentered` carousel above seed 001's `.continuous` row.
+    /// the responsive-layout tutorial's `.groupPagingCentered` carousel above the compositional-layout walkthrough's `.continuous` row.
     public static let orthogonalCarousel = LayoutExample(
         id: "orthogonal-carousel",
         title: "Orthogonal carousels",
-        description: "Section 0 is seed 003 carouselSection(): 280 × 160 groups of one item with insets "
+        description: "Section 0 is a responsive-layout tutorial's carouselSection(): 280 × 160 groups of one item with insets "
             + "(0, 8, 0, 8), orthogonalScrollingBehavior .groupPagingCentered, section insets 16. Section 1 is "
-            + "seed 001's nested-collection-view row: orthogonalScrollingBehavior .continuous with absolute-size "
-            + "groups (the seed shows that code only as a picture; the 200 × 120 size and spacing 10 are ours). "
+            + "the compositional-layout walkthrough's nested-collection-view row: orthogonalScrollingBehavior .continuous with absolute-size "
+            + "groups (the tutorial shows that code only as a picture; the 200 × 120 size and spacing 10 are ours). "
             + "Orthogonal content is drawn at scroll offset 0, past the view's trailing edge.",
         defaultViewSize: phoneViewSize,
         itemCounts: [6, 8],
         makeLayout: { makeCarouselLayout() })
 
-    /// Seed 003's skeleton: a section provider choosing the section by index.
+    /// the responsive-layout tutorial's skeleton: a section provider choosing the section by index.
     @MainActor
     static func makeCarouselLayout() -> UICollectionViewLayout {
         let layout = UICollectionViewCompositionalLayout { sectionIndex, env in
@@ -26,7 +26,7 @@ extension LayoutExample {
         return layout
     }
 
-    /// Seed 003 (A), as written there.
+    /// A responsive-layout tutorial (A), as written there.
     @MainActor
     static func carouselSection() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
@@ -45,7 +45,7 @@ extension LayoutExample {
         return section
     }
 
-    /// Seed 001's `.continuous` section (figure 16): items filling absolute-size groups.
+    /// the compositional-layout walkthrough's `.continuous` section (figure 16): items filling absolute-size groups.
     @MainActor
     static func continuousSection() -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))

@@ -7,8 +7,8 @@ extension LayoutExample {
         title: "Oversized item (a deliberate mistake)",
         description: "An absolute(500)-wide item in a fractionalWidth(1.0) group on a 390-pt view: no item fits. "
             + "UIKit leaves such a layout undefined; this engine places each item anyway, one per group at its own "
-            + "size (spilling past the view's edge), and records an itemLargerThanGroup diagnostic (layout notes "
-            + "D-4). The only example expected to report diagnostics.",
+            + "size (spilling past the view's edge), and records an itemLargerThanGroup diagnostic. "
+            + "The only example expected to report diagnostics.",
         defaultViewSize: phoneViewSize,
         itemCounts: [3],
         expectsDiagnostics: true,

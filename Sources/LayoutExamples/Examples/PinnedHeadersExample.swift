@@ -4,11 +4,11 @@ extension LayoutExample {
     /// The content offset the pinned-headers example is also pictured at.
     public static let pinnedHeadersScrolledOffset = CGPoint(x: 0, y: 370)
 
-    /// Seed 003 (D): sticky section headers, pictured at rest and scrolled.
+    /// A responsive-layout tutorial (D): sticky section headers, pictured at rest and scrolled.
     public static let pinnedHeaders = LayoutExample(
         id: "pinned-headers",
         title: "Pinned section headers",
-        description: "Seed 003 (D): a 44-pt UICollectionView.elementKindSectionHeader with pinToVisibleBounds = true "
+        description: "A responsive-layout tutorial (D): a 44-pt UICollectionView.elementKindSectionHeader with pinToVisibleBounds = true "
             + "on 44-pt list rows. Pictured at rest and scrolled to y = 370, where section 0's header (section "
             + "0 spans 0–396) is pushed up by its section's end to y = 396 − 44 = 352.",
         defaultViewSize: phoneViewSize,
@@ -16,7 +16,7 @@ extension LayoutExample {
         contentOffsets: [.zero, pinnedHeadersScrolledOffset],
         makeLayout: { makePinnedHeaderLayout() })
 
-    /// Seed 003's header snippet on a basic list section.
+    /// the responsive-layout tutorial's header snippet on a basic list section.
     @MainActor
     static func makePinnedHeaderLayout() -> UICollectionViewLayout {
         let item = NSCollectionLayoutItem(

@@ -1,11 +1,11 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seed 000's rank section: columns of three 213 × 100 cards, paging sideways by column.
+    /// the Objective-C rewards page's rank section: columns of three 213 × 100 cards, paging sideways by column.
     public static let rankSection = LayoutExample(
         id: "rank-section",
         title: "Rank section (columns of three)",
-        description: "Seed 000 sectionForRankArray, translated from Objective-C: 213 × 100 items in "
+        description: "An Objective-C rewards page's sectionForRankArray, translated from Objective-C: 213 × 100 items in "
             + "verticalGroupWithLayoutSize:subitem:count:3 groups of 213 × 307 (3 × 100 + 2 × 3.5), "
             + "interItemSpacing fixedSpacing:3.5, orthogonalScrollingBehavior GroupPaging, section insets "
             + "(0, 16, 0, 16), interGroupSpacing 10.",
@@ -13,7 +13,7 @@ extension LayoutExample {
         itemCounts: [10],
         makeLayout: { UICollectionViewCompositionalLayout(section: sectionForRankArray()) })
 
-    /// Seed 000's Objective-C, one statement per statement.
+    /// the Objective-C rewards page's Objective-C, one statement per statement.
     @MainActor
     static func sectionForRankArray() -> NSCollectionLayoutSection {
         // 1. 创建单元格的布局项 (Item)

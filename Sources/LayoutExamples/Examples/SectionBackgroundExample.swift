@@ -1,18 +1,18 @@
 import OpenCompositionalLayout
 
-/// The view seed 003 registers for its section backgrounds (seed 001's `BackgroundSupplementaryView`).
+/// The view A responsive-layout tutorial registers for its section backgrounds (the compositional-layout walkthrough's `BackgroundSupplementaryView`).
 @MainActor
 final class SectionBackgroundView: UICollectionReusableView {}
 
 extension LayoutExample {
-    /// The decoration kind of the section backgrounds (seed 003's string).
+    /// The decoration kind of the section backgrounds (the responsive-layout tutorial's string).
     public static let sectionBackgroundElementKind = "SectionBackground"
 
-    /// Seed 003 (D) and seed 001's decoration items: a background behind each section.
+    /// A responsive-layout tutorial (D) and the compositional-layout walkthrough's decoration items: a background behind each section.
     public static let sectionBackground = LayoutExample(
         id: "section-background",
         title: "Section background decoration",
-        description: "Seed 003 (D): NSCollectionLayoutDecorationItem.background(elementKind: \"SectionBackground\") "
+        description: "A responsive-layout tutorial (D): NSCollectionLayoutDecorationItem.background(elementKind: \"SectionBackground\") "
             + "in section.decorationItems, with the view registered on the layout. Sized as Apple's Section "
             + "Background Decoration sample: section insets 10, decoration insets 5, interGroupSpacing 5, 44-pt rows. "
             + "The background (zIndex 0) spans the section frame less its own insets; the cells are promoted to zIndex 1.",
@@ -20,7 +20,7 @@ extension LayoutExample {
         itemCounts: [3, 5],
         makeLayout: { makeSectionBackgroundLayout() })
 
-    /// Seed 003's background snippet on a list section.
+    /// the responsive-layout tutorial's background snippet on a list section.
     @MainActor
     static func makeSectionBackgroundLayout() -> UICollectionViewLayout {
         let item = NSCollectionLayoutItem(

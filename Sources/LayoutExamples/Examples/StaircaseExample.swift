@@ -1,18 +1,18 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seed 001's custom group: three items stepping down like stairs.
+    /// the compositional-layout walkthrough's custom group: three items stepping down like stairs.
     public static let staircase = LayoutExample(
         id: "staircase",
         title: "Staircase custom group",
-        description: "Seed 001 (\"自定义布局\"): NSCollectionLayoutGroup.custom with a 120-pt group; the provider reads "
+        description: "A compositional-layout walkthrough (\"自定义布局\"): NSCollectionLayoutGroup.custom with a 120-pt group; the provider reads "
             + "env.container.contentSize and returns three items of width (width − 4 × 8) / 3 and height 40, each "
             + "one step right and down: x = 0, w + 8, 2(w + 8); y = 0, 40, 80.",
         defaultViewSize: phoneViewSize,
         itemCounts: [9],
         makeLayout: { makeStaircaseLayout() })
 
-    /// Seed 001's snippet, wrapped in a section and a layout.
+    /// the compositional-layout walkthrough's snippet, wrapped in a section and a layout.
     @MainActor
     static func makeStaircaseLayout() -> UICollectionViewLayout {
         let height: CGFloat = 120.0

@@ -1,18 +1,18 @@
 import OpenCompositionalLayout
 
 extension LayoutExample {
-    /// Seed 001's two-column layout: `count: 2`, spacing 10, group and section insets.
+    /// the compositional-layout walkthrough's two-column layout: `count: 2`, spacing 10, group and section insets.
     public static let twoColumn = LayoutExample(
         id: "two-column",
         title: "Two columns with insets",
-        description: "Seed 001: horizontal(layoutSize:subitem:count: 2) in a fractionalWidth(1) × absolute(44) group, "
+        description: "A compositional-layout walkthrough: horizontal(layoutSize:subitem:count: 2) in a fractionalWidth(1) × absolute(44) group, "
             + "interItemSpacing .fixed(10), group insets (0, 10, 0, 10), section insets (0, 10, 20, 10), "
             + "interGroupSpacing 10. count: splits the group's inset width: (390 − 20 − 20 − 10) / 2 = 170 pt cells.",
         defaultViewSize: phoneViewSize,
         itemCounts: [9],
         makeLayout: { configTwoColumnLayout() })
 
-    /// Seed 001, as written there.
+    /// A compositional-layout walkthrough, as written there.
     @MainActor
     static func configTwoColumnLayout() -> UICollectionViewLayout {
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))

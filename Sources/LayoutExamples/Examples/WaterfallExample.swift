@@ -1,21 +1,21 @@
 import OpenCompositionalLayout
 
-/// A waterfall item's model: seed 000's `WaterfallItemModel`, reduced to its height.
+/// A waterfall item's model: the Objective-C rewards page's `WaterfallItemModel`, reduced to its height.
 public struct WaterfallItemModel: Hashable, Sendable {
     /// The item's height in points.
     public let height: CGFloat
 
-    /// The fixed, deterministic heights the waterfall examples use (the seeds load theirs from data).
+    /// The fixed, deterministic heights the waterfall examples use (the tutorials load theirs from data).
     public static let samples: [WaterfallItemModel] = [180, 120, 240, 150, 200, 130, 170, 260, 140, 190, 220, 160]
         .map { WaterfallItemModel(height: $0) }
 }
 
 extension LayoutExample {
-    /// Seed 000's two-column waterfall: precomputed frames in one custom group.
+    /// the Objective-C rewards page's two-column waterfall: precomputed frames in one custom group.
     public static let waterfall = LayoutExample(
         id: "waterfall",
         title: "Waterfall (shortest column first)",
-        description: "Seed 000 generateWaterfallSectionWithEnvironment:, translated from Objective-C: two columns, "
+        description: "An Objective-C rewards page's generateWaterfallSectionWithEnvironment:, translated from Objective-C: two columns, "
             + "spacing 10, edge insets (0, 20, 0, 20) baked into the frames; each item goes to the shortest column. "
             + "All frames are computed up front from environment.container.effectiveContentSize and returned by one "
             + "customGroup of fractionalWidth(1.0) × estimatedDimension(100). Heights come from a fixed list.",
@@ -23,7 +23,7 @@ extension LayoutExample {
         itemCounts: [WaterfallItemModel.samples.count],
         makeLayout: { makeWaterfallLayout() })
 
-    /// Seed 000 uses the section provider to reach the environment.
+    /// An Objective-C rewards page uses the section provider to reach the environment.
     @MainActor
     static func makeWaterfallLayout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { _, layoutEnvironment in
@@ -31,7 +31,7 @@ extension LayoutExample {
         }
     }
 
-    /// Seed 000's method, statement by statement.
+    /// the Objective-C rewards page's method, statement by statement.
     @MainActor
     static func generateWaterfallSection(environment: any NSCollectionLayoutEnvironment,
                                          items: [WaterfallItemModel]) -> NSCollectionLayoutSection {
@@ -93,21 +93,21 @@ extension LayoutExample {
         return NSCollectionLayoutSection(group: group)
     }
 
-    /// Seed 003's "Pinterest" custom group, in its closest valid UIKit form.
+    /// the responsive-layout tutorial's "Pinterest" custom group, in its closest valid UIKit form.
     public static let pinterestWaterfall = LayoutExample(
         id: "pinterest-waterfall",
-        title: "Pinterest waterfall (seed 003, corrected)",
-        description: "Seed 003's iOS 16 waterfall is not valid UIKit: NSCollectionLayoutEnvironment has no subitemCount "
+        title: "Pinterest waterfall (A responsive-layout tutorial, corrected)",
+        description: "A responsive-layout tutorial's iOS 16 waterfall is not valid UIKit: NSCollectionLayoutEnvironment has no subitemCount "
             + "and its contentSize cannot be assigned. Closest valid form: the item count comes from the data "
             + "(captured by the provider) instead of env.subitemCount, and the env.contentSize assignment is dropped, "
             + "leaving the group's .estimated(1) height to resolve to the extent of the returned frames. The "
             + "#available(iOS 16) check is dropped too (custom groups exist since iOS 13). Heights come from the same "
-            + "fixed list as the waterfall example instead of the seed's constant 220; columns fill left-first on ties.",
+            + "fixed list as the waterfall example instead of the tutorial's constant 220; columns fill left-first on ties.",
         defaultViewSize: phoneViewSize,
         itemCounts: [WaterfallItemModel.samples.count],
         makeLayout: { makePinterestLayout(items: WaterfallItemModel.samples) })
 
-    /// Seed 003's snippet with the two invalid statements replaced (see the example's description).
+    /// the responsive-layout tutorial's snippet with the two invalid statements replaced (see the example's description).
     @MainActor
     static func makePinterestLayout(items: [WaterfallItemModel]) -> UICollectionViewLayout {
         let itemCount = items.count

@@ -3,7 +3,7 @@ import Foundation
 /// Locale-independent, deterministic number formatting for display.
 ///
 /// Frames keep full `Double` precision in the engine; rounding happens here, for display only
-/// (spec §22: "round only at export").
+/// (frames keep full precision; rounding happens only on export).
 enum DisplayNumber {
     /// Magnitudes at or beyond this are printed with Swift's own description instead of being scaled to
     /// an integer (which would overflow `Int` and trap).

@@ -1,32 +1,32 @@
 import OpenCompositionalLayout
 
-/// The view seed 000 registers on its layout for the "background" decoration kind.
+/// The view An Objective-C rewards page registers on its layout for the "background" decoration kind.
 @MainActor
 final class WyBackgroundReusableView: UICollectionReusableView {}
 
 extension LayoutExample {
-    /// The element kind of seed 000's layout header (its `kVEarnRewardV21ElementKindHeader`, value ours).
-    public static let seed000LayoutHeaderElementKind = "VEarnRewardV21ElementKindHeader"
-    /// The element kind of seed 000's layout footer (its `kVEarnRewardV21ElementKindFooter`, value ours).
-    public static let seed000LayoutFooterElementKind = "VEarnRewardV21ElementKindFooter"
+    /// The element kind of the Objective-C rewards page's layout header (its `kVEarnRewardV21ElementKindHeader`, value ours).
+    public static let rewardsPageHeaderElementKind = "VEarnRewardV21ElementKindHeader"
+    /// The element kind of the Objective-C rewards page's layout footer (its `kVEarnRewardV21ElementKindFooter`, value ours).
+    public static let rewardsPageFooterElementKind = "VEarnRewardV21ElementKindFooter"
 
-    /// Seed 000's whole page: rank, three-column grid, horizontal pager and waterfall sections.
-    public static let seed000Page = LayoutExample(
-        id: "seed-000-page",
-        title: "Seed 000 page (four section styles)",
-        description: "Seed 000 generateLayout, translated from Objective-C: a section provider returning the rank "
+    /// the Objective-C rewards page's whole page: rank, three-column grid, horizontal pager and waterfall sections.
+    public static let rewardsPage = LayoutExample(
+        id: "rewards-page",
+        title: "An Objective-C rewards page page (four section styles)",
+        description: "An Objective-C rewards page's generateLayout, translated from Objective-C: a section provider returning the rank "
             + "section, the 3-column vertical section (0.33-wide items, count:3, spacing 10, group insets 16), the "
             + "horizontal GroupPaging section (98-wide groups, with a 40-pt section header and footer) and the "
-            + "waterfall; a layout header and footer (zIndex -1) and interSectionSpacing 12. The seed picks the style "
+            + "waterfall; a layout header and footer (zIndex -1) and interSectionSpacing 12. The tutorial picks the style "
             + "from the snapshot's section identifiers; here the section index stands in for them. The header and "
             + "footer heights (kVEarnRewardV21HeaderHeight/FooterHeight) are not given; 60 and 50 are ours.",
         defaultViewSize: phoneViewSize,
         itemCounts: [9, 6, 8, WaterfallItemModel.samples.count],
-        makeLayout: { generateSeed000Layout() })
+        makeLayout: { generateRewardsPageLayout() })
 
-    /// Seed 000's `generateLayout`.
+    /// the Objective-C rewards page's `generateLayout`.
     @MainActor
-    static func generateSeed000Layout() -> UICollectionViewLayout {
+    static func generateRewardsPageLayout() -> UICollectionViewLayout {
         let layout = UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
             // 根据标识判断Section的样式类型，然后根据类型，初始化不同的Section样式；
             switch sectionIndex {
@@ -41,15 +41,15 @@ extension LayoutExample {
         // 注册背景的样式
         layout.register(WyBackgroundReusableView.self, forDecorationViewOfKind: "background")
 
-        layout.configuration = seed000Configuration(headerKind: seed000LayoutHeaderElementKind,
-                                                    footerKind: seed000LayoutFooterElementKind)
+        layout.configuration = rewardsPageConfiguration(headerKind: rewardsPageHeaderElementKind,
+                                                    footerKind: rewardsPageFooterElementKind)
 
         return layout
     }
 
-    /// Seed 000's section header and footer (its 4.1): 40 pt, full width, not pinned.
+    /// the Objective-C rewards page's section header and footer (its 4.1): 40 pt, full width, not pinned.
     @MainActor
-    static func seed000SectionHeaderAndFooter() -> [NSCollectionLayoutBoundarySupplementaryItem] {
+    static func rewardsPageSectionHeaderAndFooter() -> [NSCollectionLayoutBoundarySupplementaryItem] {
         // 3.1 section header
         let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40))
         let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -62,10 +62,10 @@ extension LayoutExample {
         return [header, footer]
     }
 
-    /// Seed 000's layout configuration (its 4.2): a layout header (60 pt) and footer (50 pt) at zIndex -1,
+    /// the Objective-C rewards page's layout configuration (its 4.2): a layout header (60 pt) and footer (50 pt) at zIndex -1,
     /// not pinned, and interSectionSpacing 12.
     @MainActor
-    static func seed000Configuration(headerKind: String, footerKind: String) -> UICollectionViewCompositionalLayoutConfiguration {
+    static func rewardsPageConfiguration(headerKind: String, footerKind: String) -> UICollectionViewCompositionalLayoutConfiguration {
         // 初始化layout的Header
         let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60))
         let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -89,7 +89,7 @@ extension LayoutExample {
         return config
     }
 
-    /// Seed 000's 3.2 vertical section.
+    /// the Objective-C rewards page's 3.2 vertical section.
     @MainActor
     static func sectionForVertical() -> NSCollectionLayoutSection {
         // 1. 创建单元格的布局项 (Item)
@@ -114,7 +114,7 @@ extension LayoutExample {
         return section
     }
 
-    /// Seed 000's 3.3 horizontal section.
+    /// the Objective-C rewards page's 3.3 horizontal section.
     @MainActor
     static func sectionForHorizontal() -> NSCollectionLayoutSection {
         // 1. 创建单元格的布局项 (Item)
@@ -133,7 +133,7 @@ extension LayoutExample {
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         section.interGroupSpacing = 10
 
-        section.boundarySupplementaryItems = seed000SectionHeaderAndFooter()
+        section.boundarySupplementaryItems = rewardsPageSectionHeaderAndFooter()
 
         return section
     }
