@@ -184,11 +184,12 @@ extension UICollectionView {
         }
         let mapping = BatchUpdateMapping(update)
 
-        // Start frames come from the layout as prepared for the counts before the update.
-        if !update.movedItems.isEmpty {
+        // Start frames come from the layout as prepared for the counts before the update, for the moved items
+        // on screen (what an animation shows): asking the layout for every move would cost more than the diff.
+        if !update.movedItems.isEmpty, updateHistoryCapacity > 0, !visibleCellsByIndexPath.isEmpty {
             let layout = collectionViewLayout
             layout.prepareIfNeeded()
-            for index in update.movedItems.indices {
+            for index in update.movedItems.indices where visibleCellsByIndexPath[update.movedItems[index].from] != nil {
                 update.movedItems[index].startFrame = layout.layoutAttributesForItem(at: update.movedItems[index].from)?.frame
             }
         }
@@ -262,9 +263,11 @@ extension UICollectionView {
         collectionViewLayout.finalizeCollectionViewUpdates()
         collectionViewLayout.batchUpdateInProgress = nil
 
-        let layout = collectionViewLayout
-        for index in update.movedItems.indices {
-            update.movedItems[index].endFrame = layout.layoutAttributesForItem(at: update.movedItems[index].to)?.frame
+        if updateHistoryCapacity > 0 {
+            let layout = collectionViewLayout
+            for index in update.movedItems.indices where visibleCellsByIndexPath[update.movedItems[index].to] != nil {
+                update.movedItems[index].endFrame = layout.layoutAttributesForItem(at: update.movedItems[index].to)?.frame
+            }
         }
         reconfigure(update.reconfiguredItems.compactMap(mapping.newIndexPath(forOldIndexPath:)))
 

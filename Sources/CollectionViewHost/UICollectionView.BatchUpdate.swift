@@ -16,9 +16,11 @@ extension UICollectionView {
             public var from: IndexPath
             /// The index path after the update.
             public var to: IndexPath
-            /// The item's frame before the update (from the layout, when a view applied the batch).
+            /// The item's frame before the update, from the layout, when a view applied the batch and the item
+            /// was on screen before it (nil otherwise).
             public var startFrame: CGRect?
-            /// The item's frame after the update (from the layout, when a view applied the batch).
+            /// The item's frame after the update, from the layout, when a view applied the batch and the item is
+            /// on screen after it (nil otherwise).
             public var endFrame: CGRect?
 
             /// Creates a move.
