@@ -67,7 +67,7 @@ package enum SnapshotMessages {
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(identifierSet(identifiers))"
     }
 
-    /// Spec recommendation (a.4): duplicate section identifiers; UIKit's own text is an assertion on a count.
+    /// Spec recommendation: duplicate section identifiers; UIKit's own text is an assertion on a count.
     @usableFromInline
     package static func duplicateSections(_ identifiers: [String]) -> String {
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(identifierSet(identifiers))"

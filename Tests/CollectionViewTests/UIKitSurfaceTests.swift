@@ -1,7 +1,7 @@
 import Testing
 import OpenCompositionalLayout
 
-/// The seed notes' badge view: must compile unchanged.
+/// A tutorial's badge view: must compile unchanged.
 @MainActor
 final class BadgeSupplementaryView: UICollectionReusableView {
     override init(frame: CGRect) {
@@ -15,7 +15,7 @@ final class BadgeSupplementaryView: UICollectionReusableView {
 
 @MainActor
 @Suite struct UIKitSurfaceTests {
-    @Test func seedNoteRegistrationCompilesAndConfigures() throws {
+    @Test func tutorialRegistrationCompilesAndConfigures() throws {
         let r = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, indexPath, item in
             var c = cell.defaultContentConfiguration(); c.text = "\(item)"; c.textProperties.color = .lightGray
             cell.contentConfiguration = c

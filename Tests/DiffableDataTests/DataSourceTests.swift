@@ -363,7 +363,7 @@ import OpenCompositionalLayout
         fixture.collectionView.removeUpdateHistory()
         var completions = 0
         // Both sections swap places and both gain an item: whichever section moves has item changes, and a
-        // moved section may not share a batch with item changes inside it (spec b.2, D17), so the apply needs
+        // moved section may not share a batch with item changes inside it, so the apply needs
         // two batches (the headless view checks each with UIKit's rules).
         let next = makeSnapshot([("B", [2, 3]), ("A", [1, 4])])
         fixture.dataSource.apply(next) { completions += 1 }

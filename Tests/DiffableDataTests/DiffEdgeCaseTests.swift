@@ -3,7 +3,7 @@ import Testing
 
 fileprivate func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
-/// Cases beyond (f.1): repeated identifiers, reload/reconfigure filtering, mismatched input lengths, and
+/// Cases beyond: repeated identifiers, reload/reconfigure filtering, mismatched input lengths, and
 /// staging with section deletes, inserts and cross-section moves together. Expected values by hand.
 @Suite("Diff: edge cases")
 struct DiffEdgeCaseTests {

@@ -11,9 +11,9 @@ struct DiffData<Section: Hashable, Item: Hashable>: Equatable, CustomStringConve
 }
 
 /// Replays a ``StagedChangeset`` the way UIKit's `performBatchUpdates` interprets it, independently of the
-/// diff, and reports every broken batch-update rule (diffable-behavior.md b.1, b.2).
+/// diff, and reports every broken batch-update rule.
 ///
-/// UIKit semantics (b.1): deletes in the before-space; inserts in the after-space; moves before → after; a
+/// UIKit semantics: deletes in the before-space; inserts in the after-space; moves before → after; a
 /// survivor that does not move keeps its relative order and fills the after-space slots left free by inserts
 /// and move destinations. Inserted sections and items take their identity from the stage's data (that is
 /// what the data source returns for them); everything else is carried over from the before-data, so a
@@ -25,7 +25,7 @@ struct DiffData<Section: Hashable, Item: Hashable>: Equatable, CustomStringConve
 /// the stage's data ("invalid number of items in section …"); post-pass reloads/reconfigures valid and
 /// unique in the after-space, not both reloaded and reconfigured, not inside a reloaded section; post-pass
 /// only on the last stage. Reload + move, delete + reload and insert + reload of one path in one batch
-/// (b.2) cannot occur: a stage has no in-batch reloads — reloads and reconfigures are its post-pass, a
+/// cannot occur: a stage has no in-batch reloads — reloads and reconfigures are its post-pass, a
 /// batch of their own in the after-space — and the oracle checks that post-pass on the replayed data.
 enum DiffReplayOracle {
     enum SlotSource: Equatable {

@@ -34,7 +34,7 @@ func checkedDiff(
     return changeset
 }
 
-/// The 24 cases of diffable-behavior.md (f.1), with the operations worked out by hand from the rules:
+/// 24 reference diff cases, with the operations worked out by hand from the rules:
 /// deletes in old space, inserts in new space, moves old → new; the items that stay are a longest increasing
 /// subsequence (LIS) of old positions read in new order; one stage unless a moved section has item changes.
 @Suite("Diff: spec cases D1–D24")

@@ -15,7 +15,7 @@ import OpenCompositionalLayout
         func section(of item: Int) -> Int? { sections.first { $0.items.contains(item) }?.id }
         func sectionIndex(_ id: Int) -> Int? { sections.firstIndex { $0.id == id } }
 
-        /// iOS 15+: ids that already exist leave their place first, then all ids go in (spec a.1, S5).
+        /// IOS 15+: ids that already exist leave their place first, then all ids go in.
         mutating func removeEverywhere(_ items: [Int]) {
             for index in sections.indices { sections[index].items.removeAll { items.contains($0) } }
         }

@@ -1,7 +1,7 @@
 import Testing
 import OpenCompositionalLayout
 
-/// The snapshot cases of the spec's table f.2 (S1–S17); expected values come from the table.
+/// The snapshot cases of the spec's table f.2; expected values come from the table.
 @Suite struct SnapshotSpecCaseTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 

@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Section background decorations (spec §13, decisions D-6 and D-9): the background covers the whole
+/// Section background decorations: the background covers the whole
 /// section frame (root effective width, headers and insets included) inset by its own contentInsets,
 /// sits at zIndex 0, and promotes everything else in its section to at least 1.
 @MainActor
@@ -14,7 +14,7 @@ import Testing
         view.layout.layoutAttributesForDecorationView(ofKind: Kind.background, at: IndexPath(item: 0, section: section))
     }
 
-    /// D-9: the header is inside the background. Section: header 40 + insets 10 + 2 rows of 44 + 10 = 148.
+    /// The header is inside the background. Section: header 40 + insets 10 + 2 rows of 44 + 10 = 148.
     @Test func backgroundCoversHeadersAndInsets() {
         let section = rowSection(height: 44)
         section.contentInsets = insets(10)
@@ -48,7 +48,7 @@ import Testing
         #expect(decorations.first?.indexPath == IndexPath(item: 0, section: 1))
     }
 
-    /// The background spans the root *effective* width (D-9): safe area left 44, right 30 → x 44, width 354.
+    /// The background spans the root *effective* width: safe area left 44, right 30 → x 44, width 354.
     @Test func backgroundFollowsTheSafeArea() {
         let section = rowSection(height: 44)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -72,7 +72,7 @@ import Testing
         #expect((view.attributes(0)?.zIndex ?? -1) > -1, "cells stay above the background")
     }
 
-    /// Badges in a decorated section stay at least 1 (they already default to 1, D-6).
+    /// Badges in a decorated section stay at least 1 (they already default to 1).
     @Test func supplementariesStayAboveTheBackground() {
         let section = badgeHostSection(anchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
         section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: Kind.background)]
@@ -82,7 +82,7 @@ import Testing
         expectFrame(decoration(view)?.frame, rect(0, 0, 428, 100), "background")
     }
 
-    /// The background of an orthogonal section stays on the section frame in the main scroll space (§13.4),
+    /// The background of an orthogonal section stays on the section frame in the main scroll space,
     /// however wide the orthogonal content is: 428 × (10 + 120 + 10).
     @Test func orthogonalSectionBackgroundDoesNotScroll() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
@@ -95,7 +95,7 @@ import Testing
         expectFrame(decoration(view)?.frame, rect(0, 0, 428, 140), "background")
     }
 
-    /// The decoration's insets come off the section frame (§13.2): asymmetric insets (1, 2, 3, 4) on a
+    /// The decoration's insets come off the section frame: asymmetric insets (1, 2, 3, 4) on a
     /// 428 × 88 section → (2, 1, 422, 84).
     @Test func decorationInsets() {
         let background = NSCollectionLayoutDecorationItem.background(elementKind: Kind.background)
@@ -105,7 +105,7 @@ import Testing
         let view = layOut(section, items: 2)
         expectFrame(decoration(view)?.frame, rect(2, 1, 422, 84), "background")
     }
-    /// The background covers the footer too (D-9: "headers and insets included", to the section's end):
+    /// The background covers the footer too ("headers and insets included", to the section's end):
     /// header 30 + inset 8 + 2 rows of 44 + inset 8 + footer 20 = 154.
     @Test func backgroundCoversTheFooter() {
         let section = rowSection(height: 44)

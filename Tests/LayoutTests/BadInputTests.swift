@@ -95,7 +95,7 @@ import Testing
             .vertical(layoutSize: size(.fractionalWidth(1), .absolute(44)), repeatingSubitem: cell, count: count))), items: [3])
     }
 
-    /// Decision D-4: an item wider than its group is placed anyway, one per group, at its own size.
+    /// An item wider than its group is placed anyway, one per group, at its own size.
     @Test func itemWiderThanItsGroup() {
         let view = Self.layOutSafely(Self.single(item(.absolute(500), .absolute(44))), items: [3])
         expectFrame(view.frame(0), rect(0, 0, 500, 44), "item0")
@@ -103,7 +103,7 @@ import Testing
         expectFrame(view.frame(2), rect(0, 88, 500, 44), "item2")
     }
 
-    /// D-4 on a vertical group: a 100-tall item in a 50-tall column, one per group; groups stay 50 apart.
+    /// The same on a vertical group: a 100-tall item in a 50-tall column, one per group; groups stay 50 apart.
     @Test func itemTallerThanItsVerticalGroup() {
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(80), .absolute(50)),
                                                      subitems: [item(.fractionalWidth(1), .absolute(100))])

@@ -5,11 +5,11 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Item supplementaries (badges): container anchor, offsets and item anchor (spec §12). The host is a
+/// Item supplementaries (badges): container anchor, offsets and item anchor. The host is a
 /// 100 × 100 item at (0, 0) (`badgeHostSection`); badges are 20 × 20 unless stated.
 @MainActor
 @Suite struct BadgeAnchorTests {
-    /// Each axis independently: leading → 0, trailing → 80, neither → centred 40; top → 0, bottom → 80 (§12.2).
+    /// Each axis independently: leading → 0, trailing → 80, neither → centred 40; top → 0, bottom → 80.
     nonisolated static let edgeCases: [(NSDirectionalRectEdge, CGPoint)] = [
         ([.top, .leading], CGPoint(x: 0, y: 0)),
         ([.top, .trailing], CGPoint(x: 80, y: 0)),
@@ -29,7 +29,7 @@ import Testing
                     "edges \(edges.rawValue)")
     }
 
-    /// Absolute offsets add points (§12.3): top-leading (−5, −5) sticks out of the corner.
+    /// Absolute offsets add points: top-leading (−5, −5) sticks out of the corner.
     @Test func absoluteOffset() {
         let anchor = NSCollectionLayoutAnchor(edges: [.top, .leading], absoluteOffset: CGPoint(x: -5, y: -5))
         #expect(anchor.isAbsoluteOffset && !anchor.isFractionalOffset)
@@ -37,7 +37,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.badge), rect(-5, -5, 20, 20), "badge")
     }
 
-    /// Fractional offsets are fractions of the badge's own size (§12.3): (0.3, −0.3) of 20 = (6, −6).
+    /// Fractional offsets are fractions of the badge's own size: (0.3, −0.3) of 20 = (6, −6).
     @Test func fractionalOffsetIsOfTheBadgeSize() {
         let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
         #expect(anchor.isFractionalOffset && !anchor.isAbsoluteOffset)
@@ -47,7 +47,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.badge), rect(72, -6, 40, 20), "badge")
     }
 
-    /// The item anchor glues a point of the badge to the container-anchor point (§12.5, header diagram):
+    /// The item anchor glues a point of the badge to the container-anchor point (header diagram):
     /// container top-trailing + (10, −10) = (110, −10); the badge's bottom-leading corner goes there:
     /// origin (110, −10 − 20) = (110, −30).
     @Test func itemAnchorGluesTheBadgesCorner() {
@@ -57,7 +57,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.badge), rect(110, -30, 20, 20), "badge")
     }
 
-    /// The item anchor's own offset is added last (§12.5): + (2, 3) → (112, −27).
+    /// The item anchor's own offset is added last: + (2, 3) → (112, −27).
     @Test func itemAnchorOffset() {
         let container = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 10, y: -10))
         let itemAnchor = NSCollectionLayoutAnchor(edges: [.bottom, .leading], absoluteOffset: CGPoint(x: 2, y: 3))
@@ -92,7 +92,7 @@ import Testing
         #expect(view.supplementaryFrame(Kind.badge, item: 0, section: 0) == nil, "section 0 items carry none")
     }
 
-    /// Several supplementaries of different kinds on one item; zIndex defaults to 1 (D-6) and is honoured.
+    /// Several supplementaries of different kinds on one item; zIndex defaults to 1 and is honoured.
     @Test func twoBadgesPerItem() {
         let first = NSCollectionLayoutSupplementaryItem(
             layoutSize: size(.absolute(20), .absolute(20)), elementKind: Kind.badge,
@@ -111,7 +111,7 @@ import Testing
         #expect(view.layout.layoutAttributesForSupplementaryView(ofKind: Kind.secondBadge, at: IndexPath(item: 0, section: 0))?.zIndex == 9)
     }
 
-    /// Supplementaries size against the host frame (§1.7): 0.5w × 0.25h of a 100 × 100 host = 50 × 25.
+    /// Supplementaries size against the host frame: 0.5w × 0.25h of a 100 × 100 host = 50 × 25.
     @Test func fractionalBadgeSizeIsOfTheHost() {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.25)), elementKind: Kind.badge,
@@ -122,7 +122,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.badge), rect(25, 75, 50, 25), "badge")
     }
 
-    /// Badges do not grow items, groups or the content (§12.6): one below the item leaves the content 100 tall.
+    /// Badges do not grow items, groups or the content: one below the item leaves the content 100 tall.
     @Test func badgesDoNotGrowTheContent() {
         let anchor = NSCollectionLayoutAnchor(edges: [.bottom], fractionalOffset: CGPoint(x: 0, y: 1))
         let view = layOut(badgeHostSection(anchor: anchor), items: 1)
@@ -132,7 +132,7 @@ import Testing
     }
 }
 
-/// Supplementaries attached to groups (a group is-a item, spec §12.1).
+/// Supplementaries attached to groups (a group is-a item).
 @MainActor
 @Suite struct GroupSupplementaryTests {
     /// A 30 × 30 top-trailing badge on every 428 × 100 row of four items: one per group, at (398, 100·g).
@@ -150,7 +150,7 @@ import Testing
         for (index, badge) in badges.enumerated() {
             expectFrame(badge.frame, rect(398, 100 * CGFloat(index), 30, 30), "group badge \(index)")
             #expect(badge.representedElementCategory == .supplementaryView)
-            #expect(badge.zIndex == 1, "decision D-6")
+            #expect(badge.zIndex == 1, "supplementary items default to zIndex 1")
         }
         // Group supplementaries do not change the items.
         expectFrame(view.frame(9), rect(107, 200, 107, 100), "item9")

@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Section headers, footers and side items (spec §10, decision D-7).
+/// Section headers, footers and side items.
 ///
 /// The fixture: a 400-wide view; a section with insets (top 10, leading 20, bottom 30, trailing 40)
 /// and two 100-tall rows. Without boundary items the rows sit at y 10 and 110 and the section is
@@ -21,9 +21,9 @@ import Testing
         return section
     }
 
-    /// Where a 100 × 50 item lands for each alignment (§10.3), where the first row goes, and the
+    /// Where a 100 × 50 item lands for each alignment, where the first row goes, and the
     /// section height. Top family: pushes content by 50. Bottom family: after the bottom inset (240),
-    /// extends the section. Leading/trailing: "vertically centred on the section content" (§10.3) —
+    /// extends the section. Leading/trailing: "vertically centred on the section content" —
     /// the content box inside the insets, 10…210 → y 110 − 25 = 85 — no push; `.none` is centred the
     /// same way (the table's "centred", read like leading/trailing). x: leading 20, centred 20 + (340 − 100)/2 = 140, trailing 360 − 100 = 260.
     @Test(arguments: [
@@ -45,7 +45,7 @@ import Testing
         expectValue(view.contentSize.height, sectionHeight, "section height")
     }
 
-    /// An absolute offset is added after alignment; the extension uses the size only (§10.4).
+    /// An absolute offset is added after alignment; the extension uses the size only.
     @Test(arguments: [
         (NSRectAlignment.topLeading, CGRect(x: 25, y: -7, width: 100, height: 50), CGFloat(60)),
         (.top, CGRect(x: 145, y: -7, width: 100, height: 50), 60),
@@ -60,8 +60,8 @@ import Testing
         expectFrame(view.frame(0), rect(20, firstRowY, 340, 100), "item0")
     }
 
-    /// A full-width header follows the section's side insets by default (§10.2): 340 wide at x 20; the
-    /// top inset lies between the header and the first row (§7.4).
+    /// A full-width header follows the section's side insets by default: 340 wide at x 20; the
+    /// top inset lies between the header and the first row.
     @Test func headersFollowSectionInsetsByDefault() {
         let section = fixture([boundaryItem(Kind.header, .fractionalWidth(1), .absolute(50), .top),
                                boundaryItem(Kind.footer, .fractionalWidth(1), .absolute(20), .bottom)])
@@ -70,12 +70,12 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.header), rect(20, 0, 340, 50), "header")
         expectFrame(view.frame(0), rect(20, 60, 340, 100), "item0")
         expectFrame(view.frame(1), rect(20, 160, 340, 100), "item1")
-        // Bottom inset between the last row and the footer (§7.4): 260 + 30.
+        // Bottom inset between the last row and the footer: 260 + 30.
         expectFrame(view.supplementaryFrame(Kind.footer), rect(20, 290, 340, 20), "footer")
         expectValue(view.contentSize.height, 310, "section height")
     }
 
-    /// `supplementariesFollowContentInsets = false`: the header spans the full root width (§10.2).
+    /// `supplementariesFollowContentInsets = false`: the header spans the full root width.
     @Test func supplementariesIgnoringContentInsets() {
         let section = fixture([boundaryItem(Kind.header, .fractionalWidth(1), .absolute(50), .top),
                                boundaryItem(Kind.footer, .fractionalWidth(0.5), .absolute(20), .bottomTrailing)])
@@ -86,7 +86,7 @@ import Testing
         expectFrame(view.frame(0), rect(20, 60, 340, 100), "item0 (rows still inset)")
     }
 
-    /// `extendsBoundary = false` (§10.5): the header overlaps the first row instead of pushing it, and a
+    /// `extendsBoundary = false`: the header overlaps the first row instead of pushing it, and a
     /// footer sits inside with its bottom at the content end. No main-axis insets here: rows 0…200.
     @Test func nonExtendingBoundaryItems() {
         let header = boundaryItem(Kind.header, .fractionalWidth(1), .absolute(50), .top)
@@ -102,7 +102,7 @@ import Testing
         expectValue(view.contentSize.height, 200, "section height (not extended)")
     }
 
-    /// Decision D-7: several top-aligned items stack in array order, each pushing the content down.
+    /// Several top-aligned items stack in array order, each pushing the content down.
     /// 50 + 30 = 80 above the top inset: first row at 90.
     @Test func severalTopItemsStack() {
         let section = fixture([boundaryItem(Kind.header, .fractionalWidth(1), .absolute(50), .top),
@@ -133,7 +133,7 @@ import Testing
         #expect(attributes?.representedElementKind == Kind.header)
     }
 
-    /// Boundary items default to zIndex 1 (decision D-6), above cells (0); `zIndex` is honoured.
+    /// Boundary items default to zIndex 1, above cells (0); `zIndex` is honoured.
     @Test func zIndexDefaults() {
         let header = boundaryItem(Kind.header, .fractionalWidth(1), .absolute(30), .top)
         #expect(header.zIndex == 1)

@@ -5,11 +5,11 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// `UICollectionViewCompositionalLayoutConfiguration` (spec §14–15) and the root container (§1.3):
+/// `UICollectionViewCompositionalLayoutConfiguration` and the root container:
 /// defaults, horizontal scrolling, content-insets references with safe-area insets, global boundary items.
 @MainActor
 @Suite struct ConfigurationTests {
-    /// Defaults (§14.1).
+    /// Defaults.
     @Test func defaults() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         #expect(configuration.scrollDirection == .vertical)
@@ -19,7 +19,7 @@ import Testing
         #expect(NSCollectionLayoutSection(group: rowGroup()).contentInsetsReference == .automatic)
     }
 
-    /// Horizontal scrolling swaps the axes (§15). A 400 × 300 view; vertical groups 100 wide × full height
+    /// Horizontal scrolling swaps the axes. A 400 × 300 view; vertical groups 100 wide × full height
     /// holding two 0.5-tall items; groups 10 apart along x: item2 at x 110, item4 at 220; section 0 is
     /// 3·100 + 2·10 = 320 wide; section 1 starts 20 further, at 340. Content 440 × 300.
     @Test func horizontalScrollDirection() {
@@ -63,7 +63,7 @@ import Testing
     }
 
     /// In a horizontal layout `.leading`/`.trailing` boundary items are the header and footer that extend
-    /// the section along x (§10.7, §15): a 40-wide full-height header pushes the items right by 40.
+    /// the section along x: a 40-wide full-height header pushes the items right by 40.
     @Test func horizontalLeadingHeader() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [cell])
@@ -83,7 +83,7 @@ import Testing
         expectValue(view.contentSize.width, 270, "content width")
     }
 
-    /// `.safeArea` (the default) insets the root container by the safe area's left and right (§1.3):
+    /// `.safeArea` (the default) insets the root container by the safe area's left and right:
     /// 428 − 44 − 30 = 354 from x 44. Top and bottom safe-area insets do not move content in a vertical
     /// layout (they go into `adjustedContentInset`).
     @Test func safeAreaReference() {
@@ -106,7 +106,7 @@ import Testing
         expectFrame(view.frame(0), rect(0, 0, 428, 44), "item0")
     }
 
-    /// A section's own `contentInsetsReference` overrides the configuration's (§1.4).
+    /// A section's own `contentInsetsReference` overrides the configuration's.
     @Test func sectionReferenceOverridesTheConfiguration() {
         let full = rowSection(height: 44)
         full.contentInsetsReference = .none
@@ -117,8 +117,8 @@ import Testing
         expectFrame(view.frame(0, section: 1), rect(0, 44, 428, 44), "section 1 ignores it")
     }
 
-    /// The environment's root container reports the safe-area insets (§1.1, §1.3): content size = bounds,
-    /// effective width 354; in a vertical layout the top/bottom reference insets are zero (D-2 note),
+    /// The environment's root container reports the safe-area insets: content size = bounds,
+    /// effective width 354; in a vertical layout the top/bottom reference insets are zero,
     /// so the effective height stays 926.
     @Test func environmentReportsTheRootContainer() {
         let recorder = SizeRecorder()
@@ -140,7 +140,7 @@ import Testing
         }
     }
 
-    /// Global header and footer (§14.3): the header before section 0, the footer after the last section;
+    /// Global header and footer: the header before section 0, the footer after the last section;
     /// inter-section spacing only between sections. 60 + 88 + 10 + 88 = 246; footer at 246; content 286.
     @Test func globalHeaderAndFooter() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -157,10 +157,10 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.layoutFooter), rect(0, 246, 428, 40), "global footer")
         expectValue(view.contentSize.height, 286, "content height")
         let header = view.layout.layoutAttributesForSupplementaryView(ofKind: Kind.layoutHeader, at: IndexPath(item: 0, section: 0))
-        #expect(header?.indexPath == IndexPath(item: 0, section: 0), "global items live at (0, 0) (§14.3)")
+        #expect(header?.indexPath == IndexPath(item: 0, section: 0), "global items live at (0, 0)")
     }
 
-    /// Global items span the root effective width (§14.3): safe area 44 / 30 → x 44, width 354.
+    /// Global items span the root effective width: safe area 44 / 30 → x 44, width 354.
     @Test func globalHeaderFollowsTheSafeArea() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [boundaryItem(Kind.layoutHeader, .fractionalWidth(1), .absolute(60), .top)]
@@ -171,7 +171,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.layoutHeader), rect(44, 0, 354, 60), "global header")
     }
 
-    /// Setting `configuration` invalidates the layout (§14.1): the new spacing applies on the next pass.
+    /// Setting `configuration` invalidates the layout: the new spacing applies on the next pass.
     @Test func settingTheConfigurationRelaysOut() {
         let layout = layout([rowSection(height: 44), rowSection(height: 44)])
         let view = layOut(layout, items: [1, 1])
@@ -192,7 +192,7 @@ import Testing
         expectFrame(view.frame(0), rect(0, 0, 390, 44), "item0 after rotation")
     }
 
-    /// In a horizontal layout orthogonal sections scroll vertically (§15): groups stack along y,
+    /// In a horizontal layout orthogonal sections scroll vertically: groups stack along y,
     /// 80 + 10 apart, at orthogonal offset 0; the section is one group (100) wide.
     @Test func horizontalLayoutOrthogonalSection() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))

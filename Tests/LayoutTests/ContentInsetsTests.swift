@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Content insets at every level (spec §1.4–1.5, §2.1–2.2) and decision D-1 (user-set insets are points).
+/// Content insets at every level (insets the app sets are points).
 @MainActor
 @Suite struct ContentInsetsTests {
     /// All three levels at once. Section (10, 20, 10, 20): content 388 wide from x 20. Group 388 × 100
@@ -37,7 +37,7 @@ import Testing
         expectFrame(view.frame(1), rect(102, 1, 94, 56), "item1")
     }
 
-    /// Item insets are ignored on an estimated axis (§2.2): 0.5w × est 50 with insets 5 → x and width
+    /// Item insets are ignored on an estimated axis: 0.5w × est 50 with insets 5 → x and width
     /// inset (5, 204), y and height not (0, 50).
     @Test func itemInsetsAreIgnoredOnAnEstimatedHeight() {
         let cell = item(.fractionalWidth(0.5), .estimated(50))
@@ -61,7 +61,7 @@ import Testing
         expectFrame(view.frame(1), rect(100, 5, 100, 30), "item1")
     }
 
-    /// Decision D-1: insets users set are points, never fractions — 0.5 means half a point.
+    /// Insets users set are points, never fractions — 0.5 means half a point.
     @Test func smallUserInsetsArePoints() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
         cell.contentInsets = NSDirectionalEdgeInsets(top: 0.25, leading: 0.5, bottom: 0, trailing: 0)
@@ -74,7 +74,7 @@ import Testing
         expectFrame(view.frame(0), rect(1, 0.75, 426.5, 43.75), "item0")
     }
 
-    /// Section insets: the first group at (leading, top); bottom inset after the last group (§7.1, §7.3).
+    /// Section insets: the first group at (leading, top); bottom inset after the last group.
     @Test func sectionInsetsFrameTheGroups() {
         let section = rowSection(height: 44)
         section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 7, bottom: 30, trailing: 3)

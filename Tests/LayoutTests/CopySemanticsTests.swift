@@ -9,7 +9,7 @@ import Testing
 /// subitems, a section its group, a layout its sections and configuration, at hand-over time.
 @MainActor
 @Suite struct CopySemanticsTests {
-    /// Seed 001 fig. 11/12: item insets set *after* the item went into a group have no effect…
+    /// Compositional-layout walkthrough fig. 11/12: item insets set *after* the item went into a group have no effect…
     @Test func itemChangesAfterGroupingHaveNoEffect() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [cell])

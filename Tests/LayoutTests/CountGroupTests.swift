@@ -5,11 +5,11 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Spec §4: `subitem:count:` splits the group's content (size minus group insets) into `count` equal
+/// `subitem:count:` splits the group's content (size minus group insets) into `count` equal
 /// items after the spacing; `repeatingSubitem:count:` repeats the subitem `count` times at its own size.
 @MainActor
 @Suite struct CountGroupTests {
-    /// The subitem's own main-axis dimension is ignored (§4.1): a 0.1-wide subitem in `count: 3` is
+    /// The subitem's own main-axis dimension is ignored: a 0.1-wide subitem in `count: 3` is
     /// 428 / 3 = 142.666… wide.
     @Test func countOverridesTheSubitemsMainDimension() {
         let cell = item(.fractionalWidth(0.1), .fractionalHeight(1))
@@ -23,7 +23,7 @@ import Testing
         expectFrame(view.frame(3), rect(0, 50, width, 50), "item3")
     }
 
-    /// Group insets are subtracted before splitting (§4.3, D-3): content 428 − 20 − 8 = 400;
+    /// Group insets are subtracted before splitting: content 428 − 20 − 8 = 400;
     /// (400 − 3·4) / 4 = 97; x = 20 + i·101. Cross axis: 0.5 of the group's content height (50 − 20 = 30) = 15.
     @Test func groupInsetsAreSubtractedBeforeSplitting() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(0.5))
@@ -39,7 +39,7 @@ import Testing
         expectFrame(view.frame(4), rect(20, 60, 97, 15), "item4 (second group)")
     }
 
-    /// A flexible spacing counts as its minimum when sizing `count:` items (§5.4): (428 − 10) / 2 = 209.
+    /// A flexible spacing counts as its minimum when sizing `count:` items: (428 − 10) / 2 = 209.
     @Test func flexibleSpacingCountsAsItsMinimum() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
@@ -60,7 +60,7 @@ import Testing
         expectFrame(view.frame(1), rect(0, 100, 98, 100), "item1")
     }
 
-    /// Nested `count:` (§4.4, Apple's Nested Groups sample): a 1w × 0.3h trailing item in a vertical
+    /// Nested `count:` (Apple's Nested Groups sample): a 1w × 0.3h trailing item in a vertical
     /// `count: 2` group is forced to half the group height: 300 / 2 = 150.
     @Test func verticalCountForcesHalfHeights() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(0.3))
@@ -88,7 +88,7 @@ import Testing
         expectFrame(view.frame(4), rect(0, 200, 214, 100), "item4")
     }
 
-    /// Spacing on an outer vertical `count:` group of rows is honoured (§4.4, IBP#163):
+    /// Spacing on an outer vertical `count:` group of rows is honoured:
     /// (210 − 10) / 2 = 100 per row; the second row starts at 110.
     @Test func spacingBetweenCountedRows() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
@@ -103,7 +103,7 @@ import Testing
         expectFrame(view.frame(2), rect(0, 210, 428, 100), "item2")
     }
 
-    /// `repeatingSubitem:count:` (§4.5): exactly `count` repetitions at the subitem's own size, even when
+    /// `repeatingSubitem:count:`: exactly `count` repetitions at the subitem's own size, even when
     /// more would fit: 3 × 80 with 10 spacing in a 428-wide row: x = 0, 90, 180.
     @Test func repeatingSubitemKeepsItsOwnSize() {
         let cell = item(.absolute(80), .fractionalHeight(1))
@@ -117,7 +117,7 @@ import Testing
         expectFrame(view.frame(3), rect(0, 50, 80, 50), "item3 (next group: count caps the group)")
     }
 
-    /// With flexible spacing the leftover is shared among the gaps (§4.5 + §5.3, D-12 no flooring):
+    /// With flexible spacing the leftover is shared among the gaps (no flooring):
     /// 400 − 3·80 = 160 over 2 gaps → 80 each: x = 0, 160, 320.
     @Test func repeatingSubitemWithFlexibleSpacing() {
         let cell = item(.absolute(80), .fractionalHeight(1))

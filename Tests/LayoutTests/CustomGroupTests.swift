@@ -5,12 +5,12 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Spec §6: a custom group holds exactly the items its provider returns, at frames relative to the
+/// A custom group holds exactly the items its provider returns, at frames relative to the
 /// group origin; the section repeats the group when there are more items than frames.
 @MainActor
 @Suite struct CustomGroupTests {
     /// Two frames per group, five items: three groups (the last holds one item); groups 200 apart (their
-    /// `layoutSize` height), not the union of the frames (§6.2).
+    /// `layoutSize` height), not the union of the frames.
     @Test func groupsRepeatWhenThereAreMoreItemsThanFrames() {
         let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(200))) { _ in
             [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 10, y: 0, width: 100, height: 100)),
@@ -25,7 +25,7 @@ import Testing
         expectValue(view.contentSize.height, 600, "content height (3 groups × 200)")
     }
 
-    /// The group's main extent is its `layoutSize`, not the union of its frames (§6.2): a frame that
+    /// The group's main extent is its `layoutSize`, not the union of its frames: a frame that
     /// reaches y = 150 in a 100-tall group does not push the next group.
     @Test func framesMayOverflowTheGroup() {
         let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100))) { _ in
@@ -36,7 +36,7 @@ import Testing
         expectFrame(view.frame(1), rect(0, 150, 100, 100), "item1")
     }
 
-    /// A custom item's zIndex reaches the cell's attributes; the default is 0 (§6.2, §19).
+    /// A custom item's zIndex reaches the cell's attributes; the default is 0.
     @Test func customItemZIndex() {
         let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100))) { _ in
             [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 50, height: 50)),
@@ -47,7 +47,7 @@ import Testing
         #expect(view.attributes(1)?.zIndex == 5)
     }
 
-    /// The provider's environment describes the group's geometry (§6.1): a 0.5w × 120 group in a
+    /// The provider's environment describes the group's geometry: a 0.5w × 120 group in a
     /// 428-wide section with 14-pt side insets is (400 · 0.5 = 200) × 120.
     @Test func providerSeesTheGroupsContainer() {
         let recorder = SizeRecorder()
@@ -67,7 +67,7 @@ import Testing
         }
     }
 
-    /// Custom groups nest anywhere (§6.1): a 0.5-wide custom group beside a 0.5-wide item in a row.
+    /// Custom groups nest anywhere: a 0.5-wide custom group beside a 0.5-wide item in a row.
     /// The custom group is 214 × 100 at x 0; its frames (0,0,50,50) and (50,50,50,50); the item at 214.
     @Test func customGroupNestedInAHorizontalGroup() {
         let custom = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1))) { _ in

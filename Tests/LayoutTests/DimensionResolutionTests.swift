@@ -5,11 +5,11 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Spec §1.6 and decision D-2: every dimension resolves against its parent container's effective
+/// Every dimension resolves against its parent container's effective
 /// content size (size minus the container's insets), on either axis.
 @MainActor
 @Suite struct DimensionResolutionTests {
-    /// Either axis may reference either parent axis (§1.6): width 0.5 of the group height (100) = 50,
+    /// Either axis may reference either parent axis: width 0.5 of the group height (100) = 50,
     /// height 0.1 of the group width (428) = 42.8. 8 × 50 = 400 ≤ 428 < 450: 8 per row.
     @Test func crossReferencedAxes() {
         let cell = item(.fractionalHeight(0.5), .fractionalWidth(0.1))
@@ -22,7 +22,7 @@ import Testing
         expectFrame(view.frame(8), rect(0, 100, 50, 42.8), "item8 (second row: the group stays 100 tall)")
     }
 
-    /// `.fractionalWidth` on both axes gives squares (§1.6, Apple's Grid sample): 0.25 · 428 = 107.
+    /// `.fractionalWidth` on both axes gives squares (Apple's Grid sample): 0.25 · 428 = 107.
     @Test func squareCellsFromFractionalWidth() {
         let cell = item(.fractionalWidth(1), .fractionalWidth(1))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.25), .fractionalWidth(0.25)),
@@ -32,7 +32,7 @@ import Testing
         expectFrame(view.frame(1), rect(0, 107, 107, 107), "item1 (one group per row of the section)")
     }
 
-    /// Decision D-2: a section's container is the root (428 × 926) minus the section insets on both axes:
+    /// A section's container is the root (428 × 926) minus the section insets on both axes:
     /// (428 − 28) × (926 − 26) = 400 × 900. A group 0.5w × 0.25h is 200 × 225 at (14, 10).
     @Test func groupFractionsResolveAgainstTheSectionContainer() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
@@ -46,7 +46,7 @@ import Testing
         expectValue(view.contentSize.height, 10 + 450 + 16, "content height")
     }
 
-    /// A group width may reference the container height (D-2: 926 in a vertical layout with no insets):
+    /// A group width may reference the container height (926 in a vertical layout with no insets):
     /// 0.1 · 926 = 92.6.
     @Test func groupWidthFromContainerHeight() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
@@ -56,7 +56,7 @@ import Testing
         expectFrame(view.frame(0), rect(0, 0, 92.6, 50), "item0")
     }
 
-    /// Items resolve against the group's effective size (§1.5): 428 × 100 minus insets (10, 20, 10, 20)
+    /// Items resolve against the group's effective size: 428 × 100 minus insets (10, 20, 10, 20)
     /// = 388 × 80; a 0.5w × 1h item is 194 × 80, placed from the inset corner (20, 10).
     @Test func itemFractionsResolveAgainstTheGroupsEffectiveSize() {
         let cell = item(.fractionalWidth(0.5), .fractionalHeight(1))

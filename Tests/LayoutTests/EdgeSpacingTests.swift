@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Spec §2.3–2.4: `edgeSpacing` adds outsets around an item's layout box (before its content insets);
+/// `edgeSpacing` adds outsets around an item's layout box (before its content insets);
 /// the box keeps its size and neighbours move. Fixed is exact; flexible is a minimum that shares the leftover.
 @MainActor
 @Suite struct EdgeSpacingTests {
@@ -34,7 +34,7 @@ import Testing
         expectFrame(view.frame(3), rect(0, 50, 50, 50), "item3")
     }
 
-    /// Leading and trailing `.flexible(0)` centre a single item (§2.4 idiom): (428 − 300) / 2 = 64.
+    /// Leading and trailing `.flexible(0)` centre a single item (idiom): (428 − 300) / 2 = 64.
     @Test func flexibleLeadingAndTrailingCentreAnItem() {
         let cell = item(.absolute(300), .absolute(50))
         cell.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
@@ -44,7 +44,7 @@ import Testing
         expectFrame(view.frame(0), rect(64, 0, 300, 50), "item0")
     }
 
-    /// Four 100-wide items, each with flexible(0) leading and trailing: 28 over 8 edges = 3.5 each (§2.4):
+    /// Four 100-wide items, each with flexible(0) leading and trailing: 28 over 8 edges = 3.5 each:
     /// x = 3.5, 110.5, 217.5, 324.5 (the last ends at 424.5 + 3.5 = 428).
     @Test func flexibleEdgesShareTheLeftoverEvenly() {
         let cell = item(.absolute(100), .absolute(50))
@@ -85,7 +85,7 @@ import Testing
         expectFrame(view.frame(8), rect(0, 70, 50, 30), "item8 (second group at 60)")
     }
 
-    /// Edge spacing is applied before content insets (§2.3): leading fixed 10 then insets 2:
+    /// Edge spacing is applied before content insets: leading fixed 10 then insets 2:
     /// box 10–60 → frame (12, 2, 46, 46).
     @Test func edgeSpacingBeforeContentInsets() {
         let cell = item(.absolute(50), .absolute(50))
@@ -96,7 +96,7 @@ import Testing
         expectFrame(view.frame(0), rect(12, 2, 46, 46), "item0")
         expectFrame(view.frame(1), rect(72, 2, 46, 46), "item1")
     }
-    /// A section's group is an item too (§2.3): its top edge spacing (fixed 10) opens every repetition,
+    /// A section's group is an item too: its top edge spacing (fixed 10) opens every repetition,
     /// so 44-tall groups start at 10, 64, 118.
     @Test func edgeSpacingOnTheSectionsGroup() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
@@ -109,7 +109,7 @@ import Testing
         expectValue(view.contentSize.height, 162, "content height")
     }
 
-    /// Leading and trailing `.flexible(0)` on a section's narrower group centre it (the §2.4 idiom one
+    /// Leading and trailing `.flexible(0)` on a section's narrower group centre it (the centring idiom one
     /// level up): a 0.5-wide group in 428 sits at x 107.
     @Test func flexibleEdgesCentreTheSectionsGroup() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.5), .absolute(44)),
@@ -119,7 +119,7 @@ import Testing
         expectFrame(view.frame(0), rect(107, 0, 214, 44), "item0")
         expectFrame(view.frame(1), rect(107, 44, 214, 44), "item1")
     }
-    /// Flexible edges share the leftover on the cross axis too (§2.4): a 30-tall item with top and bottom
+    /// Flexible edges share the leftover on the cross axis too: a 30-tall item with top and bottom
     /// `.flexible(0)` in a 60-tall row is centred at y 15; with only a top `.flexible(0)` it sinks to 30.
     @Test func flexibleEdgesOnTheCrossAxis() {
         let centred = item(.absolute(50), .absolute(30))

@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// `.estimated` dimensions (spec §17): laid out at their estimates until a cell reports a different
+/// `.estimated` dimensions: laid out at their estimates until a cell reports a different
 /// size. The stub's plain cells do not self-size, so the estimates stand.
 @MainActor
 @Suite struct EstimatedDimensionTests {
@@ -21,7 +21,7 @@ import Testing
     }
 
     /// An estimated item in an absolute group: the item at its estimate, the group keeps its own height
-    /// (items never enlarge a non-estimated group, §3.6).
+    /// (items never enlarge a non-estimated group).
     @Test func estimatedItemInAnAbsoluteGroup() {
         let cell = item(.fractionalWidth(0.5), .estimated(50))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [cell])
@@ -30,7 +30,7 @@ import Testing
         expectFrame(view.frame(2), rect(0, 100, 214, 50), "item2")
     }
 
-    /// A fractional item in an estimated group takes the group's estimate (§17.2).
+    /// A fractional item in an estimated group takes the group's estimate.
     @Test func fractionalItemInAnEstimatedGroup() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(80)), subitems: [cell])
@@ -55,7 +55,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.header), rect(0, 0, 428, 28), "header")
         expectFrame(view.frame(0), rect(0, 28, 428, 44), "item0")
     }
-    /// `uniformAcrossSiblings(estimate:)` is laid out at its estimate before any cell reports a size (§18).
+    /// `uniformAcrossSiblings(estimate:)` is laid out at its estimate before any cell reports a size.
     @Test func uniformAcrossSiblingsAtItsEstimate() {
         let dimension = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 70)
         #expect(dimension.isUniformAcrossSiblings)

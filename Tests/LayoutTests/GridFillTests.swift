@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Spec §3: `horizontal/vertical(layoutSize:subitems:)` cycle through their subitems until the next one
+/// `horizontal/vertical(layoutSize:subitems:)` cycle through their subitems until the next one
 /// no longer fits, with the fit tolerance of the decision table (end ≤ limit + 1e-9 · max(1, limit)).
 @MainActor
 @Suite struct GridFillTests {
@@ -30,7 +30,7 @@ import Testing
         expectFrame(view.frame(perRow), rect(0, 50, itemWidth, 50), "item\(perRow) opens the second row")
     }
 
-    /// 0.3-wide items: three fit (0.9); the remaining 0.1 stays empty at the trailing end (§3.2).
+    /// 0.3-wide items: three fit (0.9); the remaining 0.1 stays empty at the trailing end.
     /// 0.3 · 428 = 128.4.
     @Test func leftoverSpaceStaysAtTheTrailingEnd() {
         let view = layOut(grid(fraction: 0.3), items: 7)
@@ -38,11 +38,11 @@ import Testing
         expectFrame(view.frame(2), rect(256.8, 0, 128.4, 50), "item2")
         expectFrame(view.frame(3), rect(0, 50, 128.4, 50), "item3")
         expectFrame(view.frame(6), rect(0, 100, 128.4, 50), "item6 (partial last row)")
-        // Partially filled last group: still a full group tall (§7.2): 3 rows × 50.
+        // Partially filled last group: still a full group tall: 3 rows × 50.
         expectValue(view.contentSize.height, 150, "content height")
     }
 
-    /// Subitems cycle in order (§3.1) and the group stops at the first one that does not fit:
+    /// Subitems cycle in order and the group stops at the first one that does not fit:
     /// a 100, b 50 in a 360-wide group: a 0–100, b 100–150, a 150–250, b 250–300; next is a (→ 400 > 360): stop.
     @Test func subitemsCycleInOrderUntilTheNextDoesNotFit() {
         let wide = item(.absolute(100), .absolute(40))
@@ -70,7 +70,7 @@ import Testing
         expectValue(view.contentSize.height, 600, "content height (two 300-pt groups)")
     }
 
-    /// Cross axis (§3.3): items take their own cross size and sit at the cross start; they are not stretched.
+    /// Cross axis: items take their own cross size and sit at the cross start; they are not stretched.
     @Test func itemsAreNotStretchedOnTheCrossAxis() {
         let short = item(.absolute(100), .fractionalHeight(0.5))
         let tall = item(.absolute(100), .absolute(80))
@@ -81,7 +81,7 @@ import Testing
         expectFrame(view.frame(1), rect(100, 0, 100, 80), "item1")
     }
 
-    /// Data item k lands in group ⌊k / n⌋, slot k mod n (§3.2), for a long section.
+    /// Data item k lands in group ⌊k / n⌋, slot k mod n, for a long section.
     @Test func itemKIsSlotKModNOfGroupKDivN() {
         let view = layOut(grid(fraction: 0.25, height: 30), items: 1000)
         for index in [0, 3, 4, 517, 998, 999] {
@@ -104,7 +104,7 @@ import Testing
         expectFrame(view.frame(perGroup), rect(0, 20, width, 20), "first of row 2")
     }
 
-    /// Decision D-12: frames keep full Double precision; rounding to pixels happens only on export.
+    /// Frames keep full Double precision; rounding to pixels happens only on export.
     /// 390 / 7 = 55.714285…; snapped to a 3× pixel grid it would be 167 / 3 = 55.666….
     @Test func framesKeepFullPrecision() throws {
         let view = layOut(grid(fraction: 1.0 / 7.0), items: 3, size: phone390)

@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Spec §5: `interItemSpacing` sits between consecutive items of a group, never before the first or
+/// `interItemSpacing` sits between consecutive items of a group, never before the first or
 /// after the last; fixed is exact, flexible is a minimum that absorbs the leftover space.
 @MainActor
 @Suite struct InterItemSpacingTests {
@@ -32,7 +32,7 @@ import Testing
         expectFrame(view.frame(2), rect(0, 100, 80, 30), "item2 (next column group)")
     }
 
-    /// Flexible spacing spreads the leftover evenly (§5.3; seed 001 "feature cells"): section content
+    /// Flexible spacing spreads the leftover evenly (the compositional-layout walkthrough "feature cells"): section content
     /// 428 − 20 = 408; items 0.48 · 408 = 195.84; two fit (401.68 ≤ 408); leftover 408 − 391.68 − 10 = 6.32,
     /// so the gap is 16.32 and item1 ends flush at 418 = 428 − 10.
     @Test func flexibleSpacingAbsorbsTheLeftover() {
@@ -49,7 +49,7 @@ import Testing
         expectFrame(view.frame(2), rect(10, 320, 195.84, 300), "item2 (next group, 10 below)")
     }
 
-    /// Four 100-wide items with flexible(0) in 428: 28 left over over three gaps (9.333…), no flooring (D-12).
+    /// Four 100-wide items with flexible(0) in 428: 28 left over over three gaps (9.333…), no flooring.
     @Test func flexibleSpacingIsNotFloored() {
         let cell = item(.absolute(100), .fractionalHeight(1))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
@@ -62,7 +62,7 @@ import Testing
         }
     }
 
-    /// With a single item nothing is redistributed (§5.3): the item stays at the leading edge.
+    /// With a single item nothing is redistributed: the item stays at the leading edge.
     @Test func flexibleSpacingWithOneItem() {
         let cell = item(.absolute(250), .fractionalHeight(1))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(400), .absolute(50)), subitems: [cell])
@@ -72,7 +72,7 @@ import Testing
         expectFrame(view.frame(1), rect(0, 50, 250, 50), "item1")
     }
 
-    /// A flexible minimum counts in the fit test (§5.3): 3 × 130 + 2 × 20 = 430 > 428, so only two fit;
+    /// A flexible minimum counts in the fit test: 3 × 130 + 2 × 20 = 430 > 428, so only two fit;
     /// the leftover 428 − 260 = 168 becomes the single gap.
     @Test func flexibleMinimumCountsInTheFitTest() {
         let cell = item(.absolute(130), .fractionalHeight(1))

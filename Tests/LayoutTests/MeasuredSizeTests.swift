@@ -7,7 +7,7 @@ import Testing
 
 /// Self-sizing through UIKit's seam: a measured size handed to
 /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` replaces the estimate on
-/// estimated axes; the section then lays each group out with its items' sizes (layout notes §17).
+/// estimated axes; the section then lays each group out with its items' sizes.
 @MainActor
 @Suite struct MeasuredSizeTests {
     /// Hands the layout a measured size for one element, as a self-sizing view would, and re-lays out.
@@ -57,7 +57,7 @@ import Testing
         expectFrame(view.frame(1), rect(0, 44, 428, 44), "row1")
     }
 
-    /// Items of estimated height in a horizontal group of estimated height (§17.3): siblings keep their own
+    /// Items of estimated height in a horizontal group of estimated height: siblings keep their own
     /// heights; the group is as tall as its tallest item, and the next row starts below it.
     /// Two columns of 0.5 × 428 = 214; row 0 holds items 0 (measured 100) and 1 (estimate 50) → 100 tall;
     /// row 1 (items 2, 3 at their estimate 50) starts at y 100.

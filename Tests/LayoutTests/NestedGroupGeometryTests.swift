@@ -9,7 +9,7 @@ import Testing
 /// supplementaries work at every level.
 @MainActor
 @Suite struct NestedGroupGeometryTests {
-    /// Edge spacing on a nested group moves it like an item (§2.3): 100-wide columns with leading 10
+    /// Edge spacing on a nested group moves it like an item: 100-wide columns with leading 10
     /// take 110 each; three fit in 428 (440 would not): x = 10, 120, 230.
     @Test func edgeSpacingOnANestedGroup() {
         let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
@@ -24,7 +24,7 @@ import Testing
         expectFrame(view.frame(6), rect(10, 100, 100, 50), "item6 (next row)")
     }
 
-    /// A nested group's insets shrink its container (§1.5): 214 × 100 columns inset (5, 10, 5, 10) hold
+    /// A nested group's insets shrink its container: 214 × 100 columns inset (5, 10, 5, 10) hold
     /// 194 × 45 items from (10, 5).
     @Test func insetsOnANestedGroup() {
         let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),

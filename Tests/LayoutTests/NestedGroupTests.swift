@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Groups nest (a group is-a item, §3.2): slots are counted recursively, and every level resolves
+/// Groups nest (a group is-a item): slots are counted recursively, and every level resolves
 /// its children against its own effective size.
 @MainActor
 @Suite struct NestedGroupTests {
@@ -63,7 +63,7 @@ import Testing
     }
 
     /// Mixed subitems: a 0.7 item beside a 0.3 vertical `count: 2` group (Apple's Nested Groups sample,
-    /// seed 001 fig. 15) — 3 slots per group. 0.7 · 428 = 299.6; 0.3 · 428 = 128.4; 370.4 / 2 = 185.2.
+    /// the compositional-layout walkthrough fig. 15) — 3 slots per group. 0.7 · 428 = 299.6; 0.3 · 428 = 128.4; 370.4 / 2 = 185.2.
     @Test func itemBesideAGroup() {
         let leading = item(.fractionalWidth(0.7), .fractionalHeight(1))
         let trailing = item(.fractionalWidth(1), .fractionalHeight(0.3))
@@ -72,7 +72,7 @@ import Testing
         let nested = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
                                                         subitems: [leading, trailingGroup])
         let view = layOut(NSCollectionLayoutSection(group: nested), items: 4)
-        // 0.4 · 926 = 370.4 (D-2: the root height is the bounds height here).
+        // 0.4 · 926 = 370.4 (the root height is the bounds height here).
         expectFrame(view.frame(0), rect(0, 0, 299.6, 370.4), "leading")
         expectFrame(view.frame(1), rect(299.6, 0, 128.4, 185.2), "trailing top")
         expectFrame(view.frame(2), rect(299.6, 185.2, 128.4, 185.2), "trailing bottom")

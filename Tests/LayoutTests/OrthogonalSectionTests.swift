@@ -5,11 +5,11 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Spec §8: an orthogonal section lays its groups out in one line along the cross axis; frames are
+/// An orthogonal section lays its groups out in one line along the cross axis; frames are
 /// reported at orthogonal offset 0; the section is one group tall (plus insets and boundary items).
 @MainActor
 @Suite struct OrthogonalSectionTests {
-    /// Seed 000's "rank" section: vertical `count: 3` columns 213 × 307 paging sideways, insets 16,
+    /// The Objective-C rewards page's "rank" section: vertical `count: 3` columns 213 × 307 paging sideways, insets 16,
     /// spacing 10. Column k at x = 16 + k·223; section height 307.
     @Test func columnsOfThreeScrollSideways() {
         let cell = item(.absolute(213), .absolute(100))
@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Every behaviour but `.groupPagingCentered` reports the same frames at offset 0 (paging only changes
-    /// where scrolling comes to rest, §9). Groups of two 100-wide items; 5 items → 3 groups at
+    /// where scrolling comes to rest). Groups of two 100-wide items; 5 items → 3 groups at
     /// x = 20 + k·(200 + 12).
     @Test(arguments: [UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous,
                       .continuousGroupLeadingBoundary, .paging, .groupPaging])
@@ -50,7 +50,7 @@ import Testing
         expectValue(view.contentSize.height, 90, "section height (4 + 80 + 6)")
     }
 
-    /// `.groupPagingCentered` keeps the group stride g + s and the section's one-group height (§9);
+    /// `.groupPagingCentered` keeps the group stride g + s and the section's one-group height;
     /// where group 0 rests depends on the centring insets, so only relative positions are pinned here.
     @Test func groupPagingCenteredKeepsTheStride() throws {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))
@@ -81,7 +81,7 @@ import Testing
     }
 
     /// Items of an orthogonal group use the group's geometry: `.fractionalHeight(0.5)` items in a vertical
-    /// group of 0.4 · (926 − 0) = 370.4 (D-2) → 185.2 each.
+    /// group of 0.4 · (926 − 0) = 370.4 → 185.2 each.
     @Test func orthogonalGroupFractionalHeight() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(0.5))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.4)),
@@ -95,7 +95,7 @@ import Testing
         expectValue(view.contentSize.height, 370.4, "section height")
     }
 
-    /// The behaviour enum's raw values follow the header's order (§9).
+    /// The behaviour enum's raw values follow the header's order.
     @Test func behaviourRawValues() {
         #expect(UICollectionLayoutSectionOrthogonalScrollingBehavior.none.rawValue == 0)
         #expect(UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous.rawValue == 1)
@@ -105,7 +105,7 @@ import Testing
         #expect(UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPagingCentered.rawValue == 5)
     }
     /// A custom group in an orthogonal section: the provider's frames repeat group by group along x,
-    /// 200 + 10 apart (the group's own width, §6.2).
+    /// 200 + 10 apart (the group's own width).
     @Test func customGroupsScrollSideways() {
         let group = NSCollectionLayoutGroup.custom(layoutSize: size(.absolute(200), .absolute(120))) { _ in
             [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 120, height: 120)),
@@ -121,7 +121,7 @@ import Testing
         expectValue(view.contentSize.height, 120, "section height")
     }
 
-    /// An empty orthogonal section contributes its header and insets only (D-5): 30 + 5 + 5 = 40.
+    /// An empty orthogonal section contributes its header and insets only: 30 + 5 + 5 = 40.
     @Test func emptyOrthogonalSection() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
                                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
@@ -133,7 +133,7 @@ import Testing
         let view = layOut(layout([section, rowSection(height: 44)]), items: [0, 1])
         expectFrame(view.frame(0, section: 1), rect(0, 40, 428, 44), "next section")
     }
-    /// `.groupPagingCentered` adds leading and trailing insets of (Wv − g)/2 to the section's own (§9, the
+    /// `.groupPagingCentered` adds leading and trailing insets of (Wv − g)/2 to the section's own (the
     /// spec's inferred formula): with insets 16 and 280-wide groups in 428, group 0 starts at
     /// 16 + (428 − 280)/2 = 90; group 1 at 90 + 280 + 10 = 380.
     @Test func groupPagingCenteredInsets() {

@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// `pinToVisibleBounds` (spec §11, decision D-8): a pinned header stays at the visible top while its
+/// `pinToVisibleBounds`: a pinned header stays at the visible top while its
 /// section is visible and never goes below the section's end (footer included) minus its height;
 /// a pinned footer mirrors this; global pinned items clamp against the whole content.
 ///
@@ -30,7 +30,7 @@ import Testing
         return layout(sections)
     }
 
-    /// header y = min(max(naturalY, offset), sectionEnd − 50) for each section, at several offsets:
+    /// Header y = min(max(naturalY, offset), sectionEnd − 50) for each section, at several offsets:
     /// section 0 clamps at 440, section 1 at 930, section 2 at 1420.
     @Test(arguments: [
         (CGFloat(0), [CGFloat(0), 490, 980]),
@@ -65,7 +65,7 @@ import Testing
         #expect(header.zIndex > 0, "pinned headers draw above cells")
     }
 
-    /// Decision D-8: the clamp is the section's end *including its footer*: with a 30-pt footer the
+    /// The clamp is the section's end *including its footer*: with a 30-pt footer the
     /// section is 520 tall, so header 0 stops at 470.
     @Test func clampIncludesTheFooter() {
         let view = layOut(pinnedHeaderLayout(footerHeight: 30), items: [10, 10, 10], size: Self.viewSize)
@@ -75,7 +75,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.footer, section: 0), rect(0, 490, 428, 30), "footer 0 (not pinned)")
     }
 
-    /// The visible top includes the adjusted content inset (§11.2): with a 47-pt safe-area top the resting
+    /// The visible top includes the adjusted content inset: with a 47-pt safe-area top the resting
     /// offset is −47 and the header stays at 0; at offset 100 it sits at 147.
     @Test func visibleTopIncludesTheAdjustedContentInset() {
         let view = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize) { collectionView in
@@ -87,7 +87,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.header, section: 0), rect(0, 147, 428, 50), "scrolled")
     }
 
-    /// Pinned footers (§11.3): y = max(min(naturalY, visibleBottom − h), sectionTop). Sections are 10 rows
+    /// Pinned footers: y = max(min(naturalY, visibleBottom − h), sectionTop). Sections are 10 rows
     /// + a 30-pt pinned footer = 470 tall; footer s naturally at 470·s + 440.
     @Test(arguments: [
         (CGFloat(0), [CGFloat(270), 470, 940]),
@@ -110,7 +110,7 @@ import Testing
         }
     }
 
-    /// A global pinned header clamps against the whole content (§11.4, §14.3): content 60 + 880 = 940.
+    /// A global pinned header clamps against the whole content: content 60 + 880 = 940.
     @Test(arguments: [(CGFloat(0), CGFloat(0)), (250, 250), (640, 640)])
     func globalHeaderPins(offset: CGFloat, expectedY: CGFloat) {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -124,7 +124,7 @@ import Testing
         expectFrame(view.frame(0), rect(0, 60, 428, 44), "item0")
     }
     /// A pinned header in a section with insets and a non-pinned footer: the header still clamps at the
-    /// section end (footer included, D-8). Section: header 40, insets top 10 / bottom 20, 5 rows of 44,
+    /// section end (footer included). Section: header 40, insets top 10 / bottom 20, 5 rows of 44,
     /// footer 30: 40 + 10 + 220 + 20 + 30 = 320; the header stops at 280.
     @Test(arguments: [(CGFloat(0), CGFloat(0)), (150, 150), (280, 280), (300, 280)])
     func pinnedHeaderWithInsetsAndFooter(offset: CGFloat, expectedY: CGFloat) {
@@ -139,7 +139,7 @@ import Testing
         expectFrame(view.supplementaryFrame(Kind.footer), rect(0, 290, 428, 30), "footer")
     }
 
-    /// A global pinned footer stays at the visible bottom, clamped to the content (§11.3–11.4):
+    /// A global pinned footer stays at the visible bottom, clamped to the content:
     /// 20 rows (880) + footer 40 = 920; at offset 0 it sits at 300 − 40 = 260; at the end, at 880.
     @Test(arguments: [(CGFloat(0), CGFloat(260)), (300, 560), (620, 880)])
     func globalFooterPins(offset: CGFloat, expectedY: CGFloat) {
@@ -172,7 +172,7 @@ import Testing
             }
         }
     }
-    /// Layouts with pinned items must be re-queried on every scroll (§11.5): a bounds change of origin
+    /// Layouts with pinned items must be re-queried on every scroll: a bounds change of origin
     /// only invalidates them; a layout without pinned items or handlers only cares about size changes.
     @Test func scrollingInvalidatesOnlyWhenSomethingPins() {
         let pinned = layOut(pinnedHeaderLayout(), items: [10, 10, 10], size: Self.viewSize)

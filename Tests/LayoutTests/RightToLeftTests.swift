@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Right-to-left layouts (spec §16): every frame is the left-to-right frame mirrored about the content
+/// Right-to-left layouts: every frame is the left-to-right frame mirrored about the content
 /// width, `x' = contentWidth − x − w`, y and size unchanged.
 @MainActor
 @Suite struct RightToLeftTests {
@@ -103,10 +103,10 @@ import Testing
         ]
         let view = layOut(section, items: 1, configure: forceRightToLeft)
         expectFrame(view.supplementaryFrame(Kind.header), rect(328, 0, 100, 30), "leading header")
-        expectFrame(view.supplementaryFrame(Kind.secondHeader), rect(0, 30, 50, 20), "trailing header (stacked, D-7)")
+        expectFrame(view.supplementaryFrame(Kind.secondHeader), rect(0, 30, 50, 20), "trailing header (stacked)")
     }
 
-    /// Orthogonal content mirrors too: the first group sits at the right, where scrolling starts (§16):
+    /// Orthogonal content mirrors too: the first group sits at the right, where scrolling starts:
     /// group 0 at 428 − 16 − 150 = 262, group 1 at 262 − 10 − 150 = 102.
     @Test func orthogonalSectionStartsAtTheRight() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))

@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// `init(sectionProvider:)` (spec §14.4): called per section with a real environment; sections may
+/// `init(sectionProvider:)`: called per section with a real environment; sections may
 /// differ; a nil section is skipped (no crash).
 @MainActor
 @Suite struct SectionProviderTests {
@@ -23,7 +23,7 @@ import Testing
         expectFrame(view.frame(2, section: 2), rect(0, 220, 428, 44), "s2 item2 (44 + 88 + 88)")
     }
 
-    /// Sections from one provider can differ (seed 001 `configLayout2`): 74-pt rows with spacing 10 and
+    /// Sections from one provider can differ (the compositional-layout walkthrough `configLayout2`): 74-pt rows with spacing 10 and
     /// top inset 10; then a 300-tall row of two 0.48-wide cards with flexible spacing and insets 10.
     /// Section 0 with 2 items: 10 + 74 + 10 + 74 = 168. Section 1 content 408: cards 195.84; gap 16.32.
     @Test func sectionsDiffer() {
@@ -49,7 +49,7 @@ import Testing
         expectFrame(view.frame(1, section: 1), rect(222.16, 178, 195.84, 300), "s1 item1")
     }
 
-    /// A responsive provider reads `effectiveContentSize.width` (seed 003): 3 columns above 600 pt, else 2.
+    /// A responsive provider reads `effectiveContentSize.width` (the responsive-layout tutorial): 3 columns above 600 pt, else 2.
     @Test(arguments: [(CGFloat(428), 2), (700, 3)])
     func providerAdaptsToTheWidth(width: CGFloat, columns: Int) {
         let layout = UICollectionViewCompositionalLayout { _, environment in
@@ -63,7 +63,7 @@ import Testing
         expectFrame(view.frame(columns), rect(0, 50, width / CGFloat(columns), 50), "first item of row 2")
     }
 
-    /// A nil section is skipped, never a crash (§14.4; diagnostics in `Extras/`): its items have no
+    /// A nil section is skipped, never a crash (diagnostics in `Extras/`): its items have no
     /// attributes and the next section starts where the previous ended (88).
     @Test func nilSectionIsSkipped() {
         let layout = UICollectionViewCompositionalLayout { index, _ in

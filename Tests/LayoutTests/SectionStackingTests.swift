@@ -6,7 +6,7 @@ import OpenCompositionalLayout
 import Testing
 
 /// Sections follow one another along the main axis, `interSectionSpacing` apart, with none after the
-/// last (spec §7.3, §7.5, §14.2); groups within a section are `interGroupSpacing` apart.
+/// last; groups within a section are `interGroupSpacing` apart.
 @MainActor
 @Suite struct SectionStackingTests {
     /// Section 0: 3 rows of 44 = 132; spacing 20; section 1 starts at 152; content 152 + 88 = 240.
@@ -45,7 +45,7 @@ import Testing
         expectValue(view.contentSize.height, 229, "content height")
     }
 
-    /// interGroupSpacing between groups (not after the last): 4 rows of 30, spacing 7 → 4·30 + 3·7 = 141.
+    /// InterGroupSpacing between groups (not after the last): 4 rows of 30, spacing 7 → 4·30 + 3·7 = 141.
     @Test func interGroupSpacing() {
         let section = rowSection(height: 30)
         section.interGroupSpacing = 7
@@ -54,7 +54,7 @@ import Testing
         expectValue(view.contentSize.height, 141, "content height")
     }
 
-    /// Decision D-5: an empty section contributes its boundary items and insets, never a negative spacing.
+    /// An empty section contributes its boundary items and insets, never a negative spacing.
     /// Section 1: header 40 + insets 5 + 5 = 50, no groups, interGroupSpacing 10 ignored.
     @Test func emptySectionContributesHeaderAndInsets() {
         let empty = rowSection(height: 44)

@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// Self-sizing (spec §17) through UIKit's seam — a cell's preferred attributes handed to
+/// Self-sizing through UIKit's seam — a cell's preferred attributes handed to
 /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` — checked for what
 /// follows a measured element: later sections, footers, insets, decorations, and rect queries over
 /// many measured rows.
@@ -33,7 +33,7 @@ import Testing
         return NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
     }
 
-    /// Everything after a measured row moves (§17.1): the footer, the bottom inset, the next section.
+    /// Everything after a measured row moves: the footer, the bottom inset, the next section.
     /// Section 0: inset top 8 / bottom 12, rows 44 → row 0 measured 100: rows at 8, 108; footer 20 at
     /// 108 + 44 + 12 = 164; section 0 ends at 184; spacing 10; section 1's row at 194.
     @Test func laterContentMoves() {
@@ -56,7 +56,7 @@ import Testing
         expectValue(view.contentSize.height, 238, "content height")
     }
 
-    /// Item insets stay off the estimated axis after measuring (§2.2): a 0.5-wide row item with insets 6
+    /// Item insets stay off the estimated axis after measuring: a 0.5-wide row item with insets 6
     /// measured 70 is (6, 0, 202, 70); the group (estimated) grows to 70; the next row at 70.
     @Test func insetsStayOffTheMeasuredAxis() {
         let cell = item(.fractionalWidth(0.5), .estimated(40))
@@ -100,7 +100,7 @@ import Testing
         }
     }
 
-    /// A measured estimated header in an orthogonal section moves the row of groups (§10.6).
+    /// A measured estimated header in an orthogonal section moves the row of groups.
     @Test func measuredHeaderOfAnOrthogonalSection() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
                                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
@@ -121,7 +121,7 @@ import Testing
         let view = layOut(estimatedRows(), items: 2)
         #expect(!report(view, view.attributes(1), height: 44))
     }
-    /// §17.2 (FORUM-719750): an item `.fractionalHeight(1.0)` inside a group `.estimated(100)` does not
+    /// An item `.fractionalHeight(1.0)` inside a group `.estimated(100)` does not
     /// self-size — its axis is fractional, so a measured 150 is ignored and the group stays 100.
     @Test func fractionalItemInAnEstimatedGroupDoesNotSelfSize() {
         let cell = item(.fractionalWidth(1), .fractionalHeight(1))

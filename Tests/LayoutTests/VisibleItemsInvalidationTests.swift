@@ -5,9 +5,9 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// `visibleItemsInvalidationHandler` (spec §20): called with the section's visible items; the changes it
+/// `visibleItemsInvalidationHandler`: called with the section's visible items; the changes it
 /// makes to alpha, transform, zIndex, isHidden reach the attributes the layout returns. Ignored when the
-/// section self-sizes (§17.5).
+/// section self-sizes.
 ///
 /// Fixture: a 428 × 300 view, 20 rows of 44: rows 0–6 are visible at offset 0 (6·44 = 264 < 300).
 @MainActor
@@ -86,7 +86,7 @@ import Testing
         #expect(visible.first { $0.indexPath == IndexPath(item: 0, section: 1) }?.alpha == 0.5)
     }
 
-    /// With estimated items UIKit ignores the handler's changes (§17.5, FORUM-719750).
+    /// With estimated items UIKit ignores the handler's changes (as reported on Apple's developer forums).
     @Test func ignoredWhenTheSectionSelfSizes() {
         let cell = item(.fractionalWidth(1), .estimated(44))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [cell])
@@ -124,7 +124,7 @@ import Testing
         #expect(visible.first { $0.indexPath == IndexPath(item: 0, section: 0) && $0.representedElementCategory == .cell }?.alpha == 1)
     }
 
-    /// For an orthogonal section the offset is the orthogonal scroll offset (§20): 0 at rest, whatever the
+    /// For an orthogonal section the offset is the orthogonal scroll offset: 0 at rest, whatever the
     /// main scroll position.
     @Test func orthogonalSectionsSeeTheirOwnOffset() {
         let recorder = SizeRecorder()

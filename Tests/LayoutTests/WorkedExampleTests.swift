@@ -11,7 +11,7 @@ import Testing
 @Suite struct WorkedExampleTests {
     /// #1 Apple "Grid": 0.2-wide items in a full-width row whose height is 0.2 of the width.
     /// 0.2 × 428 = 85.6; five of them fill 428 exactly, which in IEEE doubles is 428.00000000000006:
-    /// the fit tolerance (spec §3.5, decision "fit tolerance") must keep item 4 in the first row.
+    /// the fit tolerance must keep item 4 in the first row.
     @Test func example01Grid() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
                                                                              heightDimension: .fractionalHeight(1.0)))
@@ -31,7 +31,7 @@ import Testing
         expectSize(view.contentSize, CGSize(width: 428, height: 256.8), "content size")
     }
 
-    /// #2 Apple "Inset Items Grid": #1 with 5-pt item insets: 85.6 − 10 = 75.6 (spec §2.1).
+    /// #2 Apple "Inset Items Grid": #1 with 5-pt item insets: 85.6 − 10 = 75.6.
     @Test func example02InsetItemsGrid() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
                                                                              heightDimension: .fractionalHeight(1.0)))
@@ -226,7 +226,7 @@ import Testing
     }
 
     /// #26 Apple "Conference Video Sessions" (narrow): an orthogonal row of 0.85-wide groups.
-    /// Group width 0.85 · (390 − 40) = 297.5 (decision D-10); groups 297.5 + 20 apart from x = 20;
+    /// Group width 0.85 · (390 − 40) = 297.5; groups 297.5 + 20 apart from x = 20;
     /// header 350 wide; section height 44 + 250 = 294.
     @Test func example26ConferenceVideoSessions() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
@@ -269,7 +269,7 @@ import Testing
         expectFrame(view.frame(3), rect(120, 250, 50, 50), "item3")
     }
 
-    /// #30: a list of estimated 44-pt rows is laid out at the estimate first (§17.1): (0, 44i, 390, 44);
+    /// #30: a list of estimated 44-pt rows is laid out at the estimate first: (0, 44i, 390, 44);
     /// when the cells report 60, 30 and 44 (UIKit's seam: the preferred attributes handed to
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`), the rows stack at
     /// their own heights: (0,0,390,60), (0,60,390,30), (0,90,390,44); content 60 + 30 + 44 = 134.

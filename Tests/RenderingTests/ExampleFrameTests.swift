@@ -3,7 +3,7 @@ import LayoutRendering
 import OpenCompositionalLayout
 import Testing
 
-/// The frames the seed notes (and the layout notes' worked examples) state, checked on the built-in
+/// Frames worked out by hand from the layout rules, checked on the built-in
 /// examples. Expected values are worked out by hand in the comments.
 @Suite("Example frames")
 @MainActor
@@ -21,7 +21,7 @@ struct ExampleFrameTests {
         snapshot.elements.first { $0.elementKind == kind && $0.section == section && $0.item == item }
     }
 
-    @Test("basic list (seeds 002/004): 390 × 44 rows stacked from the top")
+    @Test("basic list (basic-list tutorials): 390 × 44 rows stacked from the top")
     func basicList() throws {
         let snapshot = try self.snapshot("basic-list")
         // Item i at (0, 44i, 390, 44); 20 rows → 880.
@@ -30,10 +30,10 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 880)))
     }
 
-    @Test("five-column grid (seed 001): 85.6-pt cells at 428 pt, five per row")
+    @Test("five-column grid (the compositional-layout walkthrough): 85.6-pt cells at 428 pt, five per row")
     func grid() throws {
         let snapshot = try self.snapshot("grid")
-        // 0.2 × 428 = 85.6; the fifth cell starts at 4 × 85.6 = 342.4 and still fits (notes §3.5).
+        // 0.2 × 428 = 85.6; the fifth cell starts at 4 × 85.6 = 342.4 and still fits, within the fit tolerance.
         #expect(isApproximately(cell(snapshot, 0, 0), CGRect(x: 0, y: 0, width: 85.6, height: 85.6)))
         #expect(isApproximately(cell(snapshot, 0, 4), CGRect(x: 342.4, y: 0, width: 85.6, height: 85.6)))
         #expect(isApproximately(cell(snapshot, 0, 5), CGRect(x: 0, y: 85.6, width: 85.6, height: 85.6)))
@@ -42,7 +42,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 428, height: 256.8)))
     }
 
-    @Test("two columns (seed 001): count 2 splits the group's inset width")
+    @Test("two columns (the compositional-layout walkthrough): count 2 splits the group's inset width")
     func twoColumn() throws {
         let snapshot = try self.snapshot("two-column")
         // Section content 390 − 10 − 10 = 370; group content 370 − 10 − 10 = 350; items (350 − 10) / 2 = 170.
@@ -55,7 +55,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 280)))
     }
 
-    @Test("nested groups (seed 001): a 0.7 leading item beside two stacked halves")
+    @Test("nested groups (the compositional-layout walkthrough): a 0.7 leading item beside two stacked halves")
     func nestedGroups() throws {
         let snapshot = try self.snapshot("nested-groups")
         // Group 390 × (0.4 × 844 = 337.6); leading 0.7 × 390 = 273 wide; trailing group 0.3 × 390 = 117 wide,
@@ -67,7 +67,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 1012.8)))
     }
 
-    @Test("rank section (seed 000): 307-pt columns of three 213 × 100 cards, paged sideways")
+    @Test("rank section (the Objective-C rewards page): 307-pt columns of three 213 × 100 cards, paged sideways")
     func rankSection() throws {
         let snapshot = try self.snapshot("rank-section")
         // Column k at x = 16 + k × (213 + 10); rows at 0, 100 + 3.5 = 103.5, 207 (3 × 100 + 2 × 3.5 = 307).
@@ -82,7 +82,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.sections.first?.orthogonalContentSize, CGSize(width: 914, height: 307)))
     }
 
-    @Test("App Store row (seed 001): 45/65/85 stacked with 5-pt spacing in a 205-pt group")
+    @Test("App Store row (the compositional-layout walkthrough): 45/65/85 stacked with 5-pt spacing in a 205-pt group")
     func appStoreRow() throws {
         let snapshot = try self.snapshot("app-store-row")
         // y: 0; 45 + 5 = 50; 50 + 65 + 5 = 120; 120 + 85 = 205, the group's height.
@@ -92,7 +92,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 205)))
     }
 
-    @Test("badges (seed 001): anchored [.top, .trailing] with fractional offset (0.3, −0.3)")
+    @Test("badges (the compositional-layout walkthrough): anchored [.top, .trailing] with fractional offset (0.3, −0.3)")
     func badges() throws {
         let snapshot = try self.snapshot("badges")
         // Layout notes worked example 12: section content 350, group 350 × 70 at (20, 20); item 0.25 × 350 = 87.5
@@ -103,13 +103,13 @@ struct ExampleFrameTests {
         // Item 1 at 20 + 87.5 + 5 = 112.5; its badge at 112.5 + 77.5 − 20 + 6 = 176.
         let badge1 = element(snapshot, LayoutExample.badgeElementKind, 0, 1)
         #expect(isApproximately(badge1?.frame, CGRect(x: 176, y: 19, width: 20, height: 20)))
-        // Badges draw above cells (zIndex 1 by default, notes §19).
+        // Badges draw above cells (zIndex 1 by default).
         #expect(badge0?.zIndex == 1)
         // 8 items → 2 rows: 20 + 2 × 70 + 20 = 180.
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 180)))
     }
 
-    @Test("headers and footers (seed 000): section items inside the insets, layout items full width, 12 between sections")
+    @Test("headers and footers (the Objective-C rewards page): section items inside the insets, layout items full width, 12 between sections")
     func headersAndFooters() throws {
         let snapshot = try self.snapshot("headers-footers")
         let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
@@ -124,14 +124,14 @@ struct ExampleFrameTests {
         #expect(isApproximately(element(snapshot, header, 1)?.frame, CGRect(x: 10, y: 294, width: 370, height: 40)))
         #expect(isApproximately(cell(snapshot, 1, 0), CGRect(x: 10, y: 334, width: 370, height: 44)))
         #expect(isApproximately(element(snapshot, footer, 1)?.frame, CGRect(x: 10, y: 525, width: 370, height: 40)))
-        // Layout footer after the last section: 565–615; the seed's zIndex −1 is kept.
+        // Layout footer after the last section: 565–615; the tutorial's zIndex −1 is kept.
         let layoutFooter = element(snapshot, LayoutExample.layoutFooterElementKind, 0)
         #expect(isApproximately(layoutFooter?.frame, CGRect(x: 0, y: 565, width: 390, height: 50)))
         #expect(layoutFooter?.zIndex == -1)
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 615)))
     }
 
-    @Test("pinned headers (seed 003): at rest in place, scrolled they stick and are pushed by the section's end")
+    @Test("pinned headers (the responsive-layout tutorial): at rest in place, scrolled they stick and are pushed by the section's end")
     func pinnedHeaders() throws {
         let header = UICollectionView.elementKindSectionHeader
         let atRest = try snapshot("pinned-headers")
@@ -139,14 +139,14 @@ struct ExampleFrameTests {
         #expect(isApproximately(element(atRest, header, 0)?.frame, CGRect(x: 0, y: 0, width: 390, height: 44)))
         #expect(isApproximately(element(atRest, header, 1)?.frame, CGRect(x: 0, y: 396, width: 390, height: 44)))
         let scrolled = try snapshot("pinned-headers", contentOffset: LayoutExample.pinnedHeadersScrolledOffset)
-        // Offset 370: section 0's header wants y = 370 but may not pass 396 − 44 = 352 (notes §11.2, D-8);
+        // Offset 370: section 0's header wants y = 370 but may not pass 396 − 44 = 352;
         // section 1's header is still below the visible top (396 > 370), so it stays put.
         #expect(isApproximately(element(scrolled, header, 0)?.frame, CGRect(x: 0, y: 352, width: 390, height: 44)))
         #expect(isApproximately(element(scrolled, header, 1)?.frame, CGRect(x: 0, y: 396, width: 390, height: 44)))
         #expect(scrolled.viewport == CGRect(x: 0, y: 370, width: 390, height: 844))
     }
 
-    @Test("section background (seed 003, Apple's sample sizes): the section frame less 5, below promoted cells")
+    @Test("section background (the responsive-layout tutorial, Apple's sample sizes): the section frame less 5, below promoted cells")
     func sectionBackground() throws {
         let snapshot = try self.snapshot("section-background")
         let kind = LayoutExample.sectionBackgroundElementKind
@@ -164,7 +164,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 422)))
     }
 
-    @Test("staircase (seed 001): three 40-pt steps of width (390 − 32) / 3 per 120-pt group")
+    @Test("staircase (the compositional-layout walkthrough): three 40-pt steps of width (390 − 32) / 3 per 120-pt group")
     func staircase() throws {
         let snapshot = try self.snapshot("staircase")
         let width: CGFloat = (390 - 8 * 4) / 3 // 119.333…
@@ -175,7 +175,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 360)))
     }
 
-    @Test("waterfall (seed 000): shortest column first, 10-pt gaps, 170-pt columns inside 20-pt edges")
+    @Test("waterfall (the Objective-C rewards page): shortest column first, 10-pt gaps, 170-pt columns inside 20-pt edges")
     func waterfall() throws {
         let snapshot = try self.snapshot("waterfall")
         // Columns (390 − 40 − 10) / 2 = 170 wide at x = 20 and 200. Heights 180, 120, 240, 150, 200, 130, …
@@ -193,7 +193,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 1190)))
     }
 
-    @Test("Pinterest waterfall (seed 003, corrected): left column on ties, 16-pt gaps inside 16-pt insets")
+    @Test("Pinterest waterfall (the responsive-layout tutorial, corrected): left column on ties, 16-pt gaps inside 16-pt insets")
     func pinterestWaterfall() throws {
         let snapshot = try self.snapshot("pinterest-waterfall")
         // Group content 390 − 32 = 358 wide at (16, 16); columns (358 − 16) / 2 = 171 at x = 16 and 16 + 187 = 203.
@@ -223,7 +223,7 @@ struct ExampleFrameTests {
         #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 312)))
     }
 
-    @Test("App Store page (seed 001 + 003): top apps, paged feature cards, a two-column grid")
+    @Test("App Store page (the compositional-layout walkthrough + 003): top apps, paged feature cards, a two-column grid")
     func appStorePage() throws {
         let snapshot = try self.snapshot("app-store-page")
         // Top apps: top inset 10, 74-pt rows, spacing 10 → rows at 10, 94, 178; section ends 10 + 3 × 74 + 20 = 252.
@@ -235,12 +235,12 @@ struct ExampleFrameTests {
         #expect(isApproximately(cell(snapshot, 1, 2), CGRect(x: 390, y: 262, width: 177.6, height: 300)))
         // Grid: 2 columns at 390 (≤ 600); section starts 252 + 320 = 572, insets 16, cells 0.5 × 358 = 179 less
         // leading/trailing insets 8 → 163 wide; the estimated height keeps its 220 and ignores the vertical insets
-        // (notes §2.2).
+        // (an estimated height).
         #expect(isApproximately(cell(snapshot, 2, 0), CGRect(x: 24, y: 588, width: 163, height: 220)))
         #expect(isApproximately(cell(snapshot, 2, 1), CGRect(x: 203, y: 588, width: 163, height: 220)))
     }
 
-    @Test("seed 000's page: four section styles between a layout header and footer, 12 pt apart")
+    @Test("the Objective-C rewards page's page: four section styles between a layout header and footer, 12 pt apart")
     func rewardsPage() throws {
         let snapshot = try self.snapshot("rewards-page")
         // Layout header 0–60. Rank section 60–367 (one row of 307-pt columns at x = 16 + k × 223).

@@ -72,7 +72,7 @@ extension LongestIncreasingSubsequence {
     /// best predecessor). `values` must be distinct and in `0..<valueBound`.
     ///
     /// The diff uses it for sections: among the minimal sets of section moves it keeps as many changed
-    /// sections in place as it can, because a moved section with item changes costs a second batch (b.2).
+    /// sections in place as it can, because a moved section with item changes costs a second batch.
     /// Dynamic programming over a Fenwick tree of the best run ending at each value.
     ///
     /// - Complexity: O(k log m), k = `values.count`, m = `valueBound`.

@@ -139,7 +139,7 @@ struct SectionMatching {
 /// The item-level operations of one diff (phases 2–6). Not generic (see ``SectionMatching``).
 @usableFromInline
 struct ItemChanges {
-    /// Whether a moved section has item changes: then items and sections go in two stages (b.2).
+    /// Whether a moved section has item changes: then items and sections go in two stages.
     @usableFromInline var movedSectionHasItemChanges = false
     @usableFromInline var deletes: [IndexPath] = []
     @usableFromInline var inserts: [IndexPath] = []
@@ -245,7 +245,7 @@ struct SectionDiff<SectionIdentifier: Hashable> {
         matching.reloads.sort()
     }
 
-    /// Phase 7: one stage, or two when a moved section has item changes (b.2); none when nothing changes.
+    /// Phase 7: one stage, or two when a moved section has item changes; none when nothing changes.
     @inlinable
     func stages<ItemIdentifier>(
         oldItems: [[ItemIdentifier]], newItems: [[ItemIdentifier]], items: ItemChanges

@@ -57,7 +57,7 @@ import Testing
         expectDiagnostic(diagnostics(layout([NSCollectionLayoutSection(group: group)]), items: [3]), .invalidCount, section: 0)
     }
 
-    /// D-4: "placed anyway, one per group, with a diagnostic".
+    /// "placed anyway, one per group, with a diagnostic".
     @Test func itemLargerThanGroupIsNamed() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
                                                        subitems: [item(.absolute(500), .absolute(44))])
@@ -90,7 +90,7 @@ import Testing
         #expect(!all.isEmpty, "vanishing items are reported")
     }
 
-    /// §17.5: a visible-items handler on a self-sizing section is ignored, and that is recorded.
+    /// A visible-items handler on a self-sizing section is ignored, and that is recorded.
     @Test func ignoredInvalidationHandlerIsNamed() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)),
                                                        subitems: [item(.fractionalWidth(1), .estimated(44))])

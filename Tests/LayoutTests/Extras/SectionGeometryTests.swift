@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct SectionGeometryTests {
     /// Section frames span the root effective width from the section's start to its end, headers and
-    /// insets included (D-9). Worked example #22: (0, 0, 390, 162).
+    /// insets included. Worked example #22: (0, 0, 390, 162).
     @Test func workedExample22SectionFrame() {
         let section = rowSection(height: 44)
         section.interGroupSpacing = 5
@@ -28,7 +28,7 @@ import Testing
         expectFrame(view.layout.sectionFrame(forSection: 1), rect(10, 130, 398, 44), "section 1")
     }
 
-    /// Worked example #26: ortho content width 20 + 5·297.5 + 4·20 + 20 = 1607.5 (§8.3).
+    /// Worked example #26: ortho content width 20 + 5·297.5 + 4·20 + 20 = 1607.5.
     @Test func workedExample26OrthogonalContentWidth() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.85), .absolute(250)),
                                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
@@ -42,7 +42,7 @@ import Testing
         #expect(view.layout.orthogonalContentSize(forSection: 9) == nil, "no such section")
     }
 
-    /// Seed 000's rank section: 16 + n·213 + (n − 1)·10 + 16 with n = ⌈7 / 3⌉ = 3 columns: 691.
+    /// The Objective-C rewards page's rank section: 16 + n·213 + (n − 1)·10 + 16 with n = ⌈7 / 3⌉ = 3 columns: 691.
     @Test func rankSectionOrthogonalContentWidth() {
         let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(213), .absolute(307)),
                                                       subitem: item(.absolute(213), .absolute(100)), count: 3)
@@ -55,7 +55,7 @@ import Testing
         expectValue(view.layout.orthogonalContentSize(forSection: 0)?.width, 691, "ortho content width")
     }
     /// `.groupPagingCentered`: the centring insets (428 − 280)/2 = 74 on both sides join the section's
-    /// 16: 16 + 74 + 3·280 + 2·10 + 74 + 16 = 1040 (§9, inferred).
+    /// 16: 16 + 74 + 3·280 + 2·10 + 74 + 16 = 1040.
     @Test func groupPagingCenteredContentWidth() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(280), .absolute(160)),
                                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])

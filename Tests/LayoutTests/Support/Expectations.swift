@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// The tolerance frames are compared with (spec §22: engines keep full precision, tests compare to 0.001).
+/// The tolerance frames are compared with (engines keep full precision, tests compare to 0.001).
 let frameTolerance: CGFloat = 0.001
 
 /// Shorthand for a frame literal: `rect(10, 44, 370, 44)`.

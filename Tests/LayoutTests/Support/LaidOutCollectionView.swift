@@ -4,7 +4,7 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 
-/// The iPhone 14 Pro Max / 13 Pro Max portrait size the seed notes use (428 pt wide).
+/// The iPhone 14 Pro Max / 13 Pro Max portrait size the tutorials use (428 pt wide).
 let phone428 = CGSize(width: 428, height: 926)
 /// The iPhone 14 / 13 portrait size most of Apple's samples are measured on (390 pt wide).
 let phone390 = CGSize(width: 390, height: 844)

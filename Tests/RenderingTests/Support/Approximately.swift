@@ -1,7 +1,7 @@
 import Foundation
 
 /// Frames are compared with a tolerance: the engine keeps full `Double` precision, and
-/// `0.2 × 428` is `85.60000000000001` in IEEE double (layout notes §3.5, §22).
+/// `0.2 × 428` is `85.60000000000001` in IEEE double.
 let frameTolerance: CGFloat = 0.001
 
 /// Whether two rectangles agree within ``frameTolerance`` on every coordinate.

@@ -5,14 +5,14 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// The layout-building snippets of the seed notes (`/work/shared/seeds/*.txt`), compiled as written —
+/// The layout-building snippets of common compositional-layout tutorials, compiled as written —
 /// Swift verbatim, Objective-C translated literally — and checked against what the notes state.
 /// Where a snippet is not valid UIKit the closest valid equivalent is used and the comment says why.
 @MainActor
-@Suite struct SeedSnippetTests {
-    // MARK: Seed 001 (kingnight, "UICollection Compositional Layout全详解")
+@Suite struct TutorialSnippetTests {
+    // MARK: Compositional-layout walkthrough (kingnight, "UICollection Compositional Layout全详解")
 
-    /// Seed 001 "布局关系": the grid. The note: on a 428-pt screen the group is 428 wide and 0.2 · 428
+    /// Compositional-layout walkthrough "布局关系": the grid. The note: on a 428-pt screen the group is 428 wide and 0.2 · 428
     /// tall, the items 0.2 · 428 wide (it prints 85.7; 0.2 · 428 = 85.6 exactly) — five per row.
     @Test func seed001Grid() throws {
         func configLayout() -> UICollectionViewLayout {
@@ -35,7 +35,7 @@ import Testing
         expectFrame(view.frame(5), rect(0, 85.6, 85.6, 85.6), "item5 starts row 2")
     }
 
-    /// Seed 001's three `NSCollectionLayoutDimension` examples: 44 × 44 absolute, 200 × 100 estimated,
+    /// The compositional-layout walkthrough's three `NSCollectionLayoutDimension` examples: 44 × 44 absolute, 200 × 100 estimated,
     /// and 0.2w × 0.2w — "a square that grows and shrinks with its container" (85.6 at 428).
     @Test func seed001DimensionExamples() {
         let absoluteSize = NSCollectionLayoutSize(widthDimension: .absolute(44),
@@ -53,7 +53,7 @@ import Testing
         expectFrame(view.frame(0), rect(0, 0, 85.6, 85.6), "square item")
     }
 
-    /// Seed 001 fig. 13: two columns with `count: 2`, group insets and section insets. The note: the
+    /// Compositional-layout walkthrough fig. 13: two columns with `count: 2`, group insets and section insets. The note: the
     /// layout splits the width by count and spacing, ignoring the item's width. At 428: section content
     /// 428 − 20 = 408 from x 10; group content 408 − 20 = 388 from x 20; (388 − 10) / 2 = 189;
     /// item1 at 20 + 189 + 10 = 219; rows 44 + 10 apart; 5 items → 3 rows → 3·44 + 2·10 + 20 = 172.
@@ -84,7 +84,7 @@ import Testing
         expectValue(view.contentSize.height, 172, "content height")
     }
 
-    /// Seed 001 "每个Section不同布局": `configLayout2` with its three section builders, as methods of a
+    /// Compositional-layout walkthrough "每个Section不同布局": `configLayout2` with its three section builders, as methods of a
     /// controller (the snippet captures `[weak self]`). `createNestedGroupLayout` is not printed in the
     /// note; it is written from the note's description of fig. 15 (0.7 item beside a 0.3 column of two
     /// items) with Apple's Nested Groups sizes (`count: 2`, nested group 0.4 of the height).
@@ -106,7 +106,7 @@ import Testing
         expectFrame(view.frame(2, section: 2), rect(299.6, 983.2, 128.4, 185.2), "nested trailing bottom")
     }
 
-    /// Seed 001 "自定义布局": the staircase custom group. The note: `env.container.contentSize` is the
+    /// Compositional-layout walkthrough "自定义布局": the staircase custom group. The note: `env.container.contentSize` is the
     /// group's size (428 × 120); three items (428 − 32) / 3 = 132 wide, 40 tall, stepping down by 40 and
     /// right by 140.
     @Test func seed001Staircase() {
@@ -129,7 +129,7 @@ import Testing
         expectFrame(view.frame(3), rect(0, 120, 132, 40), "next staircase")
     }
 
-    /// Seed 001 "测试": the App Store-like columns of 45/65/85-tall items with 5-pt spacing in a
+    /// Compositional-layout walkthrough "测试": the App Store-like columns of 45/65/85-tall items with 5-pt spacing in a
     /// 110 × 205 group (45 + 5 + 65 + 5 + 85 = 205 — the note's comment says 195 + 2·5), a trailing
     /// edge spacing of 10, scrolling sideways with `.continuousGroupLeadingBoundary`.
     @Test func seed001AppStoreColumns() throws {
@@ -163,17 +163,17 @@ import Testing
         expectFrame(view.frame(0), rect(0, 0, 110, 45), "item0")
         expectFrame(view.frame(1), rect(0, 50, 110, 65), "item1")
         expectFrame(view.frame(2), rect(0, 120, 110, 85), "item2")
-        // The group's trailing edge spacing separates the columns (§2.3: neighbours move): 110 + 10.
+        // The group's trailing edge spacing separates the columns (neighbours move): 110 + 10.
         expectFrame(view.frame(3), rect(120, 0, 110, 45), "item3 (column 1)")
         expectValue(view.contentSize.height, 205, "one column tall")
     }
 
-    // MARK: Seed 000 (WyCompositionalLayoutController.m, Objective-C translated literally)
+    // MARK: Objective-C rewards page (WyCompositionalLayoutController.m, Objective-C translated literally)
 
     /// The whole `generateLayout` with its four sections: rank (orthogonal columns of 3), a 3-column grid,
     /// a horizontal paging list with header and footer, and the waterfall — plus the global header and
     /// footer and `interSectionSpacing = 12`. The header/footer heights are not in the note: 50 and 30.
-    @Test func seed000GenerateLayout() throws {
+    @Test func rewardsPageGenerateLayout() throws {
         let controller = WyCompositionalLayoutController()
         let layout = controller.generateLayout()
         let view = layOut(layout, items: [7, 5, 4, controller.items.count])
@@ -208,9 +208,9 @@ import Testing
         expectValue(footer.height, 30, "global footer height")
     }
 
-    // MARK: Seed 002 / 004 (createBasicListLayout)
+    // MARK: Basic-list tutorials (createBasicListLayout)
 
-    /// Seeds 002 and 004: the basic list, 44-pt full-width rows.
+    /// The basic-list tutorials: the basic list, 44-pt full-width rows.
     @Test func seed002BasicList() throws {
         func createBasicListLayout() -> UICollectionViewLayout {
           let itemSize = NSCollectionLayoutSize(
@@ -236,7 +236,7 @@ import Testing
         expectValue(view.contentSize.height, 176, "content height")
     }
 
-    // MARK: Seed 003 (Korean notes, 2025-09-05)
+    // MARK: Responsive-layout tutorial (Korean notes, 2025-09-05)
 
     /// The skeleton: a provider choosing a carousel, a responsive grid (2 columns up to 600 pt, else 3)
     /// and a list. `listSection()` in the note calls `NSCollectionLayoutSection.list(using:layoutEnvironment: .init())`,
@@ -299,18 +299,18 @@ import Testing
             expectValue(first.width, 264, "carousel width")
             expectValue(first.minY, 16, "carousel y")
             expectValue(second.minX - first.minX, 280, "carousel stride")
-            // Group 0 starts at 16 + (width − 280)/2 (the centring insets, §9); the item 8 further in.
+            // Group 0 starts at 16 + (width − 280)/2 (the centring insets); the item 8 further in.
             expectValue(first.minX, 16 + (width - 280) / 2 + 8, "carousel x")
         } else {
             Issue.record("carousel items missing")
         }
         // Grid from 192: section content width − 32, item boxes 1/columns of it, 8-pt insets on x only
-        // (the height is estimated, §2.2): x = 16 + 8, y = 192 + 16, height 220.
+        // (the height is estimated): x = 16 + 8, y = 192 + 16, height 220.
         let box = (width - 32) / CGFloat(columns)
         expectFrame(view.frame(0, section: 1), rect(24, 208, box - 16, 220), "grid 0")
         expectFrame(view.frame(1, section: 1), rect(24 + box, 208, box - 16, 220), "grid 1")
         expectFrame(view.frame(columns, section: 1), rect(24, 428, box - 16, 220), "grid row 2")
-        // List (insetGrouped, D-13): rows inset 20 on ≥ 414-pt widths, 44 apart.
+        // List (insetGrouped): rows inset 20 on ≥ 414-pt widths, 44 apart.
         if let row0 = view.frame(0, section: 2), let row1 = view.frame(1, section: 2) {
             expectValue(row0.minX, 20, "list x")
             expectValue(row0.width, width - 40, "list width")
@@ -321,7 +321,7 @@ import Testing
         #expect(view.supplementaryFrame(Kind.header, section: 2) != nil, "the list section has a header")
     }
 
-    /// Seed 003 (D): a pinned 44-pt header and a section background, attached to a section of 44-pt rows.
+    /// Responsive-layout tutorial (D): a pinned 44-pt header and a section background, attached to a section of 44-pt rows.
     @Test func seed003PinnedHeaderAndBackground() {
         let section = rowSection(height: 44)
         // 헤더
@@ -347,7 +347,7 @@ import Testing
         #expect((view.layout.layoutAttributesForSupplementaryView(ofKind: Kind.header, at: IndexPath(item: 0, section: 0))?.zIndex ?? 0) >= 1)
     }
 
-    /// Seed 003's iOS 16 waterfall uses `env.subitemCount` and assigns `env.contentSize`; neither exists
+    /// The responsive-layout tutorial's iOS 16 waterfall uses `env.subitemCount` and assigns `env.contentSize`; neither exists
     /// in UIKit (the environment is read-only and has no item count). Closest valid UIKit: the item count
     /// is known to the caller, and the group's height is left to its estimate. Two columns of 220-tall
     /// items, 16 apart, in the group's width: (428 − 32 − 16) / 2 = 190.
@@ -388,7 +388,7 @@ import Testing
     }
 }
 
-/// Seed 001's controller methods, verbatim (they are instance methods in the note: `configLayout2`
+/// The compositional-layout walkthrough's controller methods, verbatim (they are instance methods in the note: `configLayout2`
 /// captures `[weak self]`).
 @MainActor
 final class Seed001Controller {
@@ -450,7 +450,7 @@ final class Seed001Controller {
     }
 }
 
-/// Seed 000's `WyCompositionalLayoutController`, translated literally from Objective-C. The snapshot's
+/// The Objective-C rewards page's `WyCompositionalLayoutController`, translated literally from Objective-C. The snapshot's
 /// section identifiers become an array; the header/footer constants (not in the note) are 50 and 30;
 /// the element-kind constants reuse the harness's registered kinds.
 @MainActor
