@@ -5,8 +5,8 @@ import OpenCompositionalLayout
 #endif
 import Testing
 
-/// The worked examples of the behaviour spec, part (b), exactly as specified there
-/// (`/work/shared/spec/layout-behavior.md`). Each test names its row number.
+/// Worked examples: layouts from Apple's samples and common tutorials with their frames computed by hand
+/// from the rules; each test shows the arithmetic and is numbered.
 @MainActor
 @Suite struct WorkedExampleTests {
     /// #1 Apple "Grid": 0.2-wide items in a full-width row whose height is 0.2 of the width.
