@@ -74,27 +74,6 @@ public struct AdvanceWidthTextMeasurer: TextMeasuring {
                                   maximumLines: max(numberOfLines, 0), em: em,
                                   breaksAnywhere: lineBreakMode == .byCharWrapping)
         var previousWasCarriageReturn = false
-        let ascii = Self.asciiAdvances
-        // ASCII text (most list rows) is read byte by byte: the same rules without decoding scalars.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 {
-                if breaker.isFinished { break }
-                switch byte {
-                case 0x0A:
-                    if !previousWasCarriageReturn { breaker.hardBreak() }
-                case 0x0D:
-                    breaker.hardBreak()
-                case 0x20:
-                    breaker.space(0.25 * em)
-                case 0x09:
-                    breaker.space(4 * 0.25 * em)
-                default:
-                    breaker.glyph(ascii[Int(byte)] * em)
-                }
-                previousWasCarriageReturn = byte == 0x0D
-            }
-            return Self.result(breaker.finish(), font: font)
-        }
         for scalar in text.unicodeScalars {
             if breaker.isFinished { break }
             switch scalar.value {
@@ -111,13 +90,10 @@ public struct AdvanceWidthTextMeasurer: TextMeasuring {
             }
             previousWasCarriageReturn = scalar.value == 0x0D
         }
-        return Self.result(breaker.finish(), font: font)
-    }
-
-    /// The measured text for what the line breaker found.
-    private static func result(_ result: (lines: Int, width: CGFloat, truncated: Bool), font: UIFont) -> MeasuredText {
-        MeasuredText(size: CGSize(width: result.width, height: CGFloat(result.lines) * font.lineHeight),
-                     lineCount: result.lines, isTruncated: result.truncated)
+        let result = breaker.finish()
+        let lineHeight = font.lineHeight
+        return MeasuredText(size: CGSize(width: result.width, height: CGFloat(result.lines) * lineHeight),
+                            lineCount: result.lines, isTruncated: result.truncated)
     }
 
     /// Advances of the ASCII characters, as fractions of the point size.
