@@ -47,6 +47,54 @@ import Testing
         #expect(description.measuredSize(ofItemAt: IndexPath(item: 1, section: 0))?.height == 100)
     }
 
+    /// Measuring incrementally: rows estimated at 44 below a 10-pt inset; row 0 measured at 100 moves
+    /// everything after its group (which started at y 10) by 100 − 44 = 56: row 1 from 54 to 110, and the
+    /// content from 10 + 3·44 + 10 = 152 to 208. The same size again changes nothing.
+    @Test func measuringIncrementallyShiftsWhatFollows() {
+        let description = input([list(height: .estimated(44))], counts: [3])
+        var result = LayoutResult(solving: description)
+        let change = result.setMeasuredSize(CGSize(width: 358, height: 100), ofItemAt: IndexPath(item: 0, section: 0),
+                                            input: description)
+        #expect(change == .shifted(groupStart: 10, by: 56))
+        #expect(result.cell(at: IndexPath(item: 1, section: 0))?.frame.minY == 110)
+        #expect(result.contentSize.height == 208)
+        #expect(result.setMeasuredSize(CGSize(width: 358, height: 100), ofItemAt: IndexPath(item: 0, section: 0),
+                                       input: description) == .unchanged)
+        #expect(result.setMeasuredSize(CGSize(width: CGFloat.nan, height: 100), ofItemAt: IndexPath(item: 1, section: 0),
+                                       input: description) == .unchanged)
+    }
+
+    /// Property: measuring items one by one, in a scrambled order, gives the same frames as solving once
+    /// with every measurement so far in the description: a list, a two-column grid of estimated rows, and
+    /// a section of absolute rows (which ignores measurements).
+    @Test func incrementalMeasurementEqualsAFullSolve() {
+        var grid = list(height: .estimated(50))
+        let half = SizeSpec(width: .fractionalWidth(0.5), height: .estimated(50))
+        let cellSpec = ItemSpec(size: half, contentInsets: .zero, edgeSpacing: .none, supplementaries: [], group: nil)
+        grid.group = ItemSpec(size: SizeSpec(width: .fractionalWidth(1), height: .estimated(50)), contentInsets: .zero,
+                              edgeSpacing: .none, supplementaries: [],
+                              group: GroupSpec(kind: .horizontal(.fill), subitems: [cellSpec], interItemSpacing: nil))
+        let counts = [40, 30, 10]
+        let description = input([list(height: .estimated(44), spacing: 3), grid, list(height: .absolute(30))], counts: counts)
+        var incremental = LayoutResult(solving: description)
+        var full = description
+        // Every item of every section, visited in a scrambled but fixed order (7 is coprime to 80).
+        let all = counts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(item: $0, section: section) } }
+        for step in 0..<all.count {
+            let path = all[(step * 7) % all.count]
+            let size = CGSize(width: 100, height: CGFloat(20 + (step * 37) % 90))
+            _ = incremental.setMeasuredSize(size, ofItemAt: path, input: description)
+            full.setMeasuredSize(size, ofItemAt: path)
+            if step % 10 == 9 || step == all.count - 1 {
+                let solved = LayoutResult(solving: full)
+                #expect(incremental.contentSize == solved.contentSize, "after \(step + 1) measurements")
+                for path in all {
+                    #expect(incremental.cell(at: path)?.frame == solved.cell(at: path)?.frame, "\(path) after \(step + 1)")
+                }
+            }
+        }
+    }
+
     /// A custom group asks its provider with the provider's number.
     @Test func customGroupsAskTheirProvider() {
         let size = SizeSpec(width: .fractionalWidth(1), height: .absolute(100))

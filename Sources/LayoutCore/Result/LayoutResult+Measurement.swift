@@ -87,3 +87,50 @@ extension LayoutResult {
         return .applied(groupStart: start, shift: shift)
     }
 }
+
+extension LayoutResult {
+    /// What recording one measured size did to a result (see ``setMeasuredSize(_:ofItemAt:input:rightToLeft:customFrames:)``).
+    public enum MeasurementChange: Sendable, Equatable {
+        /// Nothing changed: the size was already recorded, the item does not exist, or its size is not
+        /// estimated.
+        case unchanged
+        /// The result was updated in place: the measured item's group started at `groupStart` along the
+        /// scroll axis (in the left-to-right space, before the change) and everything after it moved by
+        /// `shift`. A view showing content after `groupStart` keeps it still by moving its offset by `shift`
+        /// when `groupStart` lies before the visible region.
+        case shifted(groupStart: CGFloat, by: CGFloat)
+        /// The result was solved again with every measurement (the section's groups do not stack one after
+        /// another, or the measurement changed how many items a group shows).
+        case solvedAgain
+    }
+
+    /// Records `size` as the measured size of the item at `indexPath` (its self-sizing axes only) and updates
+    /// the result: in a section of stacked groups only the measured group is solved again and what follows
+    /// moves; otherwise the whole layout is solved again with all measurements. The public, incremental
+    /// twin of ``LayoutInput/setMeasuredSize(_:ofItemAt:)`` followed by a new solve (beyond UIKit).
+    ///
+    /// - Parameters:
+    ///   - input: the description this result was solved from (its own measured sizes are not read: the
+    ///     result keeps every measurement).
+    ///   - rightToLeft: whether the result was solved right to left.
+    ///   - customFrames: the custom groups' item provider, for a new solve.
+    /// - Complexity: O(slots of the group + log g) for a section of g stacked groups, plus O(sections after
+    ///   it); a full solve otherwise.
+    public mutating func setMeasuredSize(_ size: CGSize, ofItemAt indexPath: IndexPath, input: LayoutInput,
+                                         rightToLeft: Bool = false, customFrames: CustomFrameSource? = nil) -> MeasurementChange {
+        guard indexPath.count == 2, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            return .unchanged
+        }
+        switch applyMeasuredSize(size, section: indexPath.section, item: indexPath.item, input: input, isRightToLeft: rightToLeft) {
+        case .unchanged:
+            return .unchanged
+        case .applied(let groupStart, let shift):
+            return .shifted(groupStart: groupStart, by: shift)
+        case .needsSolve:
+            var full = input
+            full.measuredItemSizes = measuredItemSizes
+            self = LayoutResult(solving: full, rightToLeft: rightToLeft, customFrames: customFrames)
+            return .solvedAgain
+        }
+    }
+}
