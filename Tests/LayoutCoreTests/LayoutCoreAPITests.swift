@@ -95,6 +95,30 @@ import Testing
         }
     }
 
+    /// A waterfall from the core alone: two columns (390 − 10)/2 = 190 wide at x 0 and 200, items 5 apart,
+    /// lengths 100, 50, 80, 60 repeating, shortest column first (ties to the leading column). Item 0 → column
+    /// 0 (0–100); item 1 → column 1 (0–50); item 2 → column 1, the shorter (55–135); item 3 → column 0
+    /// (105–165). Items far down are placed when a query needs them.
+    @Test func waterfallFromTheCore() {
+        var section = list(height: .estimated(44))
+        section.contentInsets = .zero
+        section.waterfall = WaterfallSpec(columns: .count(2), interItemSpacing: 5, interColumnSpacing: 10, policy: .shortestColumn)
+        let description = input([section], counts: [1_000])
+        let lengths: [CGFloat] = [100, 50, 80, 60]
+        let sources: WaterfallSources = { _ in WaterfallItemSource(length: { item, _ in .absolute(lengths[item % 4]) }) }
+        var result = LayoutResult(solving: description, waterfallSources: sources)
+        #expect(result.cell(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 190, height: 100))
+        #expect(result.cell(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 200, y: 0, width: 190, height: 50))
+        #expect(result.cell(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 200, y: 55, width: 190, height: 80))
+        #expect(result.cell(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 105, width: 190, height: 60))
+        let far = CGRect(x: 0, y: 20_000, width: 390, height: 844)
+        #expect(result.elements(in: far).isEmpty)
+        let placed = result.placeWaterfallItems(meeting: far, input: description, sources: sources)
+        #expect(placed)
+        #expect(!result.elements(in: far).isEmpty)
+        #expect(result.elements(in: far).allSatisfy { $0.frame.maxY > 20_000 && $0.frame.minY < 20_844 })
+    }
+
     /// A custom group asks its provider with the provider's number.
     @Test func customGroupsAskTheirProvider() {
         let size = SizeSpec(width: .fractionalWidth(1), height: .absolute(100))

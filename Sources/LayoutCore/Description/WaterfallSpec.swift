@@ -42,8 +42,8 @@ public struct WaterfallSpec: Sendable, Hashable, Codable {
     public static let maximumColumnCount = 1_024
 }
 
-/// The length of one waterfall item along the scroll axis, as its provider gives it.
-package enum WaterfallItemLength: Sendable, Hashable {
+/// The length of one waterfall item along the scroll axis, as its provider gives it (beyond UIKit).
+public enum WaterfallItemLength: Sendable, Hashable {
     /// Exactly this many points.
     case absolute(CGFloat)
     /// This many points until the item is measured (self-sizing).
@@ -52,23 +52,24 @@ package enum WaterfallItemLength: Sendable, Hashable {
     case fractionalWidth(CGFloat)
 }
 
-/// Where a waterfall section's per-item answers come from while it is placed (called on the thread that
-/// places; not stored in the result).
-package struct WaterfallItemSource {
+/// Where a waterfall section's per-item answers come from while it is placed (beyond UIKit): called on the
+/// thread that solves or places, and not stored in the result.
+public struct WaterfallItemSource {
     /// The length of item `item` for an item `width` wide.
-    package var length: (_ item: Int, _ width: CGFloat) -> WaterfallItemLength
+    public var length: (_ item: Int, _ width: CGFloat) -> WaterfallItemLength
     /// Whether item `item` spans every column.
-    package var isFullSpan: ((_ item: Int) -> Bool)?
+    public var isFullSpan: ((_ item: Int) -> Bool)?
     /// The column for item `item` given the columns' current ends (for the custom policy).
-    package var column: ((_ item: Int, _ columnEnds: [CGFloat]) -> Int)?
+    public var column: ((_ item: Int, _ columnEnds: [CGFloat]) -> Int)?
 
-    package init(length: @escaping (Int, CGFloat) -> WaterfallItemLength, isFullSpan: ((Int) -> Bool)?,
-                 column: ((Int, [CGFloat]) -> Int)?) {
+    /// Creates a source from its closures.
+    public init(length: @escaping (Int, CGFloat) -> WaterfallItemLength, isFullSpan: ((Int) -> Bool)? = nil,
+                column: ((Int, [CGFloat]) -> Int)? = nil) {
         self.length = length
         self.isFullSpan = isFullSpan
         self.column = column
     }
 }
 
-/// The item sources of a layout's waterfall sections, by section index.
-package typealias WaterfallSources = (_ section: Int) -> WaterfallItemSource?
+/// The item sources of a layout's waterfall sections, by section index (nil for other sections).
+public typealias WaterfallSources = (_ section: Int) -> WaterfallItemSource?

@@ -9,10 +9,15 @@ extension LayoutResult {
     ///   - rightToLeft: whether to mirror every frame for a right-to-left layout.
     ///   - customFrames: the items of custom groups (`GroupSpec.Kind.custom(n)` asks with `n`); called once per
     ///     group size. Without it, custom groups hold no items (with a diagnostic).
+    ///   - waterfallSources: the item sources of waterfall sections (`SectionSpec.waterfall`), by section;
+    ///     the items the view's size reaches are placed, the rest when ``placeWaterfallItems(meeting:input:isRightToLeft:sources:)``
+    ///     reaches them.
     /// - Complexity: O(sections + slots per group template + measured items); independent of the item count
     ///   for sections whose groups repeat.
-    public init(solving input: LayoutInput, rightToLeft: Bool = false, customFrames: CustomFrameSource? = nil) {
-        self = LayoutSolver.solve(input, isRightToLeft: rightToLeft, customFrames: customFrames ?? { _, _, _ in [] })
+    public init(solving input: LayoutInput, rightToLeft: Bool = false, customFrames: CustomFrameSource? = nil,
+                waterfallSources: WaterfallSources? = nil) {
+        self = LayoutSolver.solve(input, isRightToLeft: rightToLeft, customFrames: customFrames ?? { _, _, _ in [] },
+                                  waterfallSources: waterfallSources ?? { _ in nil })
     }
 
     /// The visible region along the main axis, in the left-to-right space the result is solved in.

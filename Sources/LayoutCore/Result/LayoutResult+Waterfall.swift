@@ -2,14 +2,19 @@ import CollectionGeometry
 
 extension LayoutResult {
     /// Places the items of the waterfall sections that `rect` reaches, so that a query of `rect` finds them.
-    /// Sections after a waterfall move when its estimated length changes.
+    /// Waterfall items are placed lazily: a toolkit calls this before querying a rect past what is placed
+    /// (`UICollectionViewCompositionalLayout` does it in every rect query). Sections after a waterfall move
+    /// when its estimated length changes.
     ///
+    /// - Parameters:
+    ///   - input: the description the result was solved from; `isRightToLeft`: whether it was solved
+    ///     right to left; `sources`: the waterfall sections' item sources, as given to the solve.
     /// - Returns: whether the result changed.
     /// - Complexity: O(items placed · columns) plus O(sections after each changed waterfall); O(waterfall
     ///   sections) when everything `rect` reaches is placed already.
     @discardableResult
-    package mutating func placeWaterfallItems(meeting rect: CGRect, input: LayoutInput, isRightToLeft: Bool,
-                                              sources: WaterfallSources) -> Bool {
+    public mutating func placeWaterfallItems(meeting rect: CGRect, input: LayoutInput, isRightToLeft: Bool = false,
+                                             sources: WaterfallSources) -> Bool {
         guard !waterfallSections.isEmpty, !rect.isNull, !rect.isInfinite else { return false }
         let axis: Axis = scrollAxis == .vertical ? .vertical : .horizontal
         var changed = false
@@ -26,11 +31,12 @@ extension LayoutResult {
         return changed
     }
 
-    /// Places the items of waterfall section `section` up to `item`, so that `item(at:)` finds it.
+    /// Places the items of waterfall section `section` up to `item`, so that `cell(at:)` finds it.
+    /// - Returns: whether the result changed.
     /// - Complexity: O(items placed · columns) plus O(sections after it).
     @discardableResult
-    package mutating func placeWaterfallItems(upTo item: Int, inSection section: Int, input: LayoutInput, isRightToLeft: Bool,
-                                              sources: WaterfallSources) -> Bool {
+    public mutating func placeWaterfallItems(upTo item: Int, inSection section: Int, input: LayoutInput,
+                                             isRightToLeft: Bool = false, sources: WaterfallSources) -> Bool {
         guard section >= 0, section < sections.count, case .waterfall(let items) = sections[section].groups,
               item >= items.placedCount, item < items.itemCount, let source = sources(section) else { return false }
         updateWaterfall(section: section, input: input, isRightToLeft: isRightToLeft) { $0.place(upToItem: item, source: source) }
