@@ -43,8 +43,13 @@ extension UICollectionView {
                                  message: Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
             cell = makeView(UICollectionViewCell.self, key: key) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
         }
-        // UIKit applies the layout attributes while dequeueing, before the cell is configured.
+        // UIKit applies the layout attributes while dequeueing, before the cell is configured; a list cell
+        // learns which kind of list it is in, so that its default background matches.
         if let attributes = layoutAttributesForItem(at: indexPath) { cell.applyLayoutAttributes(attributes) }
+        if let listCell = cell as? UICollectionViewListCell, let lists = collectionViewLayout as? any ListEnvironmentProviding,
+           indexPath.count == 2 {
+            listCell.listEnvironment = lists.listEnvironment(forSection: indexPath.section)
+        }
         return cell
     }
 

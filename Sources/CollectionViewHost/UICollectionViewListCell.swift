@@ -27,8 +27,32 @@ open class UICollectionViewListCell: UICollectionViewCell {
         separatorLayoutGuide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
         separatorLayoutGuide.owningView = self
         separatorLayoutGuide.frameProvider = { [unowned self] in self.separatorFrame }
-        // List cells start with a list background, as in UIKit (a plain list's; a layout may replace it).
+        // List cells start with a list background, as in UIKit: their list environment's (a plain list's
+        // until the collection view says otherwise).
         backgroundConfiguration = defaultBackgroundConfiguration()
+        usesDefaultBackground = true
+    }
+
+    /// The kind of list the cell is shown in, set by the collection view when it dequeues the cell. While the
+    /// app has not set a background of its own, a change gives the cell that list's default background.
+    public internal(set) var listEnvironment: UIListEnvironment = .unspecified {
+        didSet {
+            guard listEnvironment != oldValue, usesDefaultBackground else { return }
+            backgroundConfiguration = defaultBackgroundConfiguration()
+            usesDefaultBackground = true
+        }
+    }
+
+    /// Whether the background is the default one (the app has not set its own).
+    private var usesDefaultBackground = false
+
+    /// The configuration of the cell's background; setting it replaces the list's default for good.
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { super.backgroundConfiguration }
+        set {
+            usesDefaultBackground = false
+            super.backgroundConfiguration = newValue
+        }
     }
 
     /// Archives are not supported headless; returns nil.
@@ -41,9 +65,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         .cell()
     }
 
-    /// A list background configuration in the plain-cell style.
+    /// A list background configuration in the style of the cell's list environment: grouped for grouped and
+    /// inset grouped lists, sidebar for sidebars, plain otherwise.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        .listPlainCell()
+        switch listEnvironment {
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        case .unspecified, .none, .plain: .listPlainCell()
+        }
     }
 
     /// The accessories shown in the cell's current editing state (hidden ones included: they keep their

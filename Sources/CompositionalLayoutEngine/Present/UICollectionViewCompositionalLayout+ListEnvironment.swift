@@ -1,0 +1,19 @@
+import CollectionGeometry
+import CollectionViewHost
+
+extension UICollectionViewCompositionalLayout: ListEnvironmentProviding {
+    /// The list environment of `section`'s cells, from its list configuration's appearance; `.none` for a
+    /// section that is not a list (beyond UIKit: UIKit hands it to cells through their traits).
+    ///
+    /// - Complexity: O(1) after the layout is prepared.
+    public func listEnvironment(forSection section: Int) -> UIListEnvironment {
+        guard let configuration = listConfiguration(forSection: section) else { return .none }
+        switch configuration.appearance {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
+        case .sidebar: return .sidebar
+        case .sidebarPlain: return .sidebarPlain
+        }
+    }
+}
