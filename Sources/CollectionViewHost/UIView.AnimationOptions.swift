@@ -9,6 +9,7 @@ extension UIView {
     /// transition styles only mark a ``UIView/transition(with:duration:options:animations:completion:)``;
     /// the other options are kept and have no effect.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// UIKit's bit mask.
         public let rawValue: UInt
         /// Creates options from UIKit's raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -89,6 +90,7 @@ extension UIView {
     /// The shared options mean what ``AnimationOptions`` says; the calculation modes are kept, and the
     /// clock interpolates each keyframe linearly over its own span.
     public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        /// UIKit's bit mask.
         public let rawValue: UInt
         /// Creates options from UIKit's raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
