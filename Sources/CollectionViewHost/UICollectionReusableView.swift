@@ -15,6 +15,8 @@ open class UICollectionReusableView: UIView {
     /// What the view was last asked to fit and what it preferred, while it is on screen (nil until the
     /// collection view measures it, and again when it is realized for another element).
     var selfSizingRecord: SelfSizingRecord?
+    /// The self-sizing pass of its collection view that last measured the view (0: none).
+    var measuredInSelfSizingPass = 0
 
     /// Whether the view asked to be measured again at the next layout pass (a self-sizing cell calling
     /// `invalidateIntrinsicContentSize()` while its collection view's `selfSizingInvalidation` is enabled).

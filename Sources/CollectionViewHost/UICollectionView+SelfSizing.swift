@@ -34,9 +34,11 @@ extension UICollectionView {
     ///   measurement per view that needs one.
     func layOutSelfSizingElements(_ sizing: any SelfSizingAxesReporting) -> DisplayEvents {
         var events = realizeVisibleElementsOnce()
-        var measured: Set<ObjectIdentifier> = []
+        selfSizingPassCounter &+= 1
+        // Views measured in this pass carry its number (cheaper than a set of identities).
+        let pass = selfSizingPassCounter == 0 ? 1 : selfSizingPassCounter
         var rounds = 1
-        while measureVisibleElements(sizing, measured: &measured) {
+        while measureVisibleElements(sizing, pass: pass) {
             if rounds >= Self.maximumSelfSizingRounds {
                 record(Diagnostic(kind: .selfSizingLoop, message: Self.layoutLoopMessage))
                 events.merge(realizeVisibleElementsOnce())
@@ -60,23 +62,22 @@ extension UICollectionView {
     /// ``selfSizingInvalidation``), or when the layout gives it a size that is neither what it was last
     /// asked to fit nor what it preferred (the layout dropped its measurement, after a change of width).
     /// Views measured earlier in the pass are not measured again unless they asked to be.
-    private func measureVisibleElements(_ sizing: any SelfSizingAxesReporting, measured: inout Set<ObjectIdentifier>) -> Bool {
+    private func measureVisibleElements(_ sizing: any SelfSizingAxesReporting, pass: Int) -> Bool {
         var invalidated = false
         let invalidationEnabled = selfSizingInvalidation != .disabled
         func visit(_ view: UICollectionReusableView) {
             guard let attributes = view.lastAppliedLayoutAttributes else { return }
-            let identity = ObjectIdentifier(view)
             let asked = view.needsSelfSizing && invalidationEnabled
             view.needsSelfSizing = false
             if !asked {
-                guard !measured.contains(identity) else { return }
+                guard view.measuredInSelfSizingPass != pass else { return }
                 if let record = view.selfSizingRecord, attributes.size == record.fitted || attributes.size == record.preferred {
                     return
                 }
             }
             let axes = sizing.selfSizingAxes(for: attributes)
             guard !axes.isEmpty else { return }
-            measured.insert(identity)
+            view.measuredInSelfSizingPass = pass
             if selfSize(view, original: attributes, axes: axes) { invalidated = true }
         }
         if !visibleCellsByIndexPath.isEmpty {

@@ -171,6 +171,8 @@ open class UICollectionView: UIScrollView {
     var lastLayoutOffset: CGPoint?
     /// The direction of the last scroll on each axis (−1, 0 or 1), for prefetching.
     var lastScrollDirection = (x: CGFloat(0), y: CGFloat(0))
+    /// Numbers the self-sizing passes, so that a view knows whether the current pass measured it.
+    var selfSizingPassCounter = 0
     /// The animations of the batch updates in flight on a manual animation clock (beyond UIKit).
     var updateAnimations: [RunningUpdateAnimation] = []
     /// The clock animation the batch update being applied runs, when it animates.

@@ -3,8 +3,10 @@ import CollectionGeometry
 /// A rectangular area of the screen, headless (UIKit's `UIView`): geometry and hierarchy only.
 @MainActor
 open class UIView {
+    // Read and written on every layout pass for every view; no access overlaps another, so the runtime's
+    // exclusivity checks are off for it (and for `bounds`).
     /// The view's frame in its superview's coordinates.
-    open var frame: CGRect {
+    @exclusivity(unchecked) open var frame: CGRect {
         didSet {
             if AnimationTransaction.isRecording, frame != oldValue {
                 AnimationTransaction.record(self, .frame, from: .rect(oldValue), to: .rect(frame))
@@ -14,7 +16,7 @@ open class UIView {
     }
     /// The view's bounds: its own coordinate space (origin = scroll offset for scroll views). A change of
     /// size resizes the subviews by their ``autoresizingMask``.
-    open var bounds: CGRect {
+    @exclusivity(unchecked) open var bounds: CGRect {
         didSet {
             if AnimationTransaction.isRecording, bounds != oldValue {
                 AnimationTransaction.record(self, .bounds, from: .rect(oldValue), to: .rect(bounds))
