@@ -31,15 +31,7 @@ extension UICollectionView {
             if let completion { pendingBatch?.nestedCompletions.append(completion) }
         case .applied(_, let completions):
             // An animated update (manual animation clock) completes when its animation ends.
-            if let group = currentUpdateAnimationGroup {
-                currentUpdateAnimationGroup = nil
-                group.completions.append { finished in
-                    completion?(finished)
-                    for nested in completions { nested(finished) }
-                }
-                UIView.animationClock.start(group)
-                return
-            }
+            if startUpdateAnimation(completion: completion, nested: completions) { return }
             completion?(true)
             for nested in completions { nested(true) }
         case .rejected(let error, let completions):
@@ -69,15 +61,7 @@ extension UICollectionView {
             if let completion { pendingBatch?.nestedCompletions.append(completion) }
             return BatchUpdate(itemCountsBefore: [], itemCountsAfter: [])
         case .applied(let update, let completions):
-            if let group = currentUpdateAnimationGroup {
-                currentUpdateAnimationGroup = nil
-                group.completions.append { finished in
-                    completion?(finished)
-                    for nested in completions { nested(finished) }
-                }
-                UIView.animationClock.start(group)
-                return update
-            }
+            if startUpdateAnimation(completion: completion, nested: completions) { return update }
             completion?(true)
             for nested in completions { nested(true) }
             return update

@@ -106,6 +106,21 @@ extension UICollectionView {
     }
 }
 
+extension UICollectionView {
+    /// Starts the animation the update just applied opened, if any, with the batch's completion and its
+    /// nested batches' completions to run when it ends. Returns whether there was one.
+    func startUpdateAnimation(completion: ((Bool) -> Void)?, nested: [(Bool) -> Void]) -> Bool {
+        guard let group = currentUpdateAnimationGroup else { return false }
+        currentUpdateAnimationGroup = nil
+        group.completions.append { finished in
+            completion?(finished)
+            for inner in nested { inner(finished) }
+        }
+        UIView.animationClock.start(group)
+        return true
+    }
+}
+
 /// A cell's update animation with the clock animation it belongs to.
 struct RunningUpdateAnimation {
     let group: ObjectIdentifier
