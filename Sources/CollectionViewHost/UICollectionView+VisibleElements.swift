@@ -162,6 +162,10 @@ extension UICollectionView {
         if cell.isSelected != selected { cell.isSelected = selected }
         let highlighted = highlightedIndexPath == indexPath
         if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
+        if cell.hostState.isEditing != isEditing {
+            cell.hostState.isEditing = isEditing
+            cell.setNeedsUpdateConfiguration()
+        }
         addSubview(cell)
         visibleCellsByIndexPath[indexPath] = cell
         indexPathsByCell[ObjectIdentifier(cell)] = indexPath

@@ -100,8 +100,17 @@ open class UICollectionView: UIScrollView {
     /// Whether users can select more than one item while the view is editing (default `false`).
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the view is in editing mode, which switches the selection rules to the
-    /// `…DuringEditing` flags (default `false`).
-    open var isEditing = false
+    /// `…DuringEditing` flags (default `false`). As in UIKit, the cells share it: their configuration state's
+    /// `isEditing` follows, and list cells show the accessories meant for editing.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCellsByIndexPath.values where cell.hostState.isEditing != isEditing {
+                cell.hostState.isEditing = isEditing
+                cell.setNeedsUpdateConfiguration()
+            }
+        }
+    }
 
     /// How the view reacts when a self-sizing cell calls `invalidateIntrinsicContentSize()` (iOS 16's
     /// default, ``SelfSizingInvalidation/enabledIncludingConstraints``); see `UICollectionView+SelfSizing.swift`.

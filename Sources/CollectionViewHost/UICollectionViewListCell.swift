@@ -4,8 +4,8 @@ import CollectionGeometry
 /// a list background configuration (``defaultBackgroundConfiguration()``) from the start, accessories,
 /// indentation for outlines, and a separator guide following the content's text.
 ///
-/// Headless limits: accessories reserve no width when the cell measures itself, and the editing state
-/// that decides which accessories show is off (the collection view has no editing mode yet).
+/// Headless limit: accessories reserve no width when the cell measures itself. Which accessories show
+/// follows the collection view's `isEditing`, as in UIKit.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, leading and trailing, in order.
