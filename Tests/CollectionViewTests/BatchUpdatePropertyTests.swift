@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import OpenCompositionalLayout
 
 /// Sections with identities, each an ordered list of globally unique items.

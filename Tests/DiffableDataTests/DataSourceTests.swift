@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import OpenCompositionalLayout
 
 /// `UICollectionViewDiffableDataSource` against the headless collection view: lookups, apply paths,

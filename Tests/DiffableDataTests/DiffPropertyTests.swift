@@ -1,23 +1,6 @@
 import OpenCompositionalLayout
 import Testing
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator so that every random case is reproducible.
-struct DiffTestRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-}
+import TestSupport
 
 /// One random diff problem: old and new data plus reload requests.
 struct DiffProblem: CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import OpenCompositionalLayout
 
 /// Random outline operations checked against a hand-written recursive tree.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import OpenCompositionalLayout
 
 /// Random mutation sequences checked against a plain array-of-sections model, with the snapshot's

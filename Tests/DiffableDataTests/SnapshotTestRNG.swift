@@ -1,14 +1,7 @@
-/// A seeded SplitMix64 generator, so property tests are deterministic.
-struct SnapshotTestRNG: RandomNumberGenerator {
-    private var state: UInt64
+import TestSupport
 
-    init(seed: UInt64) { state = seed }
+/// The seeded generator of the snapshot property tests (the shared SplitMix64).
+typealias SnapshotTestRNG = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the diff property tests (the shared SplitMix64).
+typealias DiffTestRandom = SplitMix64

@@ -4,6 +4,7 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 import Testing
+import TestSupport
 
 /// Self-sizing through UIKit's invalidation-context path: `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`
 /// → `invalidationContext(forPreferredLayoutAttributes:…)` → `invalidateLayout(with:)`. The context names the

@@ -4,6 +4,7 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 import Testing
+import TestSupport
 
 /// A custom group of thousands of frames (the hand-computed waterfall many apps write) answers rect queries
 /// with exactly the frames a brute-force scan finds, and keeps every frame its provider returns.

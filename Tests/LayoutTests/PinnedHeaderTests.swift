@@ -4,6 +4,7 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 import Testing
+import TestSupport
 
 /// `pinToVisibleBounds`: a pinned header stays at the visible top while its
 /// section is visible and never goes below the section's end (footer included) minus its height;

@@ -4,6 +4,7 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 import Testing
+import TestSupport
 
 /// `layoutAttributesForElements(in:)` agrees with a brute-force scan: query everything, filter by
 /// intersection by hand. Random layouts (SplitMix64, fixed seeds) and random rectangles.

@@ -4,6 +4,7 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 import Testing
+import TestSupport
 
 /// Self-sizing through UIKit's seam — a cell's preferred attributes handed to
 /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` — checked for what

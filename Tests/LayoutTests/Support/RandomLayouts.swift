@@ -3,6 +3,7 @@ import UIKit
 #else
 import OpenCompositionalLayout
 #endif
+import TestSupport
 
 /// Random but reproducible layouts for property tests: the same seed always builds the same layout,
 /// so a layout can be built twice (LTR and RTL) or re-run when a case fails.
