@@ -26,7 +26,28 @@ extension UICollectionView {
     /// - Complexity: O(s + u log u + v) plus the layout pass, s = sections, u = index paths named,
     ///   v = visible views.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        switch runBatch(updates) {
+        finish(runBatch(updates), completion: completion)
+    }
+
+    /// Performs a batch that a diff computed (package API, for the diffable data source): `updatingData`
+    /// switches the data source to the data after the batch, then the batch is applied as
+    /// ``performBatchUpdates(_:completion:)`` applies a checked batch, without checking UIKit's rules
+    /// again (the diff keeps them). When the counts the view holds, or the ones its data source then
+    /// reports, are not the diff's (or the batch joins one already open), the batch's calls are checked as
+    /// any batch's are.
+    ///
+    /// - Complexity: O(s + v) plus the layout pass and, when `updateHistory` or an overriding layout asks
+    ///   for them, O(u) for the update items; s = sections, v = visible views, u = index paths named.
+    @usableFromInline
+    package func performDiffedBatchUpdate(_ batch: DiffedBatch, updatingData: () -> Void,
+                                          completion: ((Bool) -> Void)? = nil) {
+        finish(runDiffedBatch(batch, updatingData: updatingData), completion: completion)
+    }
+
+    /// Completes a batch: its completion (and its nested batches') now or when its animation ends, or
+    /// UIKit's stop (or a diagnostic) for a rejected one.
+    private func finish(_ outcome: BatchOutcome, completion: ((Bool) -> Void)?) {
+        switch outcome {
         case .nested:
             if let completion { pendingBatch?.nestedCompletions.append(completion) }
         case .applied(_, let completions):
@@ -141,21 +162,53 @@ extension UICollectionView {
         updates?()
         let batch = pendingBatch ?? PendingBatch()
         pendingBatch = nil
-        let countsAfter = dataSourceItemCounts()
+        return validateAndApply(batch.operations, countsBefore: countsBefore, countsAfter: dataSourceItemCounts(),
+                                nestedCompletions: batch.nestedCompletions)
+    }
+
+    /// Runs `updatingData` as a batch's block and applies the diff's `update` when the counts are the
+    /// diff's; otherwise checks its calls as any batch's.
+    private func runDiffedBatch(_ batch: DiffedBatch, updatingData: () -> Void) -> BatchOutcome {
+        let update = batch.update
+        if pendingBatch != nil {
+            updatingData()
+            pendingBatch?.operations += update.operations
+            return .nested
+        }
+        let countsBefore = loadItemCountsIfNeeded()
+        pendingBatch = PendingBatch()
+        updatingData()
+        let block = pendingBatch ?? PendingBatch()
+        pendingBatch = nil
+        // A batch that only reloads or reconfigures changes no count: the data source is not asked again.
+        let changesCounts = !(update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty
+                              && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.movedItems.isEmpty)
+        let countsAfter = changesCounts || !block.operations.isEmpty ? dataSourceItemCounts() : countsBefore
+        guard block.operations.isEmpty, countsBefore == update.itemCountsBefore, countsAfter == update.itemCountsAfter else {
+            return validateAndApply(update.operations + block.operations, countsBefore: countsBefore,
+                                    countsAfter: countsAfter, nestedCompletions: block.nestedCompletions)
+        }
+        // Debug builds check that the diff kept every rule and normalised its lists as a checked batch.
+        assert((try? BatchUpdate(validating: update.operations, itemCountsBefore: countsBefore,
+                                 itemCountsAfter: countsAfter)) == update, "a diffed batch breaks UIKit's batch-update rules")
+        return .applied(apply(update, mapping: batch.mapping), nestedCompletions: block.nestedCompletions)
+    }
+
+    /// Checks `operations` with UIKit's rules and applies them, or reloads the data when they break one.
+    private func validateAndApply(_ operations: [BatchOperation], countsBefore: [Int], countsAfter: [Int],
+                                  nestedCompletions: [(Bool) -> Void]) -> BatchOutcome {
         do {
-            let update = try BatchUpdate(validating: batch.operations, itemCountsBefore: countsBefore,
-                                         itemCountsAfter: countsAfter)
-            let applied = apply(update)
-            return .applied(applied, nestedCompletions: batch.nestedCompletions)
+            let update = try BatchUpdate(validating: operations, itemCountsBefore: countsBefore, itemCountsAfter: countsAfter)
+            return .applied(apply(update, mapping: BatchUpdateMapping(update)), nestedCompletions: nestedCompletions)
         } catch {
             // Both twins fall back to a reload; under the stopping policy the caller stops right after.
             reloadData()
-            return .rejected(error, nestedCompletions: batch.nestedCompletions)
+            return .rejected(error, nestedCompletions: nestedCompletions)
         }
     }
 
     /// Applies a validated batch to the counts, the visible views and the layout, and records it.
-    private func apply(_ update: BatchUpdate) -> BatchUpdate {
+    private func apply(_ update: BatchUpdate, mapping: BatchUpdateMapping) -> BatchUpdate {
         var update = update
         // Display callbacks wait until the update is applied; then they go out in the order they happened.
         // (A batch a delegate performs from a callback during this one joins the outer hold.)
@@ -166,15 +219,16 @@ extension UICollectionView {
             heldDisplayEvents = outerHeld
             for events in held { sendDisplayEvents(events) }
         }
-        let mapping = BatchUpdateMapping(update)
 
         // Start frames come from the layout as prepared for the counts before the update, for the moved items
-        // on screen (what an animation shows): asking the layout for every move would cost more than the diff.
+        // on screen (what an animation shows), found from the visible cells: looking at every move would cost
+        // more than the diff.
         if !update.movedItems.isEmpty, updateHistoryCapacity > 0, !visibleCellsByIndexPath.isEmpty {
             let layout = collectionViewLayout
-            layout.prepareIfNeeded()
-            for index in update.movedItems.indices where visibleCellsByIndexPath[update.movedItems[index].from] != nil {
-                update.movedItems[index].startFrame = layout.layoutAttributesForItem(at: update.movedItems[index].from)?.frame
+            for oldPath in visibleCellsByIndexPath.keys {
+                guard let index = mapping.moveIndex(fromOldIndexPath: oldPath) else { continue }
+                layout.prepareIfNeeded()
+                update.movedItems[index].startFrame = layout.layoutAttributesForItem(at: oldPath)?.frame
             }
         }
 
@@ -184,11 +238,14 @@ extension UICollectionView {
         var events = DisplayEvents()
         var cells: [IndexPath: UICollectionViewCell] = [:]
         var cellPaths: [ObjectIdentifier: IndexPath] = [:]
+        // Reconfigured items matter only where their cells are on screen.
+        var reconfigured: [IndexPath] = []
         for (oldPath, cell) in visibleCellsByIndexPath {
             if !BatchUpdateKey.contains(oldPath, inSorted: update.reloadedItems),
                let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) {
                 cells[newPath] = cell
                 cellPaths[ObjectIdentifier(cell)] = newPath
+                if BatchUpdateKey.contains(oldPath, inSorted: update.reconfiguredItems) { reconfigured.append(newPath) }
             } else {
                 cell.removeFromSuperview()
                 leaving.append(cell)
@@ -247,13 +304,14 @@ extension UICollectionView {
         collectionViewLayout.finalizeCollectionViewUpdates()
         collectionViewLayout.batchUpdateInProgress = nil
 
-        if updateHistoryCapacity > 0 {
+        if !update.movedItems.isEmpty, updateHistoryCapacity > 0 {
             let layout = collectionViewLayout
-            for index in update.movedItems.indices where visibleCellsByIndexPath[update.movedItems[index].to] != nil {
-                update.movedItems[index].endFrame = layout.layoutAttributesForItem(at: update.movedItems[index].to)?.frame
+            for newPath in visibleCellsByIndexPath.keys {
+                guard let index = mapping.moveIndex(toNewIndexPath: newPath) else { continue }
+                update.movedItems[index].endFrame = layout.layoutAttributesForItem(at: newPath)?.frame
             }
         }
-        reconfigure(update.reconfiguredItems.compactMap(mapping.newIndexPath(forOldIndexPath:)))
+        reconfigure(reconfigured.sorted())
 
         if updateHistoryCapacity > 0 {
             updateHistory.append(update)

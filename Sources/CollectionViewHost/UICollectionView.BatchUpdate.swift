@@ -118,12 +118,34 @@ package struct BatchUpdateMapping {
     private let removedKeys: [UInt64]
     /// Positions claimed in the new sections (inserts and move destinations), as sorted keys.
     private let claimedKeys: [UInt64]
-    /// Move sources as sorted keys, with each move's destination at the same position.
+    /// The batch's moves, ordered by source (as a batch keeps them), and their sources as keys.
+    private let movedItems: [UICollectionView.BatchUpdate.ItemMove]
     private let moveSourceKeys: [UInt64]
-    private let moveDestinations: [IndexPath]
+    /// Move destinations as sorted keys, with each move's index in `movedItems` at the same position.
+    private let moveDestinationKeys: [UInt64]
+    private let moveIndexByDestination: [Int]
     private let itemCountsBefore: [Int]
 
     package init(_ update: UICollectionView.BatchUpdate) {
+        let movedItems = update.movedItems
+        var destinations = movedItems.indices.map { (key: BatchUpdateKey.key(movedItems[$0].to), index: $0) }
+        if destinations.indices.dropFirst().contains(where: { destinations[$0].key < destinations[$0 - 1].key }) {
+            destinations.sort { $0.key < $1.key }
+        }
+        // The batch keeps its lists sorted; sorting again is a linear check then.
+        self.init(update, deletedKeys: BatchUpdateKey.sortedKeys(update.deletedItems),
+                  insertedKeys: BatchUpdateKey.sortedKeys(update.insertedItems),
+                  moveSourceKeys: BatchUpdateKey.sortedKeys(movedItems.map(\.from)),
+                  moveDestinationKeys: destinations.map(\.key), moveIndexByDestination: destinations.map(\.index))
+    }
+
+    /// A mapping from keys already worked out: `deletedKeys` and `insertedKeys` sorted, `moveSourceKeys`
+    /// aligned with the batch's `movedItems` (sorted, as they are), `moveDestinationKeys` sorted with the
+    /// index of each one's move in `moveIndexByDestination`.
+    ///
+    /// - Complexity: O(s + u).
+    init(_ update: UICollectionView.BatchUpdate, deletedKeys: [UInt64], insertedKeys: [UInt64], moveSourceKeys: [UInt64],
+         moveDestinationKeys: [UInt64], moveIndexByDestination: [Int]) {
         let oldCount = update.itemCountsBefore.count
         let newCount = update.itemCountsAfter.count
         itemCountsBefore = update.itemCountsBefore
@@ -136,30 +158,54 @@ package struct BatchUpdateMapping {
         }
         var newOfOld = [Int?](repeating: nil, count: oldCount)
         var oldOfNew = [Int?](repeating: nil, count: newCount)
-        let staying = (0..<oldCount).filter { !sectionsLeaving.contains($0) }
-        let free = (0..<newCount).filter { !sectionsClaimed.contains($0) }
-        for (old, new) in zip(staying, free) {
-            newOfOld[old] = new
-            oldOfNew[new] = old
-        }
-        for move in update.movedSections where move.from < oldCount && move.to < newCount {
-            newOfOld[move.from] = move.to
-            oldOfNew[move.to] = move.from
+        if sectionsLeaving.isEmpty && sectionsClaimed.isEmpty && oldCount == newCount {
+            for section in 0..<oldCount {
+                newOfOld[section] = section
+                oldOfNew[section] = section
+            }
+        } else {
+            let staying = (0..<oldCount).filter { !sectionsLeaving.contains($0) }
+            let free = (0..<newCount).filter { !sectionsClaimed.contains($0) }
+            for (old, new) in zip(staying, free) {
+                newOfOld[old] = new
+                oldOfNew[new] = old
+            }
+            for move in update.movedSections where move.from < oldCount && move.to < newCount {
+                newOfOld[move.from] = move.to
+                oldOfNew[move.to] = move.from
+            }
         }
         newSectionOfOld = newOfOld
         oldSectionOfNew = oldOfNew
 
-        // The batch keeps its lists sorted; sorting again is a linear check then.
-        let deleted = BatchUpdateKey.sortedKeys(update.deletedItems)
-        let inserted = BatchUpdateKey.sortedKeys(update.insertedItems)
-        let movedItems = update.movedItems
-        var moves = movedItems.indices.map { (key: BatchUpdateKey.key(movedItems[$0].from), index: $0) }
-        if moves.indices.dropFirst().contains(where: { moves[$0].key < moves[$0 - 1].key }) { moves.sort { $0.key < $1.key } }
-        deletedKeys = deleted
-        moveSourceKeys = moves.map(\.key)
-        moveDestinations = moves.map { movedItems[$0.index].to }
-        removedKeys = BatchUpdateKey.merged(deleted, moveSourceKeys)
-        claimedKeys = BatchUpdateKey.merged(inserted, BatchUpdateKey.sortedKeys(moveDestinations))
+        movedItems = update.movedItems
+        self.deletedKeys = deletedKeys
+        self.moveSourceKeys = moveSourceKeys
+        self.moveDestinationKeys = moveDestinationKeys
+        self.moveIndexByDestination = moveIndexByDestination
+        removedKeys = BatchUpdateKey.merged(deletedKeys, moveSourceKeys)
+        claimedKeys = BatchUpdateKey.merged(insertedKeys, moveDestinationKeys)
+    }
+
+    /// The index in the batch's `movedItems` of the move from `oldIndexPath`, if one starts there.
+    ///
+    /// - Complexity: O(log m), m = item moves.
+    package func moveIndex(fromOldIndexPath path: IndexPath) -> Int? {
+        guard path.count == 2 else { return nil }
+        let key = BatchUpdateKey.key(path)
+        let position = BatchUpdateKey.lowerBound(of: key, in: moveSourceKeys)
+        return position < moveSourceKeys.count && moveSourceKeys[position] == key ? position : nil
+    }
+
+    /// The index in the batch's `movedItems` of the move to `newIndexPath`, if one ends there.
+    ///
+    /// - Complexity: O(log m), m = item moves.
+    package func moveIndex(toNewIndexPath path: IndexPath) -> Int? {
+        guard path.count == 2 else { return nil }
+        let key = BatchUpdateKey.key(path)
+        let position = BatchUpdateKey.lowerBound(of: key, in: moveDestinationKeys)
+        return position < moveDestinationKeys.count && moveDestinationKeys[position] == key
+            ? moveIndexByDestination[position] : nil
     }
 
     func newSection(forOldSection oldSection: Int) -> Int? {
@@ -174,7 +220,7 @@ package struct BatchUpdateMapping {
               let newSection = newSectionOfOld[path.section] else { return nil }
         let key = BatchUpdateKey.key(section: path.section, item: path.item)
         let moveIndex = BatchUpdateKey.lowerBound(of: key, in: moveSourceKeys)
-        if moveIndex < moveSourceKeys.count, moveSourceKeys[moveIndex] == key { return moveDestinations[moveIndex] }
+        if moveIndex < moveSourceKeys.count, moveSourceKeys[moveIndex] == key { return movedItems[moveIndex].to }
         let deleteIndex = BatchUpdateKey.lowerBound(of: key, in: deletedKeys)
         if deleteIndex < deletedKeys.count, deletedKeys[deleteIndex] == key { return nil }
         // Rank among the items that stay, then the rank-th index no insert or move claims.

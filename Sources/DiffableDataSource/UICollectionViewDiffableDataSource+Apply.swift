@@ -124,31 +124,35 @@ extension UICollectionViewDiffableDataSource {
         return unique
     }
 
-    /// Performs each stage as one batch update, then the post-pass.
+    /// Performs each stage as one batch update, then the post-pass. The diff keeps UIKit's batch rules by
+    /// construction, so the collection view applies its batches without checking them again (it still
+    /// compares the counts with its own and checks the calls when they differ).
     @inlinable
     func perform(_ changeset: StagedChangeset<SectionIdentifierType, ItemIdentifierType>, on collectionView: UICollectionView) {
         for stage in changeset {
+            let staged = NSDiffableDataSourceSnapshot(sections: stage.sections, itemArrays: stage.itemArrays)
+            let countsAfter = stage.itemArrays.map(\.count)
             if stage.hasStructuralChanges {
-                collectionView.performBatchUpdates({
-                    // The data source must already report the post-batch counts.
-                    self.setCurrent(NSDiffableDataSourceSnapshot(sections: stage.sections, itemArrays: stage.itemArrays))
-                    if !stage.sectionDeletes.isEmpty { collectionView.deleteSections(IndexSet(stage.sectionDeletes)) }
-                    if !stage.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(stage.sectionInserts)) }
-                    for move in stage.sectionMoves { collectionView.moveSection(move.source, toSection: move.destination) }
-                    if !stage.itemDeletes.isEmpty { collectionView.deleteItems(at: stage.itemDeletes) }
-                    if !stage.itemInserts.isEmpty { collectionView.insertItems(at: stage.itemInserts) }
-                    for move in stage.itemMoves { collectionView.moveItem(at: move.source, to: move.destination) }
-                }, completion: nil)
+                let batch = UICollectionView.DiffedBatch(
+                    sectionDeletes: stage.sectionDeletes, sectionInserts: stage.sectionInserts,
+                    sectionMoves: stage.sectionMoves.map { .init(from: $0.source, to: $0.destination) }, sectionReloads: [],
+                    itemDeletes: stage.itemDeletes, itemInserts: stage.itemInserts,
+                    itemMovesByDestination: stage.itemMoves.map { .init(from: $0.source, to: $0.destination) },
+                    itemReloads: [], itemReconfigures: [],
+                    itemCountsBefore: current.itemArrays.map(\.count), itemCountsAfter: countsAfter)
+                // The data source must already report the post-batch counts when the block ends.
+                collectionView.performDiffedBatchUpdate(batch, updatingData: { self.setCurrent(staged) })
             } else {
-                setCurrent(NSDiffableDataSourceSnapshot(sections: stage.sections, itemArrays: stage.itemArrays))
+                setCurrent(staged)
             }
             if stage.hasPostPassChanges {
                 // Reloads and reconfigures in the stage's new index space; nothing structural moves now.
-                collectionView.performBatchUpdates({
-                    if !stage.sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(stage.sectionReloads)) }
-                    if !stage.itemReloads.isEmpty { collectionView.reloadItems(at: stage.itemReloads) }
-                    if !stage.itemReconfigures.isEmpty { collectionView.reconfigureItems(at: stage.itemReconfigures) }
-                }, completion: nil)
+                let batch = UICollectionView.DiffedBatch(
+                    sectionDeletes: [], sectionInserts: [], sectionMoves: [], sectionReloads: stage.sectionReloads,
+                    itemDeletes: [], itemInserts: [], itemMovesByDestination: [],
+                    itemReloads: stage.itemReloads, itemReconfigures: stage.itemReconfigures,
+                    itemCountsBefore: countsAfter, itemCountsAfter: countsAfter)
+                collectionView.performDiffedBatchUpdate(batch, updatingData: {})
             }
         }
     }
