@@ -182,7 +182,7 @@ extension UICollectionView {
         pendingBatch = nil
         // A batch that only reloads or reconfigures changes no count: the data source is not asked again.
         let changesCounts = !(update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty
-                              && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.movedItems.isEmpty)
+                              && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.moveCount == 0)
         let countsAfter = changesCounts || !block.operations.isEmpty ? dataSourceItemCounts() : countsBefore
         guard block.operations.isEmpty, countsBefore == update.itemCountsBefore, countsAfter == update.itemCountsAfter else {
             return validateAndApply(update.operations + block.operations, countsBefore: countsBefore,
@@ -223,12 +223,12 @@ extension UICollectionView {
         // Start frames come from the layout as prepared for the counts before the update, for the moved items
         // on screen (what an animation shows), found from the visible cells: looking at every move would cost
         // more than the diff.
-        if !update.movedItems.isEmpty, updateHistoryCapacity > 0, !visibleCellsByIndexPath.isEmpty {
+        if update.moveCount > 0, updateHistoryCapacity > 0, !visibleCellsByIndexPath.isEmpty {
             let layout = collectionViewLayout
             for oldPath in visibleCellsByIndexPath.keys {
                 guard let index = mapping.moveIndex(fromOldIndexPath: oldPath) else { continue }
                 layout.prepareIfNeeded()
-                update.movedItems[index].startFrame = layout.layoutAttributesForItem(at: oldPath)?.frame
+                update.moveFrames[index, default: .init()].start = layout.layoutAttributesForItem(at: oldPath)?.frame
             }
         }
 
@@ -272,27 +272,43 @@ extension UICollectionView {
         highlightedIndexPath = highlightedIndexPath.flatMap(mapping.newIndexPath(forOldIndexPath:))
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
         remapOrthogonalScrollPositions(through: mapping)
-        // Decoration views belong to the layout's geometry; they go back to their queues and the layout
-        // pass below hands them out again where the layout now puts them.
-        for view in visibleDecorationViewsByElement.values { enqueue(view) }
-        visibleDecorationViewsByElement = [:]
+        // Decoration views follow their sections (and items) as supplementary views do; the layout pass below
+        // moves them where the layout now puts them, or lets them go.
+        var decorations: [ElementKey: UICollectionReusableView] = [:]
+        var leavingDecorations: [(UICollectionReusableView, ElementKey)] = []
+        for (key, view) in visibleDecorationViewsByElement {
+            if let newPath = newSupplementaryIndexPath(key.indexPath, mapping: mapping, update: update) {
+                decorations[ElementKey(kind: key.kind, indexPath: newPath)] = view
+            } else {
+                view.removeFromSuperview()
+                leaving.append(view)
+                leavingDecorations.append((view, key))
+            }
+        }
+        visibleDecorationViewsByElement = decorations
 
         cachedItemCounts = update.itemCountsAfter
         collectionViewLayout.batchUpdateInProgress = update
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
-        collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems)
+        collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems(mapping: mapping, recycler: updateItemRecycler))
         adjustContentOffsetAfterLayoutChange()
         // On a manual animation clock the update animates: the frames and alphas the layout pass changes
         // are recorded, appearing and disappearing cells get their start and end attributes from the layout.
         let animation = beginUpdateAnimation()
-        // Cells already on screen, at their index paths after the update (a cell reused within the pass
-        // for another item appears).
-        var shownBefore: [ObjectIdentifier: IndexPath] = [:]
-        if animation != nil { for (path, cell) in visibleCellsByIndexPath { shownBefore[ObjectIdentifier(cell)] = path } }
+        // Views already on screen, at their places after the update (a view reused within the pass for
+        // another element appears).
+        var shownBefore = ShownViews()
+        if animation != nil {
+            for (path, cell) in visibleCellsByIndexPath { shownBefore.cells[ObjectIdentifier(cell)] = path }
+            for (key, view) in visibleSupplementaryViewsByElement { shownBefore.supplementaries[ObjectIdentifier(view)] = key }
+            for (key, view) in visibleDecorationViewsByElement { shownBefore.decorations[ObjectIdentifier(view)] = key }
+        }
         layoutSubviews()
         if let animation {
-            finishUpdateAnimation(animation, shownBefore: shownBefore, leaving: events.endedCells)
+            finishUpdateAnimation(animation, shownBefore: shownBefore,
+                                  leaving: LeavingViews(cells: events.endedCells, supplementaries: events.endedSupplementaries,
+                                                        decorations: leavingDecorations))
         }
         // Leaving views stay out of the queues while they animate out.
         if let group = currentUpdateAnimationGroup {
@@ -304,11 +320,11 @@ extension UICollectionView {
         collectionViewLayout.finalizeCollectionViewUpdates()
         collectionViewLayout.batchUpdateInProgress = nil
 
-        if !update.movedItems.isEmpty, updateHistoryCapacity > 0 {
+        if update.moveCount > 0, updateHistoryCapacity > 0 {
             let layout = collectionViewLayout
             for newPath in visibleCellsByIndexPath.keys {
                 guard let index = mapping.moveIndex(toNewIndexPath: newPath) else { continue }
-                update.movedItems[index].endFrame = layout.layoutAttributesForItem(at: newPath)?.frame
+                update.moveFrames[index, default: .init()].end = layout.layoutAttributesForItem(at: newPath)?.frame
             }
         }
         reconfigure(reconfigured.sorted())

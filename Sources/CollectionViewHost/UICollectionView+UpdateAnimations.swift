@@ -6,23 +6,28 @@ extension UICollectionView {
     /// devices), with the ease-in-ease-out curve.
     public static let batchUpdateAnimationDuration: TimeInterval = 0.3
 
-    /// One cell's part in a batch update's animation (beyond UIKit, which keeps it in Core Animation).
+    /// One view's part in a batch update's animation: a cell's, a supplementary view's or a decoration
+    /// view's (beyond UIKit, which keeps it in Core Animation).
     public struct UpdateAnimation {
-        /// How the cell takes part.
+        /// How the view takes part.
         public enum Kind: Sendable {
-            /// The cell appears: it starts at the layout's `initialLayoutAttributesForAppearingItem(at:)` (or,
-            /// when that is nil, at its final attributes with alpha 0).
+            /// The view appears: it starts at the layout's `initialLayoutAttributesForAppearingItem(at:)` (or
+            /// its supplementary or decoration twin; when that is nil, at its final attributes with alpha 0).
             case appearing
-            /// The cell disappears: it ends at the layout's `finalLayoutAttributesForDisappearingItem(at:)`
-            /// (or, when that is nil, where it was with alpha 0).
+            /// The view disappears: it ends at the layout's `finalLayoutAttributesForDisappearingItem(at:)`
+            /// (or its twin; when that is nil, where it was with alpha 0).
             case disappearing
-            /// The cell stays and moves from its frame before the update to its frame after it.
+            /// The view stays and moves from its frame before the update to its frame after it.
             case moving
         }
 
-        /// How the cell takes part.
+        /// How the view takes part.
         public let kind: Kind
-        /// The cell's index path: after the update, or before it for a disappearing cell.
+        /// What the view shows: a cell, a supplementary view or a decoration view.
+        public let representedElementCategory: UICollectionView.ElementCategory
+        /// The element kind of a supplementary or decoration view; nil for a cell.
+        public let representedElementKind: String?
+        /// The element's index path: after the update, or before it for a disappearing view.
         public let indexPath: IndexPath
         /// The attributes the animation starts from.
         public let initialAttributes: UICollectionViewLayoutAttributes
@@ -30,9 +35,10 @@ extension UICollectionView {
         public let finalAttributes: UICollectionViewLayoutAttributes
     }
 
-    /// The cells' animations of the batch updates in flight (beyond UIKit). Empty on the default immediate
+    /// The views' animations of the batch updates in flight (beyond UIKit), cells first, then
+    /// supplementary and decoration views, each by index path and kind. Empty on the default immediate
     /// animation clock, where updates finish at once; on a manual clock an entry stays until its update's
-    /// animation ends. What a cell shows at the clock's time is its ``UIView/presentationFrame`` and
+    /// animation ends. What a view shows at the clock's time is its ``UIView/presentationFrame`` and
     /// ``UIView/presentationAlpha``.
     public var runningUpdateAnimations: [UpdateAnimation] { updateAnimations.map(\.animation) }
 
@@ -50,59 +56,106 @@ extension UICollectionView {
         return context
     }
 
-    /// Closes the update's animation: appearing and disappearing cells get their start and end from the
-    /// layout, moved cells keep the frame changes the layout pass recorded, and the animation waits in
-    /// ``currentUpdateAnimationGroup`` for `performBatchUpdates` to start it with its completion.
-    func finishUpdateAnimation(_ context: AnimationTransaction.Context, shownBefore: [ObjectIdentifier: IndexPath],
-                               leaving: [(UICollectionViewCell, IndexPath)]) {
+    /// Closes the update's animation: appearing and disappearing views (cells, supplementary and decoration
+    /// views) get their start and end from the layout, staying views keep the frame changes the layout pass
+    /// recorded, and the animation waits in ``currentUpdateAnimationGroup`` for `performBatchUpdates` to
+    /// start it with its completion.
+    func finishUpdateAnimation(_ context: AnimationTransaction.Context, shownBefore: ShownViews, leaving: LeavingViews) {
         if AnimationTransaction.stack.last === context { AnimationTransaction.stack.removeLast() }
         let layout = collectionViewLayout
         var animations: [UpdateAnimation] = []
-        for (path, cell) in visibleCellsByIndexPath {
-            guard let final = cell.lastAppliedLayoutAttributes else { continue }
-            if shownBefore[ObjectIdentifier(cell)] == path {
-                // A cell that stayed: its frame change (if any) was recorded by the layout pass.
-                guard let index = context.trackIndex[.init(view: ObjectIdentifier(cell), property: .frame)],
-                      case .rect(let start) = context.tracks[index].from else { continue }
+        func appearOrMove(_ view: UICollectionReusableView, _ category: ElementCategory, _ kind: String?, _ path: IndexPath,
+                     stayed: Bool, appearing: () -> UICollectionViewLayoutAttributes?) {
+            guard let final = view.lastAppliedLayoutAttributes else { return }
+            if stayed {
+                // A view that stayed: its frame change (if any) was recorded by the layout pass.
+                guard let index = context.trackIndex[.init(view: ObjectIdentifier(view), property: .frame)],
+                      case .rect(let start) = context.tracks[index].from else { return }
                 let initial = final.copy()
                 initial.frame = start
-                animations.append(UpdateAnimation(kind: .moving, indexPath: path, initialAttributes: initial, finalAttributes: final))
+                animations.append(UpdateAnimation(kind: .moving, representedElementCategory: category, representedElementKind: kind,
+                                                  indexPath: path, initialAttributes: initial, finalAttributes: final))
             } else {
-                let initial = layout.initialLayoutAttributesForAppearingItem(at: path) ?? {
-                    let faded = final.copy()
-                    faded.alpha = 0
-                    return faded
-                }()
-                context.setTrack(cell, .frame, from: .rect(initial.frame), to: .rect(cell.frame))
-                context.setTrack(cell, .alpha, from: .scalar(initial.alpha), to: .scalar(cell.alpha))
-                animations.append(UpdateAnimation(kind: .appearing, indexPath: path, initialAttributes: initial, finalAttributes: final))
+                let initial = appearing() ?? Self.faded(final)
+                context.setTrack(view, .frame, from: .rect(initial.frame), to: .rect(view.frame))
+                context.setTrack(view, .alpha, from: .scalar(initial.alpha), to: .scalar(view.alpha))
+                animations.append(UpdateAnimation(kind: .appearing, representedElementCategory: category, representedElementKind: kind,
+                                                  indexPath: path, initialAttributes: initial, finalAttributes: final))
             }
         }
-        for (cell, oldPath) in leaving {
-            guard let last = cell.lastAppliedLayoutAttributes else { continue }
-            let final = layout.finalLayoutAttributesForDisappearingItem(at: oldPath) ?? {
-                let faded = last.copy()
-                faded.alpha = 0
-                return faded
-            }()
-            // The leaving cell ends where the layout says (the model value; it shows the way there while
-            // the animation runs); it goes back to its queue when the animation ends.
-            let start = (frame: cell.frame, alpha: cell.alpha)
+        func disappear(_ view: UICollectionReusableView, _ category: ElementCategory, _ kind: String?, _ oldPath: IndexPath,
+                     disappearing: () -> UICollectionViewLayoutAttributes?) {
+            guard let last = view.lastAppliedLayoutAttributes else { return }
+            let final = disappearing() ?? Self.faded(last)
+            // The leaving view ends where the layout says (the model value; it shows the way there while the
+            // animation runs); it goes back to its queue when the animation ends.
+            let start = (frame: view.frame, alpha: view.alpha)
             UIView.performWithoutAnimation {
-                cell.frame = final.frame
-                cell.alpha = final.alpha
+                view.frame = final.frame
+                view.alpha = final.alpha
             }
-            context.setTrack(cell, .frame, from: .rect(start.frame), to: .rect(final.frame))
-            context.setTrack(cell, .alpha, from: .scalar(start.alpha), to: .scalar(final.alpha))
-            animations.append(UpdateAnimation(kind: .disappearing, indexPath: oldPath, initialAttributes: last, finalAttributes: final))
+            context.setTrack(view, .frame, from: .rect(start.frame), to: .rect(final.frame))
+            context.setTrack(view, .alpha, from: .scalar(start.alpha), to: .scalar(final.alpha))
+            animations.append(UpdateAnimation(kind: .disappearing, representedElementCategory: category, representedElementKind: kind,
+                                              indexPath: oldPath, initialAttributes: last, finalAttributes: final))
         }
-        animations.sort { ($0.indexPath, $0.kind.order) < ($1.indexPath, $1.kind.order) }
+        for (path, cell) in visibleCellsByIndexPath {
+            appearOrMove(cell, .cell, nil, path, stayed: shownBefore.cells[ObjectIdentifier(cell)] == path) {
+                layout.initialLayoutAttributesForAppearingItem(at: path)
+            }
+        }
+        for (key, view) in visibleSupplementaryViewsByElement {
+            appearOrMove(view, .supplementaryView, key.kind, key.indexPath, stayed: shownBefore.supplementaries[ObjectIdentifier(view)] == key) {
+                layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+            }
+        }
+        for (key, view) in visibleDecorationViewsByElement {
+            appearOrMove(view, .decorationView, key.kind, key.indexPath, stayed: shownBefore.decorations[ObjectIdentifier(view)] == key) {
+                layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+            }
+        }
+        for (cell, oldPath) in leaving.cells {
+            disappear(cell, .cell, nil, oldPath) { layout.finalLayoutAttributesForDisappearingItem(at: oldPath) }
+        }
+        for (view, key) in leaving.supplementaries {
+            disappear(view, .supplementaryView, key.kind, key.indexPath) {
+                layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+            }
+        }
+        for (view, key) in leaving.decorations {
+            disappear(view, .decorationView, key.kind, key.indexPath) {
+                layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+            }
+        }
+        animations.sort(by: UpdateAnimation.precedes)
         let group = AnimationGroup(delay: context.delay, duration: context.duration, timing: context.timing)
         group.tracks = context.tracks
         let token = ObjectIdentifier(group)
         updateAnimations += animations.map { RunningUpdateAnimation(group: token, animation: $0) }
         group.completions.append { [weak self] _ in self?.updateAnimations.removeAll { $0.group == token } }
         currentUpdateAnimationGroup = group
+    }
+
+    /// `attributes` with alpha 0: where a view fades in from or out to when the layout names no place.
+    private static func faded(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let faded = attributes.copy()
+        faded.alpha = 0
+        return faded
+    }
+
+    /// The views on screen before an update's layout pass, with where each is after the update (a view
+    /// the pass hands to another element appears there).
+    struct ShownViews {
+        var cells: [ObjectIdentifier: IndexPath] = [:]
+        var supplementaries: [ObjectIdentifier: ElementKey] = [:]
+        var decorations: [ObjectIdentifier: ElementKey] = [:]
+    }
+
+    /// The views an update takes off screen, with where they were before it.
+    struct LeavingViews {
+        var cells: [(UICollectionViewCell, IndexPath)] = []
+        var supplementaries: [(UICollectionReusableView, ElementKey)] = []
+        var decorations: [(UICollectionReusableView, ElementKey)] = []
     }
 }
 
@@ -127,8 +180,17 @@ struct RunningUpdateAnimation {
     let animation: UICollectionView.UpdateAnimation
 }
 
+extension UICollectionView.UpdateAnimation {
+    /// Cells, then supplementary views, then decoration views; by index path, then kind; at one element,
+    /// disappearing before moving before appearing.
+    static func precedes(_ lhs: Self, _ rhs: Self) -> Bool {
+        (lhs.representedElementCategory, lhs.indexPath, lhs.representedElementKind ?? "", lhs.kind.order)
+            < (rhs.representedElementCategory, rhs.indexPath, rhs.representedElementKind ?? "", rhs.kind.order)
+    }
+}
+
 extension UICollectionView.UpdateAnimation.Kind {
-    /// Disappearing before moving before appearing, for a stable order at one index path.
+    /// Disappearing before moving before appearing, for a stable order at one element.
     var order: Int {
         switch self {
         case .disappearing: 0

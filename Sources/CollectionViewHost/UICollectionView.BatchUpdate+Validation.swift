@@ -220,7 +220,8 @@ extension UICollectionView.BatchUpdate {
         reconfiguredItems = reconfiguredKeys.indices
             .filter { $0 == 0 || reconfiguredKeys[$0] != reconfiguredKeys[$0 - 1] }  // repeats merged
             .map { Key.indexPath(reconfiguredKeys[$0]) }
-        movedItems = moveOrder.map { itemMoves[$0.index] }
+        self.moveSourceKeys = moveSourceKeys
+        self.moveDestinationKeys = moveOrder.map { Key.key(itemMoves[$0.index].to) }
 
         // 6. Item counts of the sections that exist before and after.
         var deletedPerSection = [Int](repeating: 0, count: oldSections)

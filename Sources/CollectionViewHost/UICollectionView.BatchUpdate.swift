@@ -32,6 +32,12 @@ extension UICollectionView {
             }
         }
 
+        /// A moved item's frames before and after the update.
+        struct MoveFrames: Hashable, Sendable {
+            var start: CGRect?
+            var end: CGRect?
+        }
+
         /// A moved section.
         public struct SectionMove: Hashable, Sendable {
             /// The section index before the update.
@@ -62,8 +68,39 @@ extension UICollectionView {
         public internal(set) var reloadedItems: [IndexPath] = []
         /// Items reconfigured (index paths before the update), sorted, duplicates merged: they keep their cells.
         public internal(set) var reconfiguredItems: [IndexPath] = []
-        /// Items moved, by source index path.
-        public internal(set) var movedItems: [ItemMove] = []
+        /// Items moved, by source index path, with their frames where a view applied the batch.
+        ///
+        /// - Complexity: O(m) for m moves (the batch keeps them as keys).
+        public internal(set) var movedItems: [ItemMove] {
+            get {
+                var result = zip(moveSourceKeys, moveDestinationKeys).map {
+                    ItemMove(from: BatchUpdateKey.indexPath($0), to: BatchUpdateKey.indexPath($1))
+                }
+                for (index, frames) in moveFrames {
+                    result[index].startFrame = frames.start
+                    result[index].endFrame = frames.end
+                }
+                return result
+            }
+            set {
+                let ordered = newValue.sorted { BatchUpdateKey.key($0.from) < BatchUpdateKey.key($1.from) }
+                moveSourceKeys = ordered.map { BatchUpdateKey.key($0.from) }
+                moveDestinationKeys = ordered.map { BatchUpdateKey.key($0.to) }
+                moveFrames = [:]
+                for (index, move) in ordered.enumerated() where move.startFrame != nil || move.endFrame != nil {
+                    moveFrames[index] = MoveFrames(start: move.startFrame, end: move.endFrame)
+                }
+            }
+        }
+        /// The moves' sources as ``IndexPathKey`` keys, ascending (what the index arithmetic reads), and each
+        /// one's destination at the same position.
+        var moveSourceKeys: [UInt64] = []
+        var moveDestinationKeys: [UInt64] = []
+        /// The frames of the moved items a view showed, by index in the moves: a handful, kept apart so that
+        /// recording them does not copy every move.
+        var moveFrames: [Int: MoveFrames] = [:]
+        /// The number of item moves.
+        var moveCount: Int { moveSourceKeys.count }
         /// The item count of each section before the update.
         public let itemCountsBefore: [Int]
         /// The item count of each section after the update.
@@ -73,7 +110,7 @@ extension UICollectionView {
         public var isEmpty: Bool {
             deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
                 && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty
-                && reconfiguredItems.isEmpty && movedItems.isEmpty
+                && reconfiguredItems.isEmpty && moveSourceKeys.isEmpty
         }
 
         init(itemCountsBefore: [Int], itemCountsAfter: [Int]) {
@@ -118,34 +155,36 @@ package struct BatchUpdateMapping {
     private let removedKeys: [UInt64]
     /// Positions claimed in the new sections (inserts and move destinations), as sorted keys.
     private let claimedKeys: [UInt64]
-    /// The batch's moves, ordered by source (as a batch keeps them), and their sources as keys.
-    private let movedItems: [UICollectionView.BatchUpdate.ItemMove]
+    /// The batch's moves as keys: sources ascending, each one's destination at the same position.
     private let moveSourceKeys: [UInt64]
-    /// Move destinations as sorted keys, with each move's index in `movedItems` at the same position.
+    private let moveDestinationKeysBySource: [UInt64]
+    /// Move destinations as sorted keys, with each move's index (by source) at the same position.
     private let moveDestinationKeys: [UInt64]
     private let moveIndexByDestination: [Int]
+    /// Inserted and reloaded items as sorted keys (for the update items).
+    let insertedKeys: [UInt64]
+    let reloadedKeys: [UInt64]
     private let itemCountsBefore: [Int]
 
     package init(_ update: UICollectionView.BatchUpdate) {
-        let movedItems = update.movedItems
-        var destinations = movedItems.indices.map { (key: BatchUpdateKey.key(movedItems[$0].to), index: $0) }
+        let byDestination = update.moveDestinationKeys
+        var destinations = byDestination.indices.map { (key: byDestination[$0], index: $0) }
         if destinations.indices.dropFirst().contains(where: { destinations[$0].key < destinations[$0 - 1].key }) {
             destinations.sort { $0.key < $1.key }
         }
         // The batch keeps its lists sorted; sorting again is a linear check then.
         self.init(update, deletedKeys: BatchUpdateKey.sortedKeys(update.deletedItems),
                   insertedKeys: BatchUpdateKey.sortedKeys(update.insertedItems),
-                  moveSourceKeys: BatchUpdateKey.sortedKeys(movedItems.map(\.from)),
-                  moveDestinationKeys: destinations.map(\.key), moveIndexByDestination: destinations.map(\.index))
+                  moveDestinationKeys: destinations.map(\.key), moveIndexByDestination: destinations.map(\.index),
+                  reloadedKeys: BatchUpdateKey.sortedKeys(update.reloadedItems))
     }
 
-    /// A mapping from keys already worked out: `deletedKeys` and `insertedKeys` sorted, `moveSourceKeys`
-    /// aligned with the batch's `movedItems` (sorted, as they are), `moveDestinationKeys` sorted with the
-    /// index of each one's move in `moveIndexByDestination`.
+    /// A mapping from keys already worked out: `deletedKeys`, `insertedKeys` and `reloadedKeys` sorted, and
+    /// `moveDestinationKeys` sorted with the index of each one's move (by source) in `moveIndexByDestination`.
     ///
     /// - Complexity: O(s + u).
-    init(_ update: UICollectionView.BatchUpdate, deletedKeys: [UInt64], insertedKeys: [UInt64], moveSourceKeys: [UInt64],
-         moveDestinationKeys: [UInt64], moveIndexByDestination: [Int]) {
+    init(_ update: UICollectionView.BatchUpdate, deletedKeys: [UInt64], insertedKeys: [UInt64],
+         moveDestinationKeys: [UInt64], moveIndexByDestination: [Int], reloadedKeys: [UInt64]) {
         let oldCount = update.itemCountsBefore.count
         let newCount = update.itemCountsAfter.count
         itemCountsBefore = update.itemCountsBefore
@@ -178,14 +217,19 @@ package struct BatchUpdateMapping {
         newSectionOfOld = newOfOld
         oldSectionOfNew = oldOfNew
 
-        movedItems = update.movedItems
+        moveSourceKeys = update.moveSourceKeys
+        moveDestinationKeysBySource = update.moveDestinationKeys
         self.deletedKeys = deletedKeys
-        self.moveSourceKeys = moveSourceKeys
         self.moveDestinationKeys = moveDestinationKeys
         self.moveIndexByDestination = moveIndexByDestination
+        self.insertedKeys = insertedKeys
+        self.reloadedKeys = reloadedKeys
         removedKeys = BatchUpdateKey.merged(deletedKeys, moveSourceKeys)
         claimedKeys = BatchUpdateKey.merged(insertedKeys, moveDestinationKeys)
     }
+
+    /// The deleted items' keys, sorted.
+    var deletedItemKeys: [UInt64] { deletedKeys }
 
     /// The index in the batch's `movedItems` of the move from `oldIndexPath`, if one starts there.
     ///
@@ -220,7 +264,9 @@ package struct BatchUpdateMapping {
               let newSection = newSectionOfOld[path.section] else { return nil }
         let key = BatchUpdateKey.key(section: path.section, item: path.item)
         let moveIndex = BatchUpdateKey.lowerBound(of: key, in: moveSourceKeys)
-        if moveIndex < moveSourceKeys.count, moveSourceKeys[moveIndex] == key { return movedItems[moveIndex].to }
+        if moveIndex < moveSourceKeys.count, moveSourceKeys[moveIndex] == key {
+            return BatchUpdateKey.indexPath(moveDestinationKeysBySource[moveIndex])
+        }
         let deleteIndex = BatchUpdateKey.lowerBound(of: key, in: deletedKeys)
         if deleteIndex < deletedKeys.count, deletedKeys[deleteIndex] == key { return nil }
         // Rank among the items that stay, then the rank-th index no insert or move claims.
@@ -238,22 +284,20 @@ package struct BatchUpdateMapping {
     }
 }
 
-/// Index paths of a validated batch as packed `UInt64` keys (section in the high 32 bits, item in the
-/// low 32), which sort like the index paths and compare without Foundation's generic `IndexPath` paths.
+/// Index paths of a validated batch as packed ``IndexPathKey`` keys, which sort like the index paths and
+/// compare without Foundation's `IndexPath` accessors.
 package enum BatchUpdateKey {
     /// The key of a two-index path whose indexes are in range (validated batches only).
     @inline(__always)
-    static func key(section: Int, item: Int) -> UInt64 {
-        UInt64(UInt32(truncatingIfNeeded: section)) << 32 | UInt64(UInt32(truncatingIfNeeded: item))
-    }
+    static func key(section: Int, item: Int) -> UInt64 { IndexPathKey.key(section: section, item: item) }
 
     @inline(__always)
-    static func key(_ path: IndexPath) -> UInt64 { key(section: path.section, item: path.item) }
+    static func key(_ path: IndexPath) -> UInt64 { IndexPathKey.key(path) }
 
     /// The index path of a key.
     @inline(__always)
     static func indexPath(_ key: UInt64) -> IndexPath {
-        IndexPath(item: Int(key & 0xFFFF_FFFF), section: Int(key >> 32))
+        IndexPath(item: IndexPathKey.item(key), section: IndexPathKey.section(key))
     }
 
     /// The keys of `paths`, sorted (a linear check when they already are).

@@ -190,6 +190,8 @@ open class UICollectionView: UIScrollView {
     var heldDisplayEvents: [DisplayEvents]?
     /// The batch being collected while an update block runs.
     var pendingBatch: PendingBatch?
+    /// The update items of past batches, handed out again where nobody else holds them.
+    let updateItemRecycler = UpdateItemRecycler()
     /// The index path whose cell is being reconfigured, and that cell: while set, dequeueing for that
     /// index path hands the existing cell back (UIKit's reconfigure contract).
     var reconfiguration: (indexPath: IndexPath, cell: UICollectionViewCell)?

@@ -133,13 +133,18 @@ extension UICollectionViewDiffableDataSource {
             let staged = NSDiffableDataSourceSnapshot(sections: stage.sections, itemArrays: stage.itemArrays)
             let countsAfter = stage.itemArrays.map(\.count)
             if stage.hasStructuralChanges {
+                let packed = stage.packedItemPositions
+                let movesArePacked = packed.moveSources.count == stage.itemMoves.count
                 let batch = UICollectionView.DiffedBatch(
                     sectionDeletes: stage.sectionDeletes, sectionInserts: stage.sectionInserts,
                     sectionMoves: stage.sectionMoves.map { .init(from: $0.source, to: $0.destination) }, sectionReloads: [],
                     itemDeletes: stage.itemDeletes, itemInserts: stage.itemInserts,
-                    itemMovesByDestination: stage.itemMoves.map { .init(from: $0.source, to: $0.destination) },
+                    itemMoveSourcesByDestination: movesArePacked ? packed.moveSources : stage.itemMoves.map { IndexPathKey.key($0.source) },
+                    itemMoveDestinations: movesArePacked
+                        ? packed.moveDestinations : stage.itemMoves.map { IndexPathKey.key($0.destination) },
                     itemReloads: [], itemReconfigures: [],
-                    itemCountsBefore: current.itemArrays.map(\.count), itemCountsAfter: countsAfter)
+                    itemCountsBefore: current.itemArrays.map(\.count), itemCountsAfter: countsAfter,
+                    deleteKeys: packed.deletes, insertKeys: packed.inserts)
                 // The data source must already report the post-batch counts when the block ends.
                 collectionView.performDiffedBatchUpdate(batch, updatingData: { self.setCurrent(staged) })
             } else {
@@ -149,9 +154,10 @@ extension UICollectionViewDiffableDataSource {
                 // Reloads and reconfigures in the stage's new index space; nothing structural moves now.
                 let batch = UICollectionView.DiffedBatch(
                     sectionDeletes: [], sectionInserts: [], sectionMoves: [], sectionReloads: stage.sectionReloads,
-                    itemDeletes: [], itemInserts: [], itemMovesByDestination: [],
+                    itemDeletes: [], itemInserts: [], itemMoveSourcesByDestination: [], itemMoveDestinations: [],
                     itemReloads: stage.itemReloads, itemReconfigures: stage.itemReconfigures,
-                    itemCountsBefore: countsAfter, itemCountsAfter: countsAfter)
+                    itemCountsBefore: countsAfter, itemCountsAfter: countsAfter,
+                    reloadKeys: stage.packedItemPositions.reloads)
                 collectionView.performDiffedBatchUpdate(batch, updatingData: {})
             }
         }

@@ -146,6 +146,8 @@ struct ItemChanges {
     @usableFromInline var moves: [ChangesetMove<IndexPath>] = []
     @usableFromInline var reloads: [IndexPath] = []
     @usableFromInline var reconfigures: [IndexPath] = []
+    /// The same operations as keys (reconfigures are few and stay paths only).
+    @usableFromInline var packed = PackedItemPositions()
 
     @inlinable init() {}
 }
@@ -264,12 +266,13 @@ struct SectionDiff<SectionIdentifier: Hashable> {
             for newIndex in newSections.indices where matching.isMoved[newIndex] {
                 sectionMoves.append(ChangesetMove(source: matching.newToOld[newIndex], destination: newIndex))
             }
-            let stage = Stage(
+            var stage = Stage(
                 sections: newSections, itemArrays: newItems,
                 sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
                 sectionReloads: matching.reloads,
                 itemDeletes: items.deletes, itemInserts: items.inserts, itemMoves: items.moves,
                 itemReloads: items.reloads, itemReconfigures: items.reconfigures)
+            stage.packedItemPositions = items.packed
             return stage.hasStructuralChanges || stage.hasPostPassChanges
                 ? StagedChangeset(stages: [stage]) : StagedChangeset()
         }
@@ -283,18 +286,21 @@ struct SectionDiff<SectionIdentifier: Hashable> {
             stageOneSections.append(newSections[newIndex])
             stageOneItems.append(newItems[newIndex])
         }
-        let stageOne = Stage(
+        var stageOne = Stage(
             sections: stageOneSections, itemArrays: stageOneItems, sectionDeletes: sectionDeletes,
             itemDeletes: items.deletes, itemInserts: items.inserts, itemMoves: items.moves)
+        stageOne.packedItemPositions = items.packed
+        stageOne.packedItemPositions.reloads = []
         // Stage 2: section inserts and moves only; then the post-pass.
         var sectionMoves: [ChangesetMove<Int>] = []
         for newIndex in newSections.indices where matching.isMoved[newIndex] {
             sectionMoves.append(ChangesetMove(source: stageOneIndices[newIndex], destination: newIndex))
         }
-        let stageTwo = Stage(
+        var stageTwo = Stage(
             sections: newSections, itemArrays: newItems,
             sectionInserts: sectionInserts, sectionMoves: sectionMoves, sectionReloads: matching.reloads,
             itemReloads: items.reloads, itemReconfigures: items.reconfigures)
+        stageTwo.packedItemPositions.reloads = items.packed.reloads
         return StagedChangeset(stages: [stageOne, stageTwo])
     }
 }
@@ -534,6 +540,7 @@ struct ItemDiff<ItemIdentifier: Hashable> {
                 let location = newMatch[newBase + item]
                 if location == diffNotFound {
                     changes.inserts.append(IndexPath.diffPath(item: item, section: targetSection))
+                    changes.packed.inserts.append(IndexPathKey.key(section: targetSection, item: item))
                     continue
                 }
                 if Table.section(of: location) == oldIndex {
@@ -544,6 +551,8 @@ struct ItemDiff<ItemIdentifier: Hashable> {
                 changes.moves.append(ChangesetMove(
                     source: IndexPath.diffPath(item: Table.item(of: location), section: Table.section(of: location)),
                     destination: IndexPath.diffPath(item: item, section: targetSection)))
+                changes.packed.moveSources.append(IndexPathKey.key(section: Table.section(of: location), item: Table.item(of: location)))
+                changes.packed.moveDestinations.append(IndexPathKey.key(section: targetSection, item: item))
             }
         }
         // Deletes, in old order: changed sections' items nobody matched.
@@ -551,6 +560,7 @@ struct ItemDiff<ItemIdentifier: Hashable> {
             let base = oldFlatBase[oldIndex]
             for item in 0..<oldItems[oldIndex].count where oldMatch[base + item] == diffNotFound {
                 changes.deletes.append(IndexPath.diffPath(item: item, section: oldIndex))
+                changes.packed.deletes.append(IndexPathKey.key(section: oldIndex, item: item))
             }
         }
     }
@@ -600,7 +610,7 @@ struct ItemDiff<ItemIdentifier: Hashable> {
             }
         }
         let isReloadedSection = sections.isReloaded
-        func indexPaths(_ packedLocations: [Int]) -> [IndexPath] {
+        func indexPaths(_ packedLocations: [Int], keys: inout [UInt64]) -> [IndexPath] {
             var result: [IndexPath] = []
             result.reserveCapacity(packedLocations.count)
             for packed in packedLocations.sorted() {
@@ -608,10 +618,12 @@ struct ItemDiff<ItemIdentifier: Hashable> {
                 // A section reload covers its items (UIKit would see a reload inside a reloaded section).
                 if !isReloadedSection.isEmpty && isReloadedSection[section] { continue }
                 result.append(IndexPath.diffPath(item: Table.item(of: packed), section: section))
+                keys.append(IndexPathKey.key(section: section, item: Table.item(of: packed)))
             }
             return result
         }
-        changes.reloads = indexPaths(reloads)
-        changes.reconfigures = indexPaths(reconfigures)
+        changes.reloads = indexPaths(reloads, keys: &changes.packed.reloads)
+        var reconfigureKeys: [UInt64] = []
+        changes.reconfigures = indexPaths(reconfigures, keys: &reconfigureKeys)
     }
 }

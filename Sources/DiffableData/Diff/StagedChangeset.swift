@@ -87,6 +87,8 @@ extension StagedChangeset {
         public var itemReloads: [IndexPath]
         /// Items whose existing cells are reconfigured in place, ascending, after-space; post-pass.
         public var itemReconfigures: [IndexPath]
+        /// The item operations as keys, when the diff made the stage (package API; empty otherwise).
+        @usableFromInline package var packedItemPositions = PackedItemPositions()
 
         /// Creates a stage. Every operation list defaults to empty.
         @inlinable
@@ -165,7 +167,18 @@ extension StagedChangeset {
 }
 
 extension StagedChangeset: Equatable {}
-extension StagedChangeset.Stage: Equatable {}
+extension StagedChangeset.Stage: Equatable {
+    /// Whether two stages hold the same data and operations (the keys the diff hands on are a copy of the
+    /// operations and take no part).
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sections == rhs.sections && lhs.itemArrays == rhs.itemArrays
+            && lhs.sectionDeletes == rhs.sectionDeletes && lhs.sectionInserts == rhs.sectionInserts
+            && lhs.sectionMoves == rhs.sectionMoves && lhs.sectionReloads == rhs.sectionReloads
+            && lhs.itemDeletes == rhs.itemDeletes && lhs.itemInserts == rhs.itemInserts && lhs.itemMoves == rhs.itemMoves
+            && lhs.itemReloads == rhs.itemReloads && lhs.itemReconfigures == rhs.itemReconfigures
+    }
+}
 extension StagedChangeset: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
 extension StagedChangeset.Stage: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
 
