@@ -18,7 +18,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public private(set) var elements: [Element]
     /// Per-section geometry, when the layout reports it (compositional layouts do); ordered by section.
     public var sections: [Section]
-    /// Problems the layout recorded during its pass, in the order it recorded them.
+    /// Problems the layout recorded during its pass, in the order it recorded them, in the one shape every
+    /// module reports in (`CollectionDiagnostics`' ``Diagnostic``; a compositional layout's are of domain
+    /// `layout`).
     public var diagnostics: [Diagnostic]
     /// The collection view's background colour, when it has one (a list layout gives it its list's).
     public var backgroundColor: Color?
@@ -136,26 +138,6 @@ extension LayoutSnapshot {
             guard let frame, let size = orthogonalContentSize else { return nil }
             return CGRect(x: frame.minX - orthogonalOffset.x, y: frame.minY - orthogonalOffset.y,
                           width: max(frame.width, size.width), height: max(frame.height, size.height))
-        }
-    }
-
-    /// A problem the layout recorded (the engine's `LayoutDiagnostic`, copied into plain values).
-    public struct Diagnostic: Hashable, Sendable {
-        /// The diagnostic's kind, as text.
-        public var kind: String
-        /// The section concerned, if any.
-        public var section: Int?
-        /// The item concerned, if any.
-        public var item: Int?
-        /// The human-readable message.
-        public var message: String
-
-        /// Creates a diagnostic.
-        public init(kind: String, section: Int? = nil, item: Int? = nil, message: String) {
-            self.kind = kind
-            self.section = section
-            self.item = item
-            self.message = message
         }
     }
 }
