@@ -56,5 +56,6 @@ extension LayoutSnapshot {
         }
         self.init(title: title, viewport: collectionView.bounds, contentSize: contentSize, elements: elements,
                   sections: sections, diagnostics: diagnostics)
+        captureContent(of: collectionView)
     }
 }

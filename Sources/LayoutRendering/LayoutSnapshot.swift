@@ -29,6 +29,14 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var cellContents: [CellContent] = [] {
         didSet { cellContents.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
     }
+    /// What the realized supplementary views that are configured cells show (list headers and footers), ordered
+    /// by section, element kind, then item; empty when the snapshot was built by hand or no supplementary view
+    /// shows list content or a background.
+    public var supplementaryContents: [CellContent] = [] {
+        didSet {
+            supplementaryContents.sort { ($0.section, $0.elementKind ?? "", $0.item) < ($1.section, $1.elementKind ?? "", $1.item) }
+        }
+    }
 
     /// Creates a snapshot; `elements` are sorted into ``canonicalOrder(_:_:)`` so the input order never
     /// changes the output.

@@ -204,8 +204,9 @@ public struct SVGRenderer: Sendable {
         svg += roundedGroupBackgrounds(groups, contents: contents, id: id)
         let drawingOrder = snapshot.elementsInDrawingOrder
         for element in drawingOrder where element.frame.isDrawable {
-            if element.category == .cell, let content = contents[element.section, element.item] {
-                svg += cell(element, content: content, clipID: groups[element.section] == nil ? nil : Self.clipID(id, element.section))
+            if let content = contents[element] {
+                let grouped = element.category == .cell && groups[element.section] != nil
+                svg += configured(element, content: content, clipID: grouped ? Self.clipID(id, element.section) : nil)
             } else {
                 svg += self.element(element)
             }
@@ -318,10 +319,9 @@ public struct SVGRenderer: Sendable {
             let style = palette.style(for: element.category)
             let dimmed = viewport.isDrawable && !frame.intersects(viewport)
             let opacity = dimmed ? " opacity=\"\(Self.offscreenLabelOpacity)\"" : ""
-            if element.category == .cell, let content = contents[element.section, element.item],
-               content.text != nil || content.secondaryText != nil {
-                // A cell with list content shows its text in place of the index path (the tooltip keeps that).
-                output += cellText(content, frame: frame, opacity: opacity)
+            if let content = contents[element], content.text != nil || content.secondaryText != nil {
+                // A cell or header with list content shows its text in place of the label (the tooltip keeps that).
+                output += cellText(content, frame: frame, opacity: opacity, className: element.category.cssClass)
                 continue
             }
             let halo = " stroke=\"\(style.fill)\" stroke-width=\"\(n(Self.labelHaloWidth))\" paint-order=\"stroke\""
