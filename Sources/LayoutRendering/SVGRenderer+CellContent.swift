@@ -190,10 +190,9 @@ extension SVGRenderer {
         return lines
     }
 
-    /// The element's text lines (see ``textLines(_:size:className:)``), clipped to the element by a nested
+    /// An element's text lines (see ``textLines(_:size:className:)``), clipped to the element by a nested
     /// `<svg>` of class `cell-content` (`supplementary-content` for a header or footer).
-    func cellText(_ content: LayoutSnapshot.CellContent, frame: CGRect, opacity: String, className: String) -> String {
-        let lines = Self.textLines(content, size: frame.size, className: className)
+    func contentText(_ lines: [TextLine], frame: CGRect, opacity: String, className: String) -> String {
         guard !lines.isEmpty else { return "" }
         var output = "<svg class=\"\(className)-content\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
             + " height=\"\(n(frame.height))\"\(opacity)>"
