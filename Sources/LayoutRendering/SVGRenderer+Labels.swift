@@ -29,13 +29,24 @@ extension SVGRenderer {
     /// Every label of `elements` (in painting order): for a cell or header with list content, its text in place
     /// of the index path; for other cells and supplementaries, the fitting label at their centre; for backgrounds,
     /// which sit behind their cells, the label at their top-leading corner. Hidden and undrawable elements, and
-    /// elements too small for a readable label, get none.
+    /// elements too small for a readable label, get none; nor does an element whose centre lies under a header or
+    /// footer painted above it with an opaque background (a pinned header over the rows scrolled under it), as
+    /// the element's box is hidden there too.
     ///
-    /// - Complexity: O(n) for n elements (plus the labels' lengths).
+    /// - Complexity: O(n × h) for n elements and h supplementary views with an opaque background (the realized
+    ///   headers and footers), plus the labels' lengths.
     func labels(_ elements: [LayoutSnapshot.Element], contents: ContentIndex, viewport: CGRect) -> [Label] {
         var labels: [Label] = []
-        for element in elements where element.frame.isDrawable && !element.isHidden {
+        let covers = elements.enumerated().filter { entry in
+            let element = entry.element
+            guard element.category == .supplementaryView, element.frame.isDrawable, !element.isHidden, element.alpha >= 1,
+                  let paint = contents[element]?.backgroundColor?.paint(for: appearance) else { return false }
+            return paint.opacity >= 1
+        }
+        for (index, element) in elements.enumerated() where element.frame.isDrawable && !element.isHidden {
             let frame = element.frame.standardized
+            let centre = CGPoint(x: frame.midX, y: frame.midY)
+            if covers.contains(where: { $0.offset > index && $0.element.frame.standardized.contains(centre) }) { continue }
             let style = palette.style(for: element.category)
             let dimmed = viewport.isDrawable && !frame.intersects(viewport)
             if let content = contents[element], content.text != nil || content.secondaryText != nil {
