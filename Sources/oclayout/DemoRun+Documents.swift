@@ -8,12 +8,14 @@ extension DemoRun {
     /// otherwise meet the examples': `grid.json` and the `grid` example).
     static let documentsFolderName = "documents"
 
-    /// The layout and preview documents (`*.json`) of `folder`, sorted by name.
+    /// The layout and preview documents (`*.json`) of `folder`, sorted by name, each named by the folder's path as
+    /// given (so messages name `Examples/Documents/grid.json`, not an absolute path).
     static func documentFiles(in folder: URL) throws -> [URL] {
         do {
-            return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .filter { $0.pathExtension.lowercased() == "json" }
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.relativePath)
+                .filter { $0.lowercased().hasSuffix(".json") }
+                .sorted()
+                .map { URL(fileURLWithPath: (folder.relativePath as NSString).appendingPathComponent($0)) }
         } catch {
             throw WriteError(description: "cannot read the documents folder '\(folder.path)': \(error.localizedDescription)")
         }
@@ -36,11 +38,11 @@ extension DemoRun {
         // Layout documents first, so each preview finds the entry of the layout it names.
         let ordered = files.filter { !Self.isPreview($0) } + files.filter(Self.isPreview)
         for file in ordered {
-            let request = RenderRequest(file: file.path, outputFolder: folder.path, formats: formats,
+            let request = RenderRequest(file: file.relativePath, outputFolder: folder.path, formats: formats,
                                         width: options.width.map(Double.init), height: options.height.map(Double.init))
             let result = formats.isEmpty ? try DocumentRenderer().snapshots(for: request) : try DocumentRenderer().render(request)
             written += result.writtenFiles.count
-            let baseName = "\(Self.documentsFolderName)/\(DocumentRenderer.baseName(of: file.path))"
+            let baseName = "\(Self.documentsFolderName)/\(DocumentRenderer.baseName(of: file.relativePath))"
             for snapshot in result.snapshots { log("\(baseName): \(snapshot.summaryLine)") }
             for warning in result.warnings { log(warning) }
             let notes = result.warnings.isEmpty ? "" : " Warnings: " + result.warnings.joined(separator: "; ")
