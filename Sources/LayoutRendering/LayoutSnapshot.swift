@@ -18,9 +18,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public private(set) var elements: [Element]
     /// Per-section geometry, when the layout reports it (compositional layouts do); ordered by section.
     public var sections: [Section]
-    /// Problems the layout recorded during its pass, in the order it recorded them, in the one shape every
-    /// module reports in (`CollectionDiagnostics`' ``Diagnostic``; a compositional layout's are of domain
-    /// `layout`).
+    /// Problems the layout recorded during its pass, in the order it recorded them, as the one `Diagnostic`
+    /// every module reports (a compositional layout's are of domain `layout`).
     public var diagnostics: [Diagnostic]
     /// The collection view's background colour, when it has one (a list layout gives it its list's).
     public var backgroundColor: Color?
