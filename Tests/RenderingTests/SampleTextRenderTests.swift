@@ -42,9 +42,8 @@ struct SampleTextRenderTests {
         let snapshot = try #require(result.snapshot)
         #expect(snapshot.cellContents.map(\.text) == ["Apple", "Pear", "Plum"])
         let header = try #require(snapshot.supplementaryContents.first)
-        // groupedHeader(): the text as given (the renderer draws it; the upper-case transform is the label's), in
-        // footnote size, 13 pt.
-        #expect(header.text == "Fruit" && header.textFontSize == 13)
+        // groupedHeader(): footnote text, 13 pt, upper case, as its content view shows it.
+        #expect(header.text == "FRUIT" && header.textFontSize == 13)
     }
 
     @Test("an orthogonally scrolled section keeps its header's text")

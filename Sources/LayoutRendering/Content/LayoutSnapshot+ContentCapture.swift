@@ -58,8 +58,11 @@ extension LayoutSnapshot {
         }
         content.textLeadingInset = textLeading.isFinite ? textLeading : 0
         if let listContent {
-            content.text = listContent.text
-            content.secondaryText = listContent.secondaryText
+            // The texts as the content view shows them: after the text properties' transform (a grouped header's
+            // upper case, say).
+            let shown = UIListContentView(configuration: listContent)
+            content.text = listContent.text == nil ? nil : shown.textLabel.text
+            content.secondaryText = listContent.secondaryText == nil ? nil : shown.secondaryTextLabel.text
             content.textColor = Color(listContent.textProperties.resolvedColor(), traits: traits)
             content.secondaryTextColor = Color(listContent.secondaryTextProperties.resolvedColor(), traits: traits)
             content.textFontSize = listContent.textProperties.font.pointSize
