@@ -31,6 +31,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.elementKind = elementKind
     }
 
+    /// The item of the element concerned: the index path's item when it names an item (section and item),
+    /// else `nil`.
+    ///
+    /// - Complexity: O(1).
+    public var item: Int? {
+        guard let indexPath, indexPath.count == 2 else { return nil }
+        return indexPath.item
+    }
+
     /// `[domain.kind] section N, item M, kind K: message`.
     public var description: String {
         var place: [String] = []

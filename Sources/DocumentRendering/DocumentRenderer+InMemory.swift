@@ -73,7 +73,8 @@ extension DocumentRenderer {
             return InMemoryRenderResult()
         }
         let offsets = (preview?.orthogonalOffsets ?? [:]).merging(request.orthogonalOffsets) { _, option in option }
-        let laidOut = layOut(layout, in: view, itemCounts: itemCounts, orthogonalOffsets: offsets, title: "playground")
+        let laidOut = layOut(layout, in: view, itemCounts: itemCounts, orthogonalOffsets: offsets, title: "playground",
+                             sample: Sample(document: document, preview: preview))
         for section in laidOut.ignoredOffsetSections {
             if request.orthogonalOffsets[section] != nil {
                 optionProblems.append(RenderProblem(severity: .warning, pointer: nil, option: "orthogonalOffsets",

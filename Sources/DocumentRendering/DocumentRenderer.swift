@@ -44,10 +44,41 @@ public struct DocumentRenderer {
     ///   Nothing is written then.
     /// - Complexity: one layout pass per view, plus the pictures' size.
     public func render(_ request: RenderRequest) throws(RenderError) -> Result {
-        try Self.validateOptions(request)
+        let laidOut = try Self.layOutViews(request, requiresFormats: true)
+        let files = try Self.outputs(for: request, baseName: laidOut.baseName, snapshots: laidOut.snapshots, views: laidOut.views)
+        let folder = URL(fileURLWithPath: request.outputFolder, isDirectory: true)
+        try AtomicFileWriter(folder: folder).write(files)
+        return Result(snapshots: laidOut.snapshots, writtenFiles: files.map { folder.appendingPathComponent($0.name) },
+                      warnings: laidOut.warnings)
+    }
+
+    /// Lays the request's document out and captures its pictures as ``render(_:)`` does, writing nothing: the
+    /// request's formats and output folder are not used, and the result lists no files.
+    ///
+    /// - Throws: ``RenderError`` naming the file and the place (a JSON Pointer) of every problem in the document
+    ///   or the options.
+    /// - Complexity: one layout pass per view.
+    public func snapshots(for request: RenderRequest) throws(RenderError) -> Result {
+        let laidOut = try Self.layOutViews(request, requiresFormats: false)
+        return Result(snapshots: laidOut.snapshots, writtenFiles: [], warnings: laidOut.warnings)
+    }
+
+    /// What laying a request's document out gave: a picture per view, the views, the warnings and the name
+    /// the files take.
+    struct LaidOutViews {
+        var snapshots: [LayoutSnapshot]
+        var views: [View]
+        var warnings: [String]
+        var baseName: String
+    }
+
+    /// Checks the options (the formats too when `requiresFormats`), reads the document and lays it out in every
+    /// view the request asks for.
+    static func layOutViews(_ request: RenderRequest, requiresFormats: Bool) throws(RenderError) -> LaidOutViews {
+        try validateOptions(request, requiresFormats: requiresFormats)
         let file = request.file
         var warnings: [String] = []
-        let loaded = try Self.load(file: file, warnings: &warnings)
+        let loaded = try load(file: file, warnings: &warnings)
         let (document, preview) = (loaded.document, loaded.preview)
         if let problem = GroupExpansion.problem(in: document, prefix: loaded.pointerPrefix, limit: RenderRequest.maximumGroupPlaces) {
             throw RenderError("\(loaded.name): \(problem)")
@@ -58,7 +89,7 @@ public struct DocumentRenderer {
         case .failure(let problem): throw RenderError("\(file): \(problem)")
         }
         let itemCounts = Self.itemCounts(of: document, preview: preview)
-        if let problem = Self.itemCountProblem(itemCounts, limit: RenderRequest.maximumItemCount) {
+        if let problem = itemCountProblem(itemCounts, limit: RenderRequest.maximumItemCount) {
             throw RenderError("\(file): \(problem)")
         }
         let orthogonalOffsets = preview?.orthogonalOffsets ?? [:]
@@ -71,22 +102,20 @@ public struct DocumentRenderer {
             } catch {
                 throw RenderError(lines: error.problems.map { "\(file): \($0)" })
             }
-            let laidOut = Self.layOut(layout, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
-                                      title: view.name.map { "\(baseName) — \($0)" } ?? baseName)
+            let laidOut = layOut(layout, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
+                                 title: view.name.map { "\(baseName) — \($0)" } ?? baseName,
+                                 sample: Sample(document: document, preview: preview))
             if snapshots.isEmpty {
-                warnings += laidOut.ignoredOffsetSections.map { "\(file): \(Self.ignoredOffsetProblem(section: $0))" }
+                warnings += laidOut.ignoredOffsetSections.map { "\(file): \(ignoredOffsetProblem(section: $0))" }
             }
             snapshots.append(laidOut.snapshot)
         }
-        let files = try Self.outputs(for: request, baseName: baseName, snapshots: snapshots, views: views)
-        let folder = URL(fileURLWithPath: request.outputFolder, isDirectory: true)
-        try AtomicFileWriter(folder: folder).write(files)
-        return Result(snapshots: snapshots, writtenFiles: files.map { folder.appendingPathComponent($0.name) }, warnings: warnings)
+        return LaidOutViews(snapshots: snapshots, views: views, warnings: warnings, baseName: baseName)
     }
 
     // MARK: - Options
 
-    static func validateOptions(_ request: RenderRequest) throws(RenderError) {
+    static func validateOptions(_ request: RenderRequest, requiresFormats: Bool = true) throws(RenderError) {
         var lines: [String] = []
         func side(_ value: Double?, _ name: String) {
             guard let value else { return }
@@ -103,7 +132,9 @@ public struct DocumentRenderer {
         if let offset = request.offsetY, !isValidOffset(offset) {
             lines.append("--offset must be a finite number of points; got \(offset)")
         }
-        if request.formats.isEmpty { lines.append("--format must name at least one of svg, png, html, frames, text") }
+        if requiresFormats && request.formats.isEmpty {
+            lines.append("--format must name at least one of svg, png, html, frames, text")
+        }
         if request.device != nil && (request.width != nil || request.height != nil) {
             lines.append("give --device or --width/--height, not both")
         }
@@ -241,13 +272,27 @@ public struct DocumentRenderer {
         var verticalOffsets: ClosedRange<Double>
     }
 
+    /// The sample text a preview gives its sections (see ``CountingDataSource``): its `items` and the element
+    /// kinds of the layout's own boundary items, which no section's identifier names.
+    struct Sample {
+        var items: [PreviewDocument.SectionItems] = []
+        var layoutElementKinds: Set<String> = []
+
+        init() {}
+
+        init(document: LayoutDocument, preview: PreviewDocument?) {
+            items = preview?.items ?? []
+            layoutElementKinds = Set(document.configuration.boundarySupplementaryItems.map(\.elementKind))
+        }
+    }
+
     /// Lays the layout out in a collection view set up as `view` says, scrolls each orthogonal section to its
     /// offset in `orthogonalOffsets` (along the section's axis, as `setOrthogonalContentOffset(_:forSection:animated:)`
     /// takes it, clamped to the section's content) and captures it.
     static func layOut(_ layout: UICollectionViewCompositionalLayout, in view: View, itemCounts: [Int],
-                       orthogonalOffsets: [Int: Double], title: String) -> LaidOut {
+                       orthogonalOffsets: [Int: Double], title: String, sample: Sample = Sample()) -> LaidOut {
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: view.size), collectionViewLayout: layout)
-        let dataSource = CountingDataSource(itemCounts: itemCounts)
+        let dataSource = CountingDataSource(itemCounts: itemCounts, items: sample.items, layoutElementKinds: sample.layoutElementKinds)
         collectionView.dataSource = dataSource
         collectionView.overrideSafeAreaInsets = view.safeArea
         if view.rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
@@ -282,8 +327,11 @@ public struct DocumentRenderer {
 
     // MARK: - Output
 
-    /// `grid.json` → `grid`; `grid.preview.json` → `grid.preview`.
-    static func baseName(of file: String) -> String {
+    /// The name a document's files take: its file name without `.json` (`grid.json` → `grid`;
+    /// `grid.preview.json` → `grid.preview`), `layout` when that leaves nothing.
+    ///
+    /// - Complexity: O(n) in the length of the path.
+    nonisolated public static func baseName(of file: String) -> String {
         let name = URL(fileURLWithPath: file).lastPathComponent
         let base = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
         return base.isEmpty ? "layout" : base

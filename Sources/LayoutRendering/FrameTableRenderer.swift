@@ -71,8 +71,9 @@ public struct FrameTableRenderer: Sendable {
         return output + "\n" + table(for: snapshot)
     }
 
-    /// A diagnostic on one line: `kind [section, item]: message`.
-    static func describe(_ diagnostic: LayoutSnapshot.Diagnostic) -> String {
+    /// A diagnostic on one line: `kind [section, item]: message` (`kind [section S]: message` without an item,
+    /// `kind: message` without a place). The domain is left out: a snapshot's diagnostics are its layout's.
+    static func describe(_ diagnostic: Diagnostic) -> String {
         var location = ""
         switch (diagnostic.section, diagnostic.item) {
         case let (section?, item?): location = " [\(section), \(item)]"

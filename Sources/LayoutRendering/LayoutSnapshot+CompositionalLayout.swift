@@ -40,7 +40,7 @@ extension LayoutSnapshot {
             }
             sections.append(section)
         }
-        let diagnostics = layout.diagnostics.map(Diagnostic.init(diagnostic:))
+        let diagnostics = layout.diagnostics.map(\.diagnostic)
         let rect = queryRect.insetBy(dx: -Self.defaultQueryMargin, dy: -Self.defaultQueryMargin)
         guard !offsets.isEmpty, let scrolling = layout.orthogonalScrolling else {
             self.init(collectionView: collectionView, title: title, queryRect: rect, sections: sections, diagnostics: diagnostics)
@@ -56,15 +56,6 @@ extension LayoutSnapshot {
         }
         self.init(title: title, viewport: collectionView.bounds, contentSize: contentSize, elements: elements,
                   sections: sections, diagnostics: diagnostics)
-    }
-}
-
-extension LayoutSnapshot.Diagnostic {
-    /// Copies an engine diagnostic into plain values.
-    ///
-    /// - Complexity: O(1).
-    public init(diagnostic: LayoutDiagnostic) {
-        self.init(kind: diagnostic.kind.rawValue, section: diagnostic.section ?? diagnostic.indexPath?.section,
-                  item: diagnostic.indexPath.flatMap { $0.count > 1 ? $0.item : nil }, message: diagnostic.message)
+        captureContent(of: collectionView)
     }
 }

@@ -18,7 +18,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public private(set) var elements: [Element]
     /// Per-section geometry, when the layout reports it (compositional layouts do); ordered by section.
     public var sections: [Section]
-    /// Problems the layout recorded during its pass, in the order it recorded them.
+    /// Problems the layout recorded during its pass, in the order it recorded them, as the one `Diagnostic`
+    /// every module reports (a compositional layout's are of domain `layout`).
     public var diagnostics: [Diagnostic]
     /// The collection view's background colour, when it has one (a list layout gives it its list's).
     public var backgroundColor: Color?
@@ -26,6 +27,14 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// the snapshot was built by hand or the cells show no list content and no background.
     public var cellContents: [CellContent] = [] {
         didSet { cellContents.sort { ($0.section, $0.item) < ($1.section, $1.item) } }
+    }
+    /// What the realized supplementary views that are configured cells show (list headers and footers), ordered
+    /// by section, element kind, then item; empty when the snapshot was built by hand or no supplementary view
+    /// shows list content or a background.
+    public var supplementaryContents: [CellContent] = [] {
+        didSet {
+            supplementaryContents.sort { ($0.section, $0.elementKind ?? "", $0.item) < ($1.section, $1.elementKind ?? "", $1.item) }
+        }
     }
 
     /// Creates a snapshot; `elements` are sorted into ``canonicalOrder(_:_:)`` so the input order never
@@ -136,26 +145,6 @@ extension LayoutSnapshot {
             guard let frame, let size = orthogonalContentSize else { return nil }
             return CGRect(x: frame.minX - orthogonalOffset.x, y: frame.minY - orthogonalOffset.y,
                           width: max(frame.width, size.width), height: max(frame.height, size.height))
-        }
-    }
-
-    /// A problem the layout recorded (the engine's `LayoutDiagnostic`, copied into plain values).
-    public struct Diagnostic: Hashable, Sendable {
-        /// The diagnostic's kind, as text.
-        public var kind: String
-        /// The section concerned, if any.
-        public var section: Int?
-        /// The item concerned, if any.
-        public var item: Int?
-        /// The human-readable message.
-        public var message: String
-
-        /// Creates a diagnostic.
-        public init(kind: String, section: Int? = nil, item: Int? = nil, message: String) {
-            self.kind = kind
-            self.section = section
-            self.item = item
-            self.message = message
         }
     }
 }

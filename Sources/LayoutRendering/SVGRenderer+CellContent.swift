@@ -2,15 +2,30 @@ import OpenCompositionalLayout
 
 /// What realized cells show: backgrounds, rounded inset-grouped sections, separators and text.
 extension SVGRenderer {
-    /// The captured cell contents of a snapshot by section and item.
+    /// The captured contents of a snapshot's cells by section and item, and of its supplementary views by
+    /// element kind, section and item.
     struct ContentIndex {
         private var contents: [Int: [Int: LayoutSnapshot.CellContent]] = [:]
+        private var supplementaries: [String: [Int: [Int: LayoutSnapshot.CellContent]]] = [:]
 
         init(_ snapshot: LayoutSnapshot) {
             for content in snapshot.cellContents { contents[content.section, default: [:]][content.item] = content }
+            for content in snapshot.supplementaryContents {
+                supplementaries[content.elementKind ?? "", default: [:]][content.section, default: [:]][content.item] = content
+            }
         }
 
+        /// The content of the cell at `section`, `item`.
         subscript(section: Int, item: Int) -> LayoutSnapshot.CellContent? { contents[section]?[item] }
+
+        /// The content of a cell or supplementary view; decorations have none.
+        subscript(element: LayoutSnapshot.Element) -> LayoutSnapshot.CellContent? {
+            switch element.category {
+            case .cell: contents[element.section]?[element.item]
+            case .supplementaryView: supplementaries[element.elementKind ?? ""]?[element.section]?[element.item]
+            case .decorationView: nil
+            }
+        }
 
         /// The first captured content of `section` (in item order) with a background colour.
         func firstBackground(inSection section: Int) -> LayoutSnapshot.Color? {
@@ -85,15 +100,16 @@ extension SVGRenderer {
         return output
     }
 
-    /// A cell drawn as configured: its background colour, no wireframe border (clipped to its rounded group
-    /// when it belongs to one).
-    func cell(_ element: LayoutSnapshot.Element, content: LayoutSnapshot.CellContent, clipID: String?) -> String {
+    /// A cell or supplementary view drawn as configured: its background colour, no wireframe border (a cell
+    /// clipped to its rounded group when it belongs to one).
+    func configured(_ element: LayoutSnapshot.Element, content: LayoutSnapshot.CellContent, clipID: String?) -> String {
         let frame = element.frame.standardized
-        let tooltip = "cell [\(element.section), \(element.item)] (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)),"
+        let tooltip = element.category.displayName + (element.elementKind.map { " \($0)" } ?? "")
+            + " [\(element.section), \(element.item)] (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)),"
             + " \(n(frame.height))) zIndex \(element.zIndex)" + (element.isHidden ? " hidden" : "")
             + (element.alpha < 1 ? " alpha \(n(element.alpha))" : "")
         let alpha = element.isHidden ? 0.35 : min(1, max(0, element.alpha))
-        var output = "<g class=\"cell\"" + (alpha < 1 ? " opacity=\"\(n(alpha))\"" : "") + ">"
+        var output = "<g class=\"\(element.category.cssClass)\"" + (alpha < 1 ? " opacity=\"\(n(alpha))\"" : "") + ">"
         output += "<title>\(MarkupEscaping.xml(tooltip))</title>"
         if let paint = content.backgroundColor?.paint(for: appearance), !paint.isClear {
             output += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
@@ -131,48 +147,61 @@ extension SVGRenderer {
         return CGRect(x: minX, y: frame.maxY - separatorThickness, width: maxX - minX, height: separatorThickness)
     }
 
-    /// The cell's text and secondary text, clipped to the cell by a nested `<svg>`: the text at the leading
-    /// inset; the secondary text below it, or beside it at the trailing edge for a value cell; the pair centred
-    /// vertically. Sizes are the fonts' point sizes, never below ``minimumLabelFontSize``.
-    func cellText(_ content: LayoutSnapshot.CellContent, frame: CGRect, opacity: String) -> String {
-        let textSize = Self.readableSize(content.textFontSize)
-        let secondarySize = Self.readableSize(content.secondaryTextFontSize)
+    /// The lines of a cell's (or a header's) text and secondary text, in the element's own coordinates (origin at
+    /// its top-leading corner): the text at the leading inset; the secondary text below it, or beside it at the
+    /// trailing edge for a value cell; the pair centred vertically. Sizes are the fonts' point sizes, never below
+    /// ``minimumLabelFontSize``. `className` prefixes the lines' classes (`cell` gives `cell-text` and
+    /// `cell-secondary-text`).
+    ///
+    /// - Complexity: O(1) (plus the texts' lengths).
+    static func textLines(_ content: LayoutSnapshot.CellContent, size: CGSize, className: String) -> [TextLine] {
+        let textSize = readableSize(content.textFontSize)
+        let secondarySize = readableSize(content.secondaryTextFontSize)
         let text = content.text.flatMap { $0.isEmpty ? nil : $0 }
         let secondary = content.secondaryText.flatMap { $0.isEmpty ? nil : $0 }
-        guard text != nil || secondary != nil else { return "" }
         let rtl = content.isRightToLeft
-        let leadingX = rtl ? frame.width - content.textLeadingInset : content.textLeadingInset
-        let trailingX = rtl ? content.textTrailingInset : frame.width - content.textTrailingInset
-        let leadingAnchor = rtl ? "end" : "start", trailingAnchor = rtl ? "start" : "end"
-        var lines: [(text: String, className: String, x: CGFloat, baseline: CGFloat, size: CGFloat, anchor: String, color: LayoutSnapshot.Color?)] = []
+        let leadingX = rtl ? size.width - content.textLeadingInset : content.textLeadingInset
+        let trailingX = rtl ? content.textTrailingInset : size.width - content.textTrailingInset
+        let leadingAnchor: TextLine.Anchor = rtl ? .end : .start, trailingAnchor: TextLine.Anchor = rtl ? .start : .end
+        let textClass = "\(className)-text", secondaryClass = "\(className)-secondary-text"
+        var lines: [TextLine] = []
         let stacked = !content.secondaryTextBesideText && text != nil && secondary != nil
         if stacked, let text, let secondary {
             // Ascent ≈ 0.8 of the size: the pair's height is both sizes and the padding between them.
-            let padding = Self.stackedTextPadding
-            let top = (frame.height - textSize - padding - secondarySize) / 2
-            lines.append((text, "cell-text", leadingX, top + textSize * 0.8, textSize, leadingAnchor, content.textColor))
-            lines.append((secondary, "cell-secondary-text", leadingX, top + textSize + padding + secondarySize * 0.8,
-                          secondarySize, leadingAnchor, content.secondaryTextColor))
+            let padding = stackedTextPadding
+            let top = (size.height - textSize - padding - secondarySize) / 2
+            lines.append(TextLine(text: text, className: textClass, x: leadingX, baseline: top + textSize * 0.8, fontSize: textSize,
+                                  anchor: leadingAnchor, color: content.textColor))
+            lines.append(TextLine(text: secondary, className: secondaryClass, x: leadingX,
+                                  baseline: top + textSize + padding + secondarySize * 0.8, fontSize: secondarySize,
+                                  anchor: leadingAnchor, color: content.secondaryTextColor))
         } else {
             if let text {
-                lines.append((text, "cell-text", leadingX, frame.height / 2 + textSize * Self.baselineShift, textSize, leadingAnchor,
-                              content.textColor))
+                lines.append(TextLine(text: text, className: textClass, x: leadingX, baseline: size.height / 2 + textSize * baselineShift,
+                                      fontSize: textSize, anchor: leadingAnchor, color: content.textColor))
             }
             if let secondary {
                 let beside = content.secondaryTextBesideText && text != nil
-                lines.append((secondary, "cell-secondary-text", beside ? trailingX : leadingX,
-                              frame.height / 2 + secondarySize * Self.baselineShift, secondarySize,
-                              beside ? trailingAnchor : leadingAnchor, content.secondaryTextColor))
+                lines.append(TextLine(text: secondary, className: secondaryClass, x: beside ? trailingX : leadingX,
+                                      baseline: size.height / 2 + secondarySize * baselineShift, fontSize: secondarySize,
+                                      anchor: beside ? trailingAnchor : leadingAnchor, color: content.secondaryTextColor))
             }
         }
-        var output = "<svg class=\"cell-content\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
+        return lines
+    }
+
+    /// An element's text lines (see ``textLines(_:size:className:)``), clipped to the element by a nested
+    /// `<svg>` of class `cell-content` (`supplementary-content` for a header or footer).
+    func contentText(_ lines: [TextLine], frame: CGRect, opacity: String, className: String) -> String {
+        guard !lines.isEmpty else { return "" }
+        var output = "<svg class=\"\(className)-content\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
             + " height=\"\(n(frame.height))\"\(opacity)>"
         for line in lines {
             let paint = line.color?.paint(for: appearance)
             let fill = paint?.rgb.description ?? palette.title
             output += "<text class=\"\(line.className)\" x=\"\(n(line.x))\" y=\"\(n(line.baseline))\""
-                + (line.anchor == "start" ? "" : " text-anchor=\"\(line.anchor)\"")
-                + " font-size=\"\(n(line.size))\" fill=\"\(fill)\"" + opacityAttribute(paint, name: "fill-opacity") + ">"
+                + (line.anchor == .start ? "" : " text-anchor=\"\(line.anchor.rawValue)\"")
+                + " font-size=\"\(n(line.fontSize))\" fill=\"\(fill)\"" + opacityAttribute(paint, name: "fill-opacity") + ">"
                 + "\(MarkupEscaping.xml(line.text))</text>"
         }
         return output + "</svg>\n"

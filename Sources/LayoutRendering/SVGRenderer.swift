@@ -194,7 +194,7 @@ public struct SVGRenderer: Sendable {
         let bounds = geometry.drawingBounds
         var svg = "<title>\(MarkupEscaping.xml(snapshot.title))</title>\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>\n"
-        svg += header(for: snapshot, width: width)
+        svg += header(for: snapshot)
         svg += "<g transform=\"translate(\(n(geometry.contentOrigin.x)) \(n(geometry.contentOrigin.y)))\">\n"
         svg += viewBackground(snapshot)
         svg += contentOutline(snapshot.contentSize, background: snapshot.backgroundColor)
@@ -204,8 +204,9 @@ public struct SVGRenderer: Sendable {
         svg += roundedGroupBackgrounds(groups, contents: contents, id: id)
         let drawingOrder = snapshot.elementsInDrawingOrder
         for element in drawingOrder where element.frame.isDrawable {
-            if element.category == .cell, let content = contents[element.section, element.item] {
-                svg += cell(element, content: content, clipID: groups[element.section] == nil ? nil : Self.clipID(id, element.section))
+            if let content = contents[element] {
+                let grouped = element.category == .cell && groups[element.section] != nil
+                svg += configured(element, content: content, clipID: grouped ? Self.clipID(id, element.section) : nil)
             } else {
                 svg += self.element(element)
             }
@@ -213,7 +214,7 @@ public struct SVGRenderer: Sendable {
         svg += separators(drawingOrder, contents: contents)
         svg += offscreenVeil(drawing: bounds.insetBy(dx: -Self.margin, dy: -Self.margin), viewport: snapshot.viewport)
         svg += viewportOutline(snapshot.viewport)
-        svg += labels(drawingOrder, contents: contents, viewport: snapshot.viewport)
+        svg += labelsSVG(drawingOrder, contents: contents, viewport: snapshot.viewport)
         svg += "</g>\n"
         return svg
     }
@@ -227,31 +228,11 @@ public struct SVGRenderer: Sendable {
         return max(titleWidth, subtitleWidth) + 2 * Self.margin
     }
 
-    private static func subtitle(for snapshot: LayoutSnapshot) -> String {
+    static func subtitle(for snapshot: LayoutSnapshot) -> String {
         let viewport = snapshot.viewport
         var subtitle = "view \(n(viewport.width)) × \(n(viewport.height))"
         if viewport.origin != .zero { subtitle += " at offset (\(n(viewport.minX)), \(n(viewport.minY)))" }
         return subtitle + " · " + snapshot.summaryLine
-    }
-
-    private func header(for snapshot: LayoutSnapshot, width: CGFloat) -> String {
-        let subtitle = Self.subtitle(for: snapshot)
-        var text = "<text x=\"\(n(Self.margin))\" y=\"24\" font-size=\"\(n(Self.titleFontSize))\" font-weight=\"bold\" fill=\"\(palette.title)\">"
-            + "\(MarkupEscaping.xml(snapshot.title))</text>\n"
-        text += "<text x=\"\(n(Self.margin))\" y=\"42\" font-size=\"\(n(Self.subtitleFontSize))\" fill=\"\(palette.subtitle)\">"
-            + "\(MarkupEscaping.xml(subtitle))</text>\n"
-        // Legend: one swatch per category, then the viewport marker.
-        var x = Self.margin
-        for category in LayoutSnapshot.Element.Category.allCases {
-            let style = palette.style(for: category)
-            text += "<rect x=\"\(n(x))\" y=\"51\" width=\"12\" height=\"10\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\""
-                + (style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>\n"
-            text += "<text x=\"\(n(x + 16))\" y=\"60\" font-size=\"10\" fill=\"\(palette.subtitle)\">\(category.displayName)</text>\n"
-            x += 16 + CGFloat(category.displayName.count) * 6 + 14
-        }
-        text += "<rect x=\"\(n(x))\" y=\"51\" width=\"12\" height=\"10\" fill=\"none\" stroke=\"\(palette.viewport)\" stroke-width=\"2\"/>\n"
-        text += "<text x=\"\(n(x + 16))\" y=\"60\" font-size=\"10\" fill=\"\(palette.subtitle)\">viewport (outside dimmed)</text>\n"
-        return text
     }
 
     /// The collection view's background colour behind the viewport, when it has an opaque one: the view shows
@@ -303,39 +284,6 @@ public struct SVGRenderer: Sendable {
             + " height=\"\(n(frame.height))\" fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"1\""
             + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>"
         output += "</g>\n"
-        return output
-    }
-
-    /// Every label, painted after the veil and the viewport outline so no line crosses one. Cells and
-    /// supplementaries are labelled at their centre (clipped to their box by a nested `<svg>`, so a label
-    /// never spills onto a neighbour); backgrounds, which sit behind their cells, at their top-leading
-    /// corner. Each label has a halo of its element's fill; labels of elements wholly outside the viewport are
-    /// dimmed as their elements are.
-    private func labels(_ elements: [LayoutSnapshot.Element], contents: ContentIndex, viewport: CGRect) -> String {
-        var output = ""
-        for element in elements where element.frame.isDrawable && !element.isHidden {
-            let frame = element.frame.standardized
-            let style = palette.style(for: element.category)
-            let dimmed = viewport.isDrawable && !frame.intersects(viewport)
-            let opacity = dimmed ? " opacity=\"\(Self.offscreenLabelOpacity)\"" : ""
-            if element.category == .cell, let content = contents[element.section, element.item],
-               content.text != nil || content.secondaryText != nil {
-                // A cell with list content shows its text in place of the index path (the tooltip keeps that).
-                output += cellText(content, frame: frame, opacity: opacity)
-                continue
-            }
-            let halo = " stroke=\"\(style.fill)\" stroke-width=\"\(n(Self.labelHaloWidth))\" paint-order=\"stroke\""
-            if element.category == .decorationView {
-                output += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + Self.decorationLabelFontSize + 1))\""
-                    + " font-size=\"\(n(Self.decorationLabelFontSize))\" fill=\"\(style.labelColor)\"\(halo)\(opacity)>"
-                    + "\(MarkupEscaping.xml(Self.label(for: element)))</text>\n"
-            } else if let (label, fontSize) = Self.fittingLabel(for: element, in: frame.size) {
-                output += "<svg x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(opacity)>"
-                    + "<text x=\"\(n(frame.width / 2))\" y=\"\(n(frame.height / 2 + fontSize * Self.baselineShift))\""
-                    + " text-anchor=\"middle\" font-size=\"\(n(fontSize))\" fill=\"\(style.labelColor)\"\(halo)>"
-                    + "\(MarkupEscaping.xml(label))</text></svg>\n"
-            }
-        }
         return output
     }
 

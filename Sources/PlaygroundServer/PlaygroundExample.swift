@@ -342,5 +342,405 @@ struct PlaygroundExample: Encodable, Sendable {
   ]
 }
 """#),
+        PlaygroundExample(id: "distinct-sections.json", title: "Distinct sections: rows, five columns, three columns", document: #"""
+{
+  "formatVersion": "1.0",
+  "configuration": {
+    "scrollDirection": "vertical",
+    "interSectionSpacing": 20,
+    "contentInsetsReference": "safeArea"
+  },
+  "sections": [
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 1 },
+          "height": { "absolute": 44 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 1 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 2, "leading": 2, "bottom": 2, "trailing": 2 }
+          }
+        ]
+      },
+      "contentInsets": { "top": 0, "leading": 8, "bottom": 0, "trailing": 8 }
+    },
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 1 },
+          "height": { "fractionalWidth": 0.2 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 0.2 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 2, "leading": 2, "bottom": 2, "trailing": 2 }
+          }
+        ]
+      },
+      "contentInsets": { "top": 0, "leading": 8, "bottom": 0, "trailing": 8 }
+    },
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 1 },
+          "height": { "absolute": 120 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 1 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 2, "leading": 2, "bottom": 2, "trailing": 2 }
+          }
+        ],
+        "count": 3,
+        "divideEvenly": true
+      },
+      "contentInsets": { "top": 0, "leading": 8, "bottom": 0, "trailing": 8 }
+    }
+  ]
+}
+"""#),
+        PlaygroundExample(id: "orthogonal-behaviors.json", title: "Every orthogonal scrolling behaviour", document: #"""
+{
+  "formatVersion": "1.0",
+  "configuration": {
+    "scrollDirection": "vertical",
+    "interSectionSpacing": 16,
+    "contentInsetsReference": "safeArea"
+  },
+  "sections": [
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 0.8 },
+          "height": { "absolute": 120 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+          },
+          {
+            "type": "vertical",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "subitems": [
+              {
+                "type": "item",
+                "size": {
+                  "width": { "fractionalWidth": 1 },
+                  "height": { "fractionalHeight": 0.5 }
+                },
+                "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+              }
+            ],
+            "count": 2
+          }
+        ]
+      },
+      "interGroupSpacing": 8,
+      "contentInsets": { "top": 0, "leading": 12, "bottom": 0, "trailing": 12 },
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "top",
+          "size": {
+            "width": { "fractionalWidth": 1 },
+            "height": { "absolute": 32 }
+          }
+        }
+      ]
+    },
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 0.8 },
+          "height": { "absolute": 120 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+          },
+          {
+            "type": "vertical",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "subitems": [
+              {
+                "type": "item",
+                "size": {
+                  "width": { "fractionalWidth": 1 },
+                  "height": { "fractionalHeight": 0.5 }
+                },
+                "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+              }
+            ],
+            "count": 2
+          }
+        ]
+      },
+      "interGroupSpacing": 8,
+      "contentInsets": { "top": 0, "leading": 12, "bottom": 0, "trailing": 12 },
+      "orthogonalScrollingBehavior": "continuous",
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "top",
+          "size": {
+            "width": { "fractionalWidth": 1 },
+            "height": { "absolute": 32 }
+          }
+        }
+      ]
+    },
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 0.8 },
+          "height": { "absolute": 120 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+          },
+          {
+            "type": "vertical",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "subitems": [
+              {
+                "type": "item",
+                "size": {
+                  "width": { "fractionalWidth": 1 },
+                  "height": { "fractionalHeight": 0.5 }
+                },
+                "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+              }
+            ],
+            "count": 2
+          }
+        ]
+      },
+      "interGroupSpacing": 8,
+      "contentInsets": { "top": 0, "leading": 12, "bottom": 0, "trailing": 12 },
+      "orthogonalScrollingBehavior": "continuousGroupLeadingBoundary",
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "top",
+          "size": {
+            "width": { "fractionalWidth": 1 },
+            "height": { "absolute": 32 }
+          }
+        }
+      ]
+    },
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 0.8 },
+          "height": { "absolute": 120 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+          },
+          {
+            "type": "vertical",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "subitems": [
+              {
+                "type": "item",
+                "size": {
+                  "width": { "fractionalWidth": 1 },
+                  "height": { "fractionalHeight": 0.5 }
+                },
+                "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+              }
+            ],
+            "count": 2
+          }
+        ]
+      },
+      "interGroupSpacing": 8,
+      "contentInsets": { "top": 0, "leading": 12, "bottom": 0, "trailing": 12 },
+      "orthogonalScrollingBehavior": "paging",
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "top",
+          "size": {
+            "width": { "fractionalWidth": 1 },
+            "height": { "absolute": 32 }
+          }
+        }
+      ]
+    },
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 0.8 },
+          "height": { "absolute": 120 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+          },
+          {
+            "type": "vertical",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "subitems": [
+              {
+                "type": "item",
+                "size": {
+                  "width": { "fractionalWidth": 1 },
+                  "height": { "fractionalHeight": 0.5 }
+                },
+                "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+              }
+            ],
+            "count": 2
+          }
+        ]
+      },
+      "interGroupSpacing": 8,
+      "contentInsets": { "top": 0, "leading": 12, "bottom": 0, "trailing": 12 },
+      "orthogonalScrollingBehavior": "groupPaging",
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "top",
+          "size": {
+            "width": { "fractionalWidth": 1 },
+            "height": { "absolute": 32 }
+          }
+        }
+      ]
+    },
+    {
+      "group": {
+        "type": "horizontal",
+        "size": {
+          "width": { "fractionalWidth": 0.8 },
+          "height": { "absolute": 120 }
+        },
+        "subitems": [
+          {
+            "type": "item",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+          },
+          {
+            "type": "vertical",
+            "size": {
+              "width": { "fractionalWidth": 0.5 },
+              "height": { "fractionalHeight": 1 }
+            },
+            "subitems": [
+              {
+                "type": "item",
+                "size": {
+                  "width": { "fractionalWidth": 1 },
+                  "height": { "fractionalHeight": 0.5 }
+                },
+                "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }
+              }
+            ],
+            "count": 2
+          }
+        ]
+      },
+      "interGroupSpacing": 8,
+      "contentInsets": { "top": 0, "leading": 12, "bottom": 0, "trailing": 12 },
+      "orthogonalScrollingBehavior": "groupPagingCentered",
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "top",
+          "size": {
+            "width": { "fractionalWidth": 1 },
+            "height": { "absolute": 32 }
+          }
+        }
+      ]
+    }
+  ]
+}
+"""#),
+        PlaygroundExample(id: "sidebar-list.json", title: "Sidebar list", document: #"""
+{
+  "formatVersion": "1.0",
+  "configuration": {
+    "scrollDirection": "vertical",
+    "interSectionSpacing": 0,
+    "contentInsetsReference": "safeArea"
+  },
+  "sections": [
+    {
+      "list": { "appearance": "sidebar", "headerMode": "supplementary" }
+    }
+  ]
+}
+"""#),
     ]
 }

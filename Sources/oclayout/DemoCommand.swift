@@ -8,9 +8,10 @@ import OpenCompositionalLayout
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Lay out the built-in examples and write SVGs, frame tables and an index.html gallery.",
-        discussion: "Each example is laid out at its own default view size unless --width/--height override it. "
-            + "Prints one summary line per picture: elements, content size, diagnostics.")
+        abstract: "Lay out the built-in examples and the documents of Examples/Documents, and write SVGs, frame tables "
+            + "and an index.html gallery.",
+        discussion: "Each example is laid out at its own default view size, each document at its preview's or 390 × 844, "
+            + "unless --width/--height override it. Prints one summary line per picture: elements, content size, diagnostics.")
 
     /// The largest view side accepted, in points: far beyond any screen, small enough for sane pictures.
     static let maximumViewSide: Double = 100_000
@@ -33,6 +34,14 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "What to write: svg, html, text or all.")
     var format: OutputFormat = .all
 
+    @Option(help: ArgumentHelp("A folder of layout and preview documents to picture too, into DIR/documents. "
+                               + "Default: \(Self.defaultDocumentsFolder) when it exists and no --example is given.",
+                               valueName: "folder"))
+    var documents: String?
+
+    /// The documents pictured by default, relative to the current folder: the repository's classic layouts.
+    static let defaultDocumentsFolder = "Examples/Documents"
+
     func validate() throws {
         if let width { try Self.validateViewSide(width, name: "--width") }
         if let height { try Self.validateViewSide(height, name: "--height") }
@@ -42,6 +51,22 @@ struct DemoCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         if output.isEmpty { throw ValidationError("--output must name a folder.") }
+        if let documents {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: documents, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--documents must name a folder; '\(documents)' is not one.")
+            }
+        }
+    }
+
+    /// The documents folder to picture: the one given, else the default when it exists and no example was
+    /// picked, else none.
+    var documentsFolder: URL? {
+        if let documents { return URL(fileURLWithPath: documents, isDirectory: true) }
+        var isDirectory: ObjCBool = false
+        guard examples.isEmpty, FileManager.default.fileExists(atPath: Self.defaultDocumentsFolder, isDirectory: &isDirectory),
+              isDirectory.boolValue else { return nil }
+        return URL(fileURLWithPath: Self.defaultDocumentsFolder, isDirectory: true)
     }
 
     /// Rejects a width or height that is not a finite number in (0, ``maximumViewSide``].
@@ -56,7 +81,7 @@ struct DemoCommand: ParsableCommand {
         let selected = try LayoutExampleCatalog.examples(withIDs: examples)
         let options = DemoRun.Options(outputFolder: URL(fileURLWithPath: output, isDirectory: true),
                                       width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
-                                      format: format)
+                                      format: format, documentsFolder: documentsFolder)
         try MainActor.assumeIsolated {
             try DemoRun(options: options).run(examples: selected) { print($0) }
         }

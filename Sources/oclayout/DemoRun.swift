@@ -1,3 +1,4 @@
+import DocumentRendering
 import Foundation
 import LayoutExamples
 import LayoutRendering
@@ -11,6 +12,8 @@ struct DemoRun {
         var width: CGFloat?
         var height: CGFloat?
         var format: OutputFormat
+        /// The folder of layout and preview documents to picture after the examples, if any.
+        var documentsFolder: URL?
     }
 
     /// A file-system failure, said with the path concerned.
@@ -50,6 +53,11 @@ struct DemoRun {
             }
             entries.append(HTMLGalleryRenderer.Entry(id: example.id, title: example.title,
                                                      description: example.description, snapshots: snapshots))
+        }
+        if let folder = options.documentsFolder {
+            let documents = try renderDocuments(try Self.documentFiles(in: folder), log: log)
+            entries += documents.entries
+            written += documents.written
         }
         if options.format.writesHTML {
             try write(HTMLGalleryRenderer().render(title: Self.galleryTitle, entries: entries), to: Self.galleryFileName)

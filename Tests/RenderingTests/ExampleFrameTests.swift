@@ -272,6 +272,8 @@ struct ExampleFrameTests {
         // One 500 × 60 item per group, groups 10 apart.
         #expect(isApproximately(cell(snapshot, 0, 1), CGRect(x: 0, y: 70, width: 500, height: 60)))
         let diagnostic = try #require(snapshot.diagnostics.first)
+        // The snapshot carries the core diagnostic the layout reports, of domain `layout`.
+        #expect(diagnostic.domain == .layout)
         #expect(diagnostic.kind == "itemLargerThanGroup")
         #expect(diagnostic.section == 0)
         #expect(FrameTableRenderer().report(for: snapshot).contains("# diagnostic: itemLargerThanGroup"))

@@ -76,6 +76,45 @@ struct OCLayoutCommandTests {
         #expect(XMLProbe(html).isWellFormed)
     }
 
+    @Test("demo pictures a documents folder into documents/, each preview beside the layout it names, quietly")
+    func demoDocuments() throws {
+        let root = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let documents = root.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        let list = #"{ "formatVersion": "1.0", "sections": [ { "list": { "appearance": "plain", "headerMode": "supplementary" } } ] }"#
+        try Data(list.utf8).write(to: documents.appendingPathComponent("rows.json"))
+        let preview = #"{ "formatVersion": "1.0", "layoutFile": "rows.json", "environment": { "width": 300, "height": 500 }, "#
+            + #""items": [ { "identifier": "Fruit", "items": ["Apple", "Pear"] } ] }"#
+        try Data(preview.utf8).write(to: documents.appendingPathComponent("rows.preview.json"))
+        let folder = root.appendingPathComponent("out")
+        let run = try Self.run(["demo", "-o", folder.path, "--example", "grid", "--documents", documents.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.isEmpty)
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("documents").path))
+                == ["rows.svg", "rows.txt", "rows.preview.svg", "rows.preview.txt"])
+        // grid.svg, grid.txt, the four document files and index.html.
+        #expect(run.standardOutput.hasSuffix("Wrote 7 files to \(folder.path)\n"))
+        // A layout document gets 12 rows (12 cells and a header); the preview's 2 rows and its header.
+        #expect(run.standardOutput.contains("documents/rows: 13 elements"))
+        #expect(run.standardOutput.contains("documents/rows.preview: 3 elements"))
+        // One gallery entry for the layout, holding both pictures; the preview's header and rows show its text.
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(XMLProbe(html).isWellFormed)
+        #expect(html.components(separatedBy: "<section class=\"example\"").count == 3)
+        #expect(html.contains("id=\"document-rows\"") && !html.contains("id=\"document-rows-preview\""))
+        #expect(html.contains("Previewed by rows.preview.json."))
+        #expect(html.contains(">Fruit</text>") && html.contains(">Apple</text>"))
+    }
+
+    @Test("--documents must name a folder")
+    func documentsMustBeAFolder() throws {
+        let run = try Self.run(["demo", "-o", "/tmp/unused-oclayout", "--documents", "/no/such/folder"])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("--documents must name a folder"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/unused-oclayout"))
+    }
+
     @Test("--format limits what is written; --width and --height override the view size")
     func formatAndSize() throws {
         let folder = try Self.makeTemporaryFolder()

@@ -1,30 +1,46 @@
 import OpenCompositionalLayout
 
 extension LayoutSnapshot {
-    /// Records the collection view's background colour and what each realized cell shows (see
-    /// ``cellContents``). Cells that show neither list content nor a background are left out: they are drawn
-    /// as boxes, as before.
+    /// Records the collection view's background colour, what each realized cell shows (see ``cellContents``)
+    /// and what each realized supplementary view that is a cell shows (see ``supplementaryContents``). Views
+    /// that show neither list content nor a background are left out: they are drawn as boxes.
     ///
-    /// - Complexity: O(n) for n captured cells, each looked up among the visible cells.
+    /// - Complexity: O(n) for n captured elements, each looked up among the visible views.
     @MainActor
     mutating func captureContent(of collectionView: UICollectionView) {
         backgroundColor = collectionView.backgroundColor.map { Color($0, traits: collectionView.traitCollection) }
         let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
         let isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var contents: [CellContent] = []
-        for element in elements where element.category == .cell {
+        var supplementaries: [CellContent] = []
+        for element in elements {
             let indexPath = IndexPath(item: element.item, section: element.section)
-            guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
-            let list = layout?.listConfiguration(forSection: element.section)
-            let isLastRow = element.item == collectionView.numberOfItems(inSection: element.section) - 1
-            if let content = Self.content(of: cell, at: indexPath, list: list, isLastRow: isLastRow, isRightToLeft: isRightToLeft) {
-                contents.append(content)
+            switch element.category {
+            case .cell:
+                guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
+                let list = layout?.listConfiguration(forSection: element.section)
+                let isLastRow = element.item == collectionView.numberOfItems(inSection: element.section) - 1
+                if let content = Self.content(of: cell, at: indexPath, list: list, isLastRow: isLastRow, isRightToLeft: isRightToLeft) {
+                    contents.append(content)
+                }
+            case .supplementaryView:
+                // A header or footer has no separator and keeps its own background: no list is passed.
+                guard let kind = element.elementKind,
+                      let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath) as? UICollectionViewCell,
+                      var content = Self.content(of: view, at: indexPath, list: nil, isLastRow: false, isRightToLeft: isRightToLeft)
+                else { continue }
+                content.elementKind = kind
+                supplementaries.append(content)
+            case .decorationView:
+                continue
             }
         }
         cellContents = contents
+        supplementaryContents = supplementaries
     }
 
-    /// What `cell` shows, or nil when it shows no list content and no background.
+    /// What `cell` (or a supplementary view that is a cell) shows, or nil when it shows no list content and no
+    /// background.
     @MainActor
     private static func content(of cell: UICollectionViewCell, at indexPath: IndexPath, list: UICollectionLayoutListConfiguration?,
                                 isLastRow: Bool, isRightToLeft: Bool) -> CellContent? {
@@ -42,8 +58,11 @@ extension LayoutSnapshot {
         }
         content.textLeadingInset = textLeading.isFinite ? textLeading : 0
         if let listContent {
-            content.text = listContent.text
-            content.secondaryText = listContent.secondaryText
+            // The texts as the content view shows them: after the text properties' transform (a grouped header's
+            // upper case, say).
+            let shown = UIListContentView(configuration: listContent)
+            content.text = listContent.text == nil ? nil : shown.textLabel.text
+            content.secondaryText = listContent.secondaryText == nil ? nil : shown.secondaryTextLabel.text
             content.textColor = Color(listContent.textProperties.resolvedColor(), traits: traits)
             content.secondaryTextColor = Color(listContent.secondaryTextProperties.resolvedColor(), traits: traits)
             content.textFontSize = listContent.textProperties.font.pointSize

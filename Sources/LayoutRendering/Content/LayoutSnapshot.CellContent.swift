@@ -4,6 +4,10 @@ extension LayoutSnapshot {
     /// What a realized cell shows: its list content configuration's text and secondary text, its background
     /// colour and the separator below it. Captured from the live cell, so renderers can draw the cell as
     /// configured instead of as a bare box.
+    ///
+    /// A supplementary view that is a cell with a content configuration (a list header or footer: Apple's list
+    /// samples register `UICollectionViewListCell` for them, configured with `UIListContentConfiguration.header()`,
+    /// `.groupedHeader()`, `.footer()`…) is captured the same way, with its ``elementKind``.
     public struct CellContent: Hashable, Sendable {
         /// The separator drawn along a row's bottom edge.
         public struct Separator: Hashable, Sendable {
@@ -27,6 +31,8 @@ extension LayoutSnapshot {
         public var section: Int
         /// The cell's item.
         public var item: Int
+        /// The element kind of a supplementary view's content; `nil` for a cell's.
+        public var elementKind: String?
         /// The primary text, if any.
         public var text: String?
         /// The secondary text, if any.
@@ -57,9 +63,11 @@ extension LayoutSnapshot {
         public init(section: Int, item: Int, text: String? = nil, secondaryText: String? = nil, textColor: Color? = nil,
                     secondaryTextColor: Color? = nil, textFontSize: CGFloat = 17, secondaryTextFontSize: CGFloat = 15,
                     secondaryTextBesideText: Bool = false, textLeadingInset: CGFloat = 16, textTrailingInset: CGFloat = 16,
-                    isRightToLeft: Bool = false, backgroundColor: Color? = nil, separator: Separator? = nil) {
+                    isRightToLeft: Bool = false, backgroundColor: Color? = nil, separator: Separator? = nil,
+                    elementKind: String? = nil) {
             self.section = section
             self.item = item
+            self.elementKind = elementKind
             self.text = text
             self.secondaryText = secondaryText
             self.textColor = textColor

@@ -8,9 +8,10 @@ import Foundation
 /// captured), every element's box (fill and a one-point border, inside the box, in painting order, with the
 /// element's alpha) — or, for a cell whose content was captured, its background colour, rounded with its
 /// inset-grouped section — the list separators, the veil over everything outside the viewport, and the
-/// viewport's two-point outline. Text — the title band's words, the elements' labels and the cells' text —
-/// is left out: the built-in rasterizer has no font. (`oclayout render` uses `rsvg-convert` instead when it
-/// is installed, which draws the SVG with its labels.)
+/// viewport's two-point outline, then the words: the title band, the elements' labels and the text of cells and
+/// headers, at the places the SVG puts them, in a bitmap font of its own (``BitmapFont``; see
+/// `PNGRenderer+Text.swift`). (`oclayout render` uses `rsvg-convert` instead when it is installed, which draws
+/// the SVG with its fonts.)
 ///
 /// Beyond UIKit.
 public struct PNGRenderer: Sendable {
@@ -45,7 +46,7 @@ public struct PNGRenderer: Sendable {
         self.compression = compression
     }
 
-    private var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
+    var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
 
     /// The PNG file of `snapshot`'s picture.
     ///
@@ -101,6 +102,7 @@ public struct PNGRenderer: Sendable {
             CGRect(x: (origin.x + geometry.contentOrigin.x + rect.minX) * scale, y: (origin.y + geometry.contentOrigin.y + rect.minY) * scale,
                    width: rect.width * scale, height: rect.height * scale)
         }
+        drawHeader(snapshot, at: origin, into: &image)
         let content = CGRect(origin: .zero, size: snapshot.contentSize)
         let viewBackground = snapshot.backgroundColor.map { $0.paint(for: appearance) }.flatMap { $0.opacity == 1 ? $0.rgb : nil }
         if let viewBackground, snapshot.viewport.isDrawable {
@@ -118,12 +120,12 @@ public struct PNGRenderer: Sendable {
             image.fill(pixels(group.frame), cornerRadius: group.radius * scale, with: paint.rgb, opacity: paint.opacity)
         }
         for element in snapshot.elementsInDrawingOrder where element.frame.isDrawable {
-            if element.category == .cell, let cellContent = contents[element.section, element.item] {
-                // A configured cell: its background (rounded with its group), no border; text is not drawn.
+            if let cellContent = contents[element] {
+                // A configured cell or header: its background (a cell's rounded with its group), no border.
                 guard let paint = cellContent.backgroundColor?.paint(for: appearance), !paint.isClear else { continue }
                 let alpha = element.isHidden ? 0.35 : min(1, max(0, Double(element.alpha.isNaN ? 1 : element.alpha)))
                 let box = pixels(element.frame.standardized)
-                if let group = groups[element.section] {
+                if element.category == .cell, let group = groups[element.section] {
                     image.fill(pixels(group.frame), cornerRadius: group.radius * scale, clippedTo: box, with: paint.rgb,
                                opacity: paint.opacity * alpha)
                 } else {
@@ -160,7 +162,8 @@ public struct PNGRenderer: Sendable {
         }
         // The viewport's outline: two points wide, centred on its edge as the SVG strokes it.
         image.stroke(pixels(viewport.insetBy(dx: -1, dy: -1)), with: Self.color(palette.viewport), lineWidth: Double(2 * scale))
+        drawLabels(snapshot, contents: contents, pixels: pixels, into: &image)
     }
 
-    private static func color(_ hex: String) -> RGBColor { RGBColor(hex: hex) ?? .black }
+    static func color(_ hex: String) -> RGBColor { RGBColor(hex: hex) ?? .black }
 }

@@ -60,5 +60,6 @@ func makeMarkupSnapshot(kind: String = "<kind & \"quoted\" 'x'>", title: String 
         ],
         sections: [.init(index: 1, frame: CGRect(x: 0, y: 100, width: 100, height: 20),
                          orthogonalContentSize: CGSize(width: 210, height: 20))],
-        diagnostics: [.init(kind: "itemLargerThanGroup", section: 1, item: 0, message: "item <w> & \"h\"")])
+        diagnostics: [.init(domain: .layout, kind: "itemLargerThanGroup", message: "item <w> & \"h\"",
+                            indexPath: IndexPath(item: 0, section: 1))])
 }

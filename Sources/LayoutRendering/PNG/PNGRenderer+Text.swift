@@ -1,0 +1,80 @@
+import Foundation
+
+/// The words of a PNG picture: the title band, the labels and the content text, where the SVG puts them
+/// (``SVGRenderer/headerParts(for:)`` and ``SVGRenderer/labels(_:contents:viewport:)``), in ``BitmapFont``.
+extension PNGRenderer {
+    /// Pixels per font unit at `fontSize` points: a tenth of the size (``BitmapFont/unitsPerEm``) at the picture's
+    /// scale, rounded to whole pixels so every glyph pixel is a crisp square, and at least one pixel.
+    ///
+    /// - Complexity: O(1).
+    func pixelsPerUnit(fontSize: CGFloat) -> Double {
+        let unit = Double(fontSize * effectiveScale) / Double(BitmapFont.unitsPerEm)
+        return unit.isFinite ? max(1, unit.rounded()) : 1
+    }
+
+    /// Draws `line` with its anchor point at `x` and its baseline at `baseline` (in pixels), clipped to `clip`,
+    /// on a halo of `halo` (one unit around every glyph pixel) when given.
+    func draw(_ line: SVGRenderer.TextLine, x: Double, baseline: Double, color: RGBColor, opacity: Double, clip: CGRect?,
+              halo: RGBColor? = nil, into image: inout RasterImage) {
+        let unit = pixelsPerUnit(fontSize: line.fontSize)
+        let width = BitmapFont.width(of: line.text, unit: unit)
+        let left: Double
+        switch line.anchor {
+        case .start: left = x
+        case .middle: left = x - width / 2
+        case .end: left = x - width
+        }
+        if let halo {
+            for dx in -1...1 {
+                for dy in -1...1 where dx != 0 || dy != 0 {
+                    image.draw(line.text, left: left + Double(dx) * unit, baseline: baseline + Double(dy) * unit, unit: unit,
+                               color: halo, opacity: opacity, clip: clip)
+                }
+            }
+        }
+        image.draw(line.text, left: left, baseline: baseline, unit: unit, color: color, opacity: opacity, clip: clip)
+    }
+
+    /// The title band: the title, the summary line and the legend's swatches and names, for a picture whose
+    /// top-left corner is at `origin` (in points).
+    func drawHeader(_ snapshot: LayoutSnapshot, at origin: CGPoint, into image: inout RasterImage) {
+        let scale = effectiveScale
+        for part in SVGRenderer(appearance: appearance).headerParts(for: snapshot) {
+            switch part {
+            case let .text(text, x, baseline, fontSize, _, fill):
+                let line = SVGRenderer.TextLine(text: text, className: "", x: x, baseline: baseline, fontSize: fontSize, anchor: .start, color: nil)
+                draw(line, x: Double((origin.x + x) * scale), baseline: Double((origin.y + baseline) * scale), color: Self.color(fill),
+                     opacity: 1, clip: nil, into: &image)
+            case let .swatch(frame, fill, stroke, strokeWidth, _):
+                let box = CGRect(x: (origin.x + frame.minX) * scale, y: (origin.y + frame.minY) * scale,
+                                 width: frame.width * scale, height: frame.height * scale)
+                if let fill { image.fill(box, with: Self.color(fill)) }
+                image.stroke(box, with: Self.color(stroke), lineWidth: Double((strokeWidth ?? 1) * scale))
+            }
+        }
+    }
+
+    /// Every label and content text, over the veil; `pixels` turns content coordinates into the image's.
+    func drawLabels(_ snapshot: LayoutSnapshot, contents: SVGRenderer.ContentIndex, pixels: (CGRect) -> CGRect,
+                    into image: inout RasterImage) {
+        let scale = Double(effectiveScale)
+        let renderer = SVGRenderer(appearance: appearance)
+        let dimmedOpacity = Double(SVGRenderer.offscreenLabelOpacity) ?? 0.45
+        for label in renderer.labels(snapshot.elementsInDrawingOrder, contents: contents, viewport: snapshot.viewport) {
+            let box = pixels(label.frame)
+            let clip: CGRect?, halo: RGBColor?
+            switch label.style {
+            case .content: (clip, halo) = (box, nil)
+            case .centred(let haloColor): (clip, halo) = (box, Self.color(haloColor))
+            case .corner(let haloColor): (clip, halo) = (nil, Self.color(haloColor))
+            }
+            let opacity = label.isDimmed ? dimmedOpacity : 1
+            for line in label.lines {
+                let paint = line.color?.paint(for: appearance)
+                draw(line, x: Double(box.minX) + Double(line.x) * scale, baseline: Double(box.minY) + Double(line.baseline) * scale,
+                     color: paint?.rgb ?? Self.color(label.fill), opacity: opacity * (paint?.opacity ?? 1), clip: clip, halo: halo,
+                     into: &image)
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import OpenCompositionalLayout
+
+extension SVGRenderer {
+    /// One line of text a picture shows, placed as the SVG places it: the point its anchor sits at, its
+    /// baseline, size and colour. The PNG renderer draws the same lines at the same places.
+    struct TextLine: Hashable {
+        /// Which end of the text sits at ``x`` (SVG's `text-anchor`).
+        enum Anchor: String, Hashable {
+            /// The text starts at `x`.
+            case start
+            /// The text is centred on `x`.
+            case middle
+            /// The text ends at `x`.
+            case end
+        }
+
+        /// The text.
+        var text: String
+        /// The SVG class of the line (`cell-text`, `supplementary-secondary-text`…).
+        var className: String
+        /// The anchor's horizontal place.
+        var x: CGFloat
+        /// The baseline's vertical place.
+        var baseline: CGFloat
+        /// The font size, in points.
+        var fontSize: CGFloat
+        /// Which end of the text sits at ``x``.
+        var anchor: Anchor
+        /// The text's colour, when the content gives one (else the palette's).
+        var color: LayoutSnapshot.Color?
+    }
+}
