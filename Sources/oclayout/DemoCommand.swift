@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentRendering
 import Foundation
 import LayoutExamples
 import LayoutRendering
@@ -83,7 +84,15 @@ struct DemoCommand: ParsableCommand {
                                       width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
                                       format: format, documentsFolder: documentsFolder)
         try MainActor.assumeIsolated {
-            try DemoRun(options: options).run(examples: selected) { print($0) }
+            // On a terminal a progress line follows the run; its summary lines print above it.
+            var progress: TerminalProgress?
+            defer { progress?.clear() }
+            try DemoRun(options: options).run(examples: selected, log: { line in
+                if let progress { progress.print(line) } else { print(line) }
+            }, progress: { step, total, name in
+                if progress == nil { progress = TerminalProgress(total: total, verb: "laying out") }
+                progress?.step(step, name)
+            })
         }
     }
 }

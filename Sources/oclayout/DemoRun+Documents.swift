@@ -24,10 +24,13 @@ extension DemoRun {
     /// Renders every document through `oclayout render`'s path (``DocumentRenderer``), writing its SVG and frame
     /// table into ``documentsFolderName`` as the format asks, and returns the gallery entries: one per layout
     /// document, holding the pictures of the preview documents that name it as their `layoutFile` after its own,
-    /// and one per other preview. Each picture and each warning gets a line through `log`.
+    /// and one per other preview. Each picture and each warning gets a line through `log`; `progress` hears of
+    /// each document (from 1) as its turn comes.
     ///
     /// - Returns: the entries and the number of files written.
-    func renderDocuments(_ files: [URL], log: (String) -> Void) throws -> (entries: [HTMLGalleryRenderer.Entry], written: Int) {
+    func renderDocuments(_ files: [URL], log: (String) -> Void,
+                         progress: (_ number: Int, _ name: String) -> Void = { _, _ in })
+        throws -> (entries: [HTMLGalleryRenderer.Entry], written: Int) {
         let folder = options.outputFolder.appendingPathComponent(Self.documentsFolderName, isDirectory: true)
         var formats: [RenderFormat] = []
         if options.format.writesSVG { formats.append(.svg) }
@@ -37,7 +40,8 @@ extension DemoRun {
         var written = 0
         // Layout documents first, so each preview finds the entry of the layout it names.
         let ordered = files.filter { !Self.isPreview($0) } + files.filter(Self.isPreview)
-        for file in ordered {
+        for (number, file) in ordered.enumerated() {
+            progress(number + 1, file.lastPathComponent)
             let request = RenderRequest(file: file.relativePath, outputFolder: folder.path, formats: formats,
                                         width: options.width.map(Double.init), height: options.height.map(Double.init))
             let result = formats.isEmpty ? try DocumentRenderer().snapshots(for: request) : try DocumentRenderer().render(request)

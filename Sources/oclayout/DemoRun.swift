@@ -26,12 +26,17 @@ struct DemoRun {
 
     let options: Options
 
-    /// Lays out `examples`, writes the requested files and reports one line per picture through `log`.
-    func run(examples: [LayoutExample], log: (String) -> Void) throws {
+    /// Lays out `examples`, writes the requested files and reports one line per picture through `log`;
+    /// `progress` hears of each example and document as its turn comes (step from 1, total, name).
+    func run(examples: [LayoutExample], log: (String) -> Void,
+             progress: (_ step: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }) throws {
         try prepareFolder()
         var entries: [HTMLGalleryRenderer.Entry] = []
         var written = 0
-        for example in examples {
+        let documentFiles = try options.documentsFolder.map { try Self.documentFiles(in: $0) } ?? []
+        let total = examples.count + documentFiles.count
+        for (number, example) in examples.enumerated() {
+            progress(number + 1, total, example.id)
             let viewSize = CGSize(width: options.width ?? example.defaultViewSize.width,
                                   height: options.height ?? example.defaultViewSize.height)
             var snapshots: [LayoutSnapshot] = []
@@ -54,8 +59,10 @@ struct DemoRun {
             entries.append(HTMLGalleryRenderer.Entry(id: example.id, title: example.title,
                                                      description: example.description, snapshots: snapshots))
         }
-        if let folder = options.documentsFolder {
-            let documents = try renderDocuments(try Self.documentFiles(in: folder), log: log)
+        if options.documentsFolder != nil {
+            let documents = try renderDocuments(documentFiles, log: log) { number, name in
+                progress(examples.count + number, total, name)
+            }
             entries += documents.entries
             written += documents.written
         }

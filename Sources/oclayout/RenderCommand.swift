@@ -12,10 +12,15 @@ struct RenderCommand: ParsableCommand {
             + "NAME.json into the output folder. The view is 390 × 844 points unless the preview document, "
             + "--width/--height or --device says otherwise; a layout document gets \(RenderRequest.defaultItemCount) "
             + "items per section. Devices: \(DevicePreset.knownNames). Problems are printed as "
-            + "'FILE: /json/pointer: message' and exit with 1; nothing is written then.")
+            + "'FILE: /json/pointer: message'; nothing is written for a file with problems, the other files are "
+            + "rendered, and the exit status is 1. A run of several files shows its progress on a terminal.")
 
-    @Argument(help: "The layout or preview document.")
-    var file: String
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one document to render.") }
+    }
+
+    @Argument(help: "The layout or preview documents.")
+    var files: [String]
 
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
     var output: String = "."
@@ -54,23 +59,39 @@ struct RenderCommand: ParsableCommand {
             Self.fail(["--format: expected svg, png, html, frames or text (comma-separated); got '\(format)'"])
         }
         let deviceList = devices.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
-        let request = RenderRequest(file: file, outputFolder: output, formats: formats, width: width, height: height,
-                                    device: device, devices: deviceList, rightToLeft: rtl, dark: dark, offsetY: offset,
-                                    scale: scale)
-        let result: DocumentRenderer.Result
-        do {
-            result = try MainActor.assumeIsolated { try DocumentRenderer().render(request) }
-        } catch {
-            Self.fail((error as? RenderError)?.lines ?? ["\(error)"])
+        let progress = TerminalProgress(total: files.count, verb: "rendering")
+        var failed = false
+        for (number, file) in files.enumerated() {
+            progress.step(number + 1, file)
+            let request = RenderRequest(file: file, outputFolder: output, formats: formats, width: width, height: height,
+                                        device: device, devices: deviceList, rightToLeft: rtl, dark: dark, offsetY: offset,
+                                        scale: scale)
+            let result: DocumentRenderer.Result
+            do {
+                result = try MainActor.assumeIsolated { try DocumentRenderer().render(request) }
+            } catch {
+                progress.clear()
+                Self.report((error as? RenderError)?.lines ?? ["\(error)"])
+                failed = true
+                continue
+            }
+            progress.clear()
+            for warning in result.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            for snapshot in result.snapshots { progress.print("\(snapshot.title): \(snapshot.summaryLine)") }
+            for url in result.writtenFiles { progress.print("wrote \(url.path)") }
         }
-        for warning in result.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
-        for snapshot in result.snapshots { print("\(snapshot.title): \(snapshot.summaryLine)") }
-        for url in result.writtenFiles { print("wrote \(url.path)") }
+        progress.clear()
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Prints the lines to standard error as errors.
+    static func report(_ lines: [String]) {
+        for line in lines { FileHandle.standardError.write(Data(("error: " + line + "\n").utf8)) }
     }
 
     /// Prints the lines to standard error and exits with status 1.
     static func fail(_ lines: [String]) -> Never {
-        for line in lines { FileHandle.standardError.write(Data(("error: " + line + "\n").utf8)) }
+        report(lines)
         Foundation.exit(1)
     }
 }

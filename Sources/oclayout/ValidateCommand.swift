@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentRendering
 import LayoutDocument
 
 /// `oclayout validate`: checks layout and preview documents.
@@ -17,8 +18,16 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let findings = DocumentValidator.validate(files: files)
-        for finding in findings { print(finding) }
-        if findings.contains(where: { $0.problem.severity == .error }) { throw ExitCode(1) }
+        // Many documents: a progress line on a terminal, the findings printed above it as they come.
+        let progress = TerminalProgress(total: files.count, verb: "checking")
+        defer { progress.clear() }
+        var failed = false
+        for (number, file) in files.enumerated() {
+            progress.step(number + 1, file)
+            let findings = DocumentValidator.validate(file: file)
+            for finding in findings { progress.print("\(finding)") }
+            failed = failed || findings.contains { $0.problem.severity == .error }
+        }
+        if failed { throw ExitCode(1) }
     }
 }

@@ -161,6 +161,22 @@ struct OCLayoutCommandTests {
         #expect(underFile.standardError.contains("cannot create output folder"))
     }
 
+    @Test("render takes several documents: a bad one is reported, the others are written, the exit is 1; no progress off a terminal")
+    func renderSeveralDocuments() throws {
+        let folder = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let documents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Documents")
+        let missing = folder.appendingPathComponent("missing.json").path
+        let run = try Self.run(["render", documents.appendingPathComponent("grid.json").path, missing,
+                                documents.appendingPathComponent("list.json").path, "--output", folder.path])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("error: \(missing): "))
+        #expect(!run.standardError.contains("\u{1B}"))
+        let written = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        #expect(written == ["grid.svg", "list.svg"])
+    }
+
     @Test("an unknown format is refused")
     func unknownFormat() throws {
         let run = try Self.run(["demo", "--format", "png", "-o", "/tmp/unused-oclayout"])
