@@ -32,6 +32,7 @@ extension LayoutSnapshot {
         let attributes = layout.layoutAttributesForElements(in: rect) ?? []
         self.init(title: title, viewport: viewport, contentSize: contentSize,
                   elements: attributes.map(Element.init(attributes:)), sections: sections, diagnostics: diagnostics)
+        captureTransforms(from: attributes)
         captureContent(of: collectionView)
     }
 }

@@ -46,7 +46,8 @@ extension LayoutSnapshot {
             self.init(collectionView: collectionView, title: title, queryRect: rect, sections: sections, diagnostics: diagnostics)
             return
         }
-        let elements = (layout.layoutAttributesForElements(in: rect) ?? []).map { attributes in
+        let attributes = layout.layoutAttributesForElements(in: rect) ?? []
+        let elements = attributes.map { attributes in
             var element = Element(attributes: attributes)
             if attributes.indexPath.count == 2, let offset = offsets[attributes.indexPath.section],
                scrolling.scrollsOrthogonally(attributes) {
@@ -56,6 +57,7 @@ extension LayoutSnapshot {
         }
         self.init(title: title, viewport: collectionView.bounds, contentSize: contentSize, elements: elements,
                   sections: sections, diagnostics: diagnostics)
+        captureTransforms(from: attributes)
         captureContent(of: collectionView)
     }
 }

@@ -36,6 +36,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
             supplementaryContents.sort { ($0.section, $0.elementKind ?? "", $0.item) < ($1.section, $1.elementKind ?? "", $1.item) }
         }
     }
+    /// The transforms of the elements that have one (what a visible-items handler or a layout set, such as
+    /// a carousel's scale by distance from the centre), by element; pictures draw those elements transformed
+    /// about their centres, as UIKit displays them. Empty when nothing is transformed.
+    public var elementTransforms: [ElementID: CGAffineTransform] = [:]
 
     /// Creates a snapshot; `elements` are sorted into ``canonicalOrder(_:_:)`` so the input order never
     /// changes the output.

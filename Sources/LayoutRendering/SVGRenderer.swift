@@ -208,7 +208,7 @@ public struct SVGRenderer: Sendable {
                 let grouped = element.category == .cell && groups[element.section] != nil
                 svg += configured(element, content: content, clipID: grouped ? Self.clipID(id, element.section) : nil)
             } else {
-                svg += self.element(element)
+                svg += self.element(element, transform: snapshot.transform(of: element))
             }
         }
         svg += separators(drawingOrder, contents: contents)
@@ -269,7 +269,7 @@ public struct SVGRenderer: Sendable {
         return output
     }
 
-    private func element(_ element: LayoutSnapshot.Element) -> String {
+    private func element(_ element: LayoutSnapshot.Element, transform: CGAffineTransform? = nil) -> String {
         let style = palette.style(for: element.category)
         let frame = element.frame.standardized
         let tooltip = "\(element.category.displayName)" + (element.elementKind.map { " \($0)" } ?? "")
@@ -277,7 +277,12 @@ public struct SVGRenderer: Sendable {
             + " \(n(frame.height))) zIndex \(element.zIndex)" + (element.isHidden ? " hidden" : "")
             + (element.alpha < 1 ? " alpha \(n(element.alpha))" : "")
         let alpha = element.isHidden ? 0.35 : min(1, max(0, element.alpha))
-        var output = "<g class=\"\(element.category.cssClass)\"" + (alpha < 1 ? " opacity=\"\(n(alpha))\"" : "") + ">"
+        // A transformed element (a carousel's scale by distance, say) is drawn turned and scaled about its
+        // centre, as UIKit displays it; its frame in the tooltip stays the layout's.
+        let matrix = transform.map { LayoutSnapshot.aboutCentre($0, of: frame) }.map {
+            " transform=\"matrix(\(n($0.a)) \(n($0.b)) \(n($0.c)) \(n($0.d)) \(n($0.tx)) \(n($0.ty)))\""
+        } ?? ""
+        var output = "<g class=\"\(element.category.cssClass)\"" + (alpha < 1 ? " opacity=\"\(n(alpha))\"" : "") + matrix + ">"
         output += "<title>\(MarkupEscaping.xml(tooltip))</title>"
         let dash = element.isHidden ? "2 2" : style.dash
         output += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""

@@ -135,7 +135,8 @@ public struct PNGRenderer: Sendable {
             }
             let style = palette.style(for: element.category)
             let alpha = element.isHidden ? 0.35 : min(1, max(0, Double(element.alpha.isNaN ? 1 : element.alpha)))
-            let box = pixels(element.frame.standardized)
+            // A transformed element fills the rectangle it is displayed in (for a rotation, its bounding box).
+            let box = pixels(snapshot.displayedFrame(of: element).standardized)
             image.fill(box, with: Self.color(style.fill), opacity: alpha)
             image.stroke(box, with: Self.color(style.stroke), lineWidth: Double(scale), opacity: alpha)
         }
