@@ -75,7 +75,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
-                                   "DocumentRendering", "LayoutSnapshotTesting"],
+                                   "DocumentRendering", "LayoutSnapshotTesting", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "PlaygroundServerTests",
                     dependencies: ["PlaygroundServer", "DocumentRendering",

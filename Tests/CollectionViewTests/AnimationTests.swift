@@ -1,10 +1,10 @@
 import OpenCompositionalLayout
 import Testing
+import TestSupport
 
 /// View animations on the virtual clock. The clock is beyond UIKit; everything else is UIKit's API.
 @MainActor
 @Suite struct AnimationTests {
-    func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
     /// On the default clock an animation finishes at once: the value is the new one, what the view shows is
     /// the new one, and the completion has run with `true` before `animate` returns.
@@ -48,7 +48,7 @@ import Testing
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             UIView.animate(withDuration: 1) { view.frame.origin.x = 100 }
             clock.advance(by: 0.25)
-            #expect(isClose(view.presentationFrame.minX, 12.9162, 1e-3))
+            #expect(isClose(view.presentationFrame.minX, 12.9162, tolerance: 1e-3))
             clock.advance(by: 0.25)
             #expect(isClose(view.presentationFrame.minX, 50))
             #expect(view.frame.minX == 100)
@@ -65,7 +65,7 @@ import Testing
             UIView.animate(withDuration: 2, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
                            animations: { view.alpha = 0 })
             clock.advance(by: 1)
-            #expect(isClose(view.presentationAlpha, 1 - 0.859156, 1e-5))
+            #expect(isClose(view.presentationAlpha, 1 - 0.859156, tolerance: 1e-5))
             clock.advance(by: 1)
             #expect(view.presentationAlpha == 0)
         }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import OpenCompositionalLayout
 
 /// A compositional layout whose appearing headers slide in from 300 points to the left.
@@ -18,7 +19,6 @@ final class SlideInHeaderLayout: UICollectionViewCompositionalLayout {
 /// new ones appear and gone ones disappear, with the layout's appearing and disappearing attributes.
 @MainActor
 @Suite struct SupplementaryUpdateAnimationTests {
-    func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
     /// Sections of 100-point rows under a 40-point header, each on a background decoration, in a 300 × 600
     /// view: section 0's header is at y 0 and its row at 40; section 1's header at 140 and its row at 180.

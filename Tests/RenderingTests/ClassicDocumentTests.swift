@@ -3,6 +3,7 @@ import Foundation
 import LayoutRendering
 import OpenCompositionalLayout
 import Testing
+import TestSupport
 
 /// The classic layouts written as documents in `Examples/Documents`: each lays out without diagnostics or
 /// warnings, and the new ones give the frames and texts worked out by hand below.
@@ -51,10 +52,10 @@ struct ClassicDocumentTests {
         // Section 0: 12 rows of 44 from y = 0: item 0 at (8 + 2, 2, 374 − 4, 40).
         #expect(frame(snapshot, .cell, 0, 0) == CGRect(x: 10, y: 2, width: 370, height: 40))
         // Section 1 starts at 12 × 44 + 20 = 548: groups 374 × (0.2 × 374 = 74.8), items 74.8 square.
-        #expect(isApproximately(frame(snapshot, .cell, 1, 6), CGRect(x: 8 + 74.8 + 2, y: 548 + 74.8 + 2, width: 70.8, height: 70.8)))
+        #expect(isClose(frame(snapshot, .cell, 1, 6), CGRect(x: 8 + 74.8 + 2, y: 548 + 74.8 + 2, width: 70.8, height: 70.8)))
         // Section 2 starts at 548 + 3 × 74.8 + 20 = 792.4: three items of 374 / 3 in 120-pt groups.
-        #expect(isApproximately(frame(snapshot, .cell, 2, 4), CGRect(x: 8 + 374 / 3 + 2, y: 792.4 + 120 + 2, width: 374 / 3 - 4, height: 116)))
-        #expect(isApproximately(snapshot.contentSize, CGSize(width: 390, height: 792.4 + 4 * 120)))
+        #expect(isClose(frame(snapshot, .cell, 2, 4), CGRect(x: 8 + 374 / 3 + 2, y: 792.4 + 120 + 2, width: 374 / 3 - 4, height: 116)))
+        #expect(isClose(snapshot.contentSize, CGSize(width: 390, height: 792.4 + 4 * 120)))
     }
 
     @Test("pinned headers: scrolled to y = 520, the second section's header is pinned at the view's top and names it")
@@ -89,10 +90,10 @@ struct ClassicDocumentTests {
         #expect(snapshot.supplementaryContents.map(\.section) == Array(0..<6))
         // Section 0 does not scroll: its 9 items make 3 groups of 0.8 × 366 = 292.8 × 120, stacked 8 apart under a
         // 32-pt header: header 0..<32, groups at 32, 160, 288, the section ends at 408. Section 1 starts 16 later.
-        #expect(isApproximately(frame(snapshot, .cell, 0, 6), CGRect(x: 12 + 4, y: 288 + 4, width: 146.4 - 8, height: 112)))
+        #expect(isClose(frame(snapshot, .cell, 0, 6), CGRect(x: 12 + 4, y: 288 + 4, width: 146.4 - 8, height: 112)))
         #expect(frame(snapshot, .supplementaryView, kind: "header", 1, 0)?.minY == 424)
         // Section 1 (continuous): the second group sits beside the first, 292.8 + 8 further along.
-        #expect(isApproximately(frame(snapshot, .cell, 1, 3), CGRect(x: 12 + 300.8 + 4, y: 456 + 4, width: 138.4, height: 112)))
+        #expect(isClose(frame(snapshot, .cell, 1, 3), CGRect(x: 12 + 300.8 + 4, y: 456 + 4, width: 138.4, height: 112)))
     }
 
     @Test("sidebar list: the preview's rows and section titles show as sidebar cells and headers")

@@ -4,24 +4,11 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 import Testing
-
-/// The tolerance frames are compared with (engines keep full precision, tests compare to 0.001).
-let frameTolerance: CGFloat = 0.001
+import TestSupport
 
 /// Shorthand for a frame literal: `rect(10, 44, 370, 44)`.
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
-}
-
-/// Whether two values agree within ``frameTolerance``.
-func isClose(_ lhs: CGFloat, _ rhs: CGFloat, tolerance: CGFloat = frameTolerance) -> Bool {
-    abs(lhs - rhs) <= tolerance
-}
-
-/// Whether two rectangles agree within ``frameTolerance`` on origin and size.
-func isClose(_ lhs: CGRect, _ rhs: CGRect, tolerance: CGFloat = frameTolerance) -> Bool {
-    isClose(lhs.minX, rhs.minX, tolerance: tolerance) && isClose(lhs.minY, rhs.minY, tolerance: tolerance)
-        && isClose(lhs.width, rhs.width, tolerance: tolerance) && isClose(lhs.height, rhs.height, tolerance: tolerance)
 }
 
 /// Expects `actual` to be `expected` within ``frameTolerance``; prints both rectangles on failure.
