@@ -96,51 +96,79 @@ package struct WaterfallItems: Sendable {
             let measured = measurements[item].map { axis == .vertical ? $0.height : $0.width }
             value = measured.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? estimate
         }
-        guard value.isFinite, value >= 0 else {
+        guard value.native.isFinite, value.native >= 0 else {
             invalidLengths += 1
             return 0
         }
         return value
     }
 
-    /// Places the next item.
-    private mutating func placeNext(_ source: WaterfallItemSource) {
-        let item = placedCount
-        if source.isFullSpan?(item) == true {
-            // A full-span item starts below the furthest column.
-            let start = (ends.max() ?? 0) + (holdsItems.contains(true) ? itemSpacing : 0)
-            let length = length(of: item, width: fullSpanWidth, source: source)
-            append(item, start: start, length: length, column: -1)
-            fullSpanItems.append(Int32(item))
-            for column in 0..<columnCount {
+    /// Places items in order while `placedCount <= lastItem` or some column ends at or before `position`
+    /// (relative main), until every item is placed. Each item goes into the column its policy picks, at that
+    /// column's end (plus the item spacing when the column already holds an item); a full-span item starts
+    /// below the furthest column and ends every column.
+    ///
+    /// The storage is taken out of `self` for the loop, so that the appends work on storage nothing else
+    /// holds.
+    private mutating func placeItems(upTo lastItem: Int, through position: CGFloat, source: WaterfallItemSource) {
+        var starts = self.starts, lengths = self.lengths, columns = self.columns, columnItems = self.columnItems
+        var ends = self.ends, holdsItems = self.holdsItems, lengthSum = self.lengthSum
+        self.starts = []
+        self.lengths = []
+        self.columns = []
+        self.columnItems = []
+        defer {
+            self.starts = starts
+            self.lengths = lengths
+            self.columns = columns
+            self.columnItems = columnItems
+            self.ends = ends
+            self.holdsItems = holdsItems
+            self.lengthSum = lengthSum
+        }
+        var item = starts.count
+        while item < itemCount, item <= lastItem || (ends.min() ?? 0) <= position {
+            let start: CGFloat, length: CGFloat
+            if source.isFullSpan?(item) == true {
+                // A full-span item starts below the furthest column.
+                start = (ends.max() ?? 0) + (holdsItems.contains(true) ? itemSpacing : 0)
+                length = self.length(of: item, width: fullSpanWidth, source: source)
+                columns.append(-1)
+                fullSpanItems.append(Int32(item))
+                for column in 0..<columnCount {
+                    ends[column] = start + length
+                    holdsItems[column] = true
+                }
+            } else {
+                let column: Int
+                switch policy {
+                case .shortestColumn:
+                    column = Self.shortestColumn(ends)
+                case .sequential:
+                    column = item % columnCount
+                case .custom:
+                    // An answer outside the columns falls back to the shortest column.
+                    let answer = source.column?(item, ends) ?? -1
+                    column = answer >= 0 && answer < columnCount ? answer : Self.shortestColumn(ends)
+                }
+                start = ends[column] + (holdsItems[column] ? itemSpacing : 0)
+                length = self.length(of: item, width: columnWidth, source: source)
+                columns.append(Int32(column))
+                columnItems[column].append(Int32(item))
                 ends[column] = start + length
                 holdsItems[column] = true
             }
-            return
+            starts.append(start)
+            lengths.append(length)
+            lengthSum += length
+            item += 1
         }
-        let column: Int
-        switch policy {
-        case .shortestColumn:
-            column = shortestColumn()
-        case .sequential:
-            column = item % columnCount
-        case .custom:
-            // An answer outside the columns falls back to the shortest column.
-            let answer = source.column?(item, ends) ?? -1
-            column = answer >= 0 && answer < columnCount ? answer : shortestColumn()
-        }
-        let start = ends[column] + (holdsItems[column] ? itemSpacing : 0)
-        let length = length(of: item, width: columnWidth, source: source)
-        append(item, start: start, length: length, column: column)
-        columnItems[column].append(Int32(item))
-        ends[column] = start + length
-        holdsItems[column] = true
     }
 
     /// The column that ends first; ties go to the leading-most one.
-    private func shortestColumn() -> Int {
+    private static func shortestColumn(_ ends: [CGFloat]) -> Int {
         var best = 0
-        for column in 1..<max(1, columnCount) where ends[column] < ends[best] { best = column }
+        for column in ends.indices.dropFirst() where ends[column] < ends[best] { best = column }
         return best
     }
 
@@ -156,19 +184,12 @@ package struct WaterfallItems: Sendable {
         return word < estimatedBits.count && estimatedBits[word] & (1 << UInt64(item & 63)) != 0
     }
 
-    private mutating func append(_ item: Int, start: CGFloat, length: CGFloat, column: Int) {
-        starts.append(start)
-        lengths.append(length)
-        columns.append(Int32(column))
-        lengthSum += length
-    }
-
     /// Places items until every item starting at or before `position` (relative main) is placed.
     /// Returns whether anything was placed.
     @discardableResult
     package mutating func place(through position: CGFloat, source: WaterfallItemSource) -> Bool {
         let before = placedCount
-        while !isComplete, (ends.min() ?? 0) <= position { placeNext(source) }
+        placeItems(upTo: -1, through: position, source: source)
         return placedCount != before
     }
 
@@ -176,8 +197,21 @@ package struct WaterfallItems: Sendable {
     @discardableResult
     package mutating func place(upToItem item: Int, source: WaterfallItemSource) -> Bool {
         let before = placedCount
-        while !isComplete, placedCount <= item { placeNext(source) }
+        reserve(upToItem: min(item, itemCount - 1))
+        placeItems(upTo: item, through: -.infinity, source: source)
         return placedCount != before
+    }
+
+    /// Makes room for the items up to `item` at once, so placing many does not grow the storage step by
+    /// step (each column gets its share and a little more).
+    private mutating func reserve(upToItem item: Int) {
+        let count = item + 1
+        guard count > starts.capacity else { return }
+        starts.reserveCapacity(count)
+        lengths.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        let share = (count - placedCount) / columnCount + 64
+        for column in 0..<columnCount { columnItems[column].reserveCapacity(columnItems[column].count + share) }
     }
 
     /// Forgets the placement of item `item` and every item after it (they are placed again, lazily).
