@@ -17,8 +17,8 @@ func runUniformBenchmarks() {
         print(pad(figure.name, 40) + String(format: " %9d %11.4f %17.1f", figure.items, figure.medianMilliseconds, figure.bytesPerItem))
     }
 
-    // Random 390×844 viewport queries over the 1M uniform layout.
-    let (view, _) = keep[2]
+    // Random 390×844 viewport queries over the 1M uniform layout (`keep[0]` is the warm-up).
+    let (view, _) = keep[3]
     let layout = view.collectionViewLayout
     let contentHeight = layout.collectionViewContentSize.height
     var random = SplitMix64(state: 42)
@@ -68,4 +68,26 @@ func runUniformBenchmarks() {
         lookups.append(total / Double(queries))
     }
     print(pad("layoutAttributesForItem(at:)", 46) + String(format: " %15.0f %16d", median(lookups), 1))
+
+    // Every frame of the 1M items, enumerated as values over the whole content, against the floor of
+    // writing 1M rects (both measured here, in this run).
+    print("")
+    var floors: [Double] = []
+    var enumerations: [Double] = []
+    let everything = CGRect(x: 0, y: 0, width: 390, height: contentHeight)
+    for _ in 0..<5 {
+        floors.append(fillFloor(count: 1_000_000))
+        var sum: CGFloat = 0
+        var count = 0
+        enumerations.append(nanoseconds {
+            compositional.forEachElement(in: everything) { element in
+                sum += element.frame.maxY
+                count += 1
+            }
+        })
+        if sum < 0 || count != 1_000_000 { print("enumerated \(count) elements, sum \(sum)") }
+    }
+    let floor = median(floors), enumeration = median(enumerations)
+    print(String(format: "fill floor, 1M CGRect writes               %10.2f ms", floor / 1e6))
+    print(String(format: "enumerate every frame, 1M items            %10.2f ms   (%.1f× the floor)", enumeration / 1e6, enumeration / floor))
 }
