@@ -332,7 +332,10 @@ extension LayoutResult {
         var element = LayoutElement(category: .cell, elementKind: nil, section: index, item: base, frame: .zero,
                                     zIndex: section.cellZIndex)
         func visitSlot(_ slot: Int, _ element: inout LayoutElement) {
-            let frame = template.slotFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
+            // The slot's frame moved to the group's origin, field by field (no call per element).
+            var frame = template.slotFrames[slot]
+            frame.origin.x += origin.x
+            frame.origin.y += origin.y
             if frame.meets(rect) {
                 element.item = base + slot
                 element.frame = mirrored(frame)
