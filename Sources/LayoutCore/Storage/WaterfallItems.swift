@@ -104,12 +104,10 @@ package struct WaterfallItems: Sendable {
     }
 
     /// Places items in order while `placedCount <= lastItem` or some column ends at or before `position`
-    /// (relative main), until every item is placed. Each item goes into the column its policy picks, at that
-    /// column's end (plus the item spacing when the column already holds an item); a full-span item starts
-    /// below the furthest column and ends every column.
+    /// (relative main), until every item is placed.
     ///
-    /// The storage is taken out of `self` for the loop, so that the appends work on storage nothing else
-    /// holds.
+    /// The storage is taken out of `self` for the loop, so that nothing else holds it while it grows; the
+    /// items up to `lastItem` are written through buffer pointers into storage sized for them at once.
     private mutating func placeItems(upTo lastItem: Int, through position: CGFloat, source: WaterfallItemSource) {
         var starts = self.starts, lengths = self.lengths, columns = self.columns, columnItems = self.columnItems
         var ends = self.ends, holdsItems = self.holdsItems, lengthSum = self.lengthSum
@@ -127,48 +125,80 @@ package struct WaterfallItems: Sendable {
             self.lengthSum = lengthSum
         }
         var item = starts.count
-        while item < itemCount, item <= lastItem || (ends.min() ?? 0) <= position {
-            let start: CGFloat, length: CGFloat
-            if source.isFullSpan?(item) == true {
-                // A full-span item starts below the furthest column.
-                start = (ends.max() ?? 0) + (holdsItems.contains(true) ? itemSpacing : 0)
-                length = self.length(of: item, width: fullSpanWidth, source: source)
-                columns.append(-1)
-                fullSpanItems.append(Int32(item))
-                for column in 0..<columnCount {
-                    ends[column] = start + length
-                    holdsItems[column] = true
+        // Up to `lastItem`: storage for all of them at once, written in place.
+        let bulkEnd = min(itemCount, lastItem + 1)
+        if bulkEnd > item {
+            starts.append(contentsOf: repeatElement(0, count: bulkEnd - item))
+            lengths.append(contentsOf: repeatElement(0, count: bulkEnd - item))
+            columns.append(contentsOf: repeatElement(0, count: bulkEnd - item))
+            starts.withUnsafeMutableBufferPointer { starts in
+                lengths.withUnsafeMutableBufferPointer { lengths in
+                    columns.withUnsafeMutableBufferPointer { columns in
+                        for index in item..<bulkEnd {
+                            let placed = place(index, ends: &ends, holdsItems: &holdsItems, columnItems: &columnItems, source: source)
+                            starts[index] = placed.start
+                            lengths[index] = placed.length
+                            columns[index] = placed.column
+                            lengthSum += placed.length
+                        }
+                    }
                 }
-            } else {
-                let column: Int
-                switch policy {
-                case .shortestColumn:
-                    column = Self.shortestColumn(ends)
-                case .sequential:
-                    column = item % columnCount
-                case .custom:
-                    // An answer outside the columns falls back to the shortest column.
-                    let answer = source.column?(item, ends) ?? -1
-                    column = answer >= 0 && answer < columnCount ? answer : Self.shortestColumn(ends)
-                }
-                start = ends[column] + (holdsItems[column] ? itemSpacing : 0)
-                length = self.length(of: item, width: columnWidth, source: source)
-                columns.append(Int32(column))
-                columnItems[column].append(Int32(item))
-                ends[column] = start + length
-                holdsItems[column] = true
             }
-            starts.append(start)
-            lengths.append(length)
-            lengthSum += length
+            item = bulkEnd
+        }
+        // Then as far as `position` reaches, one item at a time.
+        while item < itemCount, (ends.min() ?? 0) <= position {
+            let placed = place(item, ends: &ends, holdsItems: &holdsItems, columnItems: &columnItems, source: source)
+            starts.append(placed.start)
+            lengths.append(placed.length)
+            columns.append(placed.column)
+            lengthSum += placed.length
             item += 1
         }
     }
 
+    /// Where item `item` goes, with the columns' ends and items updated: the column its policy picks, at
+    /// that column's end (plus the item spacing when the column already holds an item); a full-span item
+    /// (column -1) starts below the furthest column and ends every column.
+    @inline(__always)
+    private mutating func place(_ item: Int, ends: inout [CGFloat], holdsItems: inout [Bool], columnItems: inout [[Int32]],
+                                source: WaterfallItemSource) -> (start: CGFloat, length: CGFloat, column: Int32) {
+        if source.isFullSpan?(item) == true {
+            let start = (ends.max() ?? 0) + (holdsItems.contains(true) ? itemSpacing : 0)
+            let length = self.length(of: item, width: fullSpanWidth, source: source)
+            fullSpanItems.append(Int32(item))
+            for column in 0..<columnCount {
+                ends[column] = start + length
+                holdsItems[column] = true
+            }
+            return (start, length, -1)
+        }
+        let column: Int
+        switch policy {
+        case .shortestColumn:
+            column = Self.shortestColumn(ends)
+        case .sequential:
+            column = item % columnCount
+        case .custom:
+            // An answer outside the columns falls back to the shortest column.
+            let answer = source.column?(item, ends) ?? -1
+            column = answer >= 0 && answer < columnCount ? answer : Self.shortestColumn(ends)
+        }
+        let start = ends[column] + (holdsItems[column] ? itemSpacing : 0)
+        let length = self.length(of: item, width: columnWidth, source: source)
+        columnItems[column].append(Int32(item))
+        ends[column] = start + length
+        holdsItems[column] = true
+        return (start, length, Int32(column))
+    }
+
     /// The column that ends first; ties go to the leading-most one.
     private static func shortestColumn(_ ends: [CGFloat]) -> Int {
-        var best = 0
-        for column in ends.indices.dropFirst() where ends[column] < ends[best] { best = column }
+        var best = 0, column = 1
+        while column < ends.count {
+            if ends[column] < ends[best] { best = column }
+            column += 1
+        }
         return best
     }
 

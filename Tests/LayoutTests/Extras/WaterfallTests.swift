@@ -1,6 +1,7 @@
 // The waterfall section is beyond UIKit: these tests do not compile against UIKit by design.
 import OpenCompositionalLayout
 import Testing
+import TestSupport
 
 /// Waterfall sections, frames worked out by hand from the rule: column width = (container width − leading and
 /// trailing insets − (n − 1) × interColumnSpacing) / n; each item goes into the column its policy picks, at
@@ -136,6 +137,47 @@ import Testing
         let found = view.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 250_001, width: 390, height: 20)) ?? []
         // Rows meeting y 250,001…250,021: rows 25,000 (250,000…250,010), 25,001 and 25,002 → items 50,000…50,005.
         #expect(found.map(\.indexPath.item).sorted() == Array(50_000...50_005))
+    }
+
+    /// Placement is the same however it is reached: all at once (asking for the last item first) or a
+    /// screen at a time as rect queries walk down the content. Both match frames computed here by the rule
+    /// (two columns of 175 at x 16 and 199, spacing 8, insets 16; every 37th item spans both columns).
+    @Test(arguments: [UInt64(5), 99])
+    func placementAgreesWithTheRuleHoweverItIsReached(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let count = 2_000
+        let lengths = (0..<count).map { _ in CGFloat(random.int(20...200)) }
+        let spans = Set(stride(from: 0, to: count, by: 37))
+        var expected: [CGRect] = []
+        var ends: [CGFloat] = [0, 0], holds = [false, false]
+        for item in 0..<count {
+            if spans.contains(item) {
+                let start = ends.max()! + (holds.contains(true) ? 8 : 0)
+                expected.append(rect(16, 16 + start, 358, lengths[item]))
+                ends = [start + lengths[item], start + lengths[item]]
+                holds = [true, true]
+            } else {
+                let column = ends[1] < ends[0] ? 1 : 0
+                let start = ends[column] + (holds[column] ? 8 : 0)
+                expected.append(rect(16 + CGFloat(column) * 183, 16 + start, 175, lengths[item]))
+                ends[column] = start + lengths[item]
+                holds[column] = true
+            }
+        }
+        var config = twoColumns([], fullSpan: spans)
+        config.itemHeightProvider = { indexPath, _ in .absolute(lengths[indexPath.item]) }
+        let atOnce = layOut(.waterfall(using: config), items: [count], size: phone390)
+        expectFrame(atOnce.frame(count - 1), expected[count - 1], "last item, asked first")
+        let walked = layOut(.waterfall(using: config), items: [count], size: phone390)
+        var y: CGFloat = 0
+        while y < expected[count - 1].maxY {
+            _ = walked.layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 390, height: 844))
+            y += CGFloat(random.int(100...900))
+        }
+        for item in stride(from: 0, to: count, by: 7) {
+            expectFrame(atOnce.frame(item), expected[item], "item \(item), placed at once")
+            expectFrame(walked.frame(item), expected[item], "item \(item), placed by walking")
+        }
     }
 
     /// Estimated items self-size: item 0 measured at 30 moves item 2 (column 0) up from 16 + 100 + 8 to
