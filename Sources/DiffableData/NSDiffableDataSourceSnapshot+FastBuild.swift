@@ -16,7 +16,9 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Open addressing over a power-of-two table at most half full; `Int.min` marks an empty slot and is
-    /// itself tracked by a flag.
+    /// itself tracked by a flag. The hash is keyed per process (the standard library's random hashing
+    /// seed), as the diff's identifier table is, so identifiers that all land in one slot cannot be
+    /// prepared in advance.
     @inlinable
     static func _areDistinctIntegers(_ values: [Int]) -> Bool {
         guard values.count > 1 else { return true }
@@ -26,6 +28,9 @@ extension NSDiffableDataSourceSnapshot {
         let empty = Int.min
         var table = [Int](repeating: empty, count: 1 << bits)
         var sawEmptyMarker = false
+        var keyHasher = Hasher()
+        keyHasher.combine(values.count)
+        let key = UInt(bitPattern: keyHasher.finalize())
         return table.withUnsafeMutableBufferPointer { slots in
             for value in values {
                 if value == empty {
@@ -33,8 +38,9 @@ extension NSDiffableDataSourceSnapshot {
                     sawEmptyMarker = true
                     continue
                 }
-                // Fibonacci hashing: the top bits of value × 2⁶⁴/φ spread consecutive keys across the table.
-                var slot = Int(truncatingIfNeeded: (UInt(bitPattern: value) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bits))
+                // Fibonacci hashing of the keyed value: the top bits of (value ⊕ key) × 2⁶⁴/φ spread
+                // consecutive values across the table.
+                var slot = Int(truncatingIfNeeded: ((UInt(bitPattern: value) ^ key) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bits))
                 while true {
                     let occupant = slots[slot]
                     if occupant == empty { slots[slot] = value; break }
