@@ -168,14 +168,7 @@ package struct GroupSolver {
         case .fill:
             placements = fill(group.subitems, axis: axis, content: content.size, limit: limit, gap: gap, firstDataIndex: firstDataIndex)
         case .count(let requested):
-            var count = requested
-            if count <= 0 {
-                log.record(.invalidCount, "A group made with count: \(requested) must hold at least one item; count 1 is used.")
-                count = 1
-            } else if count > Self.maximumSlotsPerGroup {
-                log.record(.tooManySlots, "A group made with count: \(requested) exceeds \(Self.maximumSlotsPerGroup) items; it is cut there.")
-                count = Self.maximumSlotsPerGroup
-            }
+            let count = clampedCount(requested, initializer: "count:")
             // count: forces the subitem's main dimension to an equal share of the content after spacing
             // (UIKit header: "the group auto-calculates the actual item width"); the subitem's own is ignored.
             let subitem = group.subitems[0]
@@ -185,14 +178,7 @@ package struct GroupSolver {
             if axis == .horizontal { forced.size.width = .absolute(share) } else { forced.size.height = .absolute(share) }
             placements = copies(of: forced, count: count, axis: axis, content: content.size, firstDataIndex: firstDataIndex)
         case .repeating(let requested):
-            var count = requested
-            if count <= 0 {
-                log.record(.invalidCount, "A group made with repeatingSubitem:count: \(requested) must hold at least one item; count 1 is used.")
-                count = 1
-            } else if count > Self.maximumSlotsPerGroup {
-                log.record(.tooManySlots, "A group made with repeatingSubitem:count: \(requested) exceeds \(Self.maximumSlotsPerGroup) items; it is cut there.")
-                count = Self.maximumSlotsPerGroup
-            }
+            let count = clampedCount(requested, initializer: "repeatingSubitem:count:")
             placements = copies(of: group.subitems[0], count: count, axis: axis, content: content.size, firstDataIndex: firstDataIndex)
             let used = placements.reduce(0) { $0 + $1.length + main($1.edges, axis: axis) } + gap * CGFloat(count - 1)
             if used > limit + fitTolerance(for: limit) {
@@ -205,6 +191,21 @@ package struct GroupSolver {
     }
 
     /// `count` copies of `item`: solved once, unless measured sizes make each copy different.
+    /// `requested` as a usable repetition count: at least 1 and at most ``maximumSlotsPerGroup``, with a
+    /// diagnostic naming the group's initializer when it had to change.
+    private mutating func clampedCount(_ requested: Int, initializer: String) -> Int {
+        if requested <= 0 {
+            log.record(.invalidCount, "A group made with \(initializer) \(requested) must hold at least one item; count 1 is used.")
+            return 1
+        }
+        if requested > Self.maximumSlotsPerGroup {
+            log.record(.tooManySlots,
+                       "A group made with \(initializer) \(requested) exceeds \(Self.maximumSlotsPerGroup) items; it is cut there.")
+            return Self.maximumSlotsPerGroup
+        }
+        return requested
+    }
+
     private mutating func copies(of item: ItemSpec, count: Int, axis: Axis, content: CGSize, firstDataIndex: Int) -> [Placement] {
         if measuredSizes.isEmpty {
             return Array(repeating: makePlacement(item, firstDataIndex, solve(item, in: content), axis: axis), count: count)
