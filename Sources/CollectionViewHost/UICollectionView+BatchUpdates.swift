@@ -255,17 +255,10 @@ extension UICollectionView {
         visibleCellsByIndexPath = cells
         indexPathsByCell = cellPaths
 
-        var supplementaries: [ElementKey: UICollectionReusableView] = [:]
-        for (key, view) in visibleSupplementaryViewsByElement {
-            if let newPath = newSupplementaryIndexPath(key.indexPath, mapping: mapping, update: update) {
-                supplementaries[ElementKey(kind: key.kind, indexPath: newPath)] = view
-            } else {
-                view.removeFromSuperview()
-                leaving.append(view)
-                events.endedSupplementaries.append((view, key))
-            }
-        }
-        visibleSupplementaryViewsByElement = supplementaries
+        let supplementaries = followingTheirElements(visibleSupplementaryViewsByElement, mapping: mapping, update: update)
+        visibleSupplementaryViewsByElement = supplementaries.staying
+        leaving += supplementaries.leaving.map(\.0)
+        events.endedSupplementaries += supplementaries.leaving
         // Selection and prefetching follow their items; items that are gone drop out (UIKit keeps a moved
         // item selected at its new index path).
         selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
@@ -274,18 +267,10 @@ extension UICollectionView {
         remapOrthogonalScrollPositions(through: mapping)
         // Decoration views follow their sections (and items) as supplementary views do; the layout pass below
         // moves them where the layout now puts them, or lets them go.
-        var decorations: [ElementKey: UICollectionReusableView] = [:]
-        var leavingDecorations: [(UICollectionReusableView, ElementKey)] = []
-        for (key, view) in visibleDecorationViewsByElement {
-            if let newPath = newSupplementaryIndexPath(key.indexPath, mapping: mapping, update: update) {
-                decorations[ElementKey(kind: key.kind, indexPath: newPath)] = view
-            } else {
-                view.removeFromSuperview()
-                leaving.append(view)
-                leavingDecorations.append((view, key))
-            }
-        }
-        visibleDecorationViewsByElement = decorations
+        let decorations = followingTheirElements(visibleDecorationViewsByElement, mapping: mapping, update: update)
+        visibleDecorationViewsByElement = decorations.staying
+        leaving += decorations.leaving.map(\.0)
+        let leavingDecorations = decorations.leaving
 
         cachedItemCounts = update.itemCountsAfter
         collectionViewLayout.batchUpdateInProgress = update
@@ -336,6 +321,25 @@ extension UICollectionView {
             }
         }
         return update
+    }
+
+    /// Supplementary or decoration views keyed by their elements after the update; the views whose elements
+    /// go (their sections or items deleted or reloaded) are taken off screen and returned with their keys
+    /// before the update.
+    private func followingTheirElements(_ views: [ElementKey: UICollectionReusableView], mapping: BatchUpdateMapping,
+                                        update: BatchUpdate)
+        -> (staying: [ElementKey: UICollectionReusableView], leaving: [(UICollectionReusableView, ElementKey)]) {
+        var staying: [ElementKey: UICollectionReusableView] = [:]
+        var leaving: [(UICollectionReusableView, ElementKey)] = []
+        for (key, view) in views {
+            if let newPath = newSupplementaryIndexPath(key.indexPath, mapping: mapping, update: update) {
+                staying[ElementKey(kind: key.kind, indexPath: newPath)] = view
+            } else {
+                view.removeFromSuperview()
+                leaving.append((view, key))
+            }
+        }
+        return (staying, leaving)
     }
 
     /// Where a visible supplementary view's index path goes: with its section (nil when the section is
