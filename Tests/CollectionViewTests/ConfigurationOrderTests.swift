@@ -1,5 +1,9 @@
-import Testing
+#if canImport(UIKit)
+import UIKit
+#else
 import OpenCompositionalLayout
+#endif
+import Testing
 
 /// Full-width 100-pt rows whose first row's alpha the test can change.
 @MainActor

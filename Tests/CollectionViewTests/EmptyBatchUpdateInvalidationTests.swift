@@ -1,5 +1,9 @@
-import Testing
+#if canImport(UIKit)
+import UIKit
+#else
 import OpenCompositionalLayout
+#endif
+import Testing
 
 /// An empty `performBatchUpdates` still invalidates the layout: apps call it with no changes to animate
 /// size changes, and UIKit answers by running the layout again (the compositional layout asks its section

@@ -1,5 +1,9 @@
-import Testing
+#if canImport(UIKit)
+import UIKit
+#else
 import OpenCompositionalLayout
+#endif
+import Testing
 
 /// A fixed-row layout that records the update items UIKit hands it.
 @MainActor

@@ -1,4 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
 import OpenCompositionalLayout
+#endif
 import Testing
 
 /// List cells take their default background from the kind of list they are shown in, as in UIKit: a grouped

@@ -1,5 +1,9 @@
-import Testing
+#if canImport(UIKit)
+import UIKit
+#else
 import OpenCompositionalLayout
+#endif
+import Testing
 
 /// A scroll-view delegate that logs every call, with the scroll view's state during the call.
 @MainActor

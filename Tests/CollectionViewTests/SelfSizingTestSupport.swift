@@ -1,5 +1,9 @@
-import Testing
+#if canImport(UIKit)
+import UIKit
+#else
 import OpenCompositionalLayout
+#endif
+import Testing
 
 /// A cell that prefers a height it is told (nil: UIKit's default measurement), counting how often it is asked.
 @MainActor

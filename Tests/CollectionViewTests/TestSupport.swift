@@ -1,6 +1,9 @@
-import Testing
+#if canImport(UIKit)
+import UIKit
+#else
 import OpenCompositionalLayout
-import TestSupport
+#endif
+import Testing
 
 /// A layout of full-width 100-pt rows, sections stacked top to bottom, with an optional header above
 /// each section. Written against UIKit's `UICollectionViewLayout` API only.

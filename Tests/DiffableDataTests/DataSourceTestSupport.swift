@@ -1,5 +1,9 @@
-import Testing
+#if canImport(UIKit)
+import UIKit
+#else
 import OpenCompositionalLayout
+#endif
+import Testing
 
 /// A layout of full-width rows, sections stacked top to bottom; written against UIKit's
 /// `UICollectionViewLayout` API only, so the data-source tests would run against UIKit too.
