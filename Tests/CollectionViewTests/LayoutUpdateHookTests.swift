@@ -14,10 +14,22 @@ final class RecordingLayout: UICollectionViewLayout {
         received.append(updateItems.map { item in
             let before = item.indexPathBeforeUpdate.map { "\($0.section).\($0.item)" } ?? "-"
             let after = item.indexPathAfterUpdate.map { "\($0.section).\($0.item)" } ?? "-"
-            return "\(item.updateAction) \(before) \(after)"
+            return "\(Self.name(of: item.updateAction)) \(before) \(after)"
         })
     }
     override func finalizeCollectionViewUpdates() { finalized += 1 }
+
+    /// The action's name, spelled out (an Objective-C enum does not print its case names on iOS).
+    static func name(of action: UICollectionViewUpdateItem.Action) -> String {
+        switch action {
+        case .insert: "insert"
+        case .delete: "delete"
+        case .reload: "reload"
+        case .move: "move"
+        case .none: "none"
+        @unknown default: "unknown"
+        }
+    }
 }
 
 @MainActor
