@@ -25,12 +25,17 @@ let package = Package(
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        // Strategies for swift-snapshot-testing; the only product that depends on it.
+        .library(name: "LayoutSnapshotStrategies", targets: ["LayoutSnapshotStrategies"]),
         .executable(name: "oclayout", targets: ["oclayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The playground server of `oclayout serve` only: the library products depend on nothing.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // The snapshot strategies of `LayoutSnapshotStrategies` only (its SnapshotTesting library has no
+        // dependencies of its own to build).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "CollectionGeometry", swiftSettings: strictSettings),
@@ -59,6 +64,10 @@ let package = Package(
                 swiftSettings: strictSettings),
         .target(name: "LayoutSnapshotTesting", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
                 swiftSettings: strictSettings),
+        .target(name: "LayoutSnapshotStrategies",
+                dependencies: ["OpenCompositionalLayout", "LayoutRendering",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strictSettings),
         .executableTarget(name: "oclayout",
                           dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
                                          "DocumentRendering", "PlaygroundServer",
@@ -77,6 +86,10 @@ let package = Package(
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
                                    "DocumentRendering", "LayoutSnapshotTesting", "TestSupport"],
                     swiftSettings: strictSettings),
+        .testTarget(name: "LayoutSnapshotStrategiesTests",
+                    dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutSnapshotStrategies",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSettings),
         .testTarget(name: "PlaygroundServerTests",
                     dependencies: ["PlaygroundServer", "DocumentRendering",
                                    .product(name: "Hummingbird", package: "hummingbird"),
