@@ -27,17 +27,17 @@ extension DemoRun {
     /// and one per other preview. Each picture and each warning gets a line through `log`; `progress` hears of
     /// each document (from 1) as its turn comes.
     ///
-    /// - Returns: the entries and the number of files written.
+    /// - Returns: the entries and the files written, relative to the output folder.
     func renderDocuments(_ files: [URL], log: (String) -> Void,
                          progress: (_ number: Int, _ name: String) -> Void = { _, _ in })
-        throws -> (entries: [HTMLGalleryRenderer.Entry], written: Int) {
+        throws -> (entries: [HTMLGalleryRenderer.Entry], written: [String]) {
         let folder = options.outputFolder.appendingPathComponent(Self.documentsFolderName, isDirectory: true)
         var formats: [RenderFormat] = []
         if options.format.writesSVG { formats.append(.svg) }
         if options.format.writesText { formats.append(.text) }
         var entries: [HTMLGalleryRenderer.Entry] = []
         var entryIndexByLayoutFile: [String: Int] = [:]
-        var written = 0
+        var written: [String] = []
         // Layout documents first, so each preview finds the entry of the layout it names.
         let ordered = files.filter { !Self.isPreview($0) } + files.filter(Self.isPreview)
         for (number, file) in ordered.enumerated() {
@@ -45,7 +45,7 @@ extension DemoRun {
             let request = RenderRequest(file: file.relativePath, outputFolder: folder.path, formats: formats,
                                         width: options.width.map(Double.init), height: options.height.map(Double.init))
             let result = formats.isEmpty ? try DocumentRenderer().snapshots(for: request) : try DocumentRenderer().render(request)
-            written += result.writtenFiles.count
+            written += result.writtenFiles.map { "\(Self.documentsFolderName)/\($0.lastPathComponent)" }
             let baseName = "\(Self.documentsFolderName)/\(DocumentRenderer.baseName(of: file.relativePath))"
             for snapshot in result.snapshots { log("\(baseName): \(snapshot.summaryLine)") }
             for warning in result.warnings { log(warning) }

@@ -31,8 +31,10 @@ struct DemoRun {
     func run(examples: [LayoutExample], log: (String) -> Void,
              progress: (_ step: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }) throws {
         try prepareFolder()
+        // What an earlier run wrote here, as its gallery lists it: what this run does not write again goes.
+        let earlierFiles = Self.filesListed(inGalleryAt: options.outputFolder.appendingPathComponent(Self.galleryFileName))
         var entries: [HTMLGalleryRenderer.Entry] = []
-        var written = 0
+        var written: [String] = []
         let documentFiles = try options.documentsFolder.map { try Self.documentFiles(in: $0) } ?? []
         let total = examples.count + documentFiles.count
         for (number, example) in examples.enumerated() {
@@ -48,11 +50,11 @@ struct DemoRun {
                 let baseName = Self.fileBaseName(example: example, offsetIndex: index, offset: offset)
                 if options.format.writesSVG {
                     try write(SVGRenderer().render(snapshot), to: baseName + ".svg")
-                    written += 1
+                    written.append(baseName + ".svg")
                 }
                 if options.format.writesText {
                     try write(FrameTableRenderer().report(for: snapshot), to: baseName + ".txt")
-                    written += 1
+                    written.append(baseName + ".txt")
                 }
                 log("\(baseName): \(snapshot.summaryLine)")
             }
@@ -67,10 +69,13 @@ struct DemoRun {
             written += documents.written
         }
         if options.format.writesHTML {
-            try write(HTMLGalleryRenderer().render(title: Self.galleryTitle, entries: entries), to: Self.galleryFileName)
-            written += 1
+            let gallery = HTMLGalleryRenderer().render(title: Self.galleryTitle, entries: entries)
+            try write(gallery + Self.fileList(written), to: Self.galleryFileName)
+            written.append(Self.galleryFileName)
         }
-        log("Wrote \(written) file\(written == 1 ? "" : "s") to \(options.outputFolder.path)")
+        let removed = try removeStaleFiles(earlierFiles, keeping: written)
+        if removed > 0 { log("Removed \(removed) file\(removed == 1 ? "" : "s") an earlier run wrote that this one did not") }
+        log("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(options.outputFolder.path)")
     }
 
     /// `id` for the resting picture, `id-at-X-Y` for a scrolled one.

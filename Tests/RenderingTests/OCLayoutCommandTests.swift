@@ -107,6 +107,29 @@ struct OCLayoutCommandTests {
         #expect(html.contains(">Fruit</text>") && html.contains(">Apple</text>"))
     }
 
+    @Test("a later demo run removes the files of examples it no longer writes, and only those")
+    func demoRemovesStaleFiles() throws {
+        let folder = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        func contents() throws -> Set<String> { try Set(FileManager.default.contentsOfDirectory(atPath: folder.path)) }
+
+        let first = try Self.run(["demo", "-o", folder.path, "--example", "grid", "basic-list"])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(try contents() == ["notes.txt", "grid.svg", "grid.txt", "basic-list.svg", "basic-list.txt", "index.html"])
+
+        // Only grid now: basic-list's picture and table would claim to be current; they go.
+        let second = try Self.run(["demo", "-o", folder.path, "--example", "grid"])
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(try contents() == ["notes.txt", "grid.svg", "grid.txt", "index.html"])
+        #expect(second.standardOutput.contains("Removed 2 files an earlier run wrote that this one did not\n"))
+
+        // Tables only: the gallery and the picture of the run before are no longer current either.
+        let third = try Self.run(["demo", "-o", folder.path, "--example", "grid", "--format", "text"])
+        #expect(third.status == 0, "\(third.standardError)")
+        #expect(try contents() == ["notes.txt", "grid.txt"])
+    }
+
     @Test("--documents must name a folder")
     func documentsMustBeAFolder() throws {
         let run = try Self.run(["demo", "-o", "/tmp/unused-oclayout", "--documents", "/no/such/folder"])
