@@ -51,7 +51,6 @@ extension LayoutSnapshot {
     /// `view` captured as ``init(capturing:title:)`` does, titled "snapshot", for a strategy whose closure is
     /// not main-actor isolated but is called on the main actor (`assertSnapshot` runs where the test runs).
     static func capturedOnTheMainActor(_ view: UICollectionView) -> LayoutSnapshot {
-        nonisolated(unsafe) let view = view
-        return MainActor.assumeIsolated { LayoutSnapshot(capturing: view, title: "snapshot") }
+        MainActor.assumeIsolated { LayoutSnapshot(capturing: view, title: "snapshot") }
     }
 }
