@@ -247,8 +247,10 @@ extension LayoutResult {
             return
         }
         guard first <= last else { return }
+        var element = Self.cellElement(section: section, index: index)
         for group in first...last {
-            emit(template, origin: groupOrigin(section, group), firstItem: group * n, section: section, index: index, rect: rect, body)
+            emit(template, origin: groupOrigin(section, group), firstItem: group * n, section: section, rect: rect,
+                 element: &element, body)
         }
     }
 
@@ -291,10 +293,12 @@ extension LayoutResult {
         var group = max(0, variable.offsets.lastGroup(startingAtOrBefore: q0 - base) - 1)
         var origin = variableOrigin(section, variable, group)
         let stride = variable.offsets.stride
+        var element = Self.cellElement(section: section, index: index)
         while group < groupCount, origin.coordinate(along: axis) <= q1 {
             let delta = variable.offsets.delta(ofGroup: group)
             let template = delta == nil ? variable.estimate : variable.template(ofGroup: group)
-            emit(template, origin: origin, firstItem: group * variable.slotsPerGroup, section: section, index: index, rect: rect, body)
+            emit(template, origin: origin, firstItem: group * variable.slotsPerGroup, section: section, rect: rect,
+                 element: &element, body)
             let advance = stride + (delta ?? 0)
             if axis == .horizontal { origin.x += advance } else { origin.y += advance }
             group += 1
@@ -313,24 +317,29 @@ extension LayoutResult {
             if explicit.origins[mid].coordinate(along: axis) < q0 { low = mid + 1 } else { high = mid }
         }
         var group = low
+        var element = Self.cellElement(section: section, index: index)
         while group < explicit.origins.count, explicit.origins[group].coordinate(along: axis) <= q1 {
             emit(explicit.templates[group], origin: explicit.origins[group], firstItem: explicit.firstItems[group],
-                 section: section, index: index, rect: rect, body)
+                 section: section, rect: rect, element: &element, body)
             group += 1
         }
     }
 
-    /// Emits the cells and supplementaries of one group instance that meet `rect`.
+    /// The cell element a section's visit updates slot by slot and hands on: one value for the whole visit,
+    /// since building one per cell (or per group) would copy and destroy its empty element kind each time.
+    private static func cellElement(section: SectionLayout, index: Int) -> LayoutElement {
+        LayoutElement(category: .cell, elementKind: nil, section: index, item: 0, frame: .zero, zIndex: section.cellZIndex)
+    }
+
+    /// Emits the cells and supplementaries of one group instance that meet `rect`, the cells through
+    /// `element` (see ``cellElement(section:index:)``).
     @inline(__always)
-    private func emit(_ template: GroupTemplate, origin: CGPoint, firstItem base: Int, section: SectionLayout, index: Int,
-                      rect: CGRect, _ body: (LayoutElement) -> Void) {
+    private func emit(_ template: GroupTemplate, origin: CGPoint, firstItem base: Int, section: SectionLayout,
+                      rect: CGRect, element: inout LayoutElement, _ body: (LayoutElement) -> Void) {
         let hasZ = !template.slotZIndices.isEmpty
         let itemsInGroup = min(template.slotCount, section.itemCount - base)
         guard itemsInGroup > 0 else { return }
-        // One element value, updated per slot: building a new one per cell would copy and destroy its
-        // (empty) element kind each time.
-        var element = LayoutElement(category: .cell, elementKind: nil, section: index, item: base, frame: .zero,
-                                    zIndex: section.cellZIndex)
+        let index = element.section
         func visitSlot(_ slot: Int, _ element: inout LayoutElement) {
             // The slot's frame moved to the group's origin, field by field (no call per element).
             var frame = template.slotFrames[slot]
