@@ -135,7 +135,7 @@ package struct WaterfallItems: Sendable {
                 lengths.withUnsafeMutableBufferPointer { lengths in
                     columns.withUnsafeMutableBufferPointer { columns in
                         for index in item..<bulkEnd {
-                            let placed = place(index, ends: &ends, holdsItems: &holdsItems, columnItems: &columnItems, source: source)
+                            let placed = place(index, ends: &ends, holdsItems: &holdsItems, source: source)
                             starts[index] = placed.start
                             lengths[index] = placed.length
                             columns[index] = placed.column
@@ -144,24 +144,34 @@ package struct WaterfallItems: Sendable {
                     }
                 }
             }
+            // Each column's list of items, in one pass per column over what was just placed.
+            for column in 0..<columnCount {
+                // Taken out while it grows, so its appends work on storage nothing else holds.
+                var list = columnItems[column]
+                columnItems[column] = []
+                let tag = Int32(column)
+                for index in item..<bulkEnd where columns[index] == tag { list.append(Int32(index)) }
+                columnItems[column] = list
+            }
             item = bulkEnd
         }
         // Then as far as `position` reaches, one item at a time.
         while item < itemCount, (ends.min() ?? 0) <= position {
-            let placed = place(item, ends: &ends, holdsItems: &holdsItems, columnItems: &columnItems, source: source)
+            let placed = place(item, ends: &ends, holdsItems: &holdsItems, source: source)
             starts.append(placed.start)
             lengths.append(placed.length)
             columns.append(placed.column)
+            if placed.column >= 0 { columnItems[Int(placed.column)].append(Int32(item)) }
             lengthSum += placed.length
             item += 1
         }
     }
 
-    /// Where item `item` goes, with the columns' ends and items updated: the column its policy picks, at
-    /// that column's end (plus the item spacing when the column already holds an item); a full-span item
-    /// (column -1) starts below the furthest column and ends every column.
+    /// Where item `item` goes, with the columns' ends updated: the column its policy picks, at that column's
+    /// end (plus the item spacing when the column already holds an item); a full-span item (column -1)
+    /// starts below the furthest column and ends every column. The caller adds the item to its column's list.
     @inline(__always)
-    private mutating func place(_ item: Int, ends: inout [CGFloat], holdsItems: inout [Bool], columnItems: inout [[Int32]],
+    private mutating func place(_ item: Int, ends: inout [CGFloat], holdsItems: inout [Bool],
                                 source: WaterfallItemSource) -> (start: CGFloat, length: CGFloat, column: Int32) {
         if source.isFullSpan?(item) == true {
             let start = (ends.max() ?? 0) + (holdsItems.contains(true) ? itemSpacing : 0)
@@ -186,7 +196,6 @@ package struct WaterfallItems: Sendable {
         }
         let start = ends[column] + (holdsItems[column] ? itemSpacing : 0)
         let length = self.length(of: item, width: columnWidth, source: source)
-        columnItems[column].append(Int32(item))
         ends[column] = start + length
         holdsItems[column] = true
         return (start, length, Int32(column))
