@@ -43,15 +43,10 @@ public struct UICollectionLayoutWaterfallConfiguration {
         case custom((IndexPath, [CGFloat]) -> Int)
     }
 
-    /// An item's length along the scroll axis.
-    public enum ItemHeight: Hashable, Sendable {
-        /// Exactly this many points.
-        case absolute(CGFloat)
-        /// This many points until the cell is measured (self-sizing).
-        case estimated(CGFloat)
-        /// A fraction of the item's width (its column's; the whole width for full-span items): an aspect ratio.
-        case fractionalWidth(CGFloat)
-    }
+    /// An item's length along the scroll axis: `.absolute(points)`, `.estimated(points)` (until the cell is
+    /// measured) or `.fractionalWidth(fraction)` (an aspect ratio). The core's own type, so answers reach the
+    /// placement without a conversion per item.
+    public typealias ItemHeight = WaterfallItemLength
 
     /// How many columns there are.
     public var columnCount: ColumnCount
@@ -107,13 +102,7 @@ public struct UICollectionLayoutWaterfallConfiguration {
             column = { item, ends in choose(IndexPath(item: item, section: section), ends) }
         }
         return WaterfallItemSource(
-            length: { item, width in
-                switch heights(IndexPath(item: item, section: section), width) {
-                case .absolute(let points): .absolute(points)
-                case .estimated(let points): .estimated(points)
-                case .fractionalWidth(let fraction): .fractionalWidth(fraction)
-                }
-            },
+            length: { item, width in heights(IndexPath(item: item, section: section), width) },
             isFullSpan: fullSpan.map { provider in { item in provider(IndexPath(item: item, section: section)) } },
             column: column)
     }
