@@ -6,9 +6,10 @@ extension UICollectionView {
     /// construction, so nothing is checked again here and the lists are taken as they are.
     ///
     /// The caller promises what a sectioned diff gives: section and item lists ascending in their index
-    /// spaces, no index path named twice, counts that add up, and item moves ordered by destination (they
-    /// are re-ordered by source, as a batch keeps them), every path with two indexes. ``UICollectionView`` checks the counts against its
-    /// own and its data source's before applying such a batch, and debug builds check every rule.
+    /// spaces, no index path named twice, counts that add up, every path with two indexes, and item moves
+    /// ordered by destination (they are re-ordered by source, as a batch keeps them). ``UICollectionView``
+    /// checks the counts against its own and its data source's before applying such a batch, and debug
+    /// builds check every rule.
     @usableFromInline
     package struct DiffedBatch {
         /// The batch, as a checked one would be.
@@ -42,6 +43,10 @@ extension UICollectionView {
                 given.count == paths.count ? given : paths.map(BatchUpdateKey.key)
             }
             assert(moveSources.count == moveDestinations.count, "diffed moves without a destination each")
+            // Unpaired keys (a broken promise) are dropped rather than read past the end of the shorter list.
+            let pairs = min(moveSources.count, moveDestinations.count)
+            let moveSources = moveSources.count == pairs ? moveSources : Array(moveSources.prefix(pairs))
+            let moveDestinations = moveDestinations.count == pairs ? moveDestinations : Array(moveDestinations.prefix(pairs))
             assert(zip(moveDestinations, moveDestinations.dropFirst()).allSatisfy { $0 < $1 }, "diffed moves out of destination order")
             // The moves arrive in destination order; a batch keeps them by source, so they are sorted by
             // source key and each destination keeps the index of its move.
