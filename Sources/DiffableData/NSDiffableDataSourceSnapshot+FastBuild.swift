@@ -8,7 +8,7 @@ extension NSDiffableDataSourceSnapshot {
     @inlinable
     static func _areDistinct(_ items: [ItemIdentifierType]) -> Bool {
         if ItemIdentifierType.self == Int.self {
-            return _areDistinctIntegers(unsafeBitCast(items, to: [Int].self))
+            return _areDistinctIntegers(sameTypeCast(items, to: [Int].self))
         }
         var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
         for item in items where !seen.insert(item).inserted { return false }

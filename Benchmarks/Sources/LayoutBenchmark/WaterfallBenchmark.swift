@@ -30,7 +30,9 @@ func waterfall(items: Int) -> (UICollectionView, UICollectionViewCompositionalLa
 
 /// Random 390 × 844 viewport queries: median nanoseconds per query over `runs` runs.
 @MainActor
-func viewportQueries(_ layout: UICollectionViewLayout, contentHeight: CGFloat, queries: Int = 100_000, runs: Int = 5) -> (Double, Int) {
+func viewportQueries(_ layout: UICollectionViewLayout, contentHeight: CGFloat, runs: Int = 5) -> (Double, Int) {
+    // LAYOUT_BENCHMARK_QUERIES lowers the count, for profiling.
+    let queries = Int(ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_QUERIES"] ?? "") ?? 100_000
     var random = SplitMix64(state: 7)
     let rects = (0..<queries).map { _ in CGRect(x: 0, y: random.unit() * max(0, contentHeight - 844), width: 390, height: 844) }
     var perRun: [Double] = []

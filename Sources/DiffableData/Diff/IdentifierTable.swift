@@ -60,7 +60,7 @@ struct IdentifierTable<Identifier: Hashable> {
     @inlinable
     static func hash(_ identifier: Identifier, integerKey: UInt64) -> Int {
         if Identifier.self == Int.self {
-            var mixed = UInt64(bitPattern: Int64(unsafeBitCast(identifier, to: Int.self))) ^ integerKey
+            var mixed = UInt64(bitPattern: Int64(sameTypeCast(identifier, to: Int.self))) ^ integerKey
             mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
             mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
             return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))

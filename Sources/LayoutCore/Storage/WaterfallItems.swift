@@ -96,7 +96,8 @@ package struct WaterfallItems: Sendable {
             let measured = measurements[item].map { axis == .vertical ? $0.height : $0.width }
             value = measured.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? estimate
         }
-        guard value.native.isFinite, value.native >= 0 else {
+        // Compared as `Double`, one comparison each (NaN fails both).
+        guard value.native >= 0, value.native < .infinity else {
             invalidLengths += 1
             return 0
         }
@@ -107,22 +108,23 @@ package struct WaterfallItems: Sendable {
     /// (relative main), until every item is placed.
     ///
     /// The storage is taken out of `self` for the loop, so that nothing else holds it while it grows; the
-    /// items up to `lastItem` are written through buffer pointers into storage sized for them at once.
+    /// items up to `lastItem` are written through buffer pointers into storage sized for them at once, and
+    /// the columns' ends live in plain buffers meanwhile (an array would check its uniqueness on every write).
     private mutating func placeItems(upTo lastItem: Int, through position: CGFloat, source: WaterfallItemSource) {
         var starts = self.starts, lengths = self.lengths, columns = self.columns, columnItems = self.columnItems
-        var ends = self.ends, holdsItems = self.holdsItems, lengthSum = self.lengthSum
+        var lengthSum = self.lengthSum
         self.starts = []
         self.lengths = []
         self.columns = []
         self.columnItems = []
+        let state = ColumnState(ends: ends, holdsItems: holdsItems, keepsArray: policy == .custom)
         defer {
             self.starts = starts
             self.lengths = lengths
             self.columns = columns
             self.columnItems = columnItems
-            self.ends = ends
-            self.holdsItems = holdsItems
             self.lengthSum = lengthSum
+            (ends, holdsItems) = state.release()
         }
         var item = starts.count
         // Up to `lastItem`: storage for all of them at once, written in place.
@@ -131,33 +133,30 @@ package struct WaterfallItems: Sendable {
             starts.append(contentsOf: repeatElement(0, count: bulkEnd - item))
             lengths.append(contentsOf: repeatElement(0, count: bulkEnd - item))
             columns.append(contentsOf: repeatElement(0, count: bulkEnd - item))
+            // How many of the new items each column gets.
+            let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: columnCount)
+            counts.initialize(repeating: 0)
+            defer { counts.deallocate() }
             starts.withUnsafeMutableBufferPointer { starts in
                 lengths.withUnsafeMutableBufferPointer { lengths in
                     columns.withUnsafeMutableBufferPointer { columns in
                         for index in item..<bulkEnd {
-                            let placed = place(index, ends: &ends, holdsItems: &holdsItems, source: source)
+                            let placed = place(index, state, source: source)
                             starts[index] = placed.start
                             lengths[index] = placed.length
                             columns[index] = placed.column
                             lengthSum += placed.length
+                            if placed.column >= 0 { counts[Int(placed.column)] += 1 }
                         }
                     }
                 }
             }
-            // Each column's list of items, in one pass per column over what was just placed.
-            for column in 0..<columnCount {
-                // Taken out while it grows, so its appends work on storage nothing else holds.
-                var list = columnItems[column]
-                columnItems[column] = []
-                let tag = Int32(column)
-                for index in item..<bulkEnd where columns[index] == tag { list.append(Int32(index)) }
-                columnItems[column] = list
-            }
+            Self.appendColumnLists(of: columns, range: item..<bulkEnd, counts: counts, to: &columnItems)
             item = bulkEnd
         }
         // Then as far as `position` reaches, one item at a time.
-        while item < itemCount, (ends.min() ?? 0) <= position {
-            let placed = place(item, ends: &ends, holdsItems: &holdsItems, source: source)
+        while item < itemCount, state.shortestEnd <= position {
+            let placed = place(item, state, source: source)
             starts.append(placed.start)
             lengths.append(placed.length)
             columns.append(placed.column)
@@ -167,48 +166,67 @@ package struct WaterfallItems: Sendable {
         }
     }
 
+    /// Appends items `range` to their columns' lists (`counts` says how many each column gets).
+    ///
+    /// With few columns, each list is filled in one pass over `columns` that writes every item and moves on
+    /// only past the column's own: no branch per item, so a random column order costs no mispredictions.
+    /// With many, one pass appends each item to its list.
+    /// - Complexity: O(range · min(columns, 8)).
+    private static func appendColumnLists(of columns: [Int32], range: Range<Int>,
+                                          counts: UnsafeMutableBufferPointer<Int>, to columnItems: inout [[Int32]]) {
+        guard counts.count <= 8 else {
+            for index in range where columns[index] >= 0 { columnItems[Int(columns[index])].append(Int32(index)) }
+            return
+        }
+        columns.withUnsafeBufferPointer { columns in
+            for column in 0..<counts.count where counts[column] > 0 {
+                // Taken out while it grows, so that nothing else holds its storage.
+                var list = columnItems[column]
+                columnItems[column] = []
+                let existing = list.count, tag = Int32(column)
+                // One slot more than needed: the last item written may belong to another column.
+                list.append(contentsOf: repeatElement(0, count: counts[column] + 1))
+                list.withUnsafeMutableBufferPointer { list in
+                    var next = existing
+                    for index in range {
+                        list[next] = Int32(truncatingIfNeeded: index)
+                        next &+= columns[index] == tag ? 1 : 0
+                    }
+                }
+                list.removeLast()
+                columnItems[column] = list
+            }
+        }
+    }
+
     /// Where item `item` goes, with the columns' ends updated: the column its policy picks, at that column's
     /// end (plus the item spacing when the column already holds an item); a full-span item (column -1)
     /// starts below the furthest column and ends every column. The caller adds the item to its column's list.
     @inline(__always)
-    private mutating func place(_ item: Int, ends: inout [CGFloat], holdsItems: inout [Bool],
+    private mutating func place(_ item: Int, _ state: ColumnState,
                                 source: WaterfallItemSource) -> (start: CGFloat, length: CGFloat, column: Int32) {
-        if source.isFullSpan?(item) == true {
-            let start = (ends.max() ?? 0) + (holdsItems.contains(true) ? itemSpacing : 0)
+        if let isFullSpan = source.isFullSpan, isFullSpan(item) {
+            let start = state.furthestEnd + (state.anyHoldsItems ? itemSpacing : 0)
             let length = self.length(of: item, width: fullSpanWidth, source: source)
             fullSpanItems.append(Int32(item))
-            for column in 0..<columnCount {
-                ends[column] = start + length
-                holdsItems[column] = true
-            }
+            state.endAll(at: start + length)
             return (start, length, -1)
         }
         let column: Int
         switch policy {
         case .shortestColumn:
-            column = Self.shortestColumn(ends)
+            column = state.shortestColumn
         case .sequential:
             column = item % columnCount
         case .custom:
             // An answer outside the columns falls back to the shortest column.
-            let answer = source.column?(item, ends) ?? -1
-            column = answer >= 0 && answer < columnCount ? answer : Self.shortestColumn(ends)
+            let answer = source.column?(item, state.endsArray) ?? -1
+            column = answer >= 0 && answer < columnCount ? answer : state.shortestColumn
         }
-        let start = ends[column] + (holdsItems[column] ? itemSpacing : 0)
+        let start = state.ends[column] + (state.holdsItems[column] ? itemSpacing : 0)
         let length = self.length(of: item, width: columnWidth, source: source)
-        ends[column] = start + length
-        holdsItems[column] = true
+        state.end(column, at: start + length)
         return (start, length, Int32(column))
-    }
-
-    /// The column that ends first; ties go to the leading-most one.
-    private static func shortestColumn(_ ends: [CGFloat]) -> Int {
-        var best = 0, column = 1
-        while column < ends.count {
-            if ends[column] < ends[best] { best = column }
-            column += 1
-        }
-        return best
     }
 
     private mutating func markEstimated(_ item: Int) {
