@@ -30,7 +30,7 @@ extension UICollectionView {
             let rect = bounds.offsetBy(dx: direction.x * bounds.width, dy: direction.y * bounds.height)
             let counts = loadItemCountsIfNeeded()
             for element in displayedLayoutAttributes(in: rect)
-            where element.representedElementCategory == .cell && element.frame.overlapsByCoreGraphicsRule(rect)
+            where element.representedElementCategory == .cell && element.frame.sharesArea(with: rect)
                 && visibleCellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
                 wanted.insert(element.indexPath)
             }
@@ -72,7 +72,7 @@ extension UICollectionView {
             let ahead = region.axis == .horizontal ? visible.offsetBy(dx: shift, dy: 0) : visible.offsetBy(dx: 0, dy: shift)
             for element in displayedLayoutAttributes(in: ahead)
             where element.representedElementCategory == .cell && element.indexPath.count == 2
-                && element.indexPath.section == section && element.frame.overlapsByCoreGraphicsRule(ahead)
+                && element.indexPath.section == section && element.frame.sharesArea(with: ahead)
                 && visibleCellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
                 items.insert(element.indexPath)
             }

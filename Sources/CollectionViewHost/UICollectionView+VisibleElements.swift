@@ -44,7 +44,7 @@ extension UICollectionView {
         var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         // A layout may hand back elements that only touch the visible rect (Linux Foundation's
         // `intersects` counts touching); UIKit realizes only elements that overlap it.
-        for element in attributes where element.frame.overlapsByCoreGraphicsRule(bounds) {
+        for element in attributes where element.frame.sharesArea(with: bounds) {
             switch element.representedElementCategory {
             case .cell:
                 guard Self.contains(element.indexPath, in: counts) else {

@@ -105,6 +105,22 @@ import TestSupport
         #expect(found == [2, 3])
     }
 
+    /// Edges count, as `CGRectIntersectsRect` counts them (rects that share an edge intersect): 10 rows of 50.
+    /// The rect y 100…200 meets rows 1 (50…100) and 4 (200…250) at their edges, and 2 and 3 inside; a
+    /// zero-height rect on the seam y 150 meets rows 2 (100…150) and 3 (150…200); one at y 125, row 2 only.
+    @Test func elementsThatOnlyTouchTheRectAreIncluded() {
+        let view = layOut(rowSection(height: 50), items: 10)
+        func items(_ rect: CGRect) -> [Int] {
+            (view.layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath.item).sorted()
+        }
+        #expect(items(CGRect(x: 0, y: 100, width: 428, height: 100)) == [1, 2, 3, 4])
+        #expect(items(CGRect(x: 0, y: 150, width: 428, height: 0)) == [2, 3])
+        #expect(items(CGRect(x: 0, y: 125, width: 428, height: 0)) == [2])
+        // A rect ending exactly where the content starts still meets row 0; one starting at its end, row 9.
+        #expect(items(CGRect(x: 0, y: -40, width: 428, height: 40)) == [0])
+        #expect(items(CGRect(x: 0, y: 500, width: 428, height: 40)) == [9])
+    }
+
     /// Rows of 0.25-wide cells: a narrow rect at x 200…210 across two rows hits column 1 (107…214) only.
     @Test func simpleColumnQuery() {
         let cell = item(.fractionalWidth(0.25), .fractionalHeight(1))

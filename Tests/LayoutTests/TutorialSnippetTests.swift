@@ -14,7 +14,7 @@ import Testing
 
     /// Compositional-layout walkthrough "布局关系": the grid. The note: on a 428-pt screen the group is 428 wide and 0.2 · 428
     /// tall, the items 0.2 · 428 wide (it prints 85.7; 0.2 · 428 = 85.6 exactly) — five per row.
-    @Test func seed001Grid() throws {
+    @Test func walkthroughGrid() throws {
         func configLayout() -> UICollectionViewLayout {
             //Group width = 1.0，super view是section，section parent是collectionview layout所以它会占据整个屏幕的宽度，height = 0.2 *它的super view的宽度也是section
             let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0))
@@ -37,7 +37,7 @@ import Testing
 
     /// The compositional-layout walkthrough's three `NSCollectionLayoutDimension` examples: 44 × 44 absolute, 200 × 100 estimated,
     /// and 0.2w × 0.2w — "a square that grows and shrinks with its container" (85.6 at 428).
-    @Test func seed001DimensionExamples() {
+    @Test func walkthroughDimensionExamples() {
         let absoluteSize = NSCollectionLayoutSize(widthDimension: .absolute(44),
                                                  heightDimension: .absolute(44))
         let estimatedSize = NSCollectionLayoutSize(widthDimension: .estimated(200),
@@ -57,7 +57,7 @@ import Testing
     /// layout splits the width by count and spacing, ignoring the item's width. At 428: section content
     /// 428 − 20 = 408 from x 10; group content 408 − 20 = 388 from x 20; (388 − 10) / 2 = 189;
     /// item1 at 20 + 189 + 10 = 219; rows 44 + 10 apart; 5 items → 3 rows → 3·44 + 2·10 + 20 = 172.
-    @Test func seed001TwoColumns() throws {
+    @Test func walkthroughTwoColumns() throws {
         func configLayout() -> UICollectionViewLayout {
             let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
             let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -88,8 +88,8 @@ import Testing
     /// controller (the snippet captures `[weak self]`). `createNestedGroupLayout` is not printed in the
     /// note; it is written from the note's description of fig. 15 (0.7 item beside a 0.3 column of two
     /// items) with Apple's Nested Groups sizes (`count: 2`, nested group 0.4 of the height).
-    @Test func seed001SectionProvider() throws {
-        let controller = Seed001Controller()
+    @Test func walkthroughSectionProvider() throws {
+        let controller = WalkthroughController()
         let layout = try #require(controller.configLayout2() as? UICollectionViewCompositionalLayout)
         let view = layOut(layout, items: [2, 3, 3])
         // Section 0: top inset 10, 74-pt rows 10 apart: 10, 94; ends at 168.
@@ -109,7 +109,7 @@ import Testing
     /// Compositional-layout walkthrough "自定义布局": the staircase custom group. The note: `env.container.contentSize` is the
     /// group's size (428 × 120); three items (428 − 32) / 3 = 132 wide, 40 tall, stepping down by 40 and
     /// right by 140.
-    @Test func seed001Staircase() {
+    @Test func walkthroughStaircase() {
         let height: CGFloat = 120.0
         let groupLayoutSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
         let group = NSCollectionLayoutGroup.custom(layoutSize: groupLayoutSize) { (env) -> [NSCollectionLayoutGroupCustomItem] in
@@ -132,7 +132,7 @@ import Testing
     /// Compositional-layout walkthrough "测试": the App Store-like columns of 45/65/85-tall items with 5-pt spacing in a
     /// 110 × 205 group (45 + 5 + 65 + 5 + 85 = 205 — the note's comment says 195 + 2·5), a trailing
     /// edge spacing of 10, scrolling sideways with `.continuousGroupLeadingBoundary`.
-    @Test func seed001AppStoreColumns() throws {
+    @Test func walkthroughAppStoreColumns() throws {
         func makeLayout() -> UICollectionViewLayout {
             // 提供三種不同形狀的 item
             let layoutSize = NSCollectionLayoutSize(widthDimension: .absolute(110), heightDimension: .absolute(45))
@@ -211,7 +211,7 @@ import Testing
     // MARK: Basic-list tutorials (createBasicListLayout)
 
     /// The basic-list tutorials: the basic list, 44-pt full-width rows.
-    @Test func seed002BasicList() throws {
+    @Test func basicListTutorial() throws {
         func createBasicListLayout() -> UICollectionViewLayout {
           let itemSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1.0),
@@ -243,7 +243,7 @@ import Testing
     /// which does not compile (`NSCollectionLayoutEnvironment` is a protocol): the provider's environment
     /// is passed instead.
     @Test(arguments: [(CGFloat(428), 2), (700, 3)])
-    func seed003Skeleton(width: CGFloat, columns: Int) {
+    func responsiveSkeleton(width: CGFloat, columns: Int) {
         func carouselSection() -> NSCollectionLayoutSection {
             let item = NSCollectionLayoutItem(
                 layoutSize: .init(widthDimension: .absolute(280), heightDimension: .absolute(160))
@@ -322,7 +322,7 @@ import Testing
     }
 
     /// Responsive-layout tutorial (D): a pinned 44-pt header and a section background, attached to a section of 44-pt rows.
-    @Test func seed003PinnedHeaderAndBackground() {
+    @Test func responsivePinnedHeaderAndBackground() {
         let section = rowSection(height: 44)
         // 헤더
         let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -351,7 +351,7 @@ import Testing
     /// in UIKit (the environment is read-only and has no item count). Closest valid UIKit: the item count
     /// is known to the caller, and the group's height is left to its estimate. Two columns of 220-tall
     /// items, 16 apart, in the group's width: (428 − 32 − 16) / 2 = 190.
-    @Test func seed003Waterfall() {
+    @Test func responsiveWaterfall() {
         let itemCount = 6
         let custom = NSCollectionLayoutGroup.custom(
             layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(1))
@@ -391,7 +391,7 @@ import Testing
 /// The compositional-layout walkthrough's controller methods, verbatim (they are instance methods in the note: `configLayout2`
 /// captures `[weak self]`).
 @MainActor
-final class Seed001Controller {
+final class WalkthroughController {
     func createTopAppLayout() -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)

@@ -49,8 +49,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var lastMeasurement: (category: UICollectionView.ElementCategory, indexPath: IndexPath, update: MeasurementUpdate)?
     private var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
     private var measuredForViewSize: CGSize?
-    /// What the visible-items handlers last set, by element, so single-element queries agree with rect queries.
-    private var handlerAdjustments: [ElementKey: Adjustment] = [:]
+    /// Each element's attributes as the visible-items handlers last left them, so single-element queries
+    /// agree with rect queries (a private copy: callers never see these objects).
+    private var handlerAdjustments: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Each section's list configuration, for the sections of the last full pass that are lists (read by
     /// +List.swift: background, swipe actions, separators).
     var listConfigurations: [UICollectionLayoutListConfiguration?] = []
@@ -63,34 +64,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var category: UICollectionView.ElementCategory
         var kind: String?
         var indexPath: IndexPath
-    }
-
-    /// The attributes a visible-items handler may change.
-    private struct Adjustment {
-        var alpha: CGFloat
-        var zIndex: Int
-        var isHidden: Bool
-        var center: CGPoint
-        var transform: CGAffineTransform
-        var transform3D: CATransform3D
-
-        @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
-            alpha = attributes.alpha
-            zIndex = attributes.zIndex
-            isHidden = attributes.isHidden
-            center = attributes.center
-            transform = attributes.transform
-            transform3D = attributes.transform3D
-        }
-
-        @MainActor func apply(to attributes: UICollectionViewLayoutAttributes) {
-            attributes.alpha = alpha
-            attributes.zIndex = zIndex
-            attributes.isHidden = isHidden
-            attributes.center = center
-            attributes.transform = transform
-            attributes.transform3D = transform3D
-        }
     }
 
     /// Creates a layout whose every section is laid out like `section` (a copy of it).
@@ -521,12 +494,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Attributes with the last visible-items handler changes for the element, if any.
     private func makeAdjustedAttributes(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
-        let attributes = makeAttributes(element)
         if !handlerAdjustments.isEmpty,
-           let adjustment = handlerAdjustments[ElementKey(category: element.category, kind: element.elementKind, indexPath: element.indexPath)] {
-            adjustment.apply(to: attributes)
+           let adjusted = handlerAdjustments[ElementKey(category: element.category, kind: element.elementKind, indexPath: element.indexPath)] {
+            // The handler leaves the element's identity and size as they were, and the adjustments are
+            // dropped on every invalidation: the copy is the element with the handler's values applied.
+            return adjusted.copy()
         }
-        return attributes
+        return makeAttributes(element)
     }
 
     /// The visible region along the main axis, in the left-to-right space the result is solved in.
@@ -575,7 +549,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let attributes = item.attributes
                 let key = ElementKey(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                                      indexPath: attributes.indexPath)
-                handlerAdjustments[key] = Adjustment(attributes)
+                handlerAdjustments[key] = attributes.copy()
             }
         }
     }

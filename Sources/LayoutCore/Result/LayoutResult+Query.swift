@@ -161,7 +161,8 @@ extension LayoutResult {
 
     // MARK: Rect queries
 
-    /// Calls `body` for every element whose frame meets `rect` (edges included, as Foundation's `intersects`).
+    /// Calls `body` for every element whose frame meets `rect`, edges included (Core Graphics' rule for
+    /// `CGRectIntersectsRect`; see `CGRect.meets(_:)`).
     /// - Complexity: O(log s + k): a binary search over the s sections, then only the groups that can
     ///   intersect `rect` (computed from the group stride), then k elements.
     package func forEachElement(in physicalRect: CGRect, pinning context: PinContext, _ body: (LayoutElement) -> Void) {

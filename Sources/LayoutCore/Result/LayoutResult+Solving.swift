@@ -32,7 +32,8 @@ extension LayoutResult {
         }
     }
 
-    /// Calls `body` with every element whose frame meets `rect` (edges included).
+    /// Calls `body` with every element whose frame meets `rect`, edges included: Core Graphics' rule for
+    /// `CGRectIntersectsRect`, under which rects that only share an edge intersect.
     ///
     /// - Parameters:
     ///   - rect: the region to query, in content coordinates.

@@ -45,16 +45,6 @@ extension CGRect {
     }
 }
 
-extension CGRect {
-    /// Whether two standardized rectangles meet, edges included: the same answer as Foundation's
-    /// `intersects(_:)`, without building the intersection (rect queries call this per element).
-    @inline(__always)
-    package func meets(_ other: CGRect) -> Bool {
-        origin.x <= other.origin.x + other.size.width && other.origin.x <= origin.x + size.width
-            && origin.y <= other.origin.y + other.size.height && other.origin.y <= origin.y + size.height
-    }
-}
-
 extension CGPoint {
     package func coordinate(along axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
 }
