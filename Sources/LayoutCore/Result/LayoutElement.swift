@@ -4,24 +4,33 @@ import CollectionGeometry
 /// object (for tools and scroll engines that query often; see
 /// `UICollectionViewCompositionalLayout.forEachElement(in:_:)`).
 public struct LayoutElement: Hashable, Sendable, Codable {
-    /// Whether the element is a cell, a supplementary view or a decoration view.
-    public var category: Category
-    /// The element kind of a supplementary or decoration view; nil for cells.
-    public var elementKind: String?
+    // The frame is stored first, at the start of the value: rect queries write it per element and hand the
+    // value on, and a copy then reads it in the same 16-byte halves it was written in (a read straddling
+    // two writes stalls; measured about a third of an enumeration of 1M frames). Encoded in the order of
+    // `CodingKeys`, not of storage.
+
+    /// The element's frame in content coordinates.
+    public var frame: CGRect
     /// The element's section.
     public var section: Int
     /// The element's item within its section (0 for section-level elements).
     public var item: Int
-    /// The element's index path, `[section, item]`.
-    public var indexPath: IndexPath { IndexPath(item: item, section: section) }
-    /// The element's frame in content coordinates.
-    public var frame: CGRect
+    /// The element kind of a supplementary or decoration view; nil for cells.
+    public var elementKind: String?
     /// The element's stacking order.
     public var zIndex: Int
     /// The element's opacity, 0 to 1 (what a visible-items handler or a delegate set; 1 from the layout).
     public var alpha: CGFloat = 1
+    /// Whether the element is a cell, a supplementary view or a decoration view.
+    public var category: Category
     /// Whether the element is hidden.
     public var isHidden = false
+    /// The element's index path, `[section, item]`.
+    public var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+    private enum CodingKeys: String, CodingKey {
+        case category, elementKind, section, item, frame, zIndex, alpha, isHidden
+    }
 
     /// Creates an element value.
     public init(category: Category, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
