@@ -42,8 +42,8 @@ extension UICollectionView {
         cells.reserveCapacity(attributes.count)
         var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        // A layout may hand back elements that only touch the visible rect (Linux Foundation's
-        // `intersects` counts touching); UIKit realizes only elements that overlap it.
+        // A rect query also returns elements that only touch the visible rect (`CGRect.meets`, as
+        // `CGRectIntersectsRect`); only those with some area on screen are realized.
         for element in attributes where element.frame.sharesArea(with: bounds) {
             switch element.representedElementCategory {
             case .cell:

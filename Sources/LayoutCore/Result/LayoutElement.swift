@@ -6,8 +6,8 @@ import CollectionGeometry
 public struct LayoutElement: Hashable, Sendable, Codable {
     // The frame is stored first, at the start of the value: rect queries write it per element and hand the
     // value on, and a copy then reads it in the same 16-byte halves it was written in (a read straddling
-    // two writes stalls; measured about a third of an enumeration of 1M frames). Encoded in the order of
-    // `CodingKeys`, not of storage.
+    // two writes stalls; measured about a third of an enumeration of 1M frames). Encoding names the fields,
+    // so their order in storage does not show in the JSON.
 
     /// The element's frame in content coordinates.
     public var frame: CGRect
@@ -27,10 +27,6 @@ public struct LayoutElement: Hashable, Sendable, Codable {
     public var isHidden = false
     /// The element's index path, `[section, item]`.
     public var indexPath: IndexPath { IndexPath(item: item, section: section) }
-
-    private enum CodingKeys: String, CodingKey {
-        case category, elementKind, section, item, frame, zIndex, alpha, isHidden
-    }
 
     /// Creates an element value.
     public init(category: Category, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
