@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Layers, bottom to top (each folder one layer):
@@ -7,10 +7,14 @@ import PackageDescription
 /// → CompositionalLayoutEngine (the UIKit-named `NSCollectionLayout*` facade and
 ///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
 /// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).
-/// PlaygroundServer (the page and routes of `oclayout serve`, on Hummingbird) sits beside the tool.
-/// LayoutRendering (SVG, PNG, HTML, frames JSON; a product of its own), DocumentRendering (a layout document
-/// → pictures: the work of `oclayout render`) and oclayout (the command-line tool) sit on top.
-/// `OpenCompositionalLayout` re-exports the lot: the one import an app needs.
+/// `OpenCompositionalLayout` re-exports the UIKit-named layers: the one import an app needs.
+/// LayoutDocument (the JSON layout format), LayoutRendering (SVG, PNG, HTML, frames JSON), DocumentRendering
+/// (a document → pictures) and LayoutExamples sit on top.
+///
+/// The library products depend on no other package. The command-line tool and its playground server live in
+/// the package in `Tools/` (with swift-argument-parser and FlyingFox), the benchmarks in `Benchmarks/`; the
+/// swift-snapshot-testing strategies are behind the `SnapshotTesting` trait, so a package that does not enable
+/// it resolves nothing but this one (see docs/ARCHITECTURE.md).
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
@@ -22,18 +26,25 @@ let package = Package(
         .library(name: "OpenCompositionalLayout", targets: ["OpenCompositionalLayout"]),
         // UIKit where it exists, OpenCompositionalLayout elsewhere: one import for every platform.
         .library(name: "OpenCompositionalLayoutShim", targets: ["OpenCompositionalLayoutShim"]),
+        // The layout core alone: value types, `Sendable`, no UIKit names (`import LayoutCore`).
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        // A layout document → pictures, frames and problems (what `oclayout render` and the playground do).
+        .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
+        // The built-in example layouts.
+        .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
-        // Strategies for swift-snapshot-testing; the only product that depends on it.
+        // Strategies for swift-snapshot-testing, with the `SnapshotTesting` trait enabled (empty without it).
         .library(name: "LayoutSnapshotStrategies", targets: ["LayoutSnapshotStrategies"]),
-        .executable(name: "oclayout", targets: ["oclayout"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "Builds LayoutSnapshotStrategies on Point-Free's swift-snapshot-testing; off by default, "
+                   + "so that the library's users resolve no other package."),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The playground server of `oclayout serve` only: the library products depend on nothing.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
-        // The snapshot strategies of `LayoutSnapshotStrategies` only (its SnapshotTesting library has no
+        // `LayoutSnapshotStrategies` only, with the `SnapshotTesting` trait (its SnapshotTesting library has no
         // dependencies of its own to build).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -57,22 +68,13 @@ let package = Package(
         .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "DocumentRendering", dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutDocument"],
                 swiftSettings: strictSettings),
-        // `oclayout serve`: the playground page and its JSON routes (not a product).
-        .target(name: "PlaygroundServer",
-                dependencies: ["DocumentRendering", "LayoutRendering", "LayoutDocument",
-                               .product(name: "Hummingbird", package: "hummingbird")],
-                swiftSettings: strictSettings),
         .target(name: "LayoutSnapshotTesting", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
                 swiftSettings: strictSettings),
         .target(name: "LayoutSnapshotStrategies",
                 dependencies: ["OpenCompositionalLayout", "LayoutRendering",
-                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                        condition: .when(traits: ["SnapshotTesting"]))],
                 swiftSettings: strictSettings),
-        .executableTarget(name: "oclayout",
-                          dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
-                                         "DocumentRendering", "PlaygroundServer",
-                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          swiftSettings: strictSettings),
         .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore"], swiftSettings: strictSettings),
         // What several test targets share (a seeded generator); not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
@@ -88,13 +90,9 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "LayoutSnapshotStrategiesTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutSnapshotStrategies",
-                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                            condition: .when(traits: ["SnapshotTesting"]))],
                     exclude: ["__Snapshots__"], swiftSettings: strictSettings),
-        .testTarget(name: "PlaygroundServerTests",
-                    dependencies: ["PlaygroundServer", "DocumentRendering",
-                                   .product(name: "Hummingbird", package: "hummingbird"),
-                                   .product(name: "HummingbirdTesting", package: "hummingbird")],
-                    swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

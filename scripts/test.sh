@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The project's tests, as CI runs them: the Swift test suite, then the playground's browser test
-# (`oclayout serve` driven in Debian's Chromium through Playwright). What the browser test needs is
-# installed only when it is missing: Chromium from Debian's packages, Playwright from PyPI (never
-# `playwright install`: the test uses Debian's Chromium).
+# The project's tests, as CI runs them: the library's Swift tests (with the SnapshotTesting trait, so the
+# swift-snapshot-testing strategies are tested too), the tool's and the playground server's Swift tests (the
+# package in Tools/), then the playground's browser test (`oclayout serve` driven in Debian's Chromium through
+# Playwright). What the browser test needs is installed only when it is missing: Chromium from Debian's
+# packages, Playwright from PyPI (never `playwright install`: the test uses Debian's Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,10 +12,14 @@ as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-# (a) The Swift tests.
-swift test
+# (a) The library's Swift tests.
+swift test --traits SnapshotTesting
 
-# (b) What the browser test needs, only when missing.
+# (b) The tool's and the playground server's Swift tests; this also builds the tool the browser test starts.
+swift test --package-path Tools
+oclayout_path="$(swift build --package-path Tools --show-bin-path)/oclayout"
+
+# (c) What the browser test needs, only when missing.
 if ! command -v chromium >/dev/null 2>&1; then
     as_root apt-get update
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
@@ -25,9 +30,5 @@ if ! python3 -c "import playwright" >/dev/null 2>&1; then
     python3 -m pip install playwright || python3 -m pip install --break-system-packages playwright
 fi
 
-# (c) The tool the browser test starts.
-swift build --product oclayout
-oclayout_path="$(swift build --show-bin-path)/oclayout"
-
 # (d) The browser test, bounded in time; it stops the server it starts whatever happens.
-timeout 300 python3 Tests/Playground/playground_browser_test.py --oclayout "$oclayout_path" --chromium "$chromium_path"
+timeout 300 python3 Tools/Tests/Playground/playground_browser_test.py --oclayout "$oclayout_path" --chromium "$chromium_path"

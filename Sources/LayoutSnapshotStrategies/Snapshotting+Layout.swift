@@ -1,3 +1,6 @@
+// Compiled with the package's `SnapshotTesting` trait only (`swift build --traits SnapshotTesting`, or
+// `traits: ["SnapshotTesting"]` on the `.package` line), so that the library's users resolve no other package.
+#if SnapshotTesting
 import LayoutRendering
 import OpenCompositionalLayout
 import SnapshotTesting
@@ -54,3 +57,4 @@ extension LayoutSnapshot {
         MainActor.assumeIsolated { LayoutSnapshot(capturing: view, title: "snapshot") }
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Compiled with the package's `SnapshotTesting` trait only (`swift build --traits SnapshotTesting`, or
+// `traits: ["SnapshotTesting"]` on the `.package` line), so that the library's users resolve no other package.
+#if SnapshotTesting
 import LayoutRendering
 import LayoutSnapshotStrategies
 import OpenCompositionalLayout
@@ -62,3 +65,4 @@ final class PlainCells: NSObject, UICollectionViewDataSource {
         #expect(message.contains("cell      -           0     3  100.00  50.00  100.00  50.00       0"))
     }
 }
+#endif

@@ -204,28 +204,6 @@ struct RenderCommandTests {
                       contains: "grid.txt: cannot write the file: a folder of that name is in the way", in: folder)
         #expect(Self.contents(out) == ["grid.txt"])
     }
-
-    @Test("the command exits with 1 and prints the file and the place on bad input")
-    func commandLine() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("out").path
-        let missing = try OCLayoutCommandTests.run(["render", folder.appendingPathComponent("nope.json").path, "-o", out])
-        #expect(missing.status == 1)
-        #expect(missing.standardError.contains("nope.json: /: cannot read the file: it does not exist"))
-        let negative = try OCLayoutCommandTests.run(["render", Self.grid, "-o", out, "--width", "-100"])
-        #expect(negative.status == 1)
-        #expect(negative.standardError.contains("--width must be a number of points greater than 0"))
-        let format = try OCLayoutCommandTests.run(["render", Self.grid, "-o", out, "--format", "svg,bmp"])
-        #expect(format.status == 1)
-        #expect(format.standardError.contains("--format"))
-        #expect(!FileManager.default.fileExists(atPath: out))
-        let good = try OCLayoutCommandTests.run(["render", Self.grid, "-o", out, "--format", "svg,frames", "--device", "iPhone 15"])
-        #expect(good.status == 0, "\(good.standardError)")
-        // iPhone 15: 393 wide; items 0.2 × 393 = 78.6; 12 items in 3 rows: 393 × 235.8.
-        #expect(good.standardOutput.contains("grid: 12 elements, content size 393 × 235.8, 0 diagnostics"))
-        #expect(Self.contents(URL(fileURLWithPath: out)) == ["grid.frames.json", "grid.svg"])
-    }
 }
 
 /// Numbers as the SVG writes them (at most three decimals, no trailing zeros), for comparing attributes.

@@ -25,15 +25,14 @@ struct ServeCommand: ParsableCommand {
             RenderCommand.fail(error.lines)
         }
         let host = self.host
-        let application = server.makeApplication { port in
-            // Written straight to the file descriptor: a pipe reading the first line gets it at once.
-            FileHandle.standardOutput.write(Data("Serving the playground at http://\(host):\(port)\n".utf8))
-        }
         // Renders run on the main actor: the main thread serves it (dispatchMain) while the server runs
-        // elsewhere; SIGINT and SIGTERM stop the server gracefully, and the process exits with its status.
+        // elsewhere; an interrupt (Ctrl-C) ends the process, and with it the server.
         Task {
             do {
-                try await application.runService()
+                try await server.run { port in
+                    // Written straight to the file descriptor: a pipe reading the first line gets it at once.
+                    FileHandle.standardOutput.write(Data("Serving the playground at http://\(host):\(port)\n".utf8))
+                }
                 Foundation.exit(0)
             } catch {
                 FileHandle.standardError.write(Data("error: the playground server stopped: \(error)\n".utf8))

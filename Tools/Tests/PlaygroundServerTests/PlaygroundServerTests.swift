@@ -1,41 +1,66 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
+import FlyingFox
 @testable import PlaygroundServer
 import Testing
 
-/// The playground server's routes, driven in-process through Hummingbird's router test framework.
+/// The playground server's routes, driven in-process through `respond(to:)` (and once through a real socket).
 @Suite("Playground server")
 struct PlaygroundServerTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/Documents")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Documents")
 
-    static func body(_ object: [String: Any]) throws -> ByteBuffer {
-        ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: object))
+    static func body(_ object: [String: Any]) throws -> Data {
+        try JSONSerialization.data(withJSONObject: object)
     }
 
-    static func json(_ response: TestResponse) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+    /// A response's status, headers and body, read once.
+    struct Answer {
+        var status: HTTPStatusCode
+        var headers: HTTPHeaders
+        var body: Data
+        var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    static func problems(_ response: TestResponse) throws -> [[String: Any]] {
+    /// The server in process: `execute` sends one request through `respond(to:)`.
+    struct Client {
+        let server: PlaygroundServer
+        func execute(uri: String, method: HTTPMethod, headers: [HTTPHeader: String] = [:], body: Data = Data()) async throws -> Answer {
+            let request = HTTPRequest(method: method, version: .http11, path: uri, query: [], headers: headers, body: body)
+            let response = await server.respond(to: request)
+            return Answer(status: response.statusCode, headers: response.headers, body: try await response.bodyData)
+        }
+    }
+
+    static func json(_ response: Answer) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+    }
+
+    static func problems(_ response: Answer) throws -> [[String: Any]] {
         try #require(try json(response)["problems"] as? [[String: Any]])
     }
 
     /// The server as configured, but patient: in a full test run other suites keep the main actor busy, so a
     /// render may wait there for seconds (the timeout and the cap on waiting renders have tests of their own).
-    static func application(_ configuration: PlaygroundConfiguration = PlaygroundConfiguration()) throws -> some ApplicationProtocol {
+    static func application(_ configuration: PlaygroundConfiguration = PlaygroundConfiguration()) throws -> Application {
         var patient = configuration
         patient.renderTimeout = .seconds(600)
         patient.maximumPendingRenders = 1000
-        return try PlaygroundServer(configuration: patient).makeApplication()
+        return Application(server: try PlaygroundServer(configuration: patient))
+    }
+
+    /// Hands a test an in-process client of the server.
+    struct Application {
+        let server: PlaygroundServer
+        func test(_ body: (Client) async throws -> Void) async throws {
+            try await body(Client(server: server))
+        }
     }
 
     @Test("POST /render answers the grid example's picture: twelve cells, content 390 × 234, no problems")
     func renderOK() async throws {
         let document = try String(contentsOf: Self.examples.appendingPathComponent("grid.json"), encoding: .utf8)
-        try await Self.application().test(.router) { client in
-            let response = try await client.execute(uri: "/render", method: .post,
+        try await Self.application().test { client in
+            let response = try await client.execute(uri: "/render", method: .POST,
                                                     body: try Self.body(["document": document, "width": 390, "height": 300]))
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
@@ -55,8 +80,8 @@ struct PlaygroundServerTests {
     @Test("a broken document answers 200 with its problems, each with a pointer and a line; no picture")
     func brokenDocument() async throws {
         let document = "{\n  \"formatVersion\": \"1.0\",\n  \"sections\": [\n    { \"group\": { \"type\": \"diagonal\" } }\n  ]\n}"
-        try await Self.application().test(.router) { client in
-            let response = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": document]))
+        try await Self.application().test { client in
+            let response = try await client.execute(uri: "/render", method: .POST, body: try Self.body(["document": document]))
             #expect(response.status == .ok)
             let json = try Self.json(response)
             #expect(json["svg"] is NSNull)
@@ -71,17 +96,17 @@ struct PlaygroundServerTests {
 
     @Test("a body that is not the expected JSON answers 400 with the place of the mistake")
     func badEnvelope() async throws {
-        try await Self.application().test(.router) { client in
-            let notJSON = try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: #"{"document": NaN}"#))
+        try await Self.application().test { client in
+            let notJSON = try await client.execute(uri: "/render", method: .POST, body: Data(#"{"document": NaN}"#.utf8))
             #expect(notJSON.status == .badRequest)
             #expect(try Self.problems(notJSON).first?["pointer"] as? String == "")
-            let wrongType = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": "{}", "dark": "yes"]))
+            let wrongType = try await client.execute(uri: "/render", method: .POST, body: try Self.body(["document": "{}", "dark": "yes"]))
             #expect(wrongType.status == .badRequest)
             #expect(try Self.problems(wrongType).first?["pointer"] as? String == "/dark")
-            let missing = try await client.execute(uri: "/render", method: .post, body: try Self.body(["width": 10]))
+            let missing = try await client.execute(uri: "/render", method: .POST, body: try Self.body(["width": 10]))
             #expect(missing.status == .badRequest)
             #expect(try Self.problems(missing).first?["message"] as? String == "missing required key 'document'")
-            let badSection = try await client.execute(uri: "/render", method: .post,
+            let badSection = try await client.execute(uri: "/render", method: .POST,
                                                       body: try Self.body(["document": "{}", "orthogonalOffsets": ["one": 3]]))
             #expect(badSection.status == .badRequest)
             #expect(try Self.problems(badSection).first?["pointer"] as? String == "/orthogonalOffsets/one")
@@ -91,15 +116,15 @@ struct PlaygroundServerTests {
     @Test("a body over the limit answers 413, by its declared length or by what arrives")
     func tooLarge() async throws {
         let configuration = PlaygroundConfiguration(maximumBodyBytes: 1000)
-        try await Self.application(configuration).test(.router) { client in
+        try await Self.application(configuration).test { client in
             let big = try Self.body(["document": String(repeating: " ", count: 2000)])
-            let declared = try await client.execute(uri: "/render", method: .post, headers: [.contentLength: "\(big.readableBytes)"], body: big)
-            #expect(declared.status == .contentTooLarge)
-            let undeclared = try await client.execute(uri: "/render", method: .post, body: big)
-            #expect(undeclared.status == .contentTooLarge)
+            let declared = try await client.execute(uri: "/render", method: .POST, headers: [.contentLength: "\(big.count)"], body: big)
+            #expect(declared.status == .payloadTooLarge)
+            let undeclared = try await client.execute(uri: "/render", method: .POST, body: big)
+            #expect(undeclared.status == .payloadTooLarge)
             #expect(try Self.problems(undeclared).first?["message"] as? String == "the request is larger than 1000 bytes")
             // A small body is accepted.
-            let small = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": "{}"]))
+            let small = try await client.execute(uri: "/render", method: .POST, body: try Self.body(["document": "{}"]))
             #expect(small.status == .ok)
         }
     }
@@ -108,38 +133,38 @@ struct PlaygroundServerTests {
     func rateLimited() async throws {
         // A bucket of 3 that refills once in 1,000 seconds: three renders pass, the fourth is refused.
         let configuration = PlaygroundConfiguration(rendersPerSecond: 0.001, renderBurst: 3)
-        try await Self.application(configuration).test(.router) { client in
+        try await Self.application(configuration).test { client in
             for _ in 0..<3 {
-                let response = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": "{}"]))
+                let response = try await client.execute(uri: "/render", method: .POST, body: try Self.body(["document": "{}"]))
                 #expect(response.status == .ok)
             }
-            let refused = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": "{}"]))
+            let refused = try await client.execute(uri: "/render", method: .POST, body: try Self.body(["document": "{}"]))
             #expect(refused.status == .tooManyRequests)
-            #expect(refused.headers[.retryAfter] == "1")
+            #expect(refused.headers[HTTPHeader("Retry-After")] == "1")
             // The page and the lists are not rate-limited.
-            let page = try await client.execute(uri: "/", method: .get)
+            let page = try await client.execute(uri: "/", method: .GET)
             #expect(page.status == .ok)
         }
     }
 
     @Test("unknown routes answer 404")
     func notFound() async throws {
-        try await Self.application().test(.router) { client in
-            let page = try await client.execute(uri: "/nothing-here", method: .get)
+        try await Self.application().test { client in
+            let page = try await client.execute(uri: "/nothing-here", method: .GET)
             #expect(page.status == .notFound)
-            let render = try await client.execute(uri: "/render/extra", method: .post)
+            let render = try await client.execute(uri: "/render/extra", method: .POST)
             #expect(render.status == .notFound)
         }
     }
 
     @Test("the page is one self-contained file: no external URL, no loaded scripts, styles or images")
     func pageIsSelfContained() async throws {
-        try await Self.application().test(.router) { client in
-            let response = try await client.execute(uri: "/", method: .get)
+        try await Self.application().test { client in
+            let response = try await client.execute(uri: "/", method: .GET)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-            #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
-            let html = String(buffer: response.body)
+            #expect(response.headers[HTTPHeader("Content-Security-Policy")]?.contains("default-src 'none'") == true)
+            let html = response.text
             for pattern in ["http:", "https:", "//cdn", "src=", "<link", "@import", "url("] {
                 #expect(!html.contains(pattern), "the page contains \(pattern)")
             }
@@ -152,16 +177,16 @@ struct PlaygroundServerTests {
 
     @Test("GET /devices lists the presets; GET /examples the starter documents, equal to the repository's files")
     func devicesAndExamples() async throws {
-        try await Self.application().test(.router) { client in
-            let devices = try await client.execute(uri: "/devices", method: .get)
-            let list = try #require(try JSONSerialization.jsonObject(with: Data(buffer: devices.body)) as? [[String: Any]])
+        try await Self.application().test { client in
+            let devices = try await client.execute(uri: "/devices", method: .GET)
+            let list = try #require(try JSONSerialization.jsonObject(with: devices.body) as? [[String: Any]])
             // The first preset is the iPhone SE (3rd gen): 375 × 667 points (Apple's screen-size table).
             #expect(list.count == 7)
             #expect(list.first?["name"] as? String == "iPhone SE (3rd gen)")
             #expect(list.first?["width"] as? Double == 375 && list.first?["height"] as? Double == 667)
 
-            let examples = try await client.execute(uri: "/examples", method: .get)
-            let starters = try #require(try JSONSerialization.jsonObject(with: Data(buffer: examples.body)) as? [[String: Any]])
+            let examples = try await client.execute(uri: "/examples", method: .GET)
+            let starters = try #require(try JSONSerialization.jsonObject(with: examples.body) as? [[String: Any]])
             #expect(starters.count >= 3)
             for starter in starters {
                 let id = try #require(starter["id"] as? String)
@@ -173,9 +198,9 @@ struct PlaygroundServerTests {
 
     @Test("every starter document renders without errors")
     func examplesRender() async throws {
-        try await Self.application().test(.router) { client in
+        try await Self.application().test { client in
             for example in PlaygroundExample.all {
-                let response = try await client.execute(uri: "/render", method: .post, body: try Self.body(["document": example.document]))
+                let response = try await client.execute(uri: "/render", method: .POST, body: try Self.body(["document": example.document]))
                 let json = try Self.json(response)
                 #expect(json["svg"] is String, "\(example.id)")
                 #expect(try Self.problems(response).allSatisfy { $0["severity"] as? String == "warning" }, "\(example.id)")
@@ -186,8 +211,8 @@ struct PlaygroundServerTests {
     @Test("the default example has a paging carousel: its section is offered, and a slider value scrolls it")
     func orthogonalSectionsOffered() async throws {
         let document = try #require(PlaygroundExample.all.first?.document)
-        try await Self.application().test(.router) { client in
-            let response = try await client.execute(uri: "/render", method: .post,
+        try await Self.application().test { client in
+            let response = try await client.execute(uri: "/render", method: .POST,
                                                     body: try Self.body(["document": document, "orthogonalOffsets": ["0": 100]]))
             let sections = try #require(try Self.json(response)["orthogonalSections"] as? [[String: Any]])
             #expect(sections.count == 1)
@@ -196,6 +221,35 @@ struct PlaygroundServerTests {
             #expect(sections.first?["offset"] as? Double == 100)
             #expect((sections.first?["maximumOffset"] as? Double ?? 0) > 100)
         }
+    }
+
+    @Test("another method on a known path answers 405 with the methods it takes")
+    func wrongMethod() async throws {
+        try await Self.application().test { client in
+            let getRender = try await client.execute(uri: "/render", method: .GET)
+            #expect(getRender.status == .methodNotAllowed)
+            #expect(getRender.headers[HTTPHeader("Allow")] == "POST")
+            let postPage = try await client.execute(uri: "/", method: .POST)
+            #expect(postPage.status == .methodNotAllowed)
+            #expect(postPage.headers[HTTPHeader("Allow")] == "GET")
+        }
+    }
+
+    @Test("served on a socket: port 0 binds a free port, reported once listening, and GET /devices answers over it")
+    func servesOnASocket() async throws {
+        let server = try PlaygroundServer(configuration: PlaygroundConfiguration(port: 0))
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let running = Task { try await server.run { port in continuation.yield(port) } }
+        defer { running.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        #expect(port > 0)
+        var client = HTTPClient()
+        let request = HTTPRequest(method: .GET, version: .http11, path: "/devices", query: [], headers: [.host: "127.0.0.1"], body: Data())
+        let response = try await client.sendHTTPRequest(request, to: try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)))
+        #expect(response.statusCode == .ok)
+        let list = try #require(try JSONSerialization.jsonObject(with: try await response.bodyData) as? [[String: Any]])
+        #expect(list.count == 7)
     }
 
     @Test("only 127.0.0.1 is served; other hosts and ports out of range are refused with the reason")

@@ -87,7 +87,8 @@ struct CommandLineTests {
         let file = Repository.examplesFolder.appendingPathComponent("two-column.json")
         let run = try Self.run(["convert", "--function-name", "twoColumn", file.path])
         #expect(run.status == 0)
-        let document = try RoundTripTests.load("two-column.json")
+        let decoded = LayoutDocument.decode(jsonData: try Data(contentsOf: file))
+        let document = try #require(decoded.document, "\(decoded.problems)")
         #expect(run.output == SwiftSourceWriter(functionName: "twoColumn").source(for: document))
         #expect(run.output.hasPrefix("import UIKit\n"))
     }

@@ -1,6 +1,6 @@
 import DocumentRendering
 import Foundation
-import Hummingbird
+import FlyingFox
 import LayoutRendering
 
 /// The playground of `oclayout serve`: a page with a document editor and the live picture of the layout, and
@@ -42,54 +42,76 @@ public struct PlaygroundServer: Sendable {
         pending = PendingRenders(limit: configuration.maximumPendingRenders)
     }
 
-    /// The routes.
-    public func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.get("/") { _, _ in
-            Self.response(.ok, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html, extraHeaders: [
-                .contentSecurityPolicy: PlaygroundPage.contentSecurityPolicy,
+    /// Answers one request: the routes of the table above, 404 for any other path and 405 (with `Allow`) for
+    /// another method on a known path. Used by the listening server and, without a socket, by tests.
+    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        switch (request.method, request.path) {
+        case (.GET, "/"):
+            return Self.response(.ok, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html, extraHeaders: [
+                HTTPHeader("Content-Security-Policy"): PlaygroundPage.contentSecurityPolicy,
             ])
+        case (.GET, "/devices"): return Self.json(.ok, Self.devicesJSON)
+        case (.GET, "/examples"): return Self.json(.ok, Self.examplesJSON)
+        case (.POST, "/render"): return await render(request)
+        case (_, "/"), (_, "/devices"), (_, "/examples"):
+            return Self.response(.methodNotAllowed, contentType: "text/plain; charset=utf-8", body: "method not allowed\n",
+                                 extraHeaders: [HTTPHeader("Allow"): "GET"])
+        case (_, "/render"):
+            return Self.response(.methodNotAllowed, contentType: "text/plain; charset=utf-8", body: "method not allowed\n",
+                                 extraHeaders: [HTTPHeader("Allow"): "POST"])
+        default:
+            return Self.response(.notFound, contentType: "text/plain; charset=utf-8", body: "not found\n")
         }
-        router.get("/devices") { _, _ in Self.json(.ok, Self.devicesJSON) }
-        router.get("/examples") { _, _ in Self.json(.ok, Self.examplesJSON) }
-        router.post("/render") { request, _ in await self.render(request) }
-        return router
     }
 
-    /// The application: the routes on 127.0.0.1 at the configured port. `onRunning` is called with the port
-    /// bound once the server listens (the system's choice when the port is 0).
-    public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
-        -> some ApplicationProtocol {
-        var application = Application(
-            router: makeRouter(),
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
-                                                    serverName: "oclayout"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
-        // Only problems are worth a line on standard error; the tool prints the address itself.
-        application.logger.logLevel = .error
-        return application
+    /// Listens on 127.0.0.1 at the configured port and serves until the calling task is cancelled. `onRunning`
+    /// is called with the port bound once the server listens (the system's choice when the port is 0).
+    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let address = try sockaddr_in.inet(ip4: configuration.host, port: UInt16(configuration.port))
+        // Quiet: the tool prints the address itself, and problems reach the client as answers.
+        let server = HTTPServer(address: address, logger: .disabled, handler: Handler(server: self))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await server.run() }
+            group.addTask {
+                try await server.waitUntilListening(timeout: 30)
+                var port = 0
+                if case .ip4(_, let bound)? = await server.listeningAddress { port = Int(bound) }
+                await onRunning(port)
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// Hands FlyingFox's requests to ``respond(to:)``.
+    private struct Handler: HTTPHandler {
+        let server: PlaygroundServer
+        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse { await server.respond(to: request) }
     }
 
     // MARK: - POST /render
 
-    private func render(_ request: Request) async -> Response {
+    private func render(_ request: HTTPRequest) async -> HTTPResponse {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > configuration.maximumBodyBytes {
             return tooLarge()
         }
-        let body: ByteBuffer
+        // The body as it arrives, given up on as soon as it passes the limit (a body without a length, chunked).
+        var body = Data()
         do {
-            body = try await request.body.collect(upTo: configuration.maximumBodyBytes)
+            for try await chunk in request.bodySequence {
+                body.append(chunk)
+                if body.count > configuration.maximumBodyBytes { return tooLarge() }
+            }
         } catch {
-            return tooLarge()
+            return Self.problems(.badRequest, [RenderProblem(severity: .error, pointer: "", message: "the request body could not be read")])
         }
         guard await bucket.take() else {
             return Self.problems(.tooManyRequests, [RenderProblem(
                 severity: .error, pointer: nil, option: "rate",
                 message: "more than \(Int(configuration.rendersPerSecond)) renders a second; try again shortly")],
-                extraHeaders: [.retryAfter: "1"])
+                extraHeaders: [HTTPHeader("Retry-After"): "1"])
         }
         let input: InMemoryRenderRequest
-        switch PlaygroundRenderInput.decode(Data(buffer: body), maximumItemCount: configuration.maximumItemCount) {
+        switch PlaygroundRenderInput.decode(body, maximumItemCount: configuration.maximumItemCount) {
         case .success(let request): input = request
         case .failure(let list): return Self.problems(.badRequest, list.problems)
         }
@@ -111,8 +133,8 @@ public struct PlaygroundServer: Sendable {
         return Self.encoded(.ok, PlaygroundRenderOutput(result))
     }
 
-    private func tooLarge() -> Response {
-        Self.problems(.contentTooLarge, [RenderProblem(
+    private func tooLarge() -> HTTPResponse {
+        Self.problems(.payloadTooLarge, [RenderProblem(
             severity: .error, pointer: "", message: "the request is larger than \(configuration.maximumBodyBytes) bytes")])
     }
 
@@ -132,18 +154,18 @@ public struct PlaygroundServer: Sendable {
 
     // MARK: - Responses
 
-    private static func response(_ status: HTTPResponse.Status, contentType: String, body: String,
-                                 extraHeaders: HTTPFields = [:]) -> Response {
-        var headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff"]
-        headers.append(contentsOf: extraHeaders)
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    private static func response(_ status: HTTPStatusCode, contentType: String, body: String,
+                                 extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
+        var headers: HTTPHeaders = [.contentType: contentType, .cacheControl: "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff"]
+        for (name, value) in extraHeaders { headers.addValue(value, for: name) }
+        return HTTPResponse(statusCode: status, headers: headers, body: Data(body.utf8))
     }
 
-    private static func json(_ status: HTTPResponse.Status, _ text: String, extraHeaders: HTTPFields = [:]) -> Response {
+    private static func json(_ status: HTTPStatusCode, _ text: String, extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
         response(status, contentType: "application/json; charset=utf-8", body: text, extraHeaders: extraHeaders)
     }
 
-    private static func encoded(_ status: HTTPResponse.Status, _ output: PlaygroundRenderOutput, extraHeaders: HTTPFields = [:]) -> Response {
+    private static func encoded(_ status: HTTPStatusCode, _ output: PlaygroundRenderOutput, extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let text = (try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) }
@@ -151,7 +173,7 @@ public struct PlaygroundServer: Sendable {
         return json(status, text, extraHeaders: extraHeaders)
     }
 
-    private static func problems(_ status: HTTPResponse.Status, _ problems: [RenderProblem], extraHeaders: HTTPFields = [:]) -> Response {
+    private static func problems(_ status: HTTPStatusCode, _ problems: [RenderProblem], extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
         encoded(status, PlaygroundRenderOutput(problems: problems), extraHeaders: extraHeaders)
     }
 

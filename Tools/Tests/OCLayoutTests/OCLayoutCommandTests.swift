@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import LayoutExamples
 import Testing
 
@@ -40,6 +43,11 @@ struct OCLayoutCommandTests {
                    standardError: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// Whether Foundation's XML parser reads the text to its end without an error.
+    static func isWellFormedXML(_ text: String) -> Bool {
+        XMLParser(data: Data(text.utf8)).parse()
+    }
+
     static func makeTemporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oclayout-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -71,9 +79,9 @@ struct OCLayoutCommandTests {
         #expect(run.standardOutput.contains("grid: 12 elements, content size 428 × 256.8, 0 diagnostics\n"))
         #expect(run.standardOutput.contains("pinned-headers-at-0-370: "))
         let svg = try String(contentsOf: folder.appendingPathComponent("grid.svg"), encoding: .utf8)
-        #expect(XMLProbe(svg).isWellFormed)
+        #expect(Self.isWellFormedXML(svg))
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(XMLProbe(html).isWellFormed)
+        #expect(Self.isWellFormedXML(html))
     }
 
     @Test("demo pictures a documents folder into documents/, each preview beside the layout it names, quietly")
@@ -100,7 +108,7 @@ struct OCLayoutCommandTests {
         #expect(run.standardOutput.contains("documents/rows.preview: 3 elements"))
         // One gallery entry for the layout, holding both pictures; the preview's header and rows show its text.
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(XMLProbe(html).isWellFormed)
+        #expect(Self.isWellFormedXML(html))
         #expect(html.components(separatedBy: "<section class=\"example\"").count == 3)
         #expect(html.contains("id=\"document-rows\"") && !html.contains("id=\"document-rows-preview\""))
         #expect(html.contains("Previewed by rows.preview.json."))
@@ -188,8 +196,7 @@ struct OCLayoutCommandTests {
     func renderSeveralDocuments() throws {
         let folder = try Self.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let documents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/Documents")
+        let documents = Repository.examplesFolder
         let missing = folder.appendingPathComponent("missing.json").path
         let run = try Self.run(["render", documents.appendingPathComponent("grid.json").path, missing,
                                 documents.appendingPathComponent("list.json").path, "--output", folder.path])
@@ -205,5 +212,28 @@ struct OCLayoutCommandTests {
         let run = try Self.run(["demo", "--format", "png", "-o", "/tmp/unused-oclayout"])
         #expect(run.status != 0)
         #expect(run.standardError.contains("png"))
+    }
+
+    @Test("render exits with 1 and prints the file and the place on bad input")
+    func commandLine() throws {
+        let folder = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let grid = Repository.examplesFolder.appendingPathComponent("grid.json").path
+        let missing = try Self.run(["render", folder.appendingPathComponent("nope.json").path, "-o", out])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("nope.json: /: cannot read the file: it does not exist"))
+        let negative = try Self.run(["render", grid, "-o", out, "--width", "-100"])
+        #expect(negative.status == 1)
+        #expect(negative.standardError.contains("--width must be a number of points greater than 0"))
+        let format = try Self.run(["render", grid, "-o", out, "--format", "svg,bmp"])
+        #expect(format.status == 1)
+        #expect(format.standardError.contains("--format"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let good = try Self.run(["render", grid, "-o", out, "--format", "svg,frames", "--device", "iPhone 15"])
+        #expect(good.status == 0, "\(good.standardError)")
+        // iPhone 15: 393 wide; items 0.2 × 393 = 78.6; 12 items in 3 rows: 393 × 235.8.
+        #expect(good.standardOutput.contains("grid: 12 elements, content size 393 × 235.8, 0 diagnostics"))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).sorted() == ["grid.frames.json", "grid.svg"])
     }
 }
