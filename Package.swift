@@ -88,6 +88,11 @@ let package = Package(
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
                                    "DocumentRendering", "LayoutSnapshotTesting", "TestSupport"],
                     swiftSettings: strictSettings),
+        // An app's model module whose type names match the layout core's (not a product), and the test that
+        // `import OpenCompositionalLayout` leaves those names to the app.
+        .target(name: "AppModelsFixture", path: "Tests/AppModelsFixture", swiftSettings: strictSettings),
+        .testTarget(name: "PublicSurfaceTests", dependencies: ["OpenCompositionalLayout", "AppModelsFixture"],
+                    swiftSettings: strictSettings),
         .testTarget(name: "LayoutSnapshotStrategiesTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutSnapshotStrategies",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing",

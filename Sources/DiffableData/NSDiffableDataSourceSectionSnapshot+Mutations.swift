@@ -4,13 +4,18 @@ extension NSDiffableDataSourceSectionSnapshot {
     ///
     /// - Complexity: O(*k*) on average.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-        do { try checkedAppend(items, to: parent) } catch { Self._stop(error) }
+        do { try _validatedAppend(items, to: parent) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``append(_:to:)``; the snapshot is unchanged on error.
     ///
     /// - Complexity: O(*k*) on average.
-    public mutating func checkedAppend(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) throws(SnapshotValidationError) {
+    @_spi(Checked) public mutating func checkedAppend(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) throws(SnapshotValidationError) {
+        try _validatedAppend(items, to: parent)
+    }
+
+    /// The work of ``checkedAppend`` and of the UIKit-named call that stops on its error.
+    mutating func _validatedAppend(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) throws(SnapshotValidationError) {
         let operation = "append(_:to:)"
         if let parent, _nodes[parent] == nil { throw Self._notFound(parent, operation: operation) }
         try _checkNew(items, operation: operation)
@@ -21,13 +26,18 @@ extension NSDiffableDataSourceSectionSnapshot {
     ///
     /// - Complexity: O(*k* + *c*), *c* = number of siblings.
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
-        do { try checkedInsert(items, before: item) } catch { Self._stop(error) }
+        do { try _validatedInsert(items, before: item) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``insert(_:before:)-(_,ItemIdentifierType)``.
     ///
     /// - Complexity: O(*k* + *c*).
-    public mutating func checkedInsert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) throws(SnapshotValidationError) {
+    @_spi(Checked) public mutating func checkedInsert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) throws(SnapshotValidationError) {
+        try _validatedInsert(items, before: item)
+    }
+
+    /// The work of ``checkedInsert`` and of the UIKit-named call that stops on its error.
+    mutating func _validatedInsert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) throws(SnapshotValidationError) {
         try _insert(Self(trustedRootItems: items), flat: items, next: item, after: false, operation: "insert(_:before:)")
     }
 
@@ -35,13 +45,18 @@ extension NSDiffableDataSourceSectionSnapshot {
     ///
     /// - Complexity: O(*k* + *c*).
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
-        do { try checkedInsert(items, after: item) } catch { Self._stop(error) }
+        do { try _validatedInsert(items, after: item) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``insert(_:after:)-(_,ItemIdentifierType)``.
     ///
     /// - Complexity: O(*k* + *c*).
-    public mutating func checkedInsert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) throws(SnapshotValidationError) {
+    @_spi(Checked) public mutating func checkedInsert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) throws(SnapshotValidationError) {
+        try _validatedInsert(items, after: item)
+    }
+
+    /// The work of ``checkedInsert`` and of the UIKit-named call that stops on its error.
+    mutating func _validatedInsert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) throws(SnapshotValidationError) {
         try _insert(Self(trustedRootItems: items), flat: items, next: item, after: true, operation: "insert(_:after:)")
     }
 
@@ -50,13 +65,19 @@ extension NSDiffableDataSourceSectionSnapshot {
     ///
     /// - Complexity: O(*m* + *c*), *m* = size of `snapshot`.
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType) {
-        do { try checkedInsert(snapshot, before: item) } catch { Self._stop(error) }
+        do { try _validatedInsert(snapshot, before: item) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``insert(_:before:)-(NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,_)``.
     ///
     /// - Complexity: O(*m* + *c*).
-    public mutating func checkedInsert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    @_spi(Checked) public mutating func checkedInsert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+                                       before item: ItemIdentifierType) throws(SnapshotValidationError) {
+        try _validatedInsert(snapshot, before: item)
+    }
+
+    /// The work of ``checkedInsert`` and of the UIKit-named call that stops on its error.
+    mutating func _validatedInsert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
                                        before item: ItemIdentifierType) throws(SnapshotValidationError) {
         try _insert(snapshot, flat: nil, next: item, after: false, operation: "insert(_:before:)")
     }
@@ -65,13 +86,19 @@ extension NSDiffableDataSourceSectionSnapshot {
     ///
     /// - Complexity: O(*m* + *c*).
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType) {
-        do { try checkedInsert(snapshot, after: item) } catch { Self._stop(error) }
+        do { try _validatedInsert(snapshot, after: item) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``insert(_:after:)-(NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,_)``.
     ///
     /// - Complexity: O(*m* + *c*).
-    public mutating func checkedInsert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    @_spi(Checked) public mutating func checkedInsert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+                                       after item: ItemIdentifierType) throws(SnapshotValidationError) {
+        try _validatedInsert(snapshot, after: item)
+    }
+
+    /// The work of ``checkedInsert`` and of the UIKit-named call that stops on its error.
+    mutating func _validatedInsert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
                                        after item: ItemIdentifierType) throws(SnapshotValidationError) {
         try _insert(snapshot, flat: nil, next: item, after: true, operation: "insert(_:after:)")
     }
@@ -81,13 +108,19 @@ extension NSDiffableDataSourceSectionSnapshot {
     ///
     /// - Complexity: O(*m* + *d*), *d* = number of replaced descendants.
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
-        do { try checkedReplace(childrenOf: parent, using: snapshot) } catch { Self._stop(error) }
+        do { try _validatedReplace(childrenOf: parent, using: snapshot) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``replace(childrenOf:using:)``.
     ///
     /// - Complexity: O(*m* + *d*).
-    public mutating func checkedReplace(childrenOf parent: ItemIdentifierType,
+    @_spi(Checked) public mutating func checkedReplace(childrenOf parent: ItemIdentifierType,
+                                        using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) throws(SnapshotValidationError) {
+        try _validatedReplace(childrenOf: parent, using: snapshot)
+    }
+
+    /// The work of ``checkedReplace`` and of the UIKit-named call that stops on its error.
+    mutating func _validatedReplace(childrenOf parent: ItemIdentifierType,
                                         using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) throws(SnapshotValidationError) {
         let operation = "replace(childrenOf:using:)"
         guard let parentNode = _nodes[parent] else { throw Self._notFound(parent, operation: operation) }
@@ -189,7 +222,7 @@ extension NSDiffableDataSourceSectionSnapshot {
     /// every node reachable exactly once from the roots, parent and child links agreeing, expanded items present.
     ///
     /// - Complexity: O(*n*).
-    public func _checkInvariants() {
+    @_spi(Testing) public func _checkInvariants() {
         var seen = Set<ItemIdentifierType>()
         var stack: [(item: ItemIdentifierType, parent: ItemIdentifierType?)] = _roots.map { ($0, nil) }
         while let (item, parent) = stack.popLast() {

@@ -115,13 +115,19 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     ///
     /// - Complexity: O(*m*), *m* = size of the subtree.
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        do { return try checkedSnapshot(of: parent, includingParent: includingParent) } catch { Self._stop(error) }
+        do { return try _validatedSnapshot(of: parent, includingParent: includingParent) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``snapshot(of:includingParent:)``.
     ///
     /// - Complexity: O(*m*).
-    public func checkedSnapshot(of parent: ItemIdentifierType,
+    @_spi(Checked) public func checkedSnapshot(of parent: ItemIdentifierType,
+                                includingParent: Bool = false) throws(SnapshotValidationError) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        try _validatedSnapshot(of: parent, includingParent: includingParent)
+    }
+
+    /// The work of ``checkedSnapshot`` and of the UIKit-named call that stops on its error.
+    func _validatedSnapshot(of parent: ItemIdentifierType,
                                 includingParent: Bool = false) throws(SnapshotValidationError) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         guard let parentNode = _nodes[parent] else {
             throw Self._notFound(parent, operation: "snapshot(of:includingParent:)")

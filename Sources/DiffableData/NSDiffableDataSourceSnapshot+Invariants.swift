@@ -5,7 +5,7 @@ extension NSDiffableDataSourceSnapshot {
     /// and reload/reconfigure marks naming present identifiers.
     ///
     /// - Complexity: O(*n* + *s*).
-    public func _checkInvariants() {
+    @_spi(Testing) public func _checkInvariants() {
         precondition(_sections.count == _itemArrays.count, "sections and item arrays differ in length")
         precondition(_sectionIndices.count == _sections.count, "section index has \(_sectionIndices.count) entries for \(_sections.count) sections")
         for (index, section) in _sections.enumerated() {

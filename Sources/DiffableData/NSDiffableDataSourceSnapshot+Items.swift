@@ -10,7 +10,7 @@ extension NSDiffableDataSourceSnapshot {
     ///   *m* items of the sections they leave.
     @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        do { try checkedAppendItems(identifiers, toSection: sectionIdentifier) } catch { Self._stop(error) }
+        do { try _validatedAppendItems(identifiers, toSection: sectionIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``appendItems(_:toSection:)``: throws ``SnapshotValidationError`` naming the
@@ -18,7 +18,14 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// - Complexity: O(*k*) on average.
     @inlinable
-    public mutating func checkedAppendItems(_ identifiers: [ItemIdentifierType],
+    @_spi(Checked) public mutating func checkedAppendItems(_ identifiers: [ItemIdentifierType],
+                                            toSection sectionIdentifier: SectionIdentifierType? = nil) throws(SnapshotValidationError) {
+        try _validatedAppendItems(identifiers, toSection: sectionIdentifier)
+    }
+
+    /// The work of ``checkedAppendItems`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedAppendItems(_ identifiers: [ItemIdentifierType],
                                             toSection sectionIdentifier: SectionIdentifierType? = nil) throws(SnapshotValidationError) {
         let operation = "appendItems(_:toSection:)"
         let section: SectionIdentifierType
@@ -42,14 +49,21 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k* + *m*), *m* = number of items in the anchor's section (to find the anchor and shift).
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
-        do { try checkedInsertItems(identifiers, beforeItem: beforeIdentifier) } catch { Self._stop(error) }
+        do { try _validatedInsertItems(identifiers, beforeItem: beforeIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``insertItems(_:beforeItem:)``.
     ///
     /// - Complexity: O(*k* + *m*).
     @inlinable
-    public mutating func checkedInsertItems(_ identifiers: [ItemIdentifierType],
+    @_spi(Checked) public mutating func checkedInsertItems(_ identifiers: [ItemIdentifierType],
+                                            beforeItem beforeIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
+        try _validatedInsertItems(identifiers, beforeItem: beforeIdentifier)
+    }
+
+    /// The work of ``checkedInsertItems`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedInsertItems(_ identifiers: [ItemIdentifierType],
                                             beforeItem beforeIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
         let operation = "insertItems(_:beforeItem:)"
         let section = try _ownerOrThrow(beforeIdentifier, operation: operation)
@@ -62,14 +76,21 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k* + *m*).
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
-        do { try checkedInsertItems(identifiers, afterItem: afterIdentifier) } catch { Self._stop(error) }
+        do { try _validatedInsertItems(identifiers, afterItem: afterIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``insertItems(_:afterItem:)``.
     ///
     /// - Complexity: O(*k* + *m*).
     @inlinable
-    public mutating func checkedInsertItems(_ identifiers: [ItemIdentifierType],
+    @_spi(Checked) public mutating func checkedInsertItems(_ identifiers: [ItemIdentifierType],
+                                            afterItem afterIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
+        try _validatedInsertItems(identifiers, afterItem: afterIdentifier)
+    }
+
+    /// The work of ``checkedInsertItems`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedInsertItems(_ identifiers: [ItemIdentifierType],
                                             afterItem afterIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
         let operation = "insertItems(_:afterItem:)"
         let section = try _ownerOrThrow(afterIdentifier, operation: operation)
@@ -115,14 +136,21 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*m*) for the sections involved.
     @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
-        do { try checkedMoveItem(identifier, beforeItem: toIdentifier) } catch { Self._stop(error) }
+        do { try _validatedMoveItem(identifier, beforeItem: toIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``moveItem(_:beforeItem:)``.
     ///
     /// - Complexity: O(*m*).
     @inlinable
-    public mutating func checkedMoveItem(_ identifier: ItemIdentifierType,
+    @_spi(Checked) public mutating func checkedMoveItem(_ identifier: ItemIdentifierType,
+                                         beforeItem toIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
+        try _validatedMoveItem(identifier, beforeItem: toIdentifier)
+    }
+
+    /// The work of ``checkedMoveItem`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedMoveItem(_ identifier: ItemIdentifierType,
                                          beforeItem toIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
         try _moveItem(identifier, relativeTo: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
     }
@@ -132,14 +160,21 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*m*) for the sections involved.
     @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
-        do { try checkedMoveItem(identifier, afterItem: toIdentifier) } catch { Self._stop(error) }
+        do { try _validatedMoveItem(identifier, afterItem: toIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``moveItem(_:afterItem:)``.
     ///
     /// - Complexity: O(*m*).
     @inlinable
-    public mutating func checkedMoveItem(_ identifier: ItemIdentifierType,
+    @_spi(Checked) public mutating func checkedMoveItem(_ identifier: ItemIdentifierType,
+                                         afterItem toIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
+        try _validatedMoveItem(identifier, afterItem: toIdentifier)
+    }
+
+    /// The work of ``checkedMoveItem`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedMoveItem(_ identifier: ItemIdentifierType,
                                          afterItem toIdentifier: ItemIdentifierType) throws(SnapshotValidationError) {
         try _moveItem(identifier, relativeTo: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
     }

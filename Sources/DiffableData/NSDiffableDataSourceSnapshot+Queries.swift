@@ -30,14 +30,20 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(1) on average.
     @inlinable
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-        do { return try checkedNumberOfItems(inSection: identifier) } catch { Self._stop(error) }
+        do { return try _validatedNumberOfItems(inSection: identifier) } catch { Self._stop(error) }
     }
 
     /// The number of items in `identifier`'s section, or ``SnapshotValidationError`` when it is absent.
     ///
     /// - Complexity: O(1) on average.
     @inlinable
-    public func checkedNumberOfItems(inSection identifier: SectionIdentifierType) throws(SnapshotValidationError) -> Int {
+    @_spi(Checked) public func checkedNumberOfItems(inSection identifier: SectionIdentifierType) throws(SnapshotValidationError) -> Int {
+        try _validatedNumberOfItems(inSection: identifier)
+    }
+
+    /// The work of ``checkedNumberOfItems`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    func _validatedNumberOfItems(inSection identifier: SectionIdentifierType) throws(SnapshotValidationError) -> Int {
         try _itemArrays[_sectionIndex(identifier, operation: "numberOfItems(inSection:)")].count
     }
 
@@ -47,14 +53,20 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(1) on average (the stored array).
     @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        do { return try checkedItemIdentifiers(inSection: identifier) } catch { Self._stop(error) }
+        do { return try _validatedItemIdentifiers(inSection: identifier) } catch { Self._stop(error) }
     }
 
     /// The items of `identifier`'s section, or ``SnapshotValidationError`` when it is absent.
     ///
     /// - Complexity: O(1) on average.
     @inlinable
-    public func checkedItemIdentifiers(inSection identifier: SectionIdentifierType) throws(SnapshotValidationError) -> [ItemIdentifierType] {
+    @_spi(Checked) public func checkedItemIdentifiers(inSection identifier: SectionIdentifierType) throws(SnapshotValidationError) -> [ItemIdentifierType] {
+        try _validatedItemIdentifiers(inSection: identifier)
+    }
+
+    /// The work of ``checkedItemIdentifiers`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    func _validatedItemIdentifiers(inSection identifier: SectionIdentifierType) throws(SnapshotValidationError) -> [ItemIdentifierType] {
         try _itemArrays[_sectionIndex(identifier, operation: "itemIdentifiers(inSection:)")]
     }
 

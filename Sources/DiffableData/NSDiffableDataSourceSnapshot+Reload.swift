@@ -5,14 +5,20 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k*) on average.
     @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        do { try checkedReloadItems(identifiers) } catch { Self._stop(error) }
+        do { try _validatedReloadItems(identifiers) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``reloadItems(_:)``; the snapshot is unchanged on error.
     ///
     /// - Complexity: O(*k*) on average.
     @inlinable
-    public mutating func checkedReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
+    @_spi(Checked) public mutating func checkedReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
+        try _validatedReloadItems(identifiers)
+    }
+
+    /// The work of ``checkedReloadItems`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
         try _requireItems(identifiers, kind: .reloadedItemNotFound, operation: "reloadItems(_:)",
                           message: SnapshotMessages.reloadedItemNotFound)
         reloadedItemSet.formUnion(identifiers)
@@ -24,14 +30,20 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k*) on average.
     @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        do { try checkedReconfigureItems(identifiers) } catch { Self._stop(error) }
+        do { try _validatedReconfigureItems(identifiers) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``reconfigureItems(_:)``; the snapshot is unchanged on error.
     ///
     /// - Complexity: O(*k*) on average.
     @inlinable
-    public mutating func checkedReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
+    @_spi(Checked) public mutating func checkedReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
+        try _validatedReconfigureItems(identifiers)
+    }
+
+    /// The work of ``checkedReconfigureItems`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotValidationError) {
         try _requireItems(identifiers, kind: .reconfiguredItemNotFound, operation: "reconfigureItems(_:)",
                           message: SnapshotMessages.reconfiguredItemNotFound)
         reconfiguredItemSet.formUnion(identifiers)
@@ -43,14 +55,20 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k*) on average.
     @inlinable
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        do { try checkedReloadSections(identifiers) } catch { Self._stop(error) }
+        do { try _validatedReloadSections(identifiers) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``reloadSections(_:)``; the snapshot is unchanged on error.
     ///
     /// - Complexity: O(*k*) on average.
     @inlinable
-    public mutating func checkedReloadSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
+    @_spi(Checked) public mutating func checkedReloadSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
+        try _validatedReloadSections(identifiers)
+    }
+
+    /// The work of ``checkedReloadSections`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedReloadSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
         for identifier in identifiers { _ = try _sectionIndex(identifier, operation: "reloadSections(_:)") }
         reloadedSectionSet.formUnion(identifiers)
     }

@@ -5,14 +5,20 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k*) on average, *k* = number of new sections.
     @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        do { try checkedAppendSections(identifiers) } catch { Self._stop(error) }
+        do { try _validatedAppendSections(identifiers) } catch { Self._stop(error) }
     }
 
     /// Appends empty sections, or throws ``SnapshotValidationError`` (snapshot unchanged) on duplicates.
     ///
     /// - Complexity: O(*k*) on average.
     @inlinable
-    public mutating func checkedAppendSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
+    @_spi(Checked) public mutating func checkedAppendSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
+        try _validatedAppendSections(identifiers)
+    }
+
+    /// The work of ``checkedAppendSections`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedAppendSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotValidationError) {
         try _insertSections(identifiers, at: _sections.count, operation: "appendSections(_:)")
     }
 
@@ -21,14 +27,21 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k* + *s*), *s* = number of sections (indices after the insertion point shift).
     @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection beforeIdentifier: SectionIdentifierType) {
-        do { try checkedInsertSections(identifiers, beforeSection: beforeIdentifier) } catch { Self._stop(error) }
+        do { try _validatedInsertSections(identifiers, beforeSection: beforeIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``insertSections(_:beforeSection:)``.
     ///
     /// - Complexity: O(*k* + *s*).
     @inlinable
-    public mutating func checkedInsertSections(_ identifiers: [SectionIdentifierType],
+    @_spi(Checked) public mutating func checkedInsertSections(_ identifiers: [SectionIdentifierType],
+                                               beforeSection beforeIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
+        try _validatedInsertSections(identifiers, beforeSection: beforeIdentifier)
+    }
+
+    /// The work of ``checkedInsertSections`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedInsertSections(_ identifiers: [SectionIdentifierType],
                                                beforeSection beforeIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
         let anchor = try _sectionIndex(beforeIdentifier, operation: "insertSections(_:beforeSection:)")
         try _insertSections(identifiers, at: anchor, operation: "insertSections(_:beforeSection:)")
@@ -39,14 +52,21 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k* + *s*).
     @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection afterIdentifier: SectionIdentifierType) {
-        do { try checkedInsertSections(identifiers, afterSection: afterIdentifier) } catch { Self._stop(error) }
+        do { try _validatedInsertSections(identifiers, afterSection: afterIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``insertSections(_:afterSection:)``.
     ///
     /// - Complexity: O(*k* + *s*).
     @inlinable
-    public mutating func checkedInsertSections(_ identifiers: [SectionIdentifierType],
+    @_spi(Checked) public mutating func checkedInsertSections(_ identifiers: [SectionIdentifierType],
+                                               afterSection afterIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
+        try _validatedInsertSections(identifiers, afterSection: afterIdentifier)
+    }
+
+    /// The work of ``checkedInsertSections`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedInsertSections(_ identifiers: [SectionIdentifierType],
                                                afterSection afterIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
         let anchor = try _sectionIndex(afterIdentifier, operation: "insertSections(_:afterSection:)")
         try _insertSections(identifiers, at: anchor + 1, operation: "insertSections(_:afterSection:)")
@@ -93,14 +113,21 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*s*).
     @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
-        do { try checkedMoveSection(identifier, beforeSection: toIdentifier) } catch { Self._stop(error) }
+        do { try _validatedMoveSection(identifier, beforeSection: toIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``moveSection(_:beforeSection:)``.
     ///
     /// - Complexity: O(*s*).
     @inlinable
-    public mutating func checkedMoveSection(_ identifier: SectionIdentifierType,
+    @_spi(Checked) public mutating func checkedMoveSection(_ identifier: SectionIdentifierType,
+                                            beforeSection toIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
+        try _validatedMoveSection(identifier, beforeSection: toIdentifier)
+    }
+
+    /// The work of ``checkedMoveSection`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedMoveSection(_ identifier: SectionIdentifierType,
                                             beforeSection toIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
         try _moveSection(identifier, relativeTo: toIdentifier, after: false, operation: "moveSection(_:beforeSection:)")
     }
@@ -110,14 +137,21 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*s*).
     @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
-        do { try checkedMoveSection(identifier, afterSection: toIdentifier) } catch { Self._stop(error) }
+        do { try _validatedMoveSection(identifier, afterSection: toIdentifier) } catch { Self._stop(error) }
     }
 
     /// Throwing twin of ``moveSection(_:afterSection:)``.
     ///
     /// - Complexity: O(*s*).
     @inlinable
-    public mutating func checkedMoveSection(_ identifier: SectionIdentifierType,
+    @_spi(Checked) public mutating func checkedMoveSection(_ identifier: SectionIdentifierType,
+                                            afterSection toIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
+        try _validatedMoveSection(identifier, afterSection: toIdentifier)
+    }
+
+    /// The work of ``checkedMoveSection`` and of the UIKit-named call that stops on its error.
+    @inlinable
+    mutating func _validatedMoveSection(_ identifier: SectionIdentifierType,
                                             afterSection toIdentifier: SectionIdentifierType) throws(SnapshotValidationError) {
         try _moveSection(identifier, relativeTo: toIdentifier, after: true, operation: "moveSection(_:afterSection:)")
     }

@@ -1,8 +1,18 @@
 // The one import an app needs: `import OpenCompositionalLayout` in place of `import UIKit`.
+//
+// It re-exports what UIKit code names: the geometry types (`IndexPath(item:section:)`, insets, edges), the
+// headless views and the collection view, the compositional layout classes and the diffable data sources, and
+// the diagnostics they report. The layout core beneath them (`LayoutInput`, `SectionSpec`, `LayoutResult`, …)
+// is not re-exported, so its names never collide with an app's own: tools that want it write `import LayoutCore`.
+// API beyond UIKit on UIKit's types that exists for tests sits behind SPI: `@_spi(Checked)` (the non-stopping
+// twins of the calls UIKit ends with an exception) and `@_spi(Testing)` (`_checkInvariants()`).
 @_exported import CollectionGeometry
 @_exported import CollectionDiagnostics
-@_exported import LayoutCore
 @_exported import CollectionViewHost
 @_exported import CompositionalLayoutEngine
 @_exported import DiffableData
 @_exported import DiffableDataSource
+// The core's declarations that UIKit code names (UIKit's own enums), and the diagnostics the layout reports.
+@_exported import enum LayoutCore.UIContentInsetsReference
+@_exported import enum LayoutCore.UICollectionLayoutSectionOrthogonalScrollingBehavior
+@_exported import struct LayoutCore.LayoutDiagnostic

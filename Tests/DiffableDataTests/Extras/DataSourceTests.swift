@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-import OpenCompositionalLayout
+@_spi(Testing) import OpenCompositionalLayout
 
 /// `UICollectionViewDiffableDataSource` against the headless collection view: lookups, apply paths,
 /// cells, section snapshots, handlers and the failure policy.

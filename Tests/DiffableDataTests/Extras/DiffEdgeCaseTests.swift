@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+@_spi(Checked) import OpenCompositionalLayout
 import Testing
 
 fileprivate func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }

@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+@_spi(Checked) import OpenCompositionalLayout
 import Testing
 
 /// `IndexPath(item:section:)` in (section, item) reading order, as the spec's tables write paths.

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-import OpenCompositionalLayout
+@_spi(Testing) import OpenCompositionalLayout
 
 /// Random outline operations checked against a hand-written recursive tree.
 @Suite struct SectionSnapshotPropertyTests {

@@ -1,5 +1,5 @@
 import Testing
-import OpenCompositionalLayout
+@_spi(Checked) @_spi(Testing) import OpenCompositionalLayout
 
 /// Section snapshot cases S18–S22 of the spec, and each outline API.
 @Suite struct SectionSnapshotTests {

@@ -1,5 +1,5 @@
 import Testing
-import OpenCompositionalLayout
+@_spi(Checked) @_spi(Testing) import OpenCompositionalLayout
 
 /// Each snapshot API beyond the spec table, with its edge cases.
 @Suite struct SnapshotAPITests {

@@ -1,5 +1,5 @@
 import Testing
-import OpenCompositionalLayout
+@_spi(Testing) import OpenCompositionalLayout
 
 /// Snapshots are values that may be shared across tasks: the lazily built lookup tables must be safe to
 /// build from several readers at once.

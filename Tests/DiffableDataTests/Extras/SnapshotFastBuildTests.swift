@@ -1,6 +1,6 @@
 import Testing
 @testable import DiffableData
-import OpenCompositionalLayout
+@_spi(Checked) @_spi(Testing) import OpenCompositionalLayout
 
 /// Building a snapshot from a data set with one `appendItems` takes a fast path (uniqueness by the
 /// cheapest test, item table built on first lookup). These pin that it behaves exactly like the general path.

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-import OpenCompositionalLayout
+@_spi(Testing) import OpenCompositionalLayout
 
 /// Random mutation sequences checked against a plain array-of-sections model, with the snapshot's
 /// invariant check after every step.

@@ -1,5 +1,5 @@
 import Testing
-import OpenCompositionalLayout
+@_spi(Checked) @_spi(Testing) import OpenCompositionalLayout
 
 /// The snapshot cases of the spec's table f.2; expected values come from the table.
 @Suite struct SnapshotSpecCaseTests {
