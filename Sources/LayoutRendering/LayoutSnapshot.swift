@@ -1,3 +1,4 @@
+import LayoutCore
 import OpenCompositionalLayout
 
 /// A neutral, Swift-native picture of one laid-out collection view: the viewport, the content size, every

@@ -1,5 +1,6 @@
 import CollectionGeometry
 import CollectionViewHost
+import LayoutCore
 
 extension NSCollectionLayoutSection {
     /// A list section: full-width rows of estimated height, with the configuration's header, footer and
@@ -13,45 +14,25 @@ extension NSCollectionLayoutSection {
     /// supplementary headers (UIKit documentation).
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowEstimate))
+        // The numbers come from the layout core's list description, which layout documents lower through too.
+        let list = configuration.sectionSpec
+        let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(list.rowEstimate))
         let item = NSCollectionLayoutItem(layoutSize: rowSize)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
-        let width = layoutEnvironment.container.effectiveContentSize.width
-        let topPadding = configuration.resolvedHeaderTopPadding
-        var insets = NSDirectionalEdgeInsets(top: topPadding, leading: 0, bottom: 0, trailing: 0)
-        switch configuration.appearance {
-        case .plain, .sidebarPlain, .grouped:
-            break
-        case .insetGrouped:
-            // The environment of a compositional layout carries its view's margins; another environment
-            // (built by hand) has none, and the system minimum applies.
-            let margins = (layoutEnvironment as? LayoutEnvironment)?.layoutMargins ?? .zero
-            insets.leading = ListMetrics.insetGroupedSideInset(layoutMargin: margins.leading, width: width)
-            insets.trailing = ListMetrics.insetGroupedSideInset(layoutMargin: margins.trailing, width: width)
-        case .sidebar:
-            insets.leading = ListMetrics.sidebarInset
-            insets.trailing = ListMetrics.sidebarInset
+        // The environment of a compositional layout carries its view's margins; another environment (built by
+        // hand) has none, and the system minimum applies.
+        let margins = (layoutEnvironment as? LayoutEnvironment)?.layoutMargins ?? .zero
+        section.contentInsets = list.contentInsets(containerWidth: layoutEnvironment.container.effectiveContentSize.width,
+                                                   layoutMargins: margins)
+        section.boundarySupplementaryItems = [list.header, list.footer].compactMap { $0 }.map { spec in
+            let item = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                   heightDimension: .estimated(list.supplementaryEstimate)),
+                elementKind: spec.elementKind, alignment: spec.alignment, absoluteOffset: spec.offset)
+            item.pinToVisibleBounds = spec.pinToVisibleBounds
+            return item
         }
-        section.contentInsets = insets
-        let estimate = configuration.isPlainAppearance ? ListMetrics.plainHeaderEstimate : ListMetrics.groupedHeaderEstimate
-        let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
-        var boundaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-        if configuration.headerMode == .supplementary {
-            // The header stacks at the section's start and the section's top inset lies between it and
-            // the rows; moving the header down by the same amount puts the padding above the header
-            // instead, while the rows still start below both.
-            let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top,
-                absoluteOffset: CGPoint(x: 0, y: topPadding))
-            header.pinToVisibleBounds = configuration.isPlainAppearance
-            boundaryItems.append(header)
-        }
-        if configuration.footerMode == .supplementary {
-            boundaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
-        }
-        section.boundarySupplementaryItems = boundaryItems
         section.listConfiguration = configuration
         return section
     }

@@ -1,23 +1,29 @@
 import CollectionGeometry
 import CollectionViewHost
+import LayoutCore
 
 extension UICollectionLayoutListConfiguration {
+    /// The list section this configuration describes, as the layout core's value: appearance, supplementary
+    /// header and footer, space above.
+    ///
+    /// Beyond UIKit.
+    /// - Complexity: O(1).
+    public var sectionSpec: ListSectionSpec {
+        ListSectionSpec(appearance: ListAppearance(rawValue: appearance.rawValue) ?? .plain,
+                        hasSupplementaryHeader: headerMode == .supplementary,
+                        hasSupplementaryFooter: footerMode == .supplementary, headerTopPadding: headerTopPadding)
+    }
+
     /// Whether the appearance is one of the plain ones (`.plain`, `.sidebarPlain`), whose supplementary
     /// headers pin to the visible bounds.
-    var isPlainAppearance: Bool { appearance == .plain || appearance == .sidebarPlain }
+    var isPlainAppearance: Bool { sectionSpec.appearance.isPlain }
 
     /// The space above each section: ``headerTopPadding`` when it is set to a finite, non-negative value,
     /// otherwise the appearance's automatic padding.
     ///
     /// Beyond UIKit (UIKit does not publish the automatic value).
     /// - Complexity: O(1).
-    public var resolvedHeaderTopPadding: CGFloat {
-        if let padding = headerTopPadding, padding.isFinite, padding >= 0 { return padding }
-        switch appearance {
-        case .grouped, .insetGrouped: return ListMetrics.groupedHeaderTopPadding
-        case .plain, .sidebar, .sidebarPlain: return ListMetrics.plainHeaderTopPadding
-        }
-    }
+    public var resolvedHeaderTopPadding: CGFloat { sectionSpec.resolvedHeaderTopPadding }
 
     /// The list's background colour: ``backgroundColor``, or when it is nil the system colour of the
     /// appearance: `UIColor.systemBackground` for `.plain` and `.sidebarPlain`, and
