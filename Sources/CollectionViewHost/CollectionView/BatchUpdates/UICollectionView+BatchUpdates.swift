@@ -130,7 +130,7 @@ extension UICollectionView {
 
     /// Empties ``updateHistory``.
     public func removeUpdateHistory() {
-        updateHistory.removeAll()
+        recordedUpdates.removeAll()
     }
 
     // MARK: Running a batch
@@ -223,9 +223,9 @@ extension UICollectionView {
         // Start frames come from the layout as prepared for the counts before the update, for the moved items
         // on screen (what an animation shows), found from the visible cells: looking at every move would cost
         // more than the diff.
-        if update.moveCount > 0, updateHistoryCapacity > 0, !visibleCellsByIndexPath.isEmpty {
+        if update.moveCount > 0, recordedUpdates.isRecording, !visibleElements.cellsByIndexPath.isEmpty {
             let layout = collectionViewLayout
-            for oldPath in visibleCellsByIndexPath.keys {
+            for oldPath in visibleElements.cellsByIndexPath.keys {
                 guard let index = mapping.moveIndex(fromOldIndexPath: oldPath) else { continue }
                 layout.prepareIfNeeded()
                 update.moveFrames[index, default: .init()].start = layout.layoutAttributesForItem(at: oldPath)?.frame
@@ -237,14 +237,12 @@ extension UICollectionView {
         var leaving: [UICollectionReusableView] = []
         var events = DisplayEvents()
         var cells: [IndexPath: UICollectionViewCell] = [:]
-        var cellPaths: [ObjectIdentifier: IndexPath] = [:]
         // Reconfigured items matter only where their cells are on screen.
         var reconfigured: [IndexPath] = []
-        for (oldPath, cell) in visibleCellsByIndexPath {
+        for (oldPath, cell) in visibleElements.cellsByIndexPath {
             if !BatchUpdateKey.contains(oldPath, inSorted: update.reloadedItems),
                let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) {
                 cells[newPath] = cell
-                cellPaths[ObjectIdentifier(cell)] = newPath
                 if BatchUpdateKey.contains(oldPath, inSorted: update.reconfiguredItems) { reconfigured.append(newPath) }
             } else {
                 cell.removeFromSuperview()
@@ -252,23 +250,21 @@ extension UICollectionView {
                 events.endedCells.append((cell, oldPath))
             }
         }
-        visibleCellsByIndexPath = cells
-        indexPathsByCell = cellPaths
+        visibleElements.replaceCells(with: cells)
 
-        let supplementaries = followingTheirElements(visibleSupplementaryViewsByElement, mapping: mapping, update: update)
-        visibleSupplementaryViewsByElement = supplementaries.staying
+        let supplementaries = followingTheirElements(visibleElements.supplementaryViews, mapping: mapping, update: update)
+        visibleElements.replaceSupplementaryViews(with: supplementaries.staying)
         leaving += supplementaries.leaving.map(\.0)
         events.endedSupplementaries += supplementaries.leaving
         // Selection and prefetching follow their items; items that are gone drop out (UIKit keeps a moved
         // item selected at its new index path).
-        selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
-        highlightedIndexPath = highlightedIndexPath.flatMap(mapping.newIndexPath(forOldIndexPath:))
-        prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
+        selection.remap(mapping.newIndexPath(forOldIndexPath:))
+        prefetchState.remap(mapping.newIndexPath(forOldIndexPath:))
         remapOrthogonalScrollPositions(through: mapping)
         // Decoration views follow their sections (and items) as supplementary views do; the layout pass below
         // moves them where the layout now puts them, or lets them go.
-        let decorations = followingTheirElements(visibleDecorationViewsByElement, mapping: mapping, update: update)
-        visibleDecorationViewsByElement = decorations.staying
+        let decorations = followingTheirElements(visibleElements.decorationViews, mapping: mapping, update: update)
+        visibleElements.replaceDecorationViews(with: decorations.staying)
         leaving += decorations.leaving.map(\.0)
         let leavingDecorations = decorations.leaving
 
@@ -285,9 +281,9 @@ extension UICollectionView {
         // another element appears).
         var shownBefore = ShownViews()
         if animation != nil {
-            for (path, cell) in visibleCellsByIndexPath { shownBefore.cells[ObjectIdentifier(cell)] = path }
-            for (key, view) in visibleSupplementaryViewsByElement { shownBefore.supplementaries[ObjectIdentifier(view)] = key }
-            for (key, view) in visibleDecorationViewsByElement { shownBefore.decorations[ObjectIdentifier(view)] = key }
+            for (path, cell) in visibleElements.cellsByIndexPath { shownBefore.cells[ObjectIdentifier(cell)] = path }
+            for (key, view) in visibleElements.supplementaryViews { shownBefore.supplementaries[ObjectIdentifier(view)] = key }
+            for (key, view) in visibleElements.decorationViews { shownBefore.decorations[ObjectIdentifier(view)] = key }
         }
         layoutSubviews()
         if let animation {
@@ -305,21 +301,17 @@ extension UICollectionView {
         collectionViewLayout.finalizeCollectionViewUpdates()
         collectionViewLayout.batchUpdateInProgress = nil
 
-        if update.moveCount > 0, updateHistoryCapacity > 0 {
+        if update.moveCount > 0, recordedUpdates.isRecording {
             let layout = collectionViewLayout
-            for newPath in visibleCellsByIndexPath.keys {
+            for newPath in visibleElements.cellsByIndexPath.keys {
                 guard let index = mapping.moveIndex(toNewIndexPath: newPath) else { continue }
                 update.moveFrames[index, default: .init()].end = layout.layoutAttributesForItem(at: newPath)?.frame
             }
         }
         reconfigure(reconfigured.sorted())
 
-        if updateHistoryCapacity > 0 {
-            updateHistory.append(update)
-            if updateHistory.count > updateHistoryCapacity {
-                updateHistory.removeFirst(updateHistory.count - updateHistoryCapacity)
-            }
-        }
+        recordedUpdates.record(update)
+        _checkInvariants()
         return update
     }
 
@@ -363,21 +355,19 @@ extension UICollectionView {
         guard let dataSource else { return }
         for path in paths {
             // A delegate may have changed the data from a callback: ask only for items the view still holds.
-            guard let cell = visibleCellsByIndexPath[path], Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
+            guard let cell = visibleElements.cellsByIndexPath[path], Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
             reconfiguration = (path, cell)
             let returned = requestCell(at: path, from: dataSource)
             reconfiguration = nil
             if returned !== cell {
                 let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
-                indexPathsByCell[ObjectIdentifier(cell)] = nil
+                visibleElements.removeCell(at: path)
                 enqueue(cell)
                 var events = DisplayEvents()
                 events.endedCells.append((cell, path))
                 if let attributes {
                     show(returned, at: path, attributes: attributes)
                     events.startedCells.append((returned, path))
-                } else {
-                    visibleCellsByIndexPath[path] = nil
                 }
                 sendDisplayEvents(events)
             }
