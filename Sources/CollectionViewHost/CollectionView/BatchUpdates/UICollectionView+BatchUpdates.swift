@@ -207,7 +207,9 @@ extension UICollectionView {
         }
     }
 
-    /// Applies a validated batch to the counts, the visible views and the layout, and records it.
+    /// Applies a validated batch to the counts, the visible views and the layout, and records it: the moved
+    /// items' start frames, the visible views and the selection following their items, the layout pass, the
+    /// leaving views released, the end frames, the reconfigured cells, then the history.
     private func apply(_ update: BatchUpdate, mapping: BatchUpdateMapping) -> BatchUpdate {
         var update = update
         // Display callbacks wait until the update is applied; then they go out in the order they happened.
@@ -220,6 +222,34 @@ extension UICollectionView {
             for events in held { sendDisplayEvents(events) }
         }
 
+        recordMoveStartFrames(of: &update, mapping: mapping)
+        let views = followItems(through: update, mapping: mapping)
+        layOutAfterUpdate(update, mapping: mapping, views: views)
+        releaseLeavingViews(views)
+        collectionViewLayout.finalizeCollectionViewUpdates()
+        collectionViewLayout.batchUpdateInProgress = nil
+        recordMoveEndFrames(of: &update, mapping: mapping)
+        reconfigure(views.reconfigured.sorted())
+
+        recordedUpdates.record(update)
+        _checkInvariants()
+        return update
+    }
+
+    /// What ``followItems(through:mapping:)`` hands on to the rest of the update.
+    private struct ViewsAfterUpdate {
+        /// The views taken off screen, released after the layout pass.
+        var leaving: [UICollectionReusableView]
+        /// The display events of the cells and supplementary views taken off screen.
+        var events: DisplayEvents
+        /// The decoration views taken off screen, with their elements before the update.
+        var leavingDecorations: [(UICollectionReusableView, ElementKey)]
+        /// The new index paths of the visible cells whose items are reconfigured.
+        var reconfigured: [IndexPath]
+    }
+
+    /// Records the moved items' start frames when the history keeps them.
+    private func recordMoveStartFrames(of update: inout BatchUpdate, mapping: BatchUpdateMapping) {
         // Start frames come from the layout as prepared for the counts before the update, for the moved items
         // on screen (what an animation shows), found from the visible cells: looking at every move would cost
         // more than the diff.
@@ -231,7 +261,11 @@ extension UICollectionView {
                 update.moveFrames[index, default: .init()].start = layout.layoutAttributesForItem(at: oldPath)?.frame
             }
         }
+    }
 
+    /// Moves the visible views, the selection, the prefetched items and the orthogonal scroll positions to
+    /// their items' index paths after the update, and takes the views whose items go off screen.
+    private func followItems(through update: BatchUpdate, mapping: BatchUpdateMapping) -> ViewsAfterUpdate {
         // Views leaving with the batch go back to their queues only after the new views are realized: in
         // UIKit they stay on screen for their exit animation, so a reloaded item never gets its old cell back.
         var leaving: [UICollectionReusableView] = []
@@ -266,8 +300,13 @@ extension UICollectionView {
         let decorations = followingTheirElements(visibleElements.decorationViews, mapping: mapping, update: update)
         visibleElements.replaceDecorationViews(with: decorations.staying)
         leaving += decorations.leaving.map(\.0)
-        let leavingDecorations = decorations.leaving
+        return ViewsAfterUpdate(leaving: leaving, events: events, leavingDecorations: decorations.leaving,
+                                reconfigured: reconfigured)
+    }
 
+    /// Takes on the counts after the update, prepares the layout for it and lays out (animated on a manual
+    /// animation clock).
+    private func layOutAfterUpdate(_ update: BatchUpdate, mapping: BatchUpdateMapping, views: ViewsAfterUpdate) {
         cachedItemCounts = update.itemCountsAfter
         collectionViewLayout.batchUpdateInProgress = update
         collectionViewLayout.invalidateLayout()
@@ -288,19 +327,26 @@ extension UICollectionView {
         layoutSubviews()
         if let animation {
             finishUpdateAnimation(animation, shownBefore: shownBefore,
-                                  leaving: LeavingViews(cells: events.endedCells, supplementaries: events.endedSupplementaries,
-                                                        decorations: leavingDecorations))
+                                  leaving: LeavingViews(cells: views.events.endedCells,
+                                                        supplementaries: views.events.endedSupplementaries,
+                                                        decorations: views.leavingDecorations))
         }
+    }
+
+    /// Puts the leaving views back in their queues (when their exit animation ends, if there is one) and
+    /// sends the display events.
+    private func releaseLeavingViews(_ views: ViewsAfterUpdate) {
         // Leaving views stay out of the queues while they animate out.
         if let group = currentUpdateAnimationGroup {
-            group.completions.append { [weak self] _ in for view in leaving { self?.enqueue(view) } }
+            group.completions.append { [weak self] _ in for view in views.leaving { self?.enqueue(view) } }
         } else {
-            for view in leaving { enqueue(view) }
+            for view in views.leaving { enqueue(view) }
         }
-        sendDisplayEvents(events)
-        collectionViewLayout.finalizeCollectionViewUpdates()
-        collectionViewLayout.batchUpdateInProgress = nil
+        sendDisplayEvents(views.events)
+    }
 
+    /// Records the moved items' end frames when the history keeps them.
+    private func recordMoveEndFrames(of update: inout BatchUpdate, mapping: BatchUpdateMapping) {
         if update.moveCount > 0, recordedUpdates.isRecording {
             let layout = collectionViewLayout
             for newPath in visibleElements.cellsByIndexPath.keys {
@@ -308,11 +354,6 @@ extension UICollectionView {
                 update.moveFrames[index, default: .init()].end = layout.layoutAttributesForItem(at: newPath)?.frame
             }
         }
-        reconfigure(reconfigured.sorted())
-
-        recordedUpdates.record(update)
-        _checkInvariants()
-        return update
     }
 
     /// Supplementary or decoration views keyed by their elements after the update; the views whose elements
