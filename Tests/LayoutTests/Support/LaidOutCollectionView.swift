@@ -86,7 +86,7 @@ func layOut(_ section: NSCollectionLayoutSection, items: Int, size: CGSize = pho
 
 /// Gives the collection view safe-area insets, as a notch or home indicator would.
 ///
-/// Headless, `overrideSafeAreaInsets` is the documented way (`Sources/CollectionViewHost/UIView.swift`).
+/// Headless, `overrideSafeAreaInsets` is the documented way (`Sources/CollectionViewHost/Views/UIView.swift`).
 /// Under UIKit a view's safe area comes from its window and view controller, so a UIKit run of this suite
 /// must host the view in a controller with `additionalSafeAreaInsets`; this is the one spot to change.
 @MainActor

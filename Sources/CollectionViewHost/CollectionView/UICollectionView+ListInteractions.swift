@@ -51,7 +51,7 @@ extension UICollectionView {
 
     /// Closes any revealed swipe actions without running one.
     func closeRevealedSwipeActions() {
-        for cell in visibleCellsByIndexPath.values where cell.revealedSwipeActions != nil {
+        for cell in visibleElements.cellsByIndexPath.values where cell.revealedSwipeActions != nil {
             cell.revealedSwipeActions = nil
             cell.hostState.isSwiped = false
             cell.setNeedsUpdateConfiguration()

@@ -27,32 +27,58 @@ extension UICollectionView.BatchUpdate {
     public init(validating operations: [UICollectionView.BatchOperation], itemCountsBefore: [Int],
                 itemCountsAfter: [Int]) throws(UICollectionView.BatchUpdateError) {
         self.init(itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter)
+        let collected = collect(operations)
+        try checkSectionCount()
+        try checkSectionRanges(collected)
+        try checkSectionConflicts(collected)
+        movedSections = collected.sectionMoves.sorted { $0.from < $1.from }
+        // Sections now map one to one; the index arithmetic below relies on it.
+        let sectionMap = BatchUpdateMapping(self)
+        try checkItemRanges(collected, sections: SectionStates(self, sectionMap: sectionMap))
+        try checkAndNormaliseItemClaims(collected)
+        try checkItemCounts(collected, sectionMap: sectionMap)
+    }
+
+    /// The item operations and section moves of a batch, in call order (the section inserts, deletes and
+    /// reloads go straight into the update's sets).
+    private struct CollectedOperations {
         var sectionMoves: [SectionMove] = []
-        var itemDeletes: [IndexPath] = []
-        var itemInserts: [IndexPath] = []
-        var itemReloads: [IndexPath] = []
-        var itemReconfigures: [IndexPath] = []
-        var itemMoves: [ItemMove] = []
-        itemMoves.reserveCapacity(operations.count)
+        var deletes: [IndexPath] = []
+        var inserts: [IndexPath] = []
+        var reloads: [IndexPath] = []
+        var reconfigures: [IndexPath] = []
+        var moves: [ItemMove] = []
+    }
+
+    /// Gathers `operations`: the section sets are merged into the update, the rest returned in call order.
+    private mutating func collect(_ operations: [UICollectionView.BatchOperation]) -> CollectedOperations {
+        var collected = CollectedOperations()
+        collected.moves.reserveCapacity(operations.count)
         for operation in operations {
             switch operation {
             // A lone call's array is taken as it is (shared, not copied).
-            case .insertItems(let paths): if itemInserts.isEmpty { itemInserts = paths } else { itemInserts += paths }
-            case .deleteItems(let paths): if itemDeletes.isEmpty { itemDeletes = paths } else { itemDeletes += paths }
-            case .reloadItems(let paths): if itemReloads.isEmpty { itemReloads = paths } else { itemReloads += paths }
+            case .insertItems(let paths):
+                if collected.inserts.isEmpty { collected.inserts = paths } else { collected.inserts += paths }
+            case .deleteItems(let paths):
+                if collected.deletes.isEmpty { collected.deletes = paths } else { collected.deletes += paths }
+            case .reloadItems(let paths):
+                if collected.reloads.isEmpty { collected.reloads = paths } else { collected.reloads += paths }
             case .reconfigureItems(let paths):
-                if itemReconfigures.isEmpty { itemReconfigures = paths } else { itemReconfigures += paths }
-            case .moveItem(let from, let to): itemMoves.append(ItemMove(from: from, to: to))
+                if collected.reconfigures.isEmpty { collected.reconfigures = paths } else { collected.reconfigures += paths }
+            case .moveItem(let from, let to): collected.moves.append(ItemMove(from: from, to: to))
             case .insertSections(let sections): insertedSections.formUnion(sections)
             case .deleteSections(let sections): deletedSections.formUnion(sections)
             case .reloadSections(let sections): reloadedSections.formUnion(sections)
-            case .moveSection(let from, let to): sectionMoves.append(SectionMove(from: from, to: to))
+            case .moveSection(let from, let to): collected.sectionMoves.append(SectionMove(from: from, to: to))
             }
         }
+        return collected
+    }
+
+    /// Rule 1: sections after = sections before + inserted − deleted.
+    private func checkSectionCount() throws(Failure) {
         let oldSections = itemCountsBefore.count
         let newSections = itemCountsAfter.count
-
-        // 1. Section count.
         if newSections != oldSections + insertedSections.count - deletedSections.count {
             throw Failure(kind: .invalidNumberOfSections,
                           message: "Invalid update: invalid number of sections.  The number of sections contained in the "
@@ -61,8 +87,12 @@ extension UICollectionView.BatchUpdate {
                             + "of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).",
                           isMessageVerified: true)
         }
+    }
 
-        // 2. Section ranges.
+    /// Rule 2: section indexes in range (deletes, reloads, move sources before; inserts, move targets after).
+    private func checkSectionRanges(_ operations: CollectedOperations) throws(Failure) {
+        let oldSections = itemCountsBefore.count
+        let newSections = itemCountsAfter.count
         if let bad = deletedSections.first(where: { $0 < 0 || $0 >= oldSections }) {
             throw Failure(kind: .sectionOutOfRange,
                           message: "attempt to delete section \(bad), but there are only \(oldSections) sections before the update",
@@ -78,7 +108,7 @@ extension UICollectionView.BatchUpdate {
                           message: "attempt to insert section \(bad) but there are only \(newSections) sections after the update",
                           sections: [bad], isMessageVerified: false)
         }
-        for move in sectionMoves {
+        for move in operations.sectionMoves {
             if move.from < 0 || move.from >= oldSections {
                 throw Failure(kind: .sectionOutOfRange,
                               message: "attempt to move section \(move.from), but there are only \(oldSections) sections before the update",
@@ -91,8 +121,11 @@ extension UICollectionView.BatchUpdate {
                               sections: [move.to], isMessageVerified: false)
             }
         }
+    }
 
-        // 3. Section conflicts.
+    /// Rule 3: no section claimed twice (delete + reload, delete + move, reload + move, insert + move, two
+    /// moves from or to one section).
+    private func checkSectionConflicts(_ operations: CollectedOperations) throws(Failure) {
         if let both = deletedSections.intersection(reloadedSections).first {
             throw Failure(kind: .conflictingSectionOperations,
                           message: "attempt to delete and reload the same section (\(both))", sections: [both],
@@ -100,7 +133,7 @@ extension UICollectionView.BatchUpdate {
         }
         var moveSources = Set<Int>()
         var moveTargets = Set<Int>()
-        for move in sectionMoves {
+        for move in operations.sectionMoves {
             if deletedSections.contains(move.from) {
                 throw Failure(kind: .conflictingSectionOperations,
                               message: "attempt to perform a delete and a move from the same section (\(move.from))",
@@ -127,30 +160,45 @@ extension UICollectionView.BatchUpdate {
                               sections: [move.to], isMessageVerified: false)
             }
         }
-        movedSections = sectionMoves.sorted { $0.from < $1.from }
-        // Sections now map one to one; the index arithmetic below relies on it.
-        let sectionMap = BatchUpdateMapping(self)
-        // What each section undergoes, looked up once per index path below ("deleted" wins over "reloaded",
-        // "inserted" over "reloaded", as the checks are ordered).
-        let stateNames = ["", "deleted", "reloaded", "inserted"]
-        var sectionStateBefore = [UInt8](repeating: 0, count: oldSections)
-        var sectionStateAfter = [UInt8](repeating: 0, count: newSections)
-        for section in reloadedSections { sectionStateBefore[section] = 2 }
-        for section in deletedSections { sectionStateBefore[section] = 1 }
-        for section in reloadedSections {
-            if let newSection = sectionMap.newSection(forOldSection: section) { sectionStateAfter[newSection] = 2 }
-        }
-        for section in insertedSections { sectionStateAfter[section] = 3 }
+    }
 
-        // 4. Item ranges and item operations inside changed sections.
+    /// What each section undergoes, looked up once per index path by rule 4 ("deleted" wins over "reloaded",
+    /// "inserted" over "reloaded", as the checks are ordered), with the counts the item ranges are checked against.
+    private struct SectionStates {
+        let countsBefore: [Int]
+        let countsAfter: [Int]
+        /// 0: unchanged, 1: deleted, 2: reloaded (by old section).
+        let sectionStateBefore: [UInt8]
+        /// 0: unchanged, 2: reloaded, 3: inserted (by new section).
+        let sectionStateAfter: [UInt8]
+        let stateNames = ["", "deleted", "reloaded", "inserted"]
+
+        /// The states of `update`'s sections, whose moves `sectionMap` follows.
+        init(_ update: UICollectionView.BatchUpdate, sectionMap: BatchUpdateMapping) {
+            countsBefore = update.itemCountsBefore
+            countsAfter = update.itemCountsAfter
+            var sectionStateBefore = [UInt8](repeating: 0, count: countsBefore.count)
+            var sectionStateAfter = [UInt8](repeating: 0, count: countsAfter.count)
+            for section in update.reloadedSections { sectionStateBefore[section] = 2 }
+            for section in update.deletedSections { sectionStateBefore[section] = 1 }
+            for section in update.reloadedSections {
+                if let newSection = sectionMap.newSection(forOldSection: section) { sectionStateAfter[newSection] = 2 }
+            }
+            for section in update.insertedSections { sectionStateAfter[section] = 3 }
+            self.sectionStateBefore = sectionStateBefore
+            self.sectionStateAfter = sectionStateAfter
+        }
+
+        /// Rule 4 for an index path in the old index space (a delete, reload, reconfigure or move source).
         func checkBefore(_ path: IndexPath, verb: String) throws(Failure) {
+            let oldSections = countsBefore.count
             guard path.count == 2, path.section >= 0, path.section < oldSections else {
                 throw Failure(kind: .itemOutOfRange,
                               message: "attempt to \(verb) item \(path.count == 2 ? path.item : -1) from section \(path.section), "
                                 + "but there are only \(oldSections) sections before the update",
                               indexPaths: [path], isMessageVerified: false)
             }
-            let count = itemCountsBefore[path.section]
+            let count = countsBefore[path.section]
             if path.item < 0 || path.item >= count {
                 throw Failure(kind: .itemOutOfRange,
                               message: "attempt to \(verb) item \(path.item) from section \(path.section) which only contains "
@@ -164,14 +212,17 @@ extension UICollectionView.BatchUpdate {
                               indexPaths: [path], sections: [path.section], isMessageVerified: false)
             }
         }
+
+        /// Rule 4 for an index path in the new index space (an insert or move target).
         func checkAfter(_ path: IndexPath, verb: String) throws(Failure) {
+            let newSections = countsAfter.count
             guard path.count == 2, path.section >= 0, path.section < newSections else {
                 throw Failure(kind: .itemOutOfRange,
                               message: "attempt to \(verb) item \(path.count == 2 ? path.item : -1) into section \(path.section), "
                                 + "but there are only \(newSections) sections after the update",
                               indexPaths: [path], isMessageVerified: false)
             }
-            let count = itemCountsAfter[path.section]
+            let count = countsAfter[path.section]
             if path.item < 0 || path.item >= count {
                 throw Failure(kind: .itemOutOfRange,
                               message: "attempt to \(verb) item \(path.item) into section \(path.section), but there are only "
@@ -185,34 +236,44 @@ extension UICollectionView.BatchUpdate {
                               indexPaths: [path], sections: [path.section], isMessageVerified: false)
             }
         }
-        for path in itemDeletes { try checkBefore(path, verb: "delete") }
-        for path in itemReloads { try checkBefore(path, verb: "reload") }
-        for path in itemReconfigures { try checkBefore(path, verb: "reconfigure") }
-        for index in itemMoves.indices {
-            try checkBefore(itemMoves[index].from, verb: "move")
-            try checkAfter(itemMoves[index].to, verb: "move")
-        }
-        for path in itemInserts { try checkAfter(path, verb: "insert") }
+    }
 
-        // 5. Index paths claimed twice: checked on sorted packed keys (every path now has two in-range
-        // indexes); when one is found, the per-call checks below name the first offender in call order.
+    /// Rule 4: item index paths in range and not inside a section that is deleted or reloaded (deletes,
+    /// reloads, reconfigures, move sources) or inserted or reloaded (inserts, move targets).
+    private func checkItemRanges(_ operations: CollectedOperations, sections: SectionStates) throws(Failure) {
+        for path in operations.deletes { try sections.checkBefore(path, verb: "delete") }
+        for path in operations.reloads { try sections.checkBefore(path, verb: "reload") }
+        for path in operations.reconfigures { try sections.checkBefore(path, verb: "reconfigure") }
+        for index in operations.moves.indices {
+            try sections.checkBefore(operations.moves[index].from, verb: "move")
+            try sections.checkAfter(operations.moves[index].to, verb: "move")
+        }
+        for path in operations.inserts { try sections.checkAfter(path, verb: "insert") }
+    }
+
+    /// Rule 5: no index path claimed twice (delete + reload, delete + move, reload + move, insert + move,
+    /// delete or reload + reconfigure, and any repeat of a delete, insert, reload or move). Checked on sorted
+    /// packed keys (every path now has two in-range indexes); when one is found, the per-call checks of
+    /// `throwFirstConflict` name the first offender in call order. Then stores the item lists, normalised.
+    private mutating func checkAndNormaliseItemClaims(_ operations: CollectedOperations) throws(Failure) {
         typealias Key = BatchUpdateKey
-        let deletedKeys = Key.sortedKeys(itemDeletes)
-        let reloadedKeys = Key.sortedKeys(itemReloads)
-        let insertedKeys = Key.sortedKeys(itemInserts)
-        let reconfiguredKeys = Key.sortedKeys(itemReconfigures)
-        var moveOrder = itemMoves.indices.map { (key: Key.key(itemMoves[$0].from), index: $0) }
+        let deletedKeys = Key.sortedKeys(operations.deletes)
+        let reloadedKeys = Key.sortedKeys(operations.reloads)
+        let insertedKeys = Key.sortedKeys(operations.inserts)
+        let reconfiguredKeys = Key.sortedKeys(operations.reconfigures)
+        var moveOrder = operations.moves.indices.map { (key: Key.key(operations.moves[$0].from), index: $0) }
         moveOrder.sort { $0.key < $1.key }
         let moveSourceKeys = moveOrder.map(\.key)
-        var moveTargetKeys = itemMoves.indices.map { Key.key(itemMoves[$0].to) }
+        var moveTargetKeys = operations.moves.indices.map { Key.key(operations.moves[$0].to) }
         moveTargetKeys.sort()
         if Key.hasRepeats(deletedKeys) || Key.hasRepeats(reloadedKeys) || Key.hasRepeats(insertedKeys)
             || Key.intersect(deletedKeys, reloadedKeys) || Key.intersect(moveSourceKeys, deletedKeys)
             || Key.intersect(moveSourceKeys, reloadedKeys) || Key.intersect(moveTargetKeys, insertedKeys)
             || Key.hasRepeats(moveSourceKeys) || Key.hasRepeats(moveTargetKeys)
             || Key.intersect(reconfiguredKeys, deletedKeys) || Key.intersect(reconfiguredKeys, reloadedKeys) {
-            try Self.throwFirstConflict(deletes: itemDeletes, reloads: itemReloads, inserts: itemInserts,
-                                        moves: itemMoves, reconfigures: itemReconfigures)
+            try Self.throwFirstConflict(deletes: operations.deletes, reloads: operations.reloads,
+                                        inserts: operations.inserts, moves: operations.moves,
+                                        reconfigures: operations.reconfigures)
         }
         deletedItems = deletedKeys.map(Key.indexPath)
         insertedItems = insertedKeys.map(Key.indexPath)
@@ -221,18 +282,23 @@ extension UICollectionView.BatchUpdate {
             .filter { $0 == 0 || reconfiguredKeys[$0] != reconfiguredKeys[$0 - 1] }  // repeats merged
             .map { Key.indexPath(reconfiguredKeys[$0]) }
         self.moveSourceKeys = moveSourceKeys
-        self.moveDestinationKeys = moveOrder.map { Key.key(itemMoves[$0.index].to) }
+        self.moveDestinationKeys = moveOrder.map { Key.key(operations.moves[$0.index].to) }
+    }
 
-        // 6. Item counts of the sections that exist before and after.
+    /// Rule 6: for every section that exists before and after (not reloaded), items after = items before +
+    /// inserted − deleted + moved in − moved out.
+    private func checkItemCounts(_ operations: CollectedOperations, sectionMap: BatchUpdateMapping) throws(Failure) {
+        let oldSections = itemCountsBefore.count
+        let newSections = itemCountsAfter.count
         var deletedPerSection = [Int](repeating: 0, count: oldSections)
         var movedOutPerSection = [Int](repeating: 0, count: oldSections)
         var insertedPerSection = [Int](repeating: 0, count: newSections)
         var movedInPerSection = [Int](repeating: 0, count: newSections)
-        for path in itemDeletes { deletedPerSection[path.section] += 1 }
-        for path in itemInserts { insertedPerSection[path.section] += 1 }
-        for index in itemMoves.indices {
-            let from = itemMoves[index].from.section
-            let to = itemMoves[index].to.section
+        for path in operations.deletes { deletedPerSection[path.section] += 1 }
+        for path in operations.inserts { insertedPerSection[path.section] += 1 }
+        for index in operations.moves.indices {
+            let from = operations.moves[index].from.section
+            let to = operations.moves[index].to.section
             // A move within a section (even one that itself moves) changes no count.
             guard sectionMap.newSection(forOldSection: from) != to else { continue }
             movedOutPerSection[from] += 1

@@ -130,7 +130,7 @@ extension UICollectionView {
 
     /// Empties ``updateHistory``.
     public func removeUpdateHistory() {
-        updateHistory.removeAll()
+        recordedUpdates.removeAll()
     }
 
     // MARK: Running a batch
@@ -207,7 +207,9 @@ extension UICollectionView {
         }
     }
 
-    /// Applies a validated batch to the counts, the visible views and the layout, and records it.
+    /// Applies a validated batch to the counts, the visible views and the layout, and records it: the moved
+    /// items' start frames, the visible views and the selection following their items, the layout pass, the
+    /// leaving views released, the end frames, the reconfigured cells, then the history.
     private func apply(_ update: BatchUpdate, mapping: BatchUpdateMapping) -> BatchUpdate {
         var update = update
         // Display callbacks wait until the update is applied; then they go out in the order they happened.
@@ -220,31 +222,61 @@ extension UICollectionView {
             for events in held { sendDisplayEvents(events) }
         }
 
+        recordMoveStartFrames(of: &update, mapping: mapping)
+        let views = followItems(through: update, mapping: mapping)
+        layOutAfterUpdate(update, mapping: mapping, views: views)
+        releaseLeavingViews(views)
+        collectionViewLayout.finalizeCollectionViewUpdates()
+        collectionViewLayout.batchUpdateInProgress = nil
+        recordMoveEndFrames(of: &update, mapping: mapping)
+        reconfigure(views.reconfigured.sorted())
+
+        recordedUpdates.record(update)
+        _checkInvariants()
+        return update
+    }
+
+    /// What ``followItems(through:mapping:)`` hands on to the rest of the update.
+    private struct ViewsAfterUpdate {
+        /// The views taken off screen, released after the layout pass.
+        var leaving: [UICollectionReusableView]
+        /// The display events of the cells and supplementary views taken off screen.
+        var events: DisplayEvents
+        /// The decoration views taken off screen, with their elements before the update.
+        var leavingDecorations: [(UICollectionReusableView, ElementKey)]
+        /// The new index paths of the visible cells whose items are reconfigured.
+        var reconfigured: [IndexPath]
+    }
+
+    /// Records the moved items' start frames when the history keeps them.
+    private func recordMoveStartFrames(of update: inout BatchUpdate, mapping: BatchUpdateMapping) {
         // Start frames come from the layout as prepared for the counts before the update, for the moved items
         // on screen (what an animation shows), found from the visible cells: looking at every move would cost
         // more than the diff.
-        if update.moveCount > 0, updateHistoryCapacity > 0, !visibleCellsByIndexPath.isEmpty {
+        if update.moveCount > 0, recordedUpdates.isRecording, !visibleElements.cellsByIndexPath.isEmpty {
             let layout = collectionViewLayout
-            for oldPath in visibleCellsByIndexPath.keys {
+            for oldPath in visibleElements.cellsByIndexPath.keys {
                 guard let index = mapping.moveIndex(fromOldIndexPath: oldPath) else { continue }
                 layout.prepareIfNeeded()
                 update.moveFrames[index, default: .init()].start = layout.layoutAttributesForItem(at: oldPath)?.frame
             }
         }
+    }
 
+    /// Moves the visible views, the selection, the prefetched items and the orthogonal scroll positions to
+    /// their items' index paths after the update, and takes the views whose items go off screen.
+    private func followItems(through update: BatchUpdate, mapping: BatchUpdateMapping) -> ViewsAfterUpdate {
         // Views leaving with the batch go back to their queues only after the new views are realized: in
         // UIKit they stay on screen for their exit animation, so a reloaded item never gets its old cell back.
         var leaving: [UICollectionReusableView] = []
         var events = DisplayEvents()
         var cells: [IndexPath: UICollectionViewCell] = [:]
-        var cellPaths: [ObjectIdentifier: IndexPath] = [:]
         // Reconfigured items matter only where their cells are on screen.
         var reconfigured: [IndexPath] = []
-        for (oldPath, cell) in visibleCellsByIndexPath {
+        for (oldPath, cell) in visibleElements.cellsByIndexPath {
             if !BatchUpdateKey.contains(oldPath, inSorted: update.reloadedItems),
                let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) {
                 cells[newPath] = cell
-                cellPaths[ObjectIdentifier(cell)] = newPath
                 if BatchUpdateKey.contains(oldPath, inSorted: update.reconfiguredItems) { reconfigured.append(newPath) }
             } else {
                 cell.removeFromSuperview()
@@ -252,26 +284,29 @@ extension UICollectionView {
                 events.endedCells.append((cell, oldPath))
             }
         }
-        visibleCellsByIndexPath = cells
-        indexPathsByCell = cellPaths
+        visibleElements.replaceCells(with: cells)
 
-        let supplementaries = followingTheirElements(visibleSupplementaryViewsByElement, mapping: mapping, update: update)
-        visibleSupplementaryViewsByElement = supplementaries.staying
+        let supplementaries = followingTheirElements(visibleElements.supplementaryViews, mapping: mapping, update: update)
+        visibleElements.replaceSupplementaryViews(with: supplementaries.staying)
         leaving += supplementaries.leaving.map(\.0)
         events.endedSupplementaries += supplementaries.leaving
         // Selection and prefetching follow their items; items that are gone drop out (UIKit keeps a moved
         // item selected at its new index path).
-        selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
-        highlightedIndexPath = highlightedIndexPath.flatMap(mapping.newIndexPath(forOldIndexPath:))
-        prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap(mapping.newIndexPath(forOldIndexPath:)))
+        selection.remap(mapping.newIndexPath(forOldIndexPath:))
+        prefetchState.remap(mapping.newIndexPath(forOldIndexPath:))
         remapOrthogonalScrollPositions(through: mapping)
         // Decoration views follow their sections (and items) as supplementary views do; the layout pass below
         // moves them where the layout now puts them, or lets them go.
-        let decorations = followingTheirElements(visibleDecorationViewsByElement, mapping: mapping, update: update)
-        visibleDecorationViewsByElement = decorations.staying
+        let decorations = followingTheirElements(visibleElements.decorationViews, mapping: mapping, update: update)
+        visibleElements.replaceDecorationViews(with: decorations.staying)
         leaving += decorations.leaving.map(\.0)
-        let leavingDecorations = decorations.leaving
+        return ViewsAfterUpdate(leaving: leaving, events: events, leavingDecorations: decorations.leaving,
+                                reconfigured: reconfigured)
+    }
 
+    /// Takes on the counts after the update, prepares the layout for it and lays out (animated on a manual
+    /// animation clock).
+    private func layOutAfterUpdate(_ update: BatchUpdate, mapping: BatchUpdateMapping, views: ViewsAfterUpdate) {
         cachedItemCounts = update.itemCountsAfter
         collectionViewLayout.batchUpdateInProgress = update
         collectionViewLayout.invalidateLayout()
@@ -285,42 +320,40 @@ extension UICollectionView {
         // another element appears).
         var shownBefore = ShownViews()
         if animation != nil {
-            for (path, cell) in visibleCellsByIndexPath { shownBefore.cells[ObjectIdentifier(cell)] = path }
-            for (key, view) in visibleSupplementaryViewsByElement { shownBefore.supplementaries[ObjectIdentifier(view)] = key }
-            for (key, view) in visibleDecorationViewsByElement { shownBefore.decorations[ObjectIdentifier(view)] = key }
+            for (path, cell) in visibleElements.cellsByIndexPath { shownBefore.cells[ObjectIdentifier(cell)] = path }
+            for (key, view) in visibleElements.supplementaryViews { shownBefore.supplementaries[ObjectIdentifier(view)] = key }
+            for (key, view) in visibleElements.decorationViews { shownBefore.decorations[ObjectIdentifier(view)] = key }
         }
         layoutSubviews()
         if let animation {
             finishUpdateAnimation(animation, shownBefore: shownBefore,
-                                  leaving: LeavingViews(cells: events.endedCells, supplementaries: events.endedSupplementaries,
-                                                        decorations: leavingDecorations))
+                                  leaving: LeavingViews(cells: views.events.endedCells,
+                                                        supplementaries: views.events.endedSupplementaries,
+                                                        decorations: views.leavingDecorations))
         }
+    }
+
+    /// Puts the leaving views back in their queues (when their exit animation ends, if there is one) and
+    /// sends the display events.
+    private func releaseLeavingViews(_ views: ViewsAfterUpdate) {
         // Leaving views stay out of the queues while they animate out.
         if let group = currentUpdateAnimationGroup {
-            group.completions.append { [weak self] _ in for view in leaving { self?.enqueue(view) } }
+            group.completions.append { [weak self] _ in for view in views.leaving { self?.enqueue(view) } }
         } else {
-            for view in leaving { enqueue(view) }
+            for view in views.leaving { enqueue(view) }
         }
-        sendDisplayEvents(events)
-        collectionViewLayout.finalizeCollectionViewUpdates()
-        collectionViewLayout.batchUpdateInProgress = nil
+        sendDisplayEvents(views.events)
+    }
 
-        if update.moveCount > 0, updateHistoryCapacity > 0 {
+    /// Records the moved items' end frames when the history keeps them.
+    private func recordMoveEndFrames(of update: inout BatchUpdate, mapping: BatchUpdateMapping) {
+        if update.moveCount > 0, recordedUpdates.isRecording {
             let layout = collectionViewLayout
-            for newPath in visibleCellsByIndexPath.keys {
+            for newPath in visibleElements.cellsByIndexPath.keys {
                 guard let index = mapping.moveIndex(toNewIndexPath: newPath) else { continue }
                 update.moveFrames[index, default: .init()].end = layout.layoutAttributesForItem(at: newPath)?.frame
             }
         }
-        reconfigure(reconfigured.sorted())
-
-        if updateHistoryCapacity > 0 {
-            updateHistory.append(update)
-            if updateHistory.count > updateHistoryCapacity {
-                updateHistory.removeFirst(updateHistory.count - updateHistoryCapacity)
-            }
-        }
-        return update
     }
 
     /// Supplementary or decoration views keyed by their elements after the update; the views whose elements
@@ -363,21 +396,19 @@ extension UICollectionView {
         guard let dataSource else { return }
         for path in paths {
             // A delegate may have changed the data from a callback: ask only for items the view still holds.
-            guard let cell = visibleCellsByIndexPath[path], Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
+            guard let cell = visibleElements.cellsByIndexPath[path], Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
             reconfiguration = (path, cell)
             let returned = requestCell(at: path, from: dataSource)
             reconfiguration = nil
             if returned !== cell {
                 let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
-                indexPathsByCell[ObjectIdentifier(cell)] = nil
+                visibleElements.removeCell(at: path)
                 enqueue(cell)
                 var events = DisplayEvents()
                 events.endedCells.append((cell, path))
                 if let attributes {
                     show(returned, at: path, attributes: attributes)
                     events.startedCells.append((returned, path))
-                } else {
-                    visibleCellsByIndexPath[path] = nil
                 }
                 sendDisplayEvents(events)
             }

@@ -62,25 +62,24 @@ extension UICollectionView {
 
         var events = DisplayEvents()
         // Leaving elements go back to their queues first, so entering ones can reuse them.
-        for (indexPath, cell) in visibleCellsByIndexPath where cells[indexPath] == nil {
-            visibleCellsByIndexPath[indexPath] = nil
-            indexPathsByCell[ObjectIdentifier(cell)] = nil
+        for (indexPath, cell) in visibleElements.cellsByIndexPath where cells[indexPath] == nil {
+            visibleElements.removeCell(at: indexPath)
             enqueue(cell)
             events.endedCells.append((cell, indexPath))
         }
-        for (key, view) in visibleSupplementaryViewsByElement where supplementaries[key] == nil {
-            visibleSupplementaryViewsByElement[key] = nil
+        for (key, view) in visibleElements.supplementaryViews where supplementaries[key] == nil {
+            visibleElements.removeSupplementaryView(for: key)
             enqueue(view)
             events.endedSupplementaries.append((view, key))
         }
-        for (key, view) in visibleDecorationViewsByElement where decorations[key] == nil {
-            visibleDecorationViewsByElement[key] = nil
+        for (key, view) in visibleElements.decorationViews where decorations[key] == nil {
+            visibleElements.removeDecorationView(for: key)
             enqueue(view)
         }
 
         for indexPath in Self.sortedIndexPaths(cells.keys) {
             guard let element = cells[indexPath] else { continue }
-            if let cell = visibleCellsByIndexPath[indexPath] {
+            if let cell = visibleElements.cellsByIndexPath[indexPath] {
                 cell.applyLayoutAttributes(element)
             } else if let dataSource {
                 let cell = requestCell(at: indexPath, from: dataSource)
@@ -90,20 +89,20 @@ extension UICollectionView {
         }
         for key in supplementaries.keys.sorted(by: Self.elementOrder) {
             guard let element = supplementaries[key] else { continue }
-            if let view = visibleSupplementaryViewsByElement[key] {
+            if let view = visibleElements.supplementaryViews[key] {
                 view.applyLayoutAttributes(element)
             } else if let dataSource {
                 let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath, from: dataSource)
                 view.selfSizingRecord = nil
                 view.applyLayoutAttributes(element)
                 addSubview(view)
-                visibleSupplementaryViewsByElement[key] = view
+                visibleElements.showSupplementaryView(view, for: key)
                 events.startedSupplementaries.append((view, key))
             }
         }
         for key in decorations.keys.sorted(by: Self.elementOrder) {
             guard let element = decorations[key] else { continue }
-            if let view = visibleDecorationViewsByElement[key] {
+            if let view = visibleElements.decorationViews[key] {
                 view.applyLayoutAttributes(element)
             } else {
                 let queue = ReuseKey(category: .decorationView, kind: key.kind, identifier: key.kind)
@@ -111,7 +110,7 @@ extension UICollectionView {
                 let view = dequeueFromQueue(queue) ?? makeView(viewClass, key: queue)
                 view.applyLayoutAttributes(element)
                 addSubview(view)
-                visibleDecorationViewsByElement[key] = view
+                visibleElements.showDecorationView(view, for: key)
             }
         }
         return events
@@ -158,59 +157,58 @@ extension UICollectionView {
     func show(_ cell: UICollectionViewCell, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
         cell.selfSizingRecord = nil
         cell.applyLayoutAttributes(attributes)
-        let selected = selectedIndexPaths.contains(indexPath)
+        let selected = selection.selectedIndexPaths.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
-        let highlighted = highlightedIndexPath == indexPath
+        let highlighted = selection.highlightedIndexPath == indexPath
         if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
         if cell.hostState.isEditing != isEditing {
             cell.hostState.isEditing = isEditing
             cell.setNeedsUpdateConfiguration()
         }
         addSubview(cell)
-        visibleCellsByIndexPath[indexPath] = cell
-        indexPathsByCell[ObjectIdentifier(cell)] = indexPath
+        visibleElements.showCell(cell, at: indexPath)
     }
 
     /// The cells on screen, in index-path order.
     ///
     /// - Complexity: O(v log v), v = visible cells.
     public var visibleCells: [UICollectionViewCell] {
-        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+        visibleElements.cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The index paths of the cells on screen, in order.
     ///
     /// - Complexity: O(v log v), v = visible cells.
     public var indexPathsForVisibleItems: [IndexPath] {
-        visibleCellsByIndexPath.keys.sorted()
+        visibleElements.cellsByIndexPath.keys.sorted()
     }
 
     /// The cell on screen at `indexPath`, or nil when it is not visible (or does not exist).
     ///
     /// - Complexity: O(1).
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        visibleCellsByIndexPath[indexPath]
+        visibleElements.cell(at: indexPath)
     }
 
     /// The index path of a visible cell, or nil when the cell is not on screen.
     ///
     /// - Complexity: O(1).
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        indexPathsByCell[ObjectIdentifier(cell)]
+        visibleElements.indexPath(of: cell)
     }
 
     /// The supplementary view of `elementKind` on screen at `indexPath`, or nil.
     ///
     /// - Complexity: O(1).
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        visibleSupplementaryViewsByElement[ElementKey(kind: elementKind, indexPath: indexPath)]
+        visibleElements.supplementaryViews[ElementKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// The supplementary views of `elementKind` on screen, in index-path order.
     ///
     /// - Complexity: O(s log s), s = visible supplementary views.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        visibleSupplementaryViewsByElement.filter { $0.key.kind == elementKind }
+        visibleElements.supplementaryViews.filter { $0.key.kind == elementKind }
             .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 
@@ -218,14 +216,14 @@ extension UICollectionView {
     ///
     /// - Complexity: O(s log s), s = visible supplementary views.
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        visibleSupplementaryViewsByElement.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+        visibleElements.supplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     /// The decoration views on screen (not UIKit API; for tests and tools), in kind and index-path order.
     ///
     /// - Complexity: O(d log d), d = visible decoration views.
     public var visibleDecorationViews: [UICollectionReusableView] {
-        visibleDecorationViewsByElement.sorted { Self.elementOrder($0.key, $1.key) }.map(\.value)
+        visibleElements.decorationViews.sorted { Self.elementOrder($0.key, $1.key) }.map(\.value)
     }
 
     /// The layout attributes of the item at `indexPath`, or nil for an index path the view does not hold.

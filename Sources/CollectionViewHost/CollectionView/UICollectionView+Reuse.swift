@@ -7,7 +7,7 @@ extension UICollectionView {
     ///
     /// - Complexity: O(1).
     public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        registeredCellClasses[identifier] = cellClass
+        reuseQueues.registerCellClass(cellClass, forIdentifier: identifier)
     }
 
     /// Registers a class for supplementary views of `elementKind` with `identifier`; `nil` removes it.
@@ -15,7 +15,7 @@ extension UICollectionView {
     /// - Complexity: O(1).
     public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
-        registeredSupplementaryClasses[elementKind, default: [:]][identifier] = viewClass
+        reuseQueues.registerSupplementaryClass(viewClass, kind: elementKind, identifier: identifier)
     }
 
     /// A cell for `indexPath`: one from the reuse queue of `identifier` (after `prepareForReuse()`), or a
@@ -36,7 +36,7 @@ extension UICollectionView {
         let cell: UICollectionViewCell
         if let reused = dequeueFromQueue(key) as? UICollectionViewCell {
             cell = reused
-        } else if let cellClass = registeredCellClasses[identifier] {
+        } else if let cellClass = reuseQueues.cellClass(forIdentifier: identifier) {
             cell = makeView(cellClass, key: key) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
         } else {
             reportDequeueFailure(.unregisteredReuseIdentifier,
@@ -66,7 +66,7 @@ extension UICollectionView {
         let view: UICollectionReusableView
         if let reused = dequeueFromQueue(key) {
             view = reused
-        } else if let viewClass = registeredSupplementaryClasses[elementKind]?[identifier] {
+        } else if let viewClass = reuseQueues.supplementaryClass(kind: elementKind, identifier: identifier) {
             view = makeView(viewClass, key: key)
         } else {
             reportDequeueFailure(.unregisteredReuseIdentifier,
@@ -96,7 +96,7 @@ extension UICollectionView {
 
     /// Pops a view from `key`'s queue and prepares it for reuse.
     func dequeueFromQueue(_ key: ReuseKey) -> UICollectionReusableView? {
-        guard let view = reuseQueues[key]?.popLast() else { return nil }
+        guard let view = reuseQueues.dequeue(from: key) else { return nil }
         view.lastAppliedLayoutAttributes = nil
         (view as? UICollectionViewCell)?.resetCollectionViewStateForReuse()
         view.prepareForReuse()
@@ -115,26 +115,23 @@ extension UICollectionView {
     func enqueue(_ view: UICollectionReusableView) {
         view.removeFromSuperview()
         guard let key = view.reuseKey else { return }
-        reuseQueues[key, default: []].append(view)
+        reuseQueues.enqueue(view, in: key)
     }
 
     /// Puts every visible cell, supplementary and decoration view back in its queue; the delegate hears
     /// `didEndDisplaying` for the cells and supplementary views.
     func enqueueAllVisibleViews() {
         var events = DisplayEvents()
-        for (indexPath, cell) in visibleCellsByIndexPath {
+        for (indexPath, cell) in visibleElements.cellsByIndexPath {
             enqueue(cell)
             events.endedCells.append((cell, indexPath))
         }
-        for (key, view) in visibleSupplementaryViewsByElement {
+        for (key, view) in visibleElements.supplementaryViews {
             enqueue(view)
             events.endedSupplementaries.append((view, key))
         }
-        for view in visibleDecorationViewsByElement.values { enqueue(view) }
-        visibleCellsByIndexPath = [:]
-        indexPathsByCell = [:]
-        visibleSupplementaryViewsByElement = [:]
-        visibleDecorationViewsByElement = [:]
+        for view in visibleElements.decorationViews.values { enqueue(view) }
+        visibleElements.removeAll()
         sendDisplayEvents(events)
     }
 

@@ -80,14 +80,14 @@ extension UICollectionView {
             view.measuredInSelfSizingPass = pass
             if selfSize(view, original: attributes, axes: axes) { invalidated = true }
         }
-        if !visibleCellsByIndexPath.isEmpty {
-            for indexPath in Self.sortedIndexPaths(visibleCellsByIndexPath.keys) {
-                if let cell = visibleCellsByIndexPath[indexPath] { visit(cell) }
+        if !visibleElements.cellsByIndexPath.isEmpty {
+            for indexPath in Self.sortedIndexPaths(visibleElements.cellsByIndexPath.keys) {
+                if let cell = visibleElements.cellsByIndexPath[indexPath] { visit(cell) }
             }
         }
-        if !visibleSupplementaryViewsByElement.isEmpty {
-            for key in visibleSupplementaryViewsByElement.keys.sorted(by: Self.elementOrder) {
-                if let view = visibleSupplementaryViewsByElement[key] { visit(view) }
+        if !visibleElements.supplementaryViews.isEmpty {
+            for key in visibleElements.supplementaryViews.keys.sorted(by: Self.elementOrder) {
+                if let view = visibleElements.supplementaryViews[key] { visit(view) }
             }
         }
         return invalidated

@@ -99,17 +99,17 @@ extension UICollectionView {
             animations.append(UpdateAnimation(kind: .disappearing, representedElementCategory: category, representedElementKind: kind,
                                               indexPath: oldPath, initialAttributes: last, finalAttributes: final))
         }
-        for (path, cell) in visibleCellsByIndexPath {
+        for (path, cell) in visibleElements.cellsByIndexPath {
             appearOrMove(cell, .cell, nil, path, stayed: shownBefore.cells[ObjectIdentifier(cell)] == path) {
                 layout.initialLayoutAttributesForAppearingItem(at: path)
             }
         }
-        for (key, view) in visibleSupplementaryViewsByElement {
+        for (key, view) in visibleElements.supplementaryViews {
             appearOrMove(view, .supplementaryView, key.kind, key.indexPath, stayed: shownBefore.supplementaries[ObjectIdentifier(view)] == key) {
                 layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
             }
         }
-        for (key, view) in visibleDecorationViewsByElement {
+        for (key, view) in visibleElements.decorationViews {
             appearOrMove(view, .decorationView, key.kind, key.indexPath, stayed: shownBefore.decorations[ObjectIdentifier(view)] == key) {
                 layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
             }

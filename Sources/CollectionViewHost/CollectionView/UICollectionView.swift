@@ -82,7 +82,7 @@ open class UICollectionView: UIScrollView {
     /// last scroll (towards the end of the content before any scroll), and cancels the prefetched items that
     /// leave that area without having been shown. See `UICollectionView+Prefetching.swift`.
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-        didSet { if prefetchDataSource !== oldValue { prefetchedIndexPaths = [] } }
+        didSet { if prefetchDataSource !== oldValue { prefetchState.removeAllPrefetched() } }
     }
 
     /// A view shown behind the content, filling the collection view (UIKit's `backgroundView`); headless it
@@ -105,7 +105,7 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
-            for cell in visibleCellsByIndexPath.values where cell.hostState.isEditing != isEditing {
+            for cell in visibleElements.cellsByIndexPath.values where cell.hostState.isEditing != isEditing {
                 cell.hostState.isEditing = isEditing
                 cell.setNeedsUpdateConfiguration()
             }
@@ -145,41 +145,28 @@ open class UICollectionView: UIScrollView {
 
     /// Every batch update applied to the view, oldest first, normalised into UIKit's index spaces (see
     /// ``BatchUpdate``). At most ``updateHistoryCapacity`` entries are kept.
-    public internal(set) var updateHistory: [BatchUpdate] = []
+    public var updateHistory: [BatchUpdate] { recordedUpdates.entries }
 
     /// How many batch updates ``updateHistory`` keeps; older ones are dropped first. 0 turns recording off.
-    open var updateHistoryCapacity = 1_000
+    open var updateHistoryCapacity: Int {
+        get { recordedUpdates.capacity }
+        set { recordedUpdates.setCapacity(newValue) }
+    }
 
     // MARK: Storage shared by the extension files
 
     /// Item counts per section as the view believes them; nil until loaded from the data source.
     var cachedItemCounts: [Int]?
-    /// Cell classes by reuse identifier.
-    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
-    /// Supplementary view classes by element kind, then reuse identifier.
-    var registeredSupplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
-    /// Views waiting to be handed out again, by queue.
-    var reuseQueues: [ReuseKey: [UICollectionReusableView]] = [:]
-    /// The cells on screen, by index path.
-    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
-    /// The index path of each visible cell, by cell identity (for `indexPath(for:)` in O(1)).
-    var indexPathsByCell: [ObjectIdentifier: IndexPath] = [:]
-    /// The supplementary views on screen.
-    var visibleSupplementaryViewsByElement: [ElementKey: UICollectionReusableView] = [:]
-    /// The decoration views on screen.
-    var visibleDecorationViewsByElement: [ElementKey: UICollectionReusableView] = [:]
+    /// The registered classes and the views waiting to be handed out again.
+    var reuseQueues = ReuseQueues()
+    /// The cells, supplementary and decoration views on screen.
+    var visibleElements = VisibleElements()
     /// A content size set by the app, with the layout and preparation it holds for.
     var contentSizeOverride: (size: CGSize, layout: ObjectIdentifier, preparation: Int)?
-    /// The selected items.
-    var selectedIndexPaths: Set<IndexPath> = []
-    /// The item highlighted by a touch in progress.
-    var highlightedIndexPath: IndexPath?
-    /// Items handed to the prefetch data source and neither shown nor cancelled since.
-    var prefetchedIndexPaths: Set<IndexPath> = []
-    /// The content offset at the previous layout pass, for the prefetch direction.
-    var lastLayoutOffset: CGPoint?
-    /// The direction of the last scroll on each axis (−1, 0 or 1), for prefetching.
-    var lastScrollDirection = (x: CGFloat(0), y: CGFloat(0))
+    /// The selected items and the item highlighted by a touch in progress.
+    var selection = SelectionState()
+    /// The prefetched items and the scroll direction prefetching looks ahead in.
+    var prefetchState = PrefetchState()
     /// Numbers the self-sizing passes, so that a view knows whether the current pass measured it.
     var selfSizingPassCounter = 0
     /// The animations of the batch updates in flight on a manual animation clock (beyond UIKit).
@@ -188,6 +175,8 @@ open class UICollectionView: UIScrollView {
     var currentUpdateAnimationGroup: AnimationGroup?
     /// Display events held back while a batch update is applied, in the order they happened; nil otherwise.
     var heldDisplayEvents: [DisplayEvents]?
+    /// The batch updates recorded for ``updateHistory``, with their capacity.
+    var recordedUpdates = UpdateHistory(capacity: 1_000)
     /// The batch being collected while an update block runs.
     var pendingBatch: PendingBatch?
     /// The update items of past batches, handed out again where nobody else holds them.
@@ -236,11 +225,11 @@ open class UICollectionView: UIScrollView {
     /// - Complexity: O(v), v = number of visible views.
     open func reloadData() {
         cachedItemCounts = nil
-        selectedIndexPaths = []
-        highlightedIndexPath = nil
-        prefetchedIndexPaths = []
+        selection.removeAll()
+        prefetchState.removeAllPrefetched()
         enqueueAllVisibleViews()
         collectionViewLayout.invalidateLayout()
+        _checkInvariants()
     }
 
     /// Prepares the layout and realizes the elements in the visible rect (`bounds`); elements that left
@@ -313,6 +302,24 @@ open class UICollectionView: UIScrollView {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// Checks the invariants of the view's state (in debug builds; a no-op otherwise): each owned state
+    /// value's own (``VisibleElements/_checkInvariants()`` and the others), and that no queued view is on
+    /// screen. Run after every batch update and reload.
+    func _checkInvariants() {
+        #if DEBUG
+        visibleElements._checkInvariants()
+        reuseQueues._checkInvariants()
+        selection._checkInvariants()
+        prefetchState._checkInvariants()
+        recordedUpdates._checkInvariants()
+        for view in reuseQueues.queuedViews.values.joined() {
+            if let cell = view as? UICollectionViewCell {
+                precondition(visibleElements.indexPath(of: cell) == nil, "a queued cell is on screen")
+            }
+        }
+        #endif
     }
 
     /// Appends a diagnostic and sends it to the view's sink.

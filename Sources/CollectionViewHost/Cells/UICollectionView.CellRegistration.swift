@@ -67,7 +67,7 @@ extension UICollectionView {
                                  message: Self.registrationInsideProviderMessage(kind: "cell",
                                                                                  registration: registration.reuseIdentifier))
         }
-        if registeredCellClasses[registration.reuseIdentifier] == nil {
+        if reuseQueues.cellClass(forIdentifier: registration.reuseIdentifier) == nil {
             register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         }
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
@@ -89,7 +89,7 @@ extension UICollectionView {
                                  message: Self.registrationInsideProviderMessage(kind: "supplementary view",
                                                                                  registration: registration.reuseIdentifier))
         }
-        if registeredSupplementaryClasses[registration.elementKind]?[registration.reuseIdentifier] == nil {
+        if reuseQueues.supplementaryClass(kind: registration.elementKind, identifier: registration.reuseIdentifier) == nil {
             register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
                      withReuseIdentifier: registration.reuseIdentifier)
         }

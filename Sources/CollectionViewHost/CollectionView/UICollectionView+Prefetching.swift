@@ -14,14 +14,10 @@ extension UICollectionView {
     ///   plus O(p log p), p = items in the prefetch rects.
     func updatePrefetching() {
         let offset = contentOffset
-        if let last = lastLayoutOffset {
-            if offset.x != last.x { lastScrollDirection.x = offset.x > last.x ? 1 : -1 }
-            if offset.y != last.y { lastScrollDirection.y = offset.y > last.y ? 1 : -1 }
-        }
-        lastLayoutOffset = offset
+        prefetchState.recordLayoutOffset(offset)
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
 
-        var direction = lastScrollDirection
+        var direction = prefetchState.lastScrollDirection
         if direction.x == 0, direction.y == 0 {
             if canScrollVertically { direction.y = 1 } else if canScrollHorizontally { direction.x = 1 }
         }
@@ -31,14 +27,14 @@ extension UICollectionView {
             let counts = loadItemCountsIfNeeded()
             for element in displayedLayoutAttributes(in: rect)
             where element.representedElementCategory == .cell && element.frame.sharesArea(with: rect)
-                && visibleCellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
+                && visibleElements.cellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
                 wanted.insert(element.indexPath)
             }
         }
         wanted.formUnion(orthogonalPrefetchItems(counts: loadItemCountsIfNeeded()))
-        let cancelled = prefetchedIndexPaths.filter { !wanted.contains($0) && visibleCellsByIndexPath[$0] == nil }.sorted()
-        let requested = wanted.subtracting(prefetchedIndexPaths).sorted()
-        prefetchedIndexPaths = wanted
+        let cancelled = prefetchState.prefetchedIndexPaths.filter { !wanted.contains($0) && visibleElements.cellsByIndexPath[$0] == nil }.sorted()
+        let requested = wanted.subtracting(prefetchState.prefetchedIndexPaths).sorted()
+        prefetchState.setPrefetched(wanted)
         if !cancelled.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
         if !requested.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: requested) }
     }
@@ -73,7 +69,7 @@ extension UICollectionView {
             for element in displayedLayoutAttributes(in: ahead)
             where element.representedElementCategory == .cell && element.indexPath.count == 2
                 && element.indexPath.section == section && element.frame.sharesArea(with: ahead)
-                && visibleCellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
+                && visibleElements.cellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
                 items.insert(element.indexPath)
             }
         }
@@ -84,8 +80,7 @@ extension UICollectionView {
 
     /// Cancels every prefetched item (prefetching was turned off).
     func cancelAllPrefetching() {
-        let cancelled = prefetchedIndexPaths.sorted()
-        prefetchedIndexPaths = []
+        let cancelled = prefetchState.removeAllPrefetched()
         if !cancelled.isEmpty { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
     }
 }

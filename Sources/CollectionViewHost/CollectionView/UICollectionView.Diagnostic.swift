@@ -68,16 +68,3 @@ extension UICollectionView.Diagnostic {
         CollectionDiagnostics.Diagnostic(domain: .collectionView, kind: "\(kind)", message: message)
     }
 }
-
-/// A reuse queue: element category, element kind and reuse identifier.
-struct ReuseKey: Hashable {
-    let category: UICollectionView.ElementCategory
-    let kind: String
-    let identifier: String
-}
-
-/// A supplementary or decoration element on screen: its kind and index path.
-struct ElementKey: Hashable {
-    let kind: String
-    let indexPath: IndexPath
-}

@@ -16,7 +16,7 @@ extension UICollectionView {
     ///
     /// - Complexity: O(s log s), s = selected items.
     public var indexPathsForSelectedItems: [IndexPath]? {
-        selectedIndexPaths.sorted()
+        selection.selectedIndexPaths.sorted()
     }
 
     /// Selects the item at `indexPath` (nil deselects every item), optionally scrolling it to
@@ -29,7 +29,7 @@ extension UICollectionView {
     /// - Complexity: O(s) for the deselected items plus the scroll.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for path in selectedIndexPaths { setSelected(false, at: path) }
+            for path in selection.selectedIndexPaths { setSelected(false, at: path) }
             return
         }
         guard Self.contains(indexPath, in: loadItemCountsIfNeeded()) else {
@@ -43,7 +43,7 @@ extension UICollectionView {
             return
         }
         if !isMultipleSelectionAllowedNow {
-            for path in selectedIndexPaths where path != indexPath { setSelected(false, at: path) }
+            for path in selection.selectedIndexPaths where path != indexPath { setSelected(false, at: path) }
         }
         setSelected(true, at: indexPath)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
@@ -88,7 +88,7 @@ extension UICollectionView {
 
         var deselected: [IndexPath] = []
         var selected: IndexPath?
-        if isMultipleSelectionAllowedNow, selectedIndexPaths.contains(indexPath) {
+        if isMultipleSelectionAllowedNow, selection.selectedIndexPaths.contains(indexPath) {
             if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
                 setSelected(false, at: indexPath)
                 deselected.append(indexPath)
@@ -97,7 +97,7 @@ extension UICollectionView {
             // The item may have changed (a delegate may update the data): select only what still exists.
             if Self.contains(indexPath, in: loadItemCountsIfNeeded()) {
                 if !isMultipleSelectionAllowedNow {
-                    for path in selectedIndexPaths.sorted() where path != indexPath {
+                    for path in selection.selectedIndexPaths.sorted() where path != indexPath {
                         setSelected(false, at: path)
                         deselected.append(path)
                     }
@@ -114,16 +114,16 @@ extension UICollectionView {
 
     /// Adds or removes `indexPath` from the selection and updates its visible cell.
     private func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
-        if isSelected { selectedIndexPaths.insert(indexPath) } else { selectedIndexPaths.remove(indexPath) }
-        if let cell = visibleCellsByIndexPath[indexPath], cell.isSelected != isSelected { cell.isSelected = isSelected }
+        selection.setSelected(isSelected, at: indexPath)
+        if let cell = visibleElements.cellsByIndexPath[indexPath], cell.isSelected != isSelected { cell.isSelected = isSelected }
     }
 
     /// Moves the touch highlight to `indexPath` (nil removes it) and updates the visible cells.
     private func setHighlighted(_ indexPath: IndexPath?) {
-        if let old = highlightedIndexPath, old != indexPath, let cell = visibleCellsByIndexPath[old] {
+        if let old = selection.highlightedIndexPath, old != indexPath, let cell = visibleElements.cellsByIndexPath[old] {
             cell.isHighlighted = false
         }
-        highlightedIndexPath = indexPath
-        if let indexPath, let cell = visibleCellsByIndexPath[indexPath] { cell.isHighlighted = true }
+        selection.setHighlighted(indexPath)
+        if let indexPath, let cell = visibleElements.cellsByIndexPath[indexPath] { cell.isHighlighted = true }
     }
 }
