@@ -75,7 +75,8 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                                         condition: .when(traits: ["SnapshotTesting"]))],
                 swiftSettings: strictSettings),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore"], swiftSettings: strictSettings),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore"], resources: [.copy("Fixtures")],
+                    swiftSettings: strictSettings),
         // What several test targets share (a seeded generator); not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["OpenCompositionalLayout", "OpenCompositionalLayoutShim", "TestSupport"],

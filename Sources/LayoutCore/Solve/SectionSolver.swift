@@ -158,7 +158,8 @@ package struct SectionSolver {
         return variable
     }
 
-    /// Solves section `index` starting at `mainStart` along the main axis.
+    /// Solves section `index` starting at `mainStart` along the main axis: its containers, its groups'
+    /// storage, its boundary items, where its groups go, then what is drawn around them.
     ///
     /// - Parameter reused: the section's variable groups from an earlier pass, when only measurements
     ///   changed since (they are kept as they are instead of being solved again).
@@ -168,101 +169,209 @@ package struct SectionSolver {
         groups.log.section = index
         defer { groups.log.section = nil }
 
-        // The root container is the view inset on the cross axis by the reference insets; the section's
-        // container takes the section's insets off on both axes (a fractional height in a vertical layout resolves against that container).
-        let rootCross = crossInsets(for: resolvedReference(spec.contentInsetsReference))
-        let rootCrossStart = rootCross.start
-        let rootCrossLength = max(0, viewCross - rootCross.start - rootCross.end)
-        let insets = split(groups.log.finite(spec.contentInsets, "Section contentInsets"))
-        let sectionContainer = CGSize(main: max(0, viewMain - insets.mainStart - insets.mainEnd),
-                                      cross: max(0, rootCrossLength - insets.crossStart - insets.crossEnd),
-                                      mainAxis: mainAxis)
+        let containers = self.containers(of: spec, log: &groups.log)
         let interGroupSpacing = groups.log.finite(spec.interGroupSpacing, "interGroupSpacing")
-
         let isOrthogonal = spec.orthogonalScrollingBehavior != .none
-        // Self-sizing sections that stack their groups keep one estimate template and the lengths of the
-        // measured groups (variable storage); self-sizing orthogonal sections with measurements solve each
-        // group with its items' sizes (explicit storage); all others solve the group once and every
-        // repetition reuses that template (uniform storage).
         let selfSizes = spec.group.containsEstimatedDimension
         let measured = input.measuredItemSizes[index].map { $0.truncated(toItemCount: itemCount) }
-        var explicit: ExplicitGroups?
-        var variable: VariableGroups?
-        let template: GroupTemplate
-        var waterfall: WaterfallItems?
-        if case .variable(let reusedGroups) = reused {
-            variable = reusedGroups
-            template = reusedGroups.estimate
-        } else if case .waterfall(let reusedItems) = reused {
-            waterfall = reusedItems
-            template = .empty
-        } else if let waterfallSpec = spec.waterfall {
-            waterfall = makeWaterfall(waterfallSpec, container: sectionContainer, itemCount: itemCount,
-                                      measured: measured, source: waterfallSource, log: &groups.log)
-            template = .empty
-        } else if let last = groups.lastSectionTemplate, last.orthogonal == isOrthogonal, last.container == sectionContainer,
-                  last.spec == spec.group {
-            template = last.template
-        } else {
-            let diagnosticsBefore = groups.log.entries.count
-            var solved = GroupTemplate(groups.solve(spec.group, in: sectionContainer))
-            // Custom groups may hold many frames; rect queries then search them instead of scanning them.
-            solved.indexSlots(along: isOrthogonal ? mainAxis.other : mainAxis)
-            template = solved
-            // Only a clean solve is reused: a later section must report its own diagnostics.
-            groups.lastSectionTemplate = groups.log.entries.count == diagnosticsBefore
-                ? (spec.group, sectionContainer, isOrthogonal, solved) : nil
+        var storage = baseStorage(of: spec, itemCount: itemCount, container: containers.section, isOrthogonal: isOrthogonal,
+                                  measured: measured, reusing: reused, waterfallSource: waterfallSource, groups: &groups)
+        let outsets = GroupOutsets(spec.group.edgeSpacing, mainAxis: mainAxis, log: &groups.log)
+        if reused == nil, storage.waterfall == nil, selfSizes, itemCount > 0, storage.template.slotCount > 0 {
+            addSelfSizedStorage(to: &storage, spec: spec, index: index, itemCount: itemCount, container: containers.section,
+                                isOrthogonal: isOrthogonal, interGroupSpacing: interGroupSpacing, outsets: outsets,
+                                measured: measured, groups: &groups)
         }
-        // The section's group keeps its edge spacing: outsets around every repetition along the axis the
-        // groups advance on, and an offset on the other (edge spacing comes before insets; neighbours move).
-        let edges = spec.group.edgeSpacing
-        func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, groups.log.finite(spacing?.value ?? 0, "Group edge spacing")) }
-        let mainOutsets = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
-        let crossOutsets = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
-        if reused == nil, waterfall == nil, selfSizes, itemCount > 0, template.slotCount > 0 {
-            if !isOrthogonal, !spec.group.containsCustomGroup {
-                let stride = mainOutsets.0 + template.size.length(along: mainAxis) + mainOutsets.1 + interGroupSpacing
-                let groupCount = itemCount / template.slotCount + (itemCount % template.slotCount == 0 ? 0 : 1)
-                variable = makeVariableGroups(spec.group, template: template, container: sectionContainer, itemCount: itemCount,
-                                              groupCount: groupCount, stride: stride, measured: measured)
-            }
-            // Without variable storage (orthogonal or custom groups, or a measured group that shows a different
-            // number of items, so the partition depends on the measurements), every group is solved with its
-            // items' sizes.
-            if variable == nil, let measured, !measured.isEmpty {
-                if itemCount > Self.maximumSelfSizedItems {
-                    // Solving group by group is O(items); beyond this many the measurements are set aside.
-                    groups.log.record(.tooManySlots, "Section \(index) has \(itemCount) self-sizing items, more than \(Self.maximumSelfSizedItems); its measured sizes are ignored and its items keep their estimates.")
-                } else {
-                    explicit = solveGroupsOneByOne(spec.group, itemCount: itemCount, container: sectionContainer,
-                                                   measured: measured, groups: &groups)
-                    explicit?.measurements = measured
-                }
-            }
-        }
-        if waterfall == nil, template.slotCount == 0, itemCount > 0 {
+        if storage.waterfall == nil, storage.template.slotCount == 0, itemCount > 0 {
             groups.log.record(.emptyGroup, "Section \(index) has \(itemCount) items but its group holds none; they are not laid out.")
         }
-        let slotsPerGroup = template.slotCount
-        let groupCount = explicit?.templates.count ?? (slotsPerGroup > 0 ? itemCount / slotsPerGroup + (itemCount % slotsPerGroup == 0 ? 0 : 1) : 0)
-        let groupMain = template.size.length(along: mainAxis)
-        let groupCross = template.size.length(along: mainAxis.other)
+        let slotsPerGroup = storage.template.slotCount
+        let groupCount = storage.explicit?.templates.count
+            ?? (slotsPerGroup > 0 ? itemCount / slotsPerGroup + (itemCount % slotsPerGroup == 0 ? 0 : 1) : 0)
 
-        // Boundary items: sizes resolve against the range they span on the cross axis and the section's
-        // container on the main axis.
+        let (boundaries, boundaryCross) = boundaryPlacement(of: spec, index: index, containers: containers, log: &groups.log)
+        let contentMainStart = mainStart + boundaries.startExtent + containers.insets.mainStart
+        let line = placeGroups(of: spec, storage: &storage, groupCount: groupCount, contentMainStart: contentMainStart,
+                               containers: containers, interGroupSpacing: interGroupSpacing, outsets: outsets)
+        let contentMainEnd = contentMainStart + line.contentMainLength
+        let sectionEnd = contentMainEnd + containers.insets.mainEnd + boundaries.endExtent
+
+        // Place the boundary items.
+        var boundaryItems = boundaries.place(hostStart: mainStart, hostEnd: sectionEnd, contentStart: contentMainStart,
+                                             contentEnd: contentMainEnd, endItemsStart: contentMainEnd + containers.insets.mainEnd,
+                                             crossStart: boundaryCross.start, crossLength: boundaryCross.length,
+                                             indexPath: IndexPath(item: 0, section: index), log: &groups.log)
+
+        // The section frame spans the root's effective cross extent, from its start to its end, boundary
+        // items and insets included.
+        let frame = CGRect(main: mainStart, cross: containers.rootCrossStart, mainLength: sectionEnd - mainStart,
+                           crossLength: containers.rootCrossLength, mainAxis: mainAxis)
+        let decorations = self.decorations(of: spec, index: index, frame: frame, log: &groups.log)
+        // With a background, every other element of the section is promoted to at least zIndex 1 (UIKit header).
+        let hasDecoration = !decorations.isEmpty
+        if hasDecoration {
+            for offset in boundaryItems.indices { boundaryItems[offset].zIndex = max(boundaryItems[offset].zIndex, 1) }
+        }
+        let visual = visualExtent(frame: frame, elements: boundaryItems + decorations, storage: storage, line: line,
+                                  groupCount: groupCount, interGroupSpacing: interGroupSpacing, outsets: outsets)
+
+        if spec.hasVisibleItemsInvalidationHandler && selfSizes {
+            groups.log.record(.invalidationHandlerIgnored,
+                              "Section \(index) has a visibleItemsInvalidationHandler and self-sizing items; as in UIKit, the handler's changes are ignored.")
+        }
+        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, groups: storage.placement,
+                             firstGroupOrigin: line.firstGroupOrigin, groupStep: line.groupStep, groupCount: groupCount,
+                             isOrthogonal: isOrthogonal, orthogonalScrollingBehavior: spec.orthogonalScrollingBehavior,
+                             orthogonalContentSize: line.orthogonalContentSize,
+                             cellZIndex: hasDecoration ? 1 : 0, supplementaryZIndexFloor: hasDecoration ? 1 : Int.min,
+                             boundaryItems: boundaryItems, decorations: decorations,
+                             visualMainStart: visual.start, visualMainEnd: visual.end,
+                             hasVisibleItemsInvalidationHandler: spec.hasVisibleItemsInvalidationHandler,
+                             selfSizes: selfSizes)
+    }
+}
+
+// MARK: The steps of a section's solve
+
+/// The containers a section is solved in.
+struct SectionContainers {
+    /// Where the root container starts on the cross axis, and its length there (the view less the reference insets).
+    var rootCrossStart: CGFloat
+    var rootCrossLength: CGFloat
+    /// The section's content insets, split by axis.
+    var insets: (mainStart: CGFloat, mainEnd: CGFloat, crossStart: CGFloat, crossEnd: CGFloat)
+    /// The section's container: the root less the section's insets on both axes.
+    var section: CGSize
+}
+
+/// How a section's groups are stored: one template, and the variable, explicit or waterfall storage when
+/// the section has one.
+struct SectionStorage {
+    var template: GroupTemplate
+    var variable: VariableGroups?
+    var explicit: ExplicitGroups?
+    var waterfall: WaterfallItems?
+
+    /// The storage the result keeps: waterfall, else explicit, else variable, else the uniform template.
+    var placement: GroupPlacement {
+        waterfall.map { .waterfall($0) } ?? explicit.map { .explicit($0) } ?? variable.map { .variable($0) } ?? .uniform(template)
+    }
+}
+
+/// The edge spacing of a section's group as outsets: around every repetition along the axis the groups
+/// advance on, and an offset on the other (edge spacing comes before insets; neighbours move).
+struct GroupOutsets {
+    /// Before and after each group along the main axis.
+    var main: (CGFloat, CGFloat)
+    /// Before and after each group along the cross axis.
+    var cross: (CGFloat, CGFloat)
+
+    init(_ edges: EdgeSpacingSpec, mainAxis: Axis, log: inout DiagnosticLog) {
+        func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, log.finite(spacing?.value ?? 0, "Group edge spacing")) }
+        main = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
+        cross = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
+    }
+}
+
+/// Where a section's groups go: the first group's origin, the step to the next, the content's length along
+/// the main axis and, for an orthogonal section, the size of its scrolling content.
+struct GroupLine {
+    var contentMainLength: CGFloat
+    var firstGroupOrigin: CGPoint
+    var groupStep: CGVector
+    var orthogonalContentSize: CGSize?
+}
+
+extension SectionSolver {
+    /// The root container is the view inset on the cross axis by the reference insets; the section's
+    /// container takes the section's insets off on both axes (a fractional height in a vertical layout
+    /// resolves against that container).
+    func containers(of spec: SectionSpec, log: inout DiagnosticLog) -> SectionContainers {
+        let rootCross = crossInsets(for: resolvedReference(spec.contentInsetsReference))
+        let rootCrossLength = max(0, viewCross - rootCross.start - rootCross.end)
+        let insets = split(log.finite(spec.contentInsets, "Section contentInsets"))
+        let section = CGSize(main: max(0, viewMain - insets.mainStart - insets.mainEnd),
+                             cross: max(0, rootCrossLength - insets.crossStart - insets.crossEnd),
+                             mainAxis: mainAxis)
+        return SectionContainers(rootCrossStart: rootCross.start, rootCrossLength: rootCrossLength, insets: insets, section: section)
+    }
+
+    /// The section's storage before self-sizing: what an incremental pass reuses, a waterfall's columns, the
+    /// previous section's template when it has the same group and container, or the group solved once.
+    func baseStorage(of spec: SectionSpec, itemCount: Int, container: CGSize, isOrthogonal: Bool, measured: MeasuredSizeStore?,
+                     reusing reused: GroupPlacement?, waterfallSource: WaterfallItemSource?,
+                     groups: inout GroupSolver) -> SectionStorage {
+        if case .variable(let reusedGroups) = reused {
+            return SectionStorage(template: reusedGroups.estimate, variable: reusedGroups)
+        }
+        if case .waterfall(let reusedItems) = reused {
+            return SectionStorage(template: .empty, waterfall: reusedItems)
+        }
+        if let waterfallSpec = spec.waterfall {
+            return SectionStorage(template: .empty,
+                                  waterfall: makeWaterfall(waterfallSpec, container: container, itemCount: itemCount,
+                                                           measured: measured, source: waterfallSource, log: &groups.log))
+        }
+        if let last = groups.lastSectionTemplate, last.orthogonal == isOrthogonal, last.container == container,
+           last.spec == spec.group {
+            return SectionStorage(template: last.template)
+        }
+        let diagnosticsBefore = groups.log.entries.count
+        var solved = GroupTemplate(groups.solve(spec.group, in: container))
+        // Custom groups may hold many frames; rect queries then search them instead of scanning them.
+        solved.indexSlots(along: isOrthogonal ? mainAxis.other : mainAxis)
+        // Only a clean solve is reused: a later section must report its own diagnostics.
+        groups.lastSectionTemplate = groups.log.entries.count == diagnosticsBefore
+            ? (spec.group, container, isOrthogonal, solved) : nil
+        return SectionStorage(template: solved)
+    }
+
+    /// Self-sizing sections that stack their groups keep one estimate template and the lengths of the
+    /// measured groups (variable storage); self-sizing orthogonal sections with measurements solve each
+    /// group with its items' sizes (explicit storage); all others keep the uniform template.
+    func addSelfSizedStorage(to storage: inout SectionStorage, spec: SectionSpec, index: Int, itemCount: Int, container: CGSize,
+                             isOrthogonal: Bool, interGroupSpacing: CGFloat, outsets: GroupOutsets,
+                             measured: MeasuredSizeStore?, groups: inout GroupSolver) {
+        let template = storage.template
+        if !isOrthogonal, !spec.group.containsCustomGroup {
+            let stride = outsets.main.0 + template.size.length(along: mainAxis) + outsets.main.1 + interGroupSpacing
+            let groupCount = itemCount / template.slotCount + (itemCount % template.slotCount == 0 ? 0 : 1)
+            storage.variable = makeVariableGroups(spec.group, template: template, container: container, itemCount: itemCount,
+                                                  groupCount: groupCount, stride: stride, measured: measured)
+        }
+        // Without variable storage (orthogonal or custom groups, or a measured group that shows a different
+        // number of items, so the partition depends on the measurements), every group is solved with its
+        // items' sizes.
+        guard storage.variable == nil, let measured, !measured.isEmpty else { return }
+        if itemCount > Self.maximumSelfSizedItems {
+            // Solving group by group is O(items); beyond this many the measurements are set aside.
+            groups.log.record(.tooManySlots, "Section \(index) has \(itemCount) self-sizing items, more than \(Self.maximumSelfSizedItems); its measured sizes are ignored and its items keep their estimates.")
+        } else {
+            storage.explicit = solveGroupsOneByOne(spec.group, itemCount: itemCount, container: container,
+                                                   measured: measured, groups: &groups)
+            storage.explicit?.measurements = measured
+        }
+    }
+
+    /// The section's boundary items, sized, and the range they span on the cross axis: their sizes resolve
+    /// against that range and the section's container on the main axis.
+    func boundaryPlacement(of spec: SectionSpec, index: Int, containers: SectionContainers,
+                           log: inout DiagnosticLog) -> (BoundaryPlacement, cross: (start: CGFloat, length: CGFloat)) {
+        let insets = containers.insets
         let boundaryCross: (start: CGFloat, length: CGFloat)
         if !spec.supplementariesFollowContentInsets {
-            boundaryCross = (rootCrossStart, rootCrossLength)
+            boundaryCross = (containers.rootCrossStart, containers.rootCrossLength)
         } else if spec.supplementaryContentInsetsReference != .automatic {
             let own = crossInsets(for: spec.supplementaryContentInsetsReference)
             boundaryCross = (own.start, max(0, viewCross - own.start - own.end))
         } else {
-            boundaryCross = (rootCrossStart + insets.crossStart, max(0, rootCrossLength - insets.crossStart - insets.crossEnd))
+            boundaryCross = (containers.rootCrossStart + insets.crossStart,
+                             max(0, containers.rootCrossLength - insets.crossStart - insets.crossEnd))
         }
-        let boundaryContainer = CGSize(main: sectionContainer.length(along: mainAxis), cross: boundaryCross.length, mainAxis: mainAxis)
+        let boundaryContainer = CGSize(main: containers.section.length(along: mainAxis), cross: boundaryCross.length, mainAxis: mainAxis)
         let measuredBoundaries = input.measuredSupplementarySizes[index] ?? [:]
         let boundarySizes = spec.boundaryItems.map { item in
-            var size = groups.log.resolve(item.size, in: boundaryContainer, "Boundary item '\(item.elementKind)' size")
+            var size = log.resolve(item.size, in: boundaryContainer, "Boundary item '\(item.elementKind)' size")
             // Self-sized boundary items take their measured size on estimated axes (UIKit: sections grow or shrink to fit).
             if let measured = measuredBoundaries[item.elementKind] {
                 if item.size.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
@@ -270,108 +379,122 @@ package struct SectionSolver {
             }
             return size
         }
-        let boundaries = BoundaryPlacement(items: spec.boundaryItems, sizes: boundarySizes, scrollAxis: input.scrollAxis)
-        let startExtent = boundaries.startExtent
-        let endExtent = boundaries.endExtent
+        return (BoundaryPlacement(items: spec.boundaryItems, sizes: boundarySizes, scrollAxis: input.scrollAxis), boundaryCross)
+    }
 
-        let contentMainStart = mainStart + startExtent + insets.mainStart
-        let contentMainLength: CGFloat
-        let firstGroupOrigin: CGPoint
-        let groupStep: CGVector
-        var orthogonalContentSize: CGSize?
-        if let waterfall {
+    /// Where the groups go: a waterfall's columns, one orthogonal row, or groups stacked along the main axis.
+    /// Explicit groups get their origins here.
+    func placeGroups(of spec: SectionSpec, storage: inout SectionStorage, groupCount: Int, contentMainStart: CGFloat,
+                     containers: SectionContainers, interGroupSpacing: CGFloat, outsets: GroupOutsets) -> GroupLine {
+        if let waterfall = storage.waterfall {
             // Columns start at the content's leading edge; the content is as long as the columns (estimated
             // past the items placed so far).
-            contentMainLength = waterfall.contentLength
-            let crossOrigin = rootCrossStart + insets.crossStart
-            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
-            groupStep = .zero
-        } else if isOrthogonal {
-            // One line of groups along the cross axis, scrolled independently; its content holds the
-            // section's cross insets. groupPagingCentered adds insets of
-            // (visible − group)/2 on both ends so each group rests centred.
-            let centring = spec.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (rootCrossLength - groupCross) / 2) : 0
-            let rowMain = explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain
-            contentMainLength = groupCount > 0 ? mainOutsets.0 + rowMain + mainOutsets.1 : 0
-            let crossOrigin = rootCrossStart + insets.crossStart + centring + crossOutsets.0
-            let mainOrigin = contentMainStart + mainOutsets.0
-            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
-            let stride = crossOutsets.0 + groupCross + crossOutsets.1 + interGroupSpacing
-            groupStep = mainAxis == .vertical ? CGVector(dx: stride, dy: 0) : CGVector(dx: 0, dy: stride)
-            let crossLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis.other) } }
-                ?? CGFloat(groupCount) * groupCross
-            let lineLength = groupCount > 0
-                ? crossLengths + CGFloat(groupCount) * (crossOutsets.0 + crossOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
-            explicit?.place(from: firstGroupOrigin, along: mainAxis.other, spacing: interGroupSpacing, outsets: crossOutsets)
-            let scrollLength = insets.crossStart + 2 * centring + lineLength + insets.crossEnd
-            let rowLength = insets.mainStart + contentMainLength + insets.mainEnd
-            orthogonalContentSize = CGSize(main: rowLength, cross: scrollLength, mainAxis: mainAxis)
-        } else {
-            // Groups stack along the main axis, interGroupSpacing between them, never after the last
-            // (an empty section adds no negative spacing).
-            // Self-sized groups each take their own length (their measured lengths, not a fixed stride).
-            let stride = mainOutsets.0 + groupMain + mainOutsets.1 + interGroupSpacing
-            let mainLengths = explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
-                ?? CGFloat(groupCount) * groupMain + (variable?.offsets.totalDelta ?? 0)
-            contentMainLength = groupCount > 0
-                ? mainLengths + CGFloat(groupCount) * (mainOutsets.0 + mainOutsets.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
-            // Across the section, the group's flexible edges share the room it leaves (the flexible-spacing rule one level
-            // up: leading and trailing `.flexible(0)` centre a narrower group).
-            let crossEdges = mainAxis == .vertical ? (edges.leading, edges.trailing) : (edges.top, edges.bottom)
-            let crossRoom = sectionContainer.length(along: mainAxis.other) - groupCross - crossOutsets.0 - crossOutsets.1
-            let flexibleEdges = (crossEdges.0?.isFlexible == true ? 1 : 0) + (crossEdges.1?.isFlexible == true ? 1 : 0)
-            let share = flexibleEdges > 0 && crossRoom > 0 ? crossRoom / CGFloat(flexibleEdges) : 0
-            let crossOrigin = rootCrossStart + insets.crossStart + crossOutsets.0 + (crossEdges.0?.isFlexible == true ? share : 0)
-            let mainOrigin = contentMainStart + mainOutsets.0
-            firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
-            groupStep = mainAxis == .vertical ? CGVector(dx: 0, dy: stride) : CGVector(dx: stride, dy: 0)
-            explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing, outsets: mainOutsets)
+            let crossOrigin = containers.rootCrossStart + containers.insets.crossStart
+            let origin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: contentMainStart) : CGPoint(x: contentMainStart, y: crossOrigin)
+            return GroupLine(contentMainLength: waterfall.contentLength, firstGroupOrigin: origin, groupStep: .zero)
         }
-        let contentMainEnd = contentMainStart + contentMainLength
-        let sectionEnd = contentMainEnd + insets.mainEnd + endExtent
+        if spec.orthogonalScrollingBehavior != .none {
+            return placeOrthogonalRow(behavior: spec.orthogonalScrollingBehavior, storage: &storage, groupCount: groupCount,
+                                      contentMainStart: contentMainStart, containers: containers,
+                                      interGroupSpacing: interGroupSpacing, outsets: outsets)
+        }
+        return stackGroups(edges: spec.group.edgeSpacing, storage: &storage, groupCount: groupCount,
+                           contentMainStart: contentMainStart, containers: containers,
+                           interGroupSpacing: interGroupSpacing, outsets: outsets)
+    }
 
-        // Place the boundary items.
-        var boundaryItems = boundaries.place(hostStart: mainStart, hostEnd: sectionEnd, contentStart: contentMainStart,
-                                             contentEnd: contentMainEnd, endItemsStart: contentMainEnd + insets.mainEnd,
-                                             crossStart: boundaryCross.start, crossLength: boundaryCross.length,
-                                             indexPath: IndexPath(item: 0, section: index), log: &groups.log)
+    /// One line of groups along the cross axis, scrolled independently; its content holds the section's
+    /// cross insets. groupPagingCentered adds insets of (visible − group)/2 on both ends so each group rests
+    /// centred.
+    func placeOrthogonalRow(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, storage: inout SectionStorage,
+                            groupCount: Int, contentMainStart: CGFloat, containers: SectionContainers,
+                            interGroupSpacing: CGFloat, outsets: GroupOutsets) -> GroupLine {
+        let insets = containers.insets
+        let groupMain = storage.template.size.length(along: mainAxis)
+        let groupCross = storage.template.size.length(along: mainAxis.other)
+        let centring = behavior == .groupPagingCentered ? max(0, (containers.rootCrossLength - groupCross) / 2) : 0
+        let rowMain = storage.explicit?.templates.map { $0.size.length(along: mainAxis) }.max() ?? groupMain
+        let contentMainLength = groupCount > 0 ? outsets.main.0 + rowMain + outsets.main.1 : 0
+        let crossOrigin = containers.rootCrossStart + insets.crossStart + centring + outsets.cross.0
+        let mainOrigin = contentMainStart + outsets.main.0
+        let firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
+        let stride = outsets.cross.0 + groupCross + outsets.cross.1 + interGroupSpacing
+        let groupStep = mainAxis == .vertical ? CGVector(dx: stride, dy: 0) : CGVector(dx: 0, dy: stride)
+        let crossLengths = storage.explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis.other) } }
+            ?? CGFloat(groupCount) * groupCross
+        let lineLength = groupCount > 0
+            ? crossLengths + CGFloat(groupCount) * (outsets.cross.0 + outsets.cross.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
+        storage.explicit?.place(from: firstGroupOrigin, along: mainAxis.other, spacing: interGroupSpacing, outsets: outsets.cross)
+        let scrollLength = insets.crossStart + 2 * centring + lineLength + insets.crossEnd
+        let rowLength = insets.mainStart + contentMainLength + insets.mainEnd
+        return GroupLine(contentMainLength: contentMainLength, firstGroupOrigin: firstGroupOrigin, groupStep: groupStep,
+                         orthogonalContentSize: CGSize(main: rowLength, cross: scrollLength, mainAxis: mainAxis))
+    }
 
-        // The section frame spans the root's effective cross extent, from its start to its end, boundary
-        // items and insets included; a background covers it, inset by its own insets (the section's whole frame, headers included).
-        let frame = CGRect(main: mainStart, cross: rootCrossStart, mainLength: sectionEnd - mainStart,
-                           crossLength: rootCrossLength, mainAxis: mainAxis)
-        let decorations = spec.decorationItems.map { decoration in
+    /// Groups stack along the main axis, interGroupSpacing between them, never after the last (an empty
+    /// section adds no negative spacing). Self-sized groups each take their own length (their measured
+    /// lengths, not a fixed stride).
+    func stackGroups(edges: EdgeSpacingSpec, storage: inout SectionStorage, groupCount: Int, contentMainStart: CGFloat,
+                     containers: SectionContainers, interGroupSpacing: CGFloat, outsets: GroupOutsets) -> GroupLine {
+        let groupMain = storage.template.size.length(along: mainAxis)
+        let groupCross = storage.template.size.length(along: mainAxis.other)
+        let stride = outsets.main.0 + groupMain + outsets.main.1 + interGroupSpacing
+        let mainLengths = storage.explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
+            ?? CGFloat(groupCount) * groupMain + (storage.variable?.offsets.totalDelta ?? 0)
+        let contentMainLength = groupCount > 0
+            ? mainLengths + CGFloat(groupCount) * (outsets.main.0 + outsets.main.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
+        // Across the section, the group's flexible edges share the room it leaves (the flexible-spacing rule one level
+        // up: leading and trailing `.flexible(0)` centre a narrower group).
+        let crossEdges = mainAxis == .vertical ? (edges.leading, edges.trailing) : (edges.top, edges.bottom)
+        let crossRoom = containers.section.length(along: mainAxis.other) - groupCross - outsets.cross.0 - outsets.cross.1
+        let flexibleEdges = (crossEdges.0?.isFlexible == true ? 1 : 0) + (crossEdges.1?.isFlexible == true ? 1 : 0)
+        let share = flexibleEdges > 0 && crossRoom > 0 ? crossRoom / CGFloat(flexibleEdges) : 0
+        let crossOrigin = containers.rootCrossStart + containers.insets.crossStart + outsets.cross.0
+            + (crossEdges.0?.isFlexible == true ? share : 0)
+        let mainOrigin = contentMainStart + outsets.main.0
+        let firstGroupOrigin = mainAxis == .vertical ? CGPoint(x: crossOrigin, y: mainOrigin) : CGPoint(x: mainOrigin, y: crossOrigin)
+        let groupStep = mainAxis == .vertical ? CGVector(dx: 0, dy: stride) : CGVector(dx: stride, dy: 0)
+        storage.explicit?.place(from: firstGroupOrigin, along: mainAxis, spacing: interGroupSpacing, outsets: outsets.main)
+        return GroupLine(contentMainLength: contentMainLength, firstGroupOrigin: firstGroupOrigin, groupStep: groupStep)
+    }
+
+    /// The section's backgrounds: each covers the section's whole frame (headers and insets included), inset
+    /// by its own insets.
+    func decorations(of spec: SectionSpec, index: Int, frame: CGRect, log: inout DiagnosticLog) -> [PlacedElement] {
+        spec.decorationItems.map { decoration in
             PlacedElement(category: .decorationView, elementKind: decoration.elementKind,
                           indexPath: IndexPath(item: 0, section: index),
-                          frame: frame.insetBy(groups.log.finite(decoration.contentInsets, "Decoration contentInsets")),
+                          frame: frame.insetBy(log.finite(decoration.contentInsets, "Decoration contentInsets")),
                           zIndex: decoration.zIndex, pin: nil)
         }
-        // With a background, every other element of the section is promoted to at least zIndex 1 (UIKit header).
-        let hasDecoration = !decorations.isEmpty
-        if hasDecoration {
-            for offset in boundaryItems.indices { boundaryItems[offset].zIndex = max(boundaryItems[offset].zIndex, 1) }
-        }
+    }
 
-        // The main-axis extent of everything drawn, for rect queries.
+    /// The main-axis extent of everything the section draws, for rect queries: its frame, its boundary items
+    /// and decorations, and its groups with whatever they draw past their ends.
+    func visualExtent(frame: CGRect, elements: [PlacedElement], storage: SectionStorage, line: GroupLine, groupCount: Int,
+                      interGroupSpacing: CGFloat, outsets: GroupOutsets) -> (start: CGFloat, end: CGFloat) {
         var visualStart = frame.minimum(along: mainAxis)
         var visualEnd = frame.maximum(along: mainAxis)
-        for element in boundaryItems + decorations {
+        for element in elements {
             visualStart = min(visualStart, element.frame.minimum(along: mainAxis))
             visualEnd = max(visualEnd, element.frame.maximum(along: mainAxis))
         }
-        if let variable, groupCount > 0 {
+        let firstGroupOrigin = line.firstGroupOrigin
+        if let variable = storage.variable, groupCount > 0 {
             // The first group's start and the last group's end, each with the furthest any group draws past them.
             let firstMain = firstGroupOrigin.coordinate(along: mainAxis)
-            let lastEnd = firstMain + variable.offsets.offset(ofGroup: groupCount) - interGroupSpacing - mainOutsets.1 - mainOutsets.0
+            let lastEnd = firstMain + variable.offsets.offset(ofGroup: groupCount) - interGroupSpacing - outsets.main.1 - outsets.main.0
             visualStart = min(visualStart, firstMain - variable.overhangBefore)
             visualEnd = max(visualEnd, lastEnd + variable.overhangAfter)
-        } else if let explicit {
+        } else if let explicit = storage.explicit {
             for (offset, groupTemplate) in explicit.templates.enumerated() {
                 let bounds = groupTemplate.bounds.offsetBy(dx: explicit.origins[offset].x, dy: explicit.origins[offset].y)
                 visualStart = min(visualStart, bounds.minimum(along: mainAxis))
                 visualEnd = max(visualEnd, bounds.maximum(along: mainAxis))
             }
         } else if groupCount > 0 {
+            let template = storage.template
+            let groupStep = line.groupStep
             let first = template.bounds.offsetBy(dx: firstGroupOrigin.x, dy: firstGroupOrigin.y)
             let lastOrigin = CGPoint(x: firstGroupOrigin.x + groupStep.dx * CGFloat(groupCount - 1),
                                      y: firstGroupOrigin.y + groupStep.dy * CGFloat(groupCount - 1))
@@ -379,19 +502,6 @@ package struct SectionSolver {
             visualStart = min(visualStart, first.minimum(along: mainAxis), last.minimum(along: mainAxis))
             visualEnd = max(visualEnd, first.maximum(along: mainAxis), last.maximum(along: mainAxis))
         }
-
-        if spec.hasVisibleItemsInvalidationHandler && selfSizes {
-            groups.log.record(.invalidationHandlerIgnored,
-                              "Section \(index) has a visibleItemsInvalidationHandler and self-sizing items; as in UIKit, the handler's changes are ignored.")
-        }
-        return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, groups: waterfall.map { .waterfall($0) } ?? explicit.map { .explicit($0) } ?? variable.map { .variable($0) } ?? .uniform(template),
-                             firstGroupOrigin: firstGroupOrigin, groupStep: groupStep, groupCount: groupCount,
-                             isOrthogonal: isOrthogonal, orthogonalScrollingBehavior: spec.orthogonalScrollingBehavior,
-                             orthogonalContentSize: orthogonalContentSize,
-                             cellZIndex: hasDecoration ? 1 : 0, supplementaryZIndexFloor: hasDecoration ? 1 : Int.min,
-                             boundaryItems: boundaryItems, decorations: decorations,
-                             visualMainStart: visualStart, visualMainEnd: visualEnd,
-                             hasVisibleItemsInvalidationHandler: spec.hasVisibleItemsInvalidationHandler,
-                             selfSizes: selfSizes)
+        return (visualStart, visualEnd)
     }
 }
