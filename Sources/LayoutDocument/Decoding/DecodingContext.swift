@@ -216,27 +216,3 @@ enum Read {
 
 /// A closed set of names in the format (UIKit's case names).
 protocol DocumentName: RawRepresentable<String>, CaseIterable {}
-
-extension DecodingContext {
-    /// Orders the problems as a reader meets their places in `value` (a stable sort by each pointer's
-    /// position in a depth-first walk), so unknown keys are listed where they appear.
-    mutating func sortInDocumentOrder(of value: JSONValue) {
-        guard problems.count > 1 else { return }
-        var order: [String: Int] = [:]
-        var next = 0
-        func walk(_ value: JSONValue, _ pointer: JSONPointer) {
-            order[pointer.description] = next
-            next += 1
-            switch value {
-            case .array(let elements): for (index, element) in elements.enumerated() { walk(element, pointer.appending(index)) }
-            case .object(let members): for member in members { walk(member.value, pointer.appending(member.key)) }
-            default: break
-            }
-        }
-        walk(value, .root)
-        problems = problems.enumerated().sorted { lhs, rhs in
-            let left = order[lhs.element.pointer] ?? Int.max, right = order[rhs.element.pointer] ?? Int.max
-            return (left, lhs.offset) < (right, rhs.offset)
-        }.map(\.element)
-    }
-}

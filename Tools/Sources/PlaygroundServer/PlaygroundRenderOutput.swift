@@ -1,5 +1,6 @@
 import DocumentRendering
 import Foundation
+import LayoutDocument
 import LayoutRendering
 
 /// The body `POST /render` answers with:
@@ -10,10 +11,12 @@ import LayoutRendering
 ///   "orthogonalSections": [ { "index": 1, "axis": "horizontal", "contentWidth": 900, "contentHeight": 200,
 ///                             "visibleLength": 390, "offset": 0, "minimumOffset": 0, "maximumOffset": 510 } ],
 ///   "problems": [ { "severity": "error", "pointer": "/sections/0/group", "option": null, "message": "…",
-///                   "line": 4, "column": 7 } ],
+///                   "hint": null, "line": 4, "column": 7 } ],
 ///   "diagnostics": [ { "kind": "…", "section": 0, "item": 3, "message": "…" } ] }
 /// ```
 ///
+/// A problem with an option has a null `pointer` and names the `option`; a document problem has a null
+/// `option`. `column` counts Unicode scalars.
 /// `svg`, `contentSize` and `viewSize` are null when an error stopped the render. Numbers that are not finite
 /// are written as null, so the body is always JSON.
 struct PlaygroundRenderOutput: Encodable {
@@ -43,14 +46,16 @@ struct PlaygroundRenderOutput: Encodable {
         var pointer: String?
         var option: String?
         var message: String
+        var hint: String?
         var line: Int?
         var column: Int?
 
-        init(_ problem: RenderProblem) {
+        init(_ problem: LayoutDocument.Problem) {
             severity = problem.severity.rawValue
-            pointer = problem.pointer
+            pointer = problem.option == nil ? problem.pointer : nil
             option = problem.option
             message = problem.message
+            hint = problem.hint
             line = problem.line
             column = problem.column
         }
@@ -62,11 +67,12 @@ struct PlaygroundRenderOutput: Encodable {
             try container.encode(pointer, forKey: .pointer)
             try container.encode(option, forKey: .option)
             try container.encode(message, forKey: .message)
+            try container.encode(hint, forKey: .hint)
             try container.encode(line, forKey: .line)
             try container.encode(column, forKey: .column)
         }
 
-        private enum CodingKeys: String, CodingKey { case severity, pointer, option, message, line, column }
+        private enum CodingKeys: String, CodingKey { case severity, pointer, option, message, hint, line, column }
     }
 
     struct Diagnostic: Encodable {
@@ -107,7 +113,7 @@ struct PlaygroundRenderOutput: Encodable {
         }
     }
 
-    init(problems: [RenderProblem]) {
+    init(problems: [LayoutDocument.Problem]) {
         self.init(InMemoryRenderResult(problems: problems))
     }
 
