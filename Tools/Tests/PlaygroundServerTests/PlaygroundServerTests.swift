@@ -196,6 +196,19 @@ struct PlaygroundServerTests {
         }
     }
 
+    @Test("the starter documents are embedded at build time: eleven files of Examples/Documents, the preview first")
+    func embeddedStarters() throws {
+        #expect(PlaygroundExample.all.count == 11)
+        #expect(PlaygroundExample.all.first?.id == "playground.preview.json")
+        #expect(Set(PlaygroundExample.all.map(\.id)).count == PlaygroundExample.all.count)
+        for example in PlaygroundExample.all {
+            let file = try String(contentsOf: Self.examples.appendingPathComponent(example.id), encoding: .utf8)
+            // The file's text without its final newline.
+            #expect(example.document + "\n" == file, "\(example.id)")
+            #expect(example.document.hasPrefix("{\n  \"formatVersion\": \"1.0\","), "\(example.id)")
+        }
+    }
+
     @Test("every starter document renders without errors")
     func examplesRender() async throws {
         try await Self.application().test { client in
