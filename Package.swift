@@ -66,7 +66,8 @@ let package = Package(
         .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         // The schema is embedded from `Resources/layout-1.0.schema.json`, a link to `schema/layout-1.0.schema.json`.
-        .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout"],
+        // LayoutRendering for the one JSON writer (and its string escaping) that frames JSON and the playground share.
+        .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
                 resources: [.embedInCode("Resources/layout-1.0.schema.json")], swiftSettings: strictSettings),
         .target(name: "DocumentRendering", dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutDocument"],
                 swiftSettings: strictSettings),

@@ -3,7 +3,7 @@ import Foundation
 /// The starter documents `GET /examples` lists: documents of the repository's `Examples/Documents` folder,
 /// embedded at build time (the target's `Resources/StarterDocuments` holds links to them), so the tool needs no
 /// files beside it.
-struct PlaygroundExample: Encodable, Sendable {
+struct PlaygroundExample: Sendable {
     /// The file name in `Examples/Documents`.
     var id: String
     /// What the document shows.

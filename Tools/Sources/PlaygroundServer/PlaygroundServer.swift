@@ -167,11 +167,7 @@ public struct PlaygroundServer: Sendable {
     }
 
     private static func encoded(_ status: HTTPStatusCode, _ output: PlaygroundRenderOutput, extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let text = (try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) }
-            ?? #"{"svg":null,"problems":[{"severity":"error","pointer":"","option":null,"message":"the answer could not be encoded","hint":null,"line":null,"column":null}]}"#
-        return json(status, text, extraHeaders: extraHeaders)
+        json(status, output.text, extraHeaders: extraHeaders)
     }
 
     private static func problems(_ status: HTTPStatusCode, _ problems: [LayoutDocument.Problem], extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
@@ -181,25 +177,19 @@ public struct PlaygroundServer: Sendable {
     // MARK: - Fixed answers
 
     private static let devicesJSON: String = {
-        struct Device: Encodable {
-            var name: String
-            var width: Double
-            var height: Double
-            var safeArea: [String: Double]
-        }
-        let devices = DevicePreset.all.map { preset in
-            Device(name: preset.name, width: Double(preset.size.width), height: Double(preset.size.height),
-                   safeArea: ["top": Double(preset.safeAreaInsets.top), "left": Double(preset.safeAreaInsets.left),
-                              "bottom": Double(preset.safeAreaInsets.bottom), "right": Double(preset.safeAreaInsets.right)])
-        }
-        return encodeSorted(devices)
+        func number(_ value: CGFloat) -> LayoutRendering.JSONValue { .number(Double(value)) }
+        return JSONWriter.compact(.array(DevicePreset.all.map { preset in
+            let insets = preset.safeAreaInsets
+            return sortedObject([
+                ("name", .string(preset.name)), ("width", number(preset.size.width)), ("height", number(preset.size.height)),
+                ("safeArea", sortedObject([("top", number(insets.top)), ("left", number(insets.left)),
+                                           ("bottom", number(insets.bottom)), ("right", number(insets.right))], keepNulls: false)),
+            ], keepNulls: false)
+        }))
     }()
 
-    private static let examplesJSON: String = encodeSorted(PlaygroundExample.all)
-
-    private static func encodeSorted(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    }
+    private static let examplesJSON: String = JSONWriter.compact(.array(PlaygroundExample.all.map { example in
+        sortedObject([("id", .string(example.id)), ("title", .string(example.title)), ("document", .string(example.document))],
+                     keepNulls: false)
+    }))
 }
