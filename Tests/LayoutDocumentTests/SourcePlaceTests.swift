@@ -96,3 +96,23 @@ struct SourcePlaceTests {
         #expect(problems[2].description == "width: warning: c")
     }
 }
+
+/// The `hint` of a problem: an unknown key close to a key the format reads there.
+@Suite("Problem hints")
+struct ProblemHintTests {
+    @Test("an unknown key a letter away from a known one, or differing in case, names it; others get no hint")
+    func unknownKeyHints() throws {
+        let text = #"{ "formatVersion": "1.0", "configuration": { "interSectionSpacng": 16, "zzz": 1 }, "Sections": [] }"#
+        let result = LayoutDocument.decode(jsonString: text)
+        let misspelt = try #require(result.problems.first { $0.pointer == "/configuration/interSectionSpacng" })
+        #expect(misspelt.severity == .warning)
+        #expect(misspelt.message == "unknown key 'interSectionSpacng' (ignored)")
+        #expect(misspelt.hint == "did you mean 'interSectionSpacing'?")
+        #expect(result.problems.first { $0.pointer == "/configuration/zzz" }?.hint == nil)
+        // `Sections` for `sections`: the required key is missing, and the unknown one points to it.
+        #expect(result.problems.first { $0.pointer == "/Sections" }?.hint == "did you mean 'sections'?")
+        #expect(result.problems.contains { $0.pointer == "" && $0.message == "missing required key 'sections'" })
+        // The hint is not part of the one-line description (what oclayout validate prints).
+        #expect(misspelt.description == "/configuration/interSectionSpacng: warning: unknown key 'interSectionSpacng' (ignored)")
+    }
+}
