@@ -67,22 +67,17 @@ struct JSONPlaceTable: Sendable {
         var stack: [(value: JSONValue, entry: Int, path: [String])] = [(root, 0, [])]
         while let (value, entry, path) = stack.popLast() {
             found[path[...]] = entry
-            var child = entry + 1
+            let children: [(token: String, value: JSONValue)]
             switch value {
-            case .object(let members):
-                for member in members {
-                    let childPath = path + [member.key]
-                    if wanted.contains(childPath[...]), child < entries.count { stack.append((member.value, child, childPath)) }
-                    child = child < entries.count ? Int(entries[child].end) : child
-                }
-            case .array(let elements):
-                for (offset, element) in elements.enumerated() {
-                    let childPath = path + [String(offset)]
-                    if wanted.contains(childPath[...]), child < entries.count { stack.append((element, child, childPath)) }
-                    child = child < entries.count ? Int(entries[child].end) : child
-                }
-            default:
-                break
+            case .object(let members): children = members.map { ($0.key, $0.value) }
+            case .array(let elements): children = elements.enumerated().map { (String($0.offset), $0.element) }
+            default: children = []
+            }
+            var child = entry + 1
+            for (token, childValue) in children where child < entries.count {
+                let childPath = path + [token]
+                if wanted.contains(childPath[...]) { stack.append((childValue, child, childPath)) }
+                child = Int(entries[child].end)
             }
         }
         var result: [JSONPointer: (entry: Int, exact: Bool)] = [:]

@@ -83,8 +83,11 @@ extension LayoutDocument {
             guard let value else { return problems }
             let pointers = problems.filter { $0.line == nil && $0.option == nil }.map { JSONPointer(parsing: $0.pointer) }
             guard !pointers.isEmpty else { return problems }
-            let resolved = places.resolve(pointers, in: value)
-            return problems.map { problem in
+            return placed(problems, places.resolve(pointers, in: value))
+        }
+
+        private func placed(_ problems: [Problem], _ resolved: [JSONPointer: (entry: Int, exact: Bool)]) -> [Problem] {
+            problems.map { problem in
                 guard problem.line == nil, problem.option == nil,
                       let entry = resolved[JSONPointer(parsing: problem.pointer)]?.entry else { return problem }
                 var placed = problem
@@ -99,14 +102,14 @@ extension LayoutDocument {
         /// pointers lead out of the document go last), each with its line and column.
         func sortedAndPlaced(_ problems: [Problem]) -> [Problem] {
             guard let value, !problems.isEmpty else { return problems }
-            let resolved = places.resolve(problems.map { JSONPointer(parsing: $0.pointer) }, in: value)
-            let order = problems.map { problem -> Int in
-                guard let found = resolved[JSONPointer(parsing: problem.pointer)], found.exact else { return Int.max }
+            let pointers = problems.map { JSONPointer(parsing: $0.pointer) }
+            let resolved = places.resolve(pointers, in: value)
+            let order = pointers.map { pointer -> Int in
+                guard let found = resolved[pointer], found.exact else { return Int.max }
                 return found.entry
             }
-            return placed(problems.enumerated().sorted { lhs, rhs in
-                (order[lhs.offset], lhs.offset) < (order[rhs.offset], rhs.offset)
-            }.map(\.element))
+            let sorted = problems.indices.sorted { (order[$0], $0) < (order[$1], $1) }.map { problems[$0] }
+            return placed(sorted, resolved)
         }
     }
 }
