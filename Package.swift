@@ -65,7 +65,10 @@ let package = Package(
         .target(name: "OpenCompositionalLayoutShim", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
-        .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        // The schema is embedded from `Resources/layout-1.0.schema.json`, a link to `schema/layout-1.0.schema.json`.
+        // LayoutRendering for the one JSON writer (and its string escaping) that frames JSON and the playground share.
+        .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
+                resources: [.embedInCode("Resources/layout-1.0.schema.json")], swiftSettings: strictSettings),
         .target(name: "DocumentRendering", dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutDocument"],
                 swiftSettings: strictSettings),
         .target(name: "LayoutSnapshotTesting", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],

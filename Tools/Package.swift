@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // The `oclayout` command-line tool and its playground server, in a package of their own so that their
 // dependencies (swift-argument-parser, FlyingFox) never reach the library's users.
 // From the repository root: `swift run --package-path Tools oclayout demo --output out`,
@@ -22,12 +22,14 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
-        // `oclayout serve`: the playground page and its JSON routes (not a product).
+        // `oclayout serve`: the playground page and its JSON routes (not a product). The starter documents are
+        // embedded from `Resources/StarterDocuments`, links to files in `Examples/Documents`.
         .target(name: "PlaygroundServer",
                 dependencies: [.product(name: "DocumentRendering", package: "OpenCompositionalLayout"),
                                .product(name: "LayoutRendering", package: "OpenCompositionalLayout"),
                                .product(name: "LayoutDocument", package: "OpenCompositionalLayout"),
                                .product(name: "FlyingFox", package: "FlyingFox")],
+                resources: [.embedInCode("Resources/StarterDocuments")],
                 swiftSettings: strictSettings),
         .executableTarget(name: "oclayout",
                           dependencies: [.product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout"),

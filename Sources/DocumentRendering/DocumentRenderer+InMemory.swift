@@ -12,7 +12,7 @@ extension DocumentRenderer {
     /// sections and every problem come back in the result.
     ///
     /// Never throws and never traps: malformed JSON, wrong types, out-of-range numbers, too many items and bad
-    /// options all come back as ``RenderProblem``s, each document problem with its JSON Pointer and its line
+    /// options all come back as `LayoutDocument.Problem`s, each document problem with its JSON Pointer and its line
     /// and column in the text. A preview's `layoutFile` is not followed (the document has no folder).
     ///
     /// - Complexity: one layout pass, plus the picture's size.
@@ -35,11 +35,11 @@ extension DocumentRenderer {
                                      optionProblems: &problems)
             }
         }
-        result.problems = Self.located(documentProblems, in: request.document) + problems
+        result.problems = loaded.placed(documentProblems) + problems
         if result.problems.count > Self.maximumReportedProblems {
             let left = result.problems.count - Self.maximumReportedProblems
             result.problems.removeLast(left)
-            result.problems.append(RenderProblem(severity: .warning, pointer: "", message: "\(left) more problems not listed"))
+            result.problems.append(LayoutDocument.Problem(severity: .warning, pointer: "", message: "\(left) more problems not listed"))
         }
         return result
     }
@@ -47,7 +47,7 @@ extension DocumentRenderer {
     /// Lays a decoded document out as the request says; problems go to the two lists.
     private static func layOut(_ document: LayoutDocument, preview: PreviewDocument?, request: InMemoryRenderRequest,
                                documentProblems: inout [LayoutDocument.Problem],
-                               optionProblems: inout [RenderProblem]) -> InMemoryRenderResult {
+                               optionProblems: inout [LayoutDocument.Problem]) -> InMemoryRenderResult {
         let options = ViewOptions(width: request.width, height: request.height, device: request.device,
                                   rightToLeft: request.rightToLeft, dark: request.dark, offsetY: request.offsetY)
         let view: View
@@ -77,8 +77,8 @@ extension DocumentRenderer {
                              sample: Sample(document: document, preview: preview))
         for section in laidOut.ignoredOffsetSections {
             if request.orthogonalOffsets[section] != nil {
-                optionProblems.append(RenderProblem(severity: .warning, pointer: nil, option: "orthogonalOffsets",
-                                                    message: "section \(section) does not scroll orthogonally; the offset is ignored"))
+                optionProblems.append(LayoutDocument.Problem(severity: .warning, option: "orthogonalOffsets",
+                                                             message: "section \(section) does not scroll orthogonally; the offset is ignored"))
             } else {
                 documentProblems.append(ignoredOffsetProblem(section: section))
             }
@@ -90,22 +90,11 @@ extension DocumentRenderer {
                                     orthogonalSections: laidOut.orthogonalSections)
     }
 
-    /// The document's problems with their lines and columns: a syntax error's own, else where its pointer points.
-    static func located(_ problems: [LayoutDocument.Problem], in data: Data) -> [RenderProblem] {
-        guard !problems.isEmpty else { return [] }
-        let places = JSONPointerLocator.locate(problems.map(\.pointer), in: data)
-        return problems.map { problem in
-            let place = JSONPointerLocator.syntaxErrorPlace(in: problem.message) ?? places[problem.pointer]
-            return RenderProblem(severity: problem.severity, pointer: problem.pointer, message: problem.message,
-                                 line: place?.line, column: place?.column)
-        }
-    }
-
     /// What is wrong with the request's options (the names are the request's properties).
-    static func optionProblems(_ request: InMemoryRenderRequest) -> [RenderProblem] {
-        var problems: [RenderProblem] = []
+    static func optionProblems(_ request: InMemoryRenderRequest) -> [LayoutDocument.Problem] {
+        var problems: [LayoutDocument.Problem] = []
         func error(_ option: String, _ message: String) {
-            problems.append(RenderProblem(severity: .error, pointer: nil, option: option, message: message))
+            problems.append(LayoutDocument.Problem(severity: .error, option: option, message: message))
         }
         for (name, value) in [("width", request.width), ("height", request.height)] {
             if let value, !isValidViewSide(value) {

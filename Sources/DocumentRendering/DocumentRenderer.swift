@@ -207,7 +207,7 @@ public struct DocumentRenderer {
     /// The views to lay out in: one per `devices` entry, else one from the options over the preview's
     /// environment; or the problem (an unknown device in the environment) that stops the render. Unknown
     /// device names in the options are left out: the options are checked before.
-    static func views(for options: ViewOptions, preview: PreviewDocument?) -> ProblemOr<[View]> {
+    static func views(for options: ViewOptions, preview: PreviewDocument?) -> Swift.Result<[View], LayoutDocument.Problem> {
         let environment = preview?.environment ?? PreviewDocument.Environment()
         var base = View(name: nil, size: CGSize(width: RenderRequest.defaultViewSize.width, height: RenderRequest.defaultViewSize.height),
                         safeArea: .zero, rightToLeft: environment.layoutDirection == .rightToLeft || options.rightToLeft,

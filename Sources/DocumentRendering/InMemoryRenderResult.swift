@@ -1,3 +1,4 @@
+import LayoutDocument
 import LayoutRendering
 import OpenCompositionalLayout
 
@@ -21,12 +22,12 @@ public struct InMemoryRenderResult: Sendable {
     /// The orthogonally scrolling sections, in section order (empty when an error stopped the render).
     public var orthogonalSections: [OrthogonalSection]
     /// Errors and warnings about the document and the options, the document's in document order.
-    public var problems: [RenderProblem]
+    public var problems: [LayoutDocument.Problem]
 
     /// Creates a result.
     public init(svg: String? = nil, snapshot: LayoutSnapshot? = nil, contentSize: CGSize? = nil, viewSize: CGSize? = nil,
                 contentOffsetY: Double? = nil, verticalOffsetRange: ClosedRange<Double>? = nil,
-                orthogonalSections: [OrthogonalSection] = [], problems: [RenderProblem] = []) {
+                orthogonalSections: [OrthogonalSection] = [], problems: [LayoutDocument.Problem] = []) {
         self.svg = svg
         self.snapshot = snapshot
         self.contentSize = contentSize

@@ -13,7 +13,7 @@ struct LoadedDocument {
 
     /// How a preview's `layoutFile` is read: its name for messages and its bytes, or the problem (at
     /// `/layoutFile`) that stopped it.
-    typealias LayoutFileReader = (_ path: String) -> ProblemOr<(name: String, data: Data)>
+    typealias LayoutFileReader = (_ path: String) -> Swift.Result<(name: String, data: Data), LayoutDocument.Problem>
 
     /// The layout, when the document (and its layout file) decoded without errors.
     var layout: LayoutDocument?
@@ -23,6 +23,8 @@ struct LoadedDocument {
     var layoutDocumentName: String?
     /// Errors and warnings, in the order met.
     var problems: [SourcedProblem] = []
+    /// The document read, parsed once: it places problems found after decoding (``placed(_:)``).
+    let source: LayoutDocument.Source
 
     /// Whether an error stopped the document from loading.
     var hasErrors: Bool { problems.contains { $0.problem.severity == .error } }
@@ -32,14 +34,15 @@ struct LoadedDocument {
     ///
     /// - Complexity: O(n) in the size of the documents.
     init(data: Data, readLayoutFile: LayoutFileReader) {
-        guard PreviewDocument.isPreviewDocument(jsonData: data) else {
-            let result = LayoutDocument.decode(jsonData: data)
+        source = LayoutDocument.Source(jsonData: data)
+        guard source.isPreviewDocument else {
+            let result = LayoutDocument.decode(source)
             append(result.problems, from: nil)
             layout = result.document
             if layout == nil && !hasErrors { fail(nil, "", "not a layout document") }
             return
         }
-        let (decoded, problems) = PreviewDocument.decode(jsonData: data)
+        let (decoded, problems) = PreviewDocument.decode(source)
         append(problems, from: nil)
         guard !hasErrors else { return }
         guard let decoded else {
@@ -67,6 +70,10 @@ struct LoadedDocument {
     /// Where the layout's JSON Pointers start in the document that holds it: `/layout` inside a preview,
     /// else the root.
     var layoutPointerPrefix: String { preview != nil && layoutDocumentName == nil ? "/layout" : "" }
+
+    /// Problems in the document read (not in a layout file it names) with their lines and columns, where their
+    /// pointers point.
+    func placed(_ list: [LayoutDocument.Problem]) -> [LayoutDocument.Problem] { source.placed(list) }
 
     private mutating func append(_ list: [LayoutDocument.Problem], from name: String?) {
         problems += list.map { SourcedProblem(documentName: name, problem: $0) }

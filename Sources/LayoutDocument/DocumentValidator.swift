@@ -28,18 +28,27 @@ public enum DocumentValidator {
     /// Every problem of one file (and of the layout file a preview names).
     ///
     /// - Complexity: O(n) in the size of the file.
-    public static func validate(file: String) -> [Finding] {
+    public static func validate(file: String) -> [Finding] { check(file: file).findings }
+
+    /// Every problem of one file (and of the layout file a preview names), and the layout document the file
+    /// holds when it is one without errors: what `oclayout convert` needs, from one reading of the file.
+    ///
+    /// - Complexity: O(n) in the size of the file.
+    public static func check(file: String) -> (findings: [Finding], layout: LayoutDocument?) {
         let url = URL(fileURLWithPath: file)
         let data: Data
         do {
             data = try readFile(url)
         } catch {
-            return [Finding(file: file, problem: .init(severity: .error, pointer: "", message: error.description))]
+            return ([Finding(file: file, problem: .init(severity: .error, pointer: "", message: error.description))], nil)
         }
-        guard PreviewDocument.isPreviewDocument(jsonData: data) else {
-            return LayoutDocument.decode(jsonData: data).problems.map { Finding(file: file, problem: $0) }
+        // Parsed once: whether it is a preview, and the decoding.
+        let source = LayoutDocument.Source(jsonData: data)
+        guard source.isPreviewDocument else {
+            let result = LayoutDocument.decode(source)
+            return (result.problems.map { Finding(file: file, problem: $0) }, result.document)
         }
-        let (preview, problems) = PreviewDocument.decode(jsonData: data)
+        let (preview, problems) = PreviewDocument.decode(source)
         var findings = problems.map { Finding(file: file, problem: $0) }
         if let preview, case .file(let path) = preview.layout {
             let layoutPath = path.hasPrefix("/") ? path : url.deletingLastPathComponent().appendingPathComponent(path).path
@@ -51,7 +60,7 @@ public enum DocumentValidator {
                 findings += layoutFindings
             }
         }
-        return findings
+        return (findings, nil)
     }
 
     /// A file that could not be read.

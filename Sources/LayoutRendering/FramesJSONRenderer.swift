@@ -11,7 +11,8 @@ import OpenCompositionalLayout
 ///
 /// Elements are ordered by category (cells, supplementaries, decorations), then section, item and kind.
 /// Numbers keep up to three decimals (trailing zeros dropped); a non-finite number is written `null`.
-/// Output is byte-identical for equal snapshots.
+/// Strings are escaped by the project's one routine, ``JSONWriter/quoted(_:)``. Output is byte-identical for
+/// equal snapshots.
 ///
 /// Beyond UIKit.
 public struct FramesJSONRenderer: Sendable {
@@ -42,7 +43,7 @@ public struct FramesJSONRenderer: Sendable {
         output += "  \"elements\": [\n"
         for (index, element) in elements.enumerated() {
             let frame = element.frame
-            output += "    { \"category\": \"\(element.category.cssClass)\", \"kind\": \(element.elementKind.map(Self.string) ?? "null"),"
+            output += "    { \"category\": \"\(element.category.cssClass)\", \"kind\": \(element.elementKind.map(JSONWriter.quoted) ?? "null"),"
                 + " \"indexPath\": [\(element.section), \(element.item)],"
                 + " \"frame\": [\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height))],"
                 + " \"zIndex\": \(element.zIndex) }" + (index == elements.count - 1 ? "\n" : ",\n")
@@ -52,24 +53,5 @@ public struct FramesJSONRenderer: Sendable {
 
     private func number(_ value: CGFloat) -> String {
         value.isFinite ? DisplayNumber.compact(value, decimals: Self.decimals) : "null"
-    }
-
-    /// A JSON string literal (RFC 8259 escapes).
-    static func string(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
     }
 }

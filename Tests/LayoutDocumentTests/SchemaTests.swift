@@ -6,10 +6,15 @@ import Testing
 /// Python's `jsonschema` package (installed with pip when missing).
 @Suite("JSON Schema", .serialized)
 struct SchemaTests {
-    @Test("the schema file and the embedded schema are the same text")
-    func embeddedSchemaMatchesFile() throws {
+    @Test("the embedded schema is the repository's schema file, whole, and reads as the format's schema")
+    func embeddedSchema() throws {
         let file = try String(contentsOf: Repository.schemaFile, encoding: .utf8)
-        #expect(file == LayoutSchema.text, "update Sources/LayoutDocument/LayoutSchema.swift from schema/layout-1.0.schema.json")
+        #expect(file == LayoutSchema.text)
+        #expect(LayoutSchema.text.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\","))
+        #expect(LayoutSchema.text.hasSuffix("}\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(LayoutSchema.text.utf8)) as? [String: Any])
+        #expect(object["$id"] as? String == "urn:opencompositionallayout:layout-format:1.0")
+        #expect(object["title"] as? String == "OpenCompositionalLayout layout format 1.0")
     }
 
     /// Runs `python3 -c script arguments…` and returns its exit status and output.

@@ -8,8 +8,8 @@ struct DecodingContext {
         problems.append(LayoutDocument.Problem(severity: .error, pointer: pointer.description, message: message))
     }
 
-    mutating func warning(_ pointer: JSONPointer, _ message: String) {
-        problems.append(LayoutDocument.Problem(severity: .warning, pointer: pointer.description, message: message))
+    mutating func warning(_ pointer: JSONPointer, _ message: String, hint: String? = nil) {
+        problems.append(LayoutDocument.Problem(severity: .warning, pointer: pointer.description, message: message, hint: hint))
     }
 }
 
@@ -37,6 +37,9 @@ struct ObjectReader {
     let pointer: JSONPointer
     private let members: [(key: String, value: JSONValue)]
     private var used: Set<String> = []
+    /// The keys the decoder looked for, found or not, in the order asked: the names an unknown key may be a
+    /// misspelling of.
+    private var asked: [String] = []
 
     /// Fails (after reporting) when `value` is not an object.
     init?(_ value: JSONValue, at pointer: JSONPointer, _ context: inout DecodingContext, what: String) {
@@ -54,6 +57,7 @@ struct ObjectReader {
 
     /// The raw value of `key`, marking it as read.
     mutating func value(_ key: String) -> JSONValue? {
+        if !asked.contains(key) { asked.append(key) }
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         used.insert(key)
         return member.value
@@ -76,11 +80,40 @@ struct ObjectReader {
         return decode(value, pointer.appending(key), &context)
     }
 
-    /// Reports every key that was not read as a warning ("unknown key").
+    /// Reports every key that was not read as a warning ("unknown key"), with a hint naming the key it is
+    /// probably a misspelling of.
     func finish(_ context: inout DecodingContext) {
         for member in members where !used.contains(member.key) {
-            context.warning(pointer.appending(member.key), "unknown key '\(member.key)' (ignored)")
+            context.warning(pointer.appending(member.key), "unknown key '\(member.key)' (ignored)",
+                            hint: suggestion(for: member.key).map { "did you mean '\($0)'?" })
         }
+    }
+
+    /// The key asked for but absent that is closest to `key`, when it is close: at most a third of its
+    /// characters (and at least one) differ, case aside. Keys longer than 64 characters get none.
+    private func suggestion(for key: String) -> String? {
+        guard key.count <= 64 else { return nil }
+        let typed = Array(key.lowercased())
+        var best: (name: String, distance: Int)?
+        for name in asked where !has(name) {
+            let distance = Self.editDistance(typed, Array(name.lowercased()))
+            if distance <= max(1, name.count / 3), distance < (best?.distance ?? .max) { best = (name, distance) }
+        }
+        return best?.name
+    }
+
+    /// The Levenshtein distance: insertions, deletions and substitutions.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for (i, left) in a.enumerated() {
+            var current = [i + 1]
+            for (j, right) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }
 
@@ -216,27 +249,3 @@ enum Read {
 
 /// A closed set of names in the format (UIKit's case names).
 protocol DocumentName: RawRepresentable<String>, CaseIterable {}
-
-extension DecodingContext {
-    /// Orders the problems as a reader meets their places in `value` (a stable sort by each pointer's
-    /// position in a depth-first walk), so unknown keys are listed where they appear.
-    mutating func sortInDocumentOrder(of value: JSONValue) {
-        guard problems.count > 1 else { return }
-        var order: [String: Int] = [:]
-        var next = 0
-        func walk(_ value: JSONValue, _ pointer: JSONPointer) {
-            order[pointer.description] = next
-            next += 1
-            switch value {
-            case .array(let elements): for (index, element) in elements.enumerated() { walk(element, pointer.appending(index)) }
-            case .object(let members): for member in members { walk(member.value, pointer.appending(member.key)) }
-            default: break
-            }
-        }
-        walk(value, .root)
-        problems = problems.enumerated().sorted { lhs, rhs in
-            let left = order[lhs.element.pointer] ?? Int.max, right = order[rhs.element.pointer] ?? Int.max
-            return (left, lhs.offset) < (right, rhs.offset)
-        }.map(\.element)
-    }
-}

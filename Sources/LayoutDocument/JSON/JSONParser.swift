@@ -3,47 +3,80 @@
 /// Written for documents from untrusted sources: nesting is limited to ``maximumDepth`` levels (deeper
 /// input is an error, never a stack overflow), duplicate keys and numbers outside the `Double` range are
 /// errors, and every error names its line, column and the JSON Pointer of the value being read.
+///
+/// While it parses it records where every value begins (and where its key begins, for an object's member) in a
+/// ``JSONPlaceTable``, so a problem found later is placed without reading the text again. Lines and columns
+/// are 1-based; columns count Unicode scalars (a UTF-8 sequence counts once, a tab counts one).
 struct JSONParser {
     /// How deep arrays and objects may nest.
     static let maximumDepth = 200
 
     /// A syntax error with its place.
     struct SyntaxError: Error, Equatable {
+        /// The value being read when the text stopped being JSON.
         var pointer: JSONPointer
+        /// The 1-based line of the offending byte.
         var line: Int
+        /// The 1-based column (in Unicode scalars) of the offending byte.
         var column: Int
+        /// What is wrong, without the place.
         var message: String
     }
 
     private let bytes: [UInt8]
     private var index = 0
+    /// The place of `placeIndex`: places are counted forward from the last one asked for, so the whole
+    /// parse counts each byte once.
+    private var placeIndex = 0
+    private var placeLine = 1
+    private var placeColumn = 1
+    private var places = JSONPlaceTable()
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses one JSON value that fills the whole input (whitespace aside; a UTF-8 byte-order mark is skipped).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        try parseWithPlaces(bytes).value
+    }
+
+    /// Parses one JSON value as ``parse(_:)`` does, with the place of every value in it.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    static func parseWithPlaces(_ bytes: [UInt8]) throws(SyntaxError) -> (value: JSONValue, places: JSONPlaceTable) {
         var parser = JSONParser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+            parser.placeIndex = 3
+        }
         parser.skipWhitespace()
-        let value = try parser.parseValue(at: .root, depth: 0)
+        let value = try parser.parseValue(at: .root, depth: 0, key: nil)
         parser.skipWhitespace()
         guard parser.index == bytes.count else {
             throw parser.error("unexpected text after the document's end", at: .root)
         }
-        return value
+        return (value, parser.places)
+    }
+
+    /// The place of the current byte, counted on from the last place asked for.
+    private mutating func currentPlace() -> JSONPlaceTable.Place {
+        let end = min(index, bytes.count)
+        while placeIndex < end {
+            let byte = bytes[placeIndex]
+            if byte == UInt8(ascii: "\n") {
+                placeLine += 1
+                placeColumn = 1
+            } else if byte & 0xC0 != 0x80 {  // count scalars, not UTF-8 continuation bytes
+                placeColumn += 1
+            }
+            placeIndex += 1
+        }
+        return JSONPlaceTable.Place(line: placeLine, column: placeColumn)
     }
 
     private func error(_ message: String, at pointer: JSONPointer) -> SyntaxError {
-        var line = 1, column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
-                column += 1
-            }
-        }
-        return SyntaxError(pointer: pointer, line: line, column: column, message: message)
+        var copy = self
+        let place = copy.currentPlace()
+        return SyntaxError(pointer: pointer, line: place.line, column: place.column, message: message)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -52,7 +85,16 @@ struct JSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    private mutating func parseValue(at pointer: JSONPointer, depth: Int) throws(SyntaxError) -> JSONValue {
+    /// Parses a value, recording its place (and its key's, `key`) in the table.
+    private mutating func parseValue(at pointer: JSONPointer, depth: Int, key: JSONPlaceTable.Place?) throws(SyntaxError) -> JSONValue {
+        guard current != nil else { throw error("unexpected end of the document; expected a value", at: pointer) }
+        let entry = places.begin(at: currentPlace(), key: key)
+        let value = try parseBareValue(at: pointer, depth: depth)
+        places.end(entry)
+        return value
+    }
+
+    private mutating func parseBareValue(at pointer: JSONPointer, depth: Int) throws(SyntaxError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of the document; expected a value", at: pointer) }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(at: pointer, depth: depth + 1)
@@ -97,13 +139,14 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key", at: pointer) }
+            let keyPlace = currentPlace()
             let key = try parseString(at: pointer)
             guard keys.insert(key).inserted else { throw error("duplicate key '\(key)'", at: pointer) }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'", at: pointer) }
             index += 1
             skipWhitespace()
-            let value = try parseValue(at: pointer.appending(key), depth: depth)
+            let value = try parseValue(at: pointer.appending(key), depth: depth, key: keyPlace)
             members.append((key, value))
             skipWhitespace()
             switch current {
@@ -127,7 +170,7 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(at: pointer.appending(elements.count), depth: depth))
+            elements.append(try parseValue(at: pointer.appending(elements.count), depth: depth, key: nil))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1

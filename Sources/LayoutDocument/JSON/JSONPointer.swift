@@ -13,6 +13,16 @@ struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// The pointer a pointer text names (`~1` is `/`, `~0` is `~`); text not starting with `/` names the root.
+    init(parsing text: String) {
+        guard text.hasPrefix("/") else { return }
+        tokens = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    private init() {}
+
     func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
     /// The pointer text: `~` is written `~0` and `/` is written `~1`; the root is the empty string.

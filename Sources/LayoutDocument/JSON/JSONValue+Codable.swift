@@ -1,5 +1,14 @@
 /// Lets the format's types take part in `Codable`: they read and write a `JSONValue` and run their own checks.
-extension JSONValue: Codable {
+/// (The methods, not a conformance: `JSONValue` and `Codable` both come from other modules.)
+extension JSONValue {
+    /// A value as a `Codable` member of a container.
+    private struct Coded: Codable {
+        var value: JSONValue
+        init(_ value: JSONValue) { self.value = value }
+        init(from decoder: any Decoder) throws { value = try JSONValue(from: decoder) }
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+    }
+
     private struct AnyKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -12,14 +21,14 @@ extension JSONValue: Codable {
             // Coders do not keep key order; sort for a stable result.
             var members: [(key: String, value: JSONValue)] = []
             for key in keyed.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-                members.append((key.stringValue, try keyed.decode(JSONValue.self, forKey: key)))
+                members.append((key.stringValue, try keyed.decode(Coded.self, forKey: key).value))
             }
             self = .object(members)
             return
         }
         if var unkeyed = try? decoder.unkeyedContainer() {
             var elements: [JSONValue] = []
-            while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(JSONValue.self)) }
+            while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(Coded.self).value) }
             self = .array(elements)
             return
         }
@@ -51,10 +60,10 @@ extension JSONValue: Codable {
             try single.encode(text)
         case .array(let elements):
             var unkeyed = encoder.unkeyedContainer()
-            for element in elements { try unkeyed.encode(element) }
+            for element in elements { try unkeyed.encode(Coded(element)) }
         case .object(let members):
             var keyed = encoder.container(keyedBy: AnyKey.self)
-            for member in members { try keyed.encode(member.value, forKey: AnyKey(stringValue: member.key)) }
+            for member in members { try keyed.encode(Coded(member.value), forKey: AnyKey(stringValue: member.key)) }
         }
     }
 }

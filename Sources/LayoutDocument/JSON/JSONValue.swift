@@ -1,26 +1,13 @@
-/// A parsed JSON value. Objects keep their members in document order, so problems are reported in the
-/// order a reader sees them and the canonical writer controls key order.
-enum JSONValue: Equatable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([(key: String, value: JSONValue)])
+import LayoutRendering
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): true
-        case (.bool(let a), .bool(let b)): a == b
-        case (.number(let a), .number(let b)): a == b
-        case (.string(let a), .string(let b)): a == b
-        case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: false
-        }
-    }
+/// The JSON values the parser reads into and the canonical writer writes: LayoutRendering's, shared with frames
+/// JSON and the playground (``LayoutRendering/JSONValue``).
+typealias JSONValue = LayoutRendering.JSONValue
 
+/// The one JSON writer (``LayoutRendering/JSONWriter``): the canonical form and the one string-escaping routine.
+typealias JSONWriter = LayoutRendering.JSONWriter
+
+extension JSONValue {
     /// The JSON type's name, for messages ("expected a number, found a string").
     var typeName: String {
         switch self {

@@ -39,12 +39,17 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Decodes a document from JSON, collecting every problem (never throws, never traps).
     ///
     /// - Complexity: O(n) in the size of the data.
-    public static func decode(jsonData data: Data) -> DecodingResult {
+    public static func decode(jsonData data: Data) -> DecodingResult { decode(Source(jsonData: data)) }
+
+    /// Decodes a document from text parsed before, collecting every problem, each with its line and column
+    /// (never throws, never traps).
+    ///
+    /// - Complexity: O(n) in the size of the document.
+    public static func decode(_ source: Source) -> DecodingResult {
+        guard let value = source.value else { return DecodingResult(document: nil, problems: source.problems) }
         var context = DecodingContext()
-        guard let value = DocumentInput.parse(data, &context) else { return DecodingResult(document: nil, problems: context.problems) }
         let document = decode(value, .root, &context)
-        context.sortInDocumentOrder(of: value)
-        return DecodingResult(document: context.hasErrors ? nil : document, problems: context.problems)
+        return DecodingResult(document: context.hasErrors ? nil : document, problems: source.sortedAndPlaced(context.problems))
     }
 
     /// Decodes a document from JSON text.
@@ -99,22 +104,4 @@ extension LayoutDocument: Codable {
     public init(from decoder: any Decoder) throws { self = try DocumentCoding.decode(from: decoder) { Self.decode($0, $1, &$2) } }
     /// Encodes the document in its JSON form.
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
-}
-
-/// Turns bytes into a JSON value, reporting size, encoding and syntax problems.
-enum DocumentInput {
-    static func parse(_ data: Data, _ context: inout DecodingContext) -> JSONValue? {
-        guard data.count <= DocumentLimits.maximumDocumentBytes else {
-            context.error(.root, "the document is \(data.count) bytes; the limit is \(DocumentLimits.maximumDocumentBytes) bytes (16 MB)")
-            return nil
-        }
-        do {
-            return try JSONParser.parse([UInt8](data))
-        } catch {
-            context.problems.append(LayoutDocument.Problem(
-                severity: .error, pointer: error.pointer.description,
-                message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)"))
-            return nil
-        }
-    }
 }

@@ -115,11 +115,18 @@ public struct PreviewDocument: Hashable, Sendable {
     ///
     /// - Complexity: O(n) in the size of the data.
     public static func decode(jsonData data: Data) -> (document: PreviewDocument?, problems: [LayoutDocument.Problem]) {
+        decode(LayoutDocument.Source(jsonData: data))
+    }
+
+    /// Decodes a preview document from text parsed before, collecting every problem, each with its line and
+    /// column (never throws, never traps).
+    ///
+    /// - Complexity: O(n) in the size of the document.
+    public static func decode(_ source: LayoutDocument.Source) -> (document: PreviewDocument?, problems: [LayoutDocument.Problem]) {
+        guard let value = source.value else { return (nil, source.problems) }
         var context = DecodingContext()
-        guard let value = DocumentInput.parse(data, &context) else { return (nil, context.problems) }
         let document = decode(value, .root, &context)
-        context.sortInDocumentOrder(of: value)
-        return (context.hasErrors ? nil : document, context.problems)
+        return (context.hasErrors ? nil : document, source.sortedAndPlaced(context.problems))
     }
 
     /// Whether JSON data looks like a preview document (it has `layout`, `layoutFile` or `environment`)
@@ -127,10 +134,7 @@ public struct PreviewDocument: Hashable, Sendable {
     ///
     /// - Complexity: O(n) in the size of the data.
     public static func isPreviewDocument(jsonData data: Data) -> Bool {
-        guard data.count <= DocumentLimits.maximumDocumentBytes, case .object(let members)? = try? JSONParser.parse([UInt8](data)) else {
-            return false
-        }
-        return members.contains { ["layout", "layoutFile", "environment"].contains($0.key) }
+        LayoutDocument.Source(jsonData: data).isPreviewDocument
     }
 
     static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> PreviewDocument? {

@@ -1,5 +1,6 @@
 import DocumentRendering
 import Foundation
+import LayoutDocument
 
 /// The body of `POST /render`:
 ///
@@ -30,14 +31,14 @@ struct PlaygroundRenderInput: Decodable {
         } catch let error as DecodingError {
             return .failure(ProblemList([problem(for: error)]))
         } catch {
-            return .failure(ProblemList([RenderProblem(severity: .error, pointer: "", message: "the body is not JSON: \(error)")]))
+            return .failure(ProblemList([LayoutDocument.Problem(severity: .error, pointer: "", message: "the body is not JSON: \(error)")]))
         }
         var offsets: [Int: Double] = [:]
-        var problems: [RenderProblem] = []
+        var problems: [LayoutDocument.Problem] = []
         for (key, value) in input.orthogonalOffsets ?? [:] {
             guard let section = Int(key), section >= 0, String(section) == key else {
-                problems.append(RenderProblem(severity: .error, pointer: "/orthogonalOffsets/\(escaped(key))",
-                                              message: "expected a section index as the key"))
+                problems.append(LayoutDocument.Problem(severity: .error, pointer: "/orthogonalOffsets/\(escaped(key))",
+                                                       message: "expected a section index as the key"))
                 continue
             }
             offsets[section] = value
@@ -49,23 +50,23 @@ struct PlaygroundRenderInput: Decodable {
     }
 
     /// A decoding error as a problem at the JSON Pointer of its coding path.
-    private static func problem(for error: DecodingError) -> RenderProblem {
+    private static func problem(for error: DecodingError) -> LayoutDocument.Problem {
         func pointer(_ path: [any CodingKey]) -> String {
             path.map { "/" + ($0.intValue.map(String.init) ?? escaped($0.stringValue)) }.joined()
         }
         switch error {
         case .typeMismatch(let type, let context):
-            return RenderProblem(severity: .error, pointer: pointer(context.codingPath), message: "expected \(describe(type))")
+            return LayoutDocument.Problem(severity: .error, pointer: pointer(context.codingPath), message: "expected \(describe(type))")
         case .valueNotFound(let type, let context):
-            return RenderProblem(severity: .error, pointer: pointer(context.codingPath), message: "expected \(describe(type)), found null")
+            return LayoutDocument.Problem(severity: .error, pointer: pointer(context.codingPath), message: "expected \(describe(type)), found null")
         case .keyNotFound(let key, let context):
-            return RenderProblem(severity: .error, pointer: pointer(context.codingPath),
+            return LayoutDocument.Problem(severity: .error, pointer: pointer(context.codingPath),
                                  message: "missing required key '\(key.stringValue)'")
         case .dataCorrupted(let context):
             let reason = (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
-            return RenderProblem(severity: .error, pointer: pointer(context.codingPath), message: "the body is not valid JSON: \(reason)")
+            return LayoutDocument.Problem(severity: .error, pointer: pointer(context.codingPath), message: "the body is not valid JSON: \(reason)")
         @unknown default:
-            return RenderProblem(severity: .error, pointer: "", message: "the body could not be read")
+            return LayoutDocument.Problem(severity: .error, pointer: "", message: "the body could not be read")
         }
     }
 
@@ -84,9 +85,10 @@ struct PlaygroundRenderInput: Decodable {
     }
 }
 
-/// Problems that stopped a request before any render, as an error value.
+/// Problems that stopped a request before any render, as the error of a `Result` (one request can have
+/// several, so a single ``LayoutDocument/Problem`` does not do).
 struct ProblemList: Error {
-    var problems: [RenderProblem]
+    var problems: [LayoutDocument.Problem]
 
-    init(_ problems: [RenderProblem]) { self.problems = problems }
+    init(_ problems: [LayoutDocument.Problem]) { self.problems = problems }
 }

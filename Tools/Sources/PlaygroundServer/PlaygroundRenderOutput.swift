@@ -1,5 +1,6 @@
 import DocumentRendering
 import Foundation
+import LayoutDocument
 import LayoutRendering
 
 /// The body `POST /render` answers with:
@@ -10,125 +11,106 @@ import LayoutRendering
 ///   "orthogonalSections": [ { "index": 1, "axis": "horizontal", "contentWidth": 900, "contentHeight": 200,
 ///                             "visibleLength": 390, "offset": 0, "minimumOffset": 0, "maximumOffset": 510 } ],
 ///   "problems": [ { "severity": "error", "pointer": "/sections/0/group", "option": null, "message": "…",
-///                   "line": 4, "column": 7 } ],
+///                   "hint": null, "line": 4, "column": 7 } ],
 ///   "diagnostics": [ { "kind": "…", "section": 0, "item": 3, "message": "…" } ] }
 /// ```
 ///
+/// A problem with an option has a null `pointer` and names the `option`; a document problem has a null
+/// `option`. `column` counts Unicode scalars.
 /// `svg`, `contentSize` and `viewSize` are null when an error stopped the render. Numbers that are not finite
-/// are written as null, so the body is always JSON.
-struct PlaygroundRenderOutput: Encodable {
-    struct Size: Encodable {
-        var width: Double?
-        var height: Double?
-
-        init(_ size: CGSize) {
-            width = finite(size.width)
-            height = finite(size.height)
-        }
-    }
-
-    struct Section: Encodable {
-        var index: Int
-        var axis: String
-        var contentWidth: Double?
-        var contentHeight: Double?
-        var visibleLength: Double?
-        var offset: Double?
-        var minimumOffset: Double?
-        var maximumOffset: Double?
-    }
-
-    struct Problem: Encodable {
-        var severity: String
-        var pointer: String?
-        var option: String?
-        var message: String
-        var line: Int?
-        var column: Int?
-
-        init(_ problem: RenderProblem) {
-            severity = problem.severity.rawValue
-            pointer = problem.pointer
-            option = problem.option
-            message = problem.message
-            line = problem.line
-            column = problem.column
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            // Nulls are written out, so every problem has the same keys.
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(pointer, forKey: .pointer)
-            try container.encode(option, forKey: .option)
-            try container.encode(message, forKey: .message)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-        }
-
-        private enum CodingKeys: String, CodingKey { case severity, pointer, option, message, line, column }
-    }
-
-    struct Diagnostic: Encodable {
-        var kind: String
-        var section: Int?
-        var item: Int?
-        var message: String
-    }
-
+/// are written as null, so the body is always JSON. The body is written by the project's one JSON writer
+/// (``LayoutRendering/JSONWriter/compact(_:)``), keys sorted in every object; the problems' and the top level's
+/// absent values are written as null, the sizes', sections' and diagnostics' left out.
+struct PlaygroundRenderOutput {
     var svg: String?
-    var contentSize: Size?
-    var viewSize: Size?
+    var contentSize: CGSize?
+    var viewSize: CGSize?
     var elementCount: Int
     var contentOffsetY: Double?
-    var minimumOffsetY: Double?
-    var maximumOffsetY: Double?
-    var orthogonalSections: [Section]
-    var problems: [Problem]
-    var diagnostics: [Diagnostic]
+    var offsetRange: ClosedRange<Double>?
+    var orthogonalSections: [OrthogonalSection]
+    var problems: [LayoutDocument.Problem]
+    /// The layout's diagnostics, at most ``DocumentRenderer/maximumReportedProblems``, as they are written.
+    var diagnostics: [JSONValue]
 
     init(_ result: InMemoryRenderResult) {
         svg = result.svg
-        contentSize = result.contentSize.map(Size.init)
-        viewSize = result.viewSize.map(Size.init)
+        contentSize = result.contentSize
+        viewSize = result.viewSize
         elementCount = result.snapshot?.elements.count ?? 0
-        contentOffsetY = result.contentOffsetY.flatMap(finite)
-        minimumOffsetY = result.verticalOffsetRange.flatMap { finite($0.lowerBound) }
-        maximumOffsetY = result.verticalOffsetRange.flatMap { finite($0.upperBound) }
-        orthogonalSections = result.orthogonalSections.map { section in
-            Section(index: section.index, axis: section.axis == .vertical ? "vertical" : "horizontal",
-                    contentWidth: finite(section.contentSize.width), contentHeight: finite(section.contentSize.height),
-                    visibleLength: finite(section.visibleLength), offset: finite(section.offset),
-                    minimumOffset: finite(section.minimumOffset), maximumOffset: finite(section.maximumOffset))
-        }
-        problems = result.problems.map(Problem.init)
+        contentOffsetY = result.contentOffsetY
+        offsetRange = result.verticalOffsetRange
+        orthogonalSections = result.orthogonalSections
+        problems = result.problems
         diagnostics = (result.snapshot?.diagnostics ?? []).prefix(DocumentRenderer.maximumReportedProblems).map {
-            Diagnostic(kind: $0.kind, section: $0.section, item: $0.item, message: $0.message)
+            sortedObject([("kind", .string($0.kind)), ("section", $0.section.map { .number(Double($0)) }),
+                          ("item", $0.item.map { .number(Double($0)) }), ("message", .string($0.message))], keepNulls: false)
         }
     }
 
-    init(problems: [RenderProblem]) {
+    init(problems: [LayoutDocument.Problem]) {
         self.init(InMemoryRenderResult(problems: problems))
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(svg, forKey: .svg)
-        try container.encode(contentSize, forKey: .contentSize)
-        try container.encode(viewSize, forKey: .viewSize)
-        try container.encode(elementCount, forKey: .elementCount)
-        try container.encode(contentOffsetY, forKey: .contentOffsetY)
-        try container.encode(minimumOffsetY, forKey: .minimumOffsetY)
-        try container.encode(maximumOffsetY, forKey: .maximumOffsetY)
-        try container.encode(orthogonalSections, forKey: .orthogonalSections)
-        try container.encode(problems, forKey: .problems)
-        try container.encode(diagnostics, forKey: .diagnostics)
+    /// The body's JSON text.
+    var text: String { JSONWriter.compact(jsonValue) }
+
+    var jsonValue: JSONValue {
+        sortedObject([
+            ("svg", svg.map { .string($0) }),
+            ("contentSize", contentSize.map(Self.size)),
+            ("viewSize", viewSize.map(Self.size)),
+            ("elementCount", .number(Double(elementCount))),
+            ("contentOffsetY", number(contentOffsetY)),
+            ("minimumOffsetY", number(offsetRange?.lowerBound)),
+            ("maximumOffsetY", number(offsetRange?.upperBound)),
+            ("orthogonalSections", .array(orthogonalSections.map(Self.section))),
+            ("problems", .array(problems.map(Self.problem))),
+            ("diagnostics", .array(diagnostics)),
+        ], keepNulls: true)
     }
 
-    private enum CodingKeys: String, CodingKey { case svg, contentSize, viewSize, elementCount, contentOffsetY, minimumOffsetY, maximumOffsetY,
-                                          orthogonalSections, problems, diagnostics }
+    private static func size(_ size: CGSize) -> JSONValue {
+        sortedObject([("width", number(Double(size.width))), ("height", number(Double(size.height)))], keepNulls: false)
+    }
+
+    private static func section(_ section: OrthogonalSection) -> JSONValue {
+        sortedObject([
+            ("index", .number(Double(section.index))),
+            ("axis", .string(section.axis == .vertical ? "vertical" : "horizontal")),
+            ("contentWidth", number(Double(section.contentSize.width))),
+            ("contentHeight", number(Double(section.contentSize.height))),
+            ("visibleLength", number(Double(section.visibleLength))),
+            ("offset", number(Double(section.offset))),
+            ("minimumOffset", number(Double(section.minimumOffset))),
+            ("maximumOffset", number(Double(section.maximumOffset))),
+        ], keepNulls: false)
+    }
+
+    /// A problem with an option has a null pointer (the browser page tells the two kinds apart by it).
+    private static func problem(_ problem: LayoutDocument.Problem) -> JSONValue {
+        sortedObject([
+            ("severity", .string(problem.severity.rawValue)),
+            ("pointer", problem.option == nil ? .string(problem.pointer) : nil),
+            ("option", problem.option.map { .string($0) }),
+            ("message", .string(problem.message)),
+            ("hint", problem.hint.map { .string($0) }),
+            ("line", problem.line.map { .number(Double($0)) }),
+            ("column", problem.column.map { .number(Double($0)) }),
+        ], keepNulls: true)
+    }
 }
 
-/// The value when finite, else nil (JSON has no NaN or infinity).
-private func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
-private func finite(_ value: CGFloat) -> Double? { finite(Double(value)) }
+/// An object with its keys sorted (as the browser page's tests have always seen them); absent values are
+/// written as null when `keepNulls`, else left out.
+func sortedObject(_ members: [(String, JSONValue?)], keepNulls: Bool) -> JSONValue {
+    .object(members.sorted { $0.0 < $1.0 }.compactMap { key, value in
+        value.map { (key, $0) } ?? (keepNulls ? (key, .null) : nil)
+    })
+}
+
+/// The number when finite, else nil (JSON has no NaN or infinity).
+private func number(_ value: Double?) -> JSONValue? {
+    guard let value, value.isFinite else { return nil }
+    return .number(value)
+}

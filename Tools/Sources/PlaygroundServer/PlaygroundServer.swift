@@ -1,6 +1,7 @@
 import DocumentRendering
 import Foundation
 import FlyingFox
+import LayoutDocument
 import LayoutRendering
 
 /// The playground of `oclayout serve`: a page with a document editor and the live picture of the layout, and
@@ -102,11 +103,11 @@ public struct PlaygroundServer: Sendable {
                 if body.count > configuration.maximumBodyBytes { return tooLarge() }
             }
         } catch {
-            return Self.problems(.badRequest, [RenderProblem(severity: .error, pointer: "", message: "the request body could not be read")])
+            return Self.problems(.badRequest, [LayoutDocument.Problem(severity: .error, pointer: "", message: "the request body could not be read")])
         }
         guard await bucket.take() else {
-            return Self.problems(.tooManyRequests, [RenderProblem(
-                severity: .error, pointer: nil, option: "rate",
+            return Self.problems(.tooManyRequests, [LayoutDocument.Problem(
+                severity: .error, option: "rate",
                 message: "more than \(Int(configuration.rendersPerSecond)) renders a second; try again shortly")],
                 extraHeaders: [HTTPHeader("Retry-After"): "1"])
         }
@@ -116,8 +117,8 @@ public struct PlaygroundServer: Sendable {
         case .failure(let list): return Self.problems(.badRequest, list.problems)
         }
         guard await pending.enter() else {
-            return Self.problems(.serviceUnavailable, [RenderProblem(
-                severity: .error, pointer: nil, option: "rate", message: "the server is busy with earlier renders; try again shortly")])
+            return Self.problems(.serviceUnavailable, [LayoutDocument.Problem(
+                severity: .error, option: "rate", message: "the server is busy with earlier renders; try again shortly")])
         }
         let pending = self.pending
         let work = Task { @MainActor in
@@ -126,7 +127,7 @@ public struct PlaygroundServer: Sendable {
             return result
         }
         guard let result = await Self.value(of: work, within: configuration.renderTimeout) else {
-            return Self.problems(.serviceUnavailable, [RenderProblem(
+            return Self.problems(.serviceUnavailable, [LayoutDocument.Problem(
                 severity: .error, pointer: "", message: "the layout took longer than \(configuration.renderTimeout) to compute; "
                     + "try fewer items or smaller repeat counts")])
         }
@@ -134,7 +135,7 @@ public struct PlaygroundServer: Sendable {
     }
 
     private func tooLarge() -> HTTPResponse {
-        Self.problems(.payloadTooLarge, [RenderProblem(
+        Self.problems(.payloadTooLarge, [LayoutDocument.Problem(
             severity: .error, pointer: "", message: "the request is larger than \(configuration.maximumBodyBytes) bytes")])
     }
 
@@ -166,39 +167,29 @@ public struct PlaygroundServer: Sendable {
     }
 
     private static func encoded(_ status: HTTPStatusCode, _ output: PlaygroundRenderOutput, extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let text = (try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) }
-            ?? #"{"svg":null,"problems":[{"severity":"error","pointer":"","option":null,"message":"the answer could not be encoded","line":null,"column":null}]}"#
-        return json(status, text, extraHeaders: extraHeaders)
+        json(status, output.text, extraHeaders: extraHeaders)
     }
 
-    private static func problems(_ status: HTTPStatusCode, _ problems: [RenderProblem], extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
+    private static func problems(_ status: HTTPStatusCode, _ problems: [LayoutDocument.Problem], extraHeaders: HTTPHeaders = [:]) -> HTTPResponse {
         encoded(status, PlaygroundRenderOutput(problems: problems), extraHeaders: extraHeaders)
     }
 
     // MARK: - Fixed answers
 
     private static let devicesJSON: String = {
-        struct Device: Encodable {
-            var name: String
-            var width: Double
-            var height: Double
-            var safeArea: [String: Double]
-        }
-        let devices = DevicePreset.all.map { preset in
-            Device(name: preset.name, width: Double(preset.size.width), height: Double(preset.size.height),
-                   safeArea: ["top": Double(preset.safeAreaInsets.top), "left": Double(preset.safeAreaInsets.left),
-                              "bottom": Double(preset.safeAreaInsets.bottom), "right": Double(preset.safeAreaInsets.right)])
-        }
-        return encodeSorted(devices)
+        func number(_ value: CGFloat) -> LayoutRendering.JSONValue { .number(Double(value)) }
+        return JSONWriter.compact(.array(DevicePreset.all.map { preset in
+            let insets = preset.safeAreaInsets
+            return sortedObject([
+                ("name", .string(preset.name)), ("width", number(preset.size.width)), ("height", number(preset.size.height)),
+                ("safeArea", sortedObject([("top", number(insets.top)), ("left", number(insets.left)),
+                                           ("bottom", number(insets.bottom)), ("right", number(insets.right))], keepNulls: false)),
+            ], keepNulls: false)
+        }))
     }()
 
-    private static let examplesJSON: String = encodeSorted(PlaygroundExample.all)
-
-    private static func encodeSorted(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    }
+    private static let examplesJSON: String = JSONWriter.compact(.array(PlaygroundExample.all.map { example in
+        sortedObject([("id", .string(example.id)), ("title", .string(example.title)), ("document", .string(example.document))],
+                     keepNulls: false)
+    }))
 }

@@ -30,10 +30,9 @@ struct ConvertCommand: ParsableCommand {
     }
 
     func run() throws {
-        let findings = DocumentValidator.validate(file: file)
+        let (findings, layout) = DocumentValidator.check(file: file)
         let errors = findings.filter { $0.problem.severity == .error }
-        guard errors.isEmpty, let data = FileManager.default.contents(atPath: file),
-              let document = LayoutDocument.decode(jsonData: data).document else {
+        guard errors.isEmpty, let document = layout else {
             for finding in findings { print(finding) }
             if errors.isEmpty { print("\(file): /: expected a layout document (a preview document cannot be converted)") }
             throw ExitCode(1)

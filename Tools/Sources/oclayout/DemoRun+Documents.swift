@@ -72,8 +72,9 @@ extension DemoRun {
     /// The layout file a preview document names (`layoutFile`, relative to the preview's folder), or `nil` when
     /// the file is not a preview that names one.
     static func layoutFile(ofPreview file: URL) -> URL? {
-        guard let data = FileManager.default.contents(atPath: file.path), PreviewDocument.isPreviewDocument(jsonData: data),
-              case .file(let path)? = PreviewDocument.decode(jsonData: data).document?.layout else { return nil }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        let source = LayoutDocument.Source(jsonData: data)
+        guard source.isPreviewDocument, case .file(let path)? = PreviewDocument.decode(source).document?.layout else { return nil }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : file.deletingLastPathComponent().appendingPathComponent(path)
         return url.standardizedFileURL
     }

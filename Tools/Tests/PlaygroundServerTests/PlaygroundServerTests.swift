@@ -94,6 +94,24 @@ struct PlaygroundServerTests {
         }
     }
 
+    @Test("hostile text in a problem is escaped by the one JSON writer: quotes, backslashes, controls, U+2028")
+    func hostileKeyEscaped() async throws {
+        let key = "x\u{2028}\"\\\u{1}"
+        // The key written in the document's JSON: U+2028 as it is, the quote, backslash and U+0001 escaped.
+        let document = "{ \"formatVersion\": \"1.0\", \"x\u{2028}\\\"\\\\\\u0001\": 1 }"
+        try await Self.application().test { client in
+            let response = try await client.execute(uri: "/render", method: .POST, body: try Self.body(["document": document]))
+            let text = String(decoding: response.body, as: UTF8.self)
+            #expect(text.contains(#""pointer":"/x\u2028\"\\\u0001""#))
+            let problems = try Self.problems(response)
+            let unknown = try #require(problems.first { $0["severity"] as? String == "warning" })
+            #expect(unknown["pointer"] as? String == "/" + key)
+            #expect(unknown["line"] as? Int == 1)
+            // `{ "formatVersion": "1.0", ` is 26 scalars: the key's quote is the 27th.
+            #expect(unknown["column"] as? Int == 27)
+        }
+    }
+
     @Test("a body that is not the expected JSON answers 400 with the place of the mistake")
     func badEnvelope() async throws {
         try await Self.application().test { client in
@@ -193,6 +211,19 @@ struct PlaygroundServerTests {
                 let file = try String(contentsOf: Self.examples.appendingPathComponent(id), encoding: .utf8)
                 #expect(starter["document"] as? String == file.trimmingCharacters(in: .newlines), "\(id) differs from Examples/Documents")
             }
+        }
+    }
+
+    @Test("the starter documents are embedded at build time: eleven files of Examples/Documents, the preview first")
+    func embeddedStarters() throws {
+        #expect(PlaygroundExample.all.count == 11)
+        #expect(PlaygroundExample.all.first?.id == "playground.preview.json")
+        #expect(Set(PlaygroundExample.all.map(\.id)).count == PlaygroundExample.all.count)
+        for example in PlaygroundExample.all {
+            let file = try String(contentsOf: Self.examples.appendingPathComponent(example.id), encoding: .utf8)
+            // The file's text without its final newline.
+            #expect(example.document + "\n" == file, "\(example.id)")
+            #expect(example.document.hasPrefix("{\n  \"formatVersion\": \"1.0\","), "\(example.id)")
         }
     }
 
