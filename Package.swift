@@ -8,7 +8,7 @@ import PackageDescription
 ///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
 /// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).
 /// `OpenCompositionalLayout` re-exports the UIKit-named layers: the one import an app needs.
-/// LayoutDocument (the JSON layout format), LayoutRendering (SVG, PNG, HTML, frames JSON), DocumentRendering
+/// JSONText (JSON values and the one JSON writer) → LayoutDocument (the JSON layout format), LayoutRendering (SVG, PNG, HTML, frames JSON), DocumentRendering
 /// (a document → pictures) and LayoutExamples sit on top.
 ///
 /// The library products depend on no other package. The command-line tool and its playground server live in
@@ -28,7 +28,8 @@ let package = Package(
         .library(name: "OpenCompositionalLayoutShim", targets: ["OpenCompositionalLayoutShim"]),
         // The layout core alone: value types, `Sendable`, no UIKit names (`import LayoutCore`).
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
-        .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+        // The JSON layout format; `JSONText` is its JSON value and writer.
+        .library(name: "LayoutDocument", targets: ["LayoutDocument", "JSONText"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         // A layout document → pictures, frames and problems (what `oclayout render` and the playground do).
         .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
@@ -63,11 +64,13 @@ let package = Package(
                                "DiffableData", "DiffableDataSource"],
                 swiftSettings: strictSettings),
         .target(name: "OpenCompositionalLayoutShim", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
-        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
+        // JSON values and the project's one JSON writer and string escaping (Foundation only): the layout format's
+        // canonical form, frames JSON and the playground's answers all write through it.
+        .target(name: "JSONText", swiftSettings: strictSettings),
+        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText"], swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         // The schema is embedded from `Resources/layout-1.0.schema.json`, a link to `schema/layout-1.0.schema.json`.
-        // LayoutRendering for the one JSON writer (and its string escaping) that frames JSON and the playground share.
-        .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
+        .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout", "JSONText"],
                 resources: [.embedInCode("Resources/layout-1.0.schema.json")], swiftSettings: strictSettings),
         .target(name: "DocumentRendering", dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutDocument"],
                 swiftSettings: strictSettings),

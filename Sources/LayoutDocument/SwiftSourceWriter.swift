@@ -1,3 +1,4 @@
+import JSONText
 /// Writes the UIKit-named Swift code that builds a document's layout: the work behind `oclayout convert`.
 ///
 /// The code has one function per section and one that makes the layout; it compiles against UIKit or

@@ -1,3 +1,4 @@
+import JSONText
 import Foundation
 import OpenCompositionalLayout
 

@@ -1,3 +1,4 @@
+import JSONText
 import Foundation
 @testable import LayoutDocument
 import Testing

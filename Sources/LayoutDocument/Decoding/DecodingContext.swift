@@ -1,3 +1,4 @@
+import JSONText
 /// Collects the problems found while decoding, so that every problem is reported at once.
 struct DecodingContext {
     var problems: [LayoutDocument.Problem] = []

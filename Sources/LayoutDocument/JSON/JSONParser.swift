@@ -1,3 +1,4 @@
+import JSONText
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes.
 ///
 /// Written for documents from untrusted sources: nesting is limited to ``maximumDepth`` levels (deeper

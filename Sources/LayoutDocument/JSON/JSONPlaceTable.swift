@@ -1,3 +1,4 @@
+import JSONText
 /// Where each value of a parsed JSON text begins: the parser's pointer → place table.
 ///
 /// The parser records one entry per value in document order (a value, then the values inside it), with the

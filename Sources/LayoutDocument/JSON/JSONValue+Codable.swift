@@ -1,3 +1,4 @@
+import JSONText
 /// Lets the format's types take part in `Codable`: they read and write a `JSONValue` and run their own checks.
 /// (The methods, not a conformance: `JSONValue` and `Codable` both come from other modules.)
 extension JSONValue {

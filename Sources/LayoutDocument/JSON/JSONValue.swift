@@ -1,11 +1,4 @@
-import LayoutRendering
-
-/// The JSON values the parser reads into and the canonical writer writes: LayoutRendering's, shared with frames
-/// JSON and the playground (``LayoutRendering/JSONValue``).
-typealias JSONValue = LayoutRendering.JSONValue
-
-/// The one JSON writer (``LayoutRendering/JSONWriter``): the canonical form and the one string-escaping routine.
-typealias JSONWriter = LayoutRendering.JSONWriter
+import JSONText
 
 extension JSONValue {
     /// The JSON type's name, for messages ("expected a number, found a string").

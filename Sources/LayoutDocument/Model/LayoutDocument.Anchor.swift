@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// Where a supplementary item attaches (UIKit's `NSCollectionLayoutAnchor`):
     /// `{ "edges": ["top", "trailing"], "absoluteOffset": { "x": 10, "y": -10 } }` or with

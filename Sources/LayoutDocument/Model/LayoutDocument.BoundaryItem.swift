@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A header, footer or side item of a section or of the whole layout
     /// (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).

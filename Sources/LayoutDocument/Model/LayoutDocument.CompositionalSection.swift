@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A section built from a group (UIKit's `NSCollectionLayoutSection(group:)` and its properties).
     ///

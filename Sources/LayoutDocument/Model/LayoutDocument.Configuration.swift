@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// Layout-wide settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
     ///

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// One frame of a custom group, relative to the group's origin: `[x, y, width, height]`, or
     /// `[x, y, width, height, zIndex]` (UIKit's `NSCollectionLayoutGroupCustomItem`).

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A view behind a section's content (UIKit's `NSCollectionLayoutDecorationItem`):
     /// `{ "type": "background", "elementKind": "background" }`.

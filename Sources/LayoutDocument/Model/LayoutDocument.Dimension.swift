@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// One dimension of a size (UIKit's `NSCollectionLayoutDimension`), written as a one-key object:
     /// `{ "fractionalWidth": 0.5 }`, `{ "absolute": 44 }`, `{ "estimated": 44 }`,

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// Spacing around an item's layout box (UIKit's `NSCollectionLayoutEdgeSpacing`):
     /// `{ "leading": { "flexible": 0 }, "top": { "fixed": 8 } }`; missing edges have no spacing.

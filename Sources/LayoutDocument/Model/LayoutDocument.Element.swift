@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A group's subitem: an item or a nested group, told apart by `type`
     /// (`"item"`, `"horizontal"`, `"vertical"` or `"custom"`).

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// The version of the format a document is written in: `"MAJOR.MINOR"`.
     ///

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A group (UIKit's `NSCollectionLayoutGroup`): a row (`"horizontal"`) or column (`"vertical"`) of
     /// `subitems`, optionally a `count` of one subitem, or a `"custom"` group whose items take `frames`

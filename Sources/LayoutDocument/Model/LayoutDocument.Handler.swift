@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A closure named in a document: `{ "name": "scaleByDistance", "parameters": { "minimumScale": 0.8 } }`.
     /// The name is looked up in a ``LayoutDocument/HandlerRegistry`` when the document becomes layout objects.

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// Insets by layout direction (UIKit's `NSDirectionalEdgeInsets`):
     /// `{ "top": 0, "leading": 16, "bottom": 0, "trailing": 16 }`; missing edges are 0. Insets may be negative.

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// One cell's layout (UIKit's `NSCollectionLayoutItem`): `{ "type": "item", "size": {…} }` with
     /// optional `contentInsets`, `edgeSpacing` and `supplementaryItems`.

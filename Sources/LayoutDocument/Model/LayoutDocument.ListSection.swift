@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A list section (UIKit's `UICollectionLayoutListConfiguration` and
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`):

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A point or offset: `{ "x": 0, "y": -10 }` (missing coordinates are 0).
     ///

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// One section of a layout: built from a group, a list, or variants chosen by the container's width.
     ///

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A width and a height (UIKit's `NSCollectionLayoutSize`): `{ "width": {…}, "height": {…} }`.
     ///

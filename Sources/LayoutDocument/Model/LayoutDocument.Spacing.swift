@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// Spacing between items (UIKit's `NSCollectionLayoutSpacing`): `{ "fixed": 8 }` or `{ "flexible": 8 }`.
     ///

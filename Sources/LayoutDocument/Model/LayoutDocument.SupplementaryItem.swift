@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// A supplementary view attached to an item or group, such as a badge
     /// (UIKit's `NSCollectionLayoutSupplementaryItem`).

@@ -1,3 +1,4 @@
+import JSONText
 extension LayoutDocument {
     /// One choice of an adaptive section: used when the layout container is at least `minimumWidth`
     /// points wide (a section provider that looks at `layoutEnvironment.container.effectiveContentSize.width`).

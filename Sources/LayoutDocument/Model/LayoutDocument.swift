@@ -1,3 +1,4 @@
+import JSONText
 import Foundation
 
 /// A compositional layout written as data: the JSON layout format 1.0.

@@ -1,3 +1,4 @@
+import JSONText
 import Foundation
 
 /// What a picture of a layout needs besides the layout: the view's size and traits, the items, and

@@ -1,3 +1,4 @@
+import JSONText
 import DocumentRendering
 import Foundation
 import LayoutDocument
@@ -19,7 +20,7 @@ import LayoutRendering
 /// `option`. `column` counts Unicode scalars.
 /// `svg`, `contentSize` and `viewSize` are null when an error stopped the render. Numbers that are not finite
 /// are written as null, so the body is always JSON. The body is written by the project's one JSON writer
-/// (``LayoutRendering/JSONWriter/compact(_:)``), keys sorted in every object; the problems' and the top level's
+/// (``JSONText/JSONWriter/compact(_:)``), keys sorted in every object; the problems' and the top level's
 /// absent values are written as null, the sizes', sections' and diagnostics' left out.
 struct PlaygroundRenderOutput {
     var svg: String?

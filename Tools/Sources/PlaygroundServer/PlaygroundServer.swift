@@ -1,3 +1,4 @@
+import JSONText
 import DocumentRendering
 import Foundation
 import FlyingFox
@@ -177,7 +178,7 @@ public struct PlaygroundServer: Sendable {
     // MARK: - Fixed answers
 
     private static let devicesJSON: String = {
-        func number(_ value: CGFloat) -> LayoutRendering.JSONValue { .number(Double(value)) }
+        func number(_ value: CGFloat) -> JSONText.JSONValue { .number(Double(value)) }
         return JSONWriter.compact(.array(DevicePreset.all.map { preset in
             let insets = preset.safeAreaInsets
             return sortedObject([
