@@ -39,19 +39,11 @@ package final class LayoutContainer: NSCollectionLayoutContainer {
     /// Container insets below 1 point are fractions of the container's size on that axis (UIKit's
     /// `NSCollectionLayoutContainer.contentInsets` documentation). Only containers report such values.
     package var effectiveContentInsets: NSDirectionalEdgeInsets {
-        func resolve(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
-            (value > 0 && value < 1) ? value * length : value
-        }
-        return NSDirectionalEdgeInsets(top: resolve(contentInsets.top, contentSize.height),
-                                       leading: resolve(contentInsets.leading, contentSize.width),
-                                       bottom: resolve(contentInsets.bottom, contentSize.height),
-                                       trailing: resolve(contentInsets.trailing, contentSize.width))
+        ContainerMetrics.effectiveInsets(of: contentSize, insets: contentInsets)
     }
 
     package var effectiveContentSize: CGSize {
-        let insets = effectiveContentInsets
-        return CGSize(width: max(0, contentSize.width - insets.leading - insets.trailing),
-                      height: max(0, contentSize.height - insets.top - insets.bottom))
+        ContainerMetrics.effectiveSize(of: contentSize, insets: contentInsets)
     }
 }
 

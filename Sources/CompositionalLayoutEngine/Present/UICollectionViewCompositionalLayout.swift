@@ -110,7 +110,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let axis: ScrollAxis = storedConfiguration.scrollDirection == .vertical ? .vertical : .horizontal
         let references = ReferenceInsets(safeArea: collectionView.safeAreaInsets, layoutMargins: collectionView.layoutMargins,
-                                         readableContent: Self.readableContentInsets(of: collectionView))
+                                         viewWidth: collectionView.bounds.width)
         let traits = collectionView.traitCollection
         // Measured cells update the result in place and scrolling only moves pinned items, which queries
         // place: neither needs the sections again. Everything else does (UIKit asks the section provider
@@ -122,12 +122,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         needsFullSolve = false
 
         // The environment's container is the view inset on the cross axis by the reference insets.
-        let referenceInsets = references.insets(for: storedConfiguration.contentInsetsReference)
-        let leading = isRightToLeft ? referenceInsets.right : referenceInsets.left
-        let trailing = isRightToLeft ? referenceInsets.left : referenceInsets.right
-        let containerInsets = axis == .vertical
-            ? NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
-            : NSDirectionalEdgeInsets(top: referenceInsets.top, leading: 0, bottom: referenceInsets.bottom, trailing: 0)
+        let containerInsets = references.containerInsets(for: storedConfiguration.contentInsetsReference, axis: axis,
+                                                         isRightToLeft: isRightToLeft)
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: containerInsets),
                                             traitCollection: traits, layoutMargins: collectionView.directionalLayoutMargins)
         rootEnvironment = environment
@@ -219,19 +215,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         return remapped
     }
-
-    /// The readable content guide's insets: the layout margins, widened so the content is at most
-    /// `readableWidth` points wide (a documented approximation of UIKit's font-dependent guide).
-    private static func readableContentInsets(of view: UIView) -> UIEdgeInsets {
-        let margins = view.layoutMargins
-        let available = view.bounds.width - margins.left - margins.right
-        guard available > readableWidth else { return margins }
-        let extra = (available - readableWidth) / 2
-        return UIEdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
-    }
-
-    /// The width of the readable content guide on wide views.
-    private static let readableWidth: CGFloat = 672
 
     // MARK: Queries
 

@@ -8,13 +8,20 @@ struct ObjectBuilder {
     var visibleItemsHandlerNames: [ObjectIdentifier: LayoutDocument.Handler] = [:]
 
     mutating func unknownHandler(_ handler: LayoutDocument.Handler, kind: String, at pointer: JSONPointer, known: [String]) {
-        let knownList = known.isEmpty ? "none are registered" : "registered: " + known.sorted().joined(separator: ", ")
-        problems.append(LayoutDocument.Problem(severity: .error, pointer: pointer.appending("name").description,
-                                               message: "no \(kind) named '\(handler.name)' (\(knownList))"))
+        problems.append(.unknownHandler(handler, kind: kind, at: pointer, known: known))
     }
 
     func check() throws(LayoutDocument.ConversionError) {
         if !problems.isEmpty { throw LayoutDocument.ConversionError(problems: problems) }
+    }
+}
+
+extension LayoutDocument.Problem {
+    /// The error for a handler the document names at `pointer` that is not among `known` (the registered names).
+    static func unknownHandler(_ handler: LayoutDocument.Handler, kind: String, at pointer: JSONPointer, known: [String]) -> Self {
+        let knownList = known.isEmpty ? "none are registered" : "registered: " + known.sorted().joined(separator: ", ")
+        return LayoutDocument.Problem(severity: .error, pointer: pointer.appending("name").description,
+                                      message: "no \(kind) named '\(handler.name)' (\(knownList))")
     }
 }
 
