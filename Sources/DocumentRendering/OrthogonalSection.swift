@@ -1,3 +1,4 @@
+import LayoutCore
 import OpenCompositionalLayout
 
 /// An orthogonally scrolling section of a rendered layout: how long its content is, where it is scrolled to
@@ -43,22 +44,25 @@ public struct OrthogonalSection: Hashable, Sendable {
     static func all(in collectionView: UICollectionView) -> [OrthogonalSection] {
         guard let scrolling = collectionView.collectionViewLayout.orthogonalScrolling else { return [] }
         let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
-        var sections: [OrthogonalSection] = []
-        for index in 0..<collectionView.numberOfSections {
+        return (0..<collectionView.numberOfSections).compactMap { index in
             guard let region = scrolling.orthogonalScrollRegion(forSection: index),
-                  let current = collectionView.orthogonalContentOffset(forSection: index) else { continue }
-            let horizontal = region.axis == .horizontal
-            func along(_ point: CGPoint) -> Double {
-                let value = Double(horizontal ? point.x : point.y)
-                return value == 0 ? 0 : value  // no −0 in what tools print
-            }
-            // The two ends of the resting range; right to left the offset runs from 0 down to minus the range.
-            let ends = [along(region.offset(forPosition: 0)), along(region.offset(forPosition: region.paging.maximumPosition))]
-            let contentSize = layout?.orthogonalContentSize(forSection: index) ?? region.frame.size
-            sections.append(OrthogonalSection(index: index, axis: horizontal ? .horizontal : .vertical, contentSize: contentSize,
-                                              visibleLength: Double(region.paging.visibleLength), offset: along(current),
-                                              minimumOffset: ends.min() ?? 0, maximumOffset: ends.max() ?? 0))
+                  let current = collectionView.orthogonalContentOffset(forSection: index) else { return nil }
+            return OrthogonalSection(index: index, region: region, offset: current,
+                                     contentSize: layout?.orthogonalContentSize(forSection: index) ?? region.frame.size)
         }
-        return sections
+    }
+
+    /// The section `index` scrolls in `region`, at `offset`, over content of `contentSize`.
+    init(index: Int, region: OrthogonalScrollRegion, offset: CGPoint, contentSize: CGSize) {
+        let horizontal = region.axis == .horizontal
+        func along(_ point: CGPoint) -> Double {
+            let value = Double(horizontal ? point.x : point.y)
+            return value == 0 ? 0 : value  // no −0 in what tools print
+        }
+        // The two ends of the resting range; right to left the offset runs from 0 down to minus the range.
+        let ends = [along(region.offset(forPosition: 0)), along(region.offset(forPosition: region.paging.maximumPosition))]
+        self.init(index: index, axis: horizontal ? .horizontal : .vertical, contentSize: contentSize,
+                  visibleLength: Double(region.paging.visibleLength), offset: along(offset),
+                  minimumOffset: ends.min() ?? 0, maximumOffset: ends.max() ?? 0)
     }
 }

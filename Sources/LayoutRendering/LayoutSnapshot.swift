@@ -157,10 +157,10 @@ extension LayoutSnapshot {
 extension CGRect {
     /// Coordinates beyond this magnitude (a hundred thousand screens) are treated as broken input:
     /// listed in tables, but not drawn, so one wild frame cannot make a picture unusably large.
-    static let largestDrawableCoordinate: CGFloat = 1e7
+    package static let largestDrawableCoordinate: CGFloat = 1e7
 
     /// Whether every coordinate is finite and of drawable magnitude, so it can be drawn and unioned safely.
-    var isDrawable: Bool {
+    package var isDrawable: Bool {
         [origin.x, origin.y, size.width, size.height].allSatisfy { $0.isFinite && abs($0) <= Self.largestDrawableCoordinate }
     }
 }

@@ -43,7 +43,6 @@ extension LayoutSnapshot {
         /// extended sRGB allows, are clamped).
         ///
         /// - Complexity: O(d), d = depth of nested dynamic providers.
-        @MainActor
         public init(_ color: UIColor, traits: UITraitCollection) {
             func paint(_ style: UIUserInterfaceStyle) -> Paint {
                 let resolved = color.resolvedColor(with: traits.modifyingTraits { $0.userInterfaceStyle = style })
