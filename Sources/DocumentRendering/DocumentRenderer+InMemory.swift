@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import LayoutDocument
 import LayoutRendering
 import OpenCompositionalLayout
@@ -9,7 +10,8 @@ extension DocumentRenderer {
 
     /// Renders a document held in memory to SVG, with the same reading, views and layout as
     /// ``render(_:)-(RenderRequest)`` but nothing written: the picture, the content size, the orthogonal
-    /// sections and every problem come back in the result.
+    /// sections and every problem come back in the result. The document is laid out in a headless collection
+    /// view on the main actor; ``InMemoryRenderer`` renders the same picture off the main actor.
     ///
     /// Never throws and never traps: malformed JSON, wrong types, out-of-range numbers, too many items and bad
     /// options all come back as `LayoutDocument.Problem`s, each document problem with its JSON Pointer and its line
@@ -17,81 +19,28 @@ extension DocumentRenderer {
     ///
     /// - Complexity: one layout pass, plus the picture's size.
     public func render(_ request: InMemoryRenderRequest) -> InMemoryRenderResult {
-        var problems = Self.optionProblems(request)
-        guard !problems.contains(where: { $0.severity == .error }) else { return InMemoryRenderResult(problems: problems) }
-        var documentProblems: [LayoutDocument.Problem] = []
-        var result = InMemoryRenderResult()
-        let loaded = LoadedDocument(data: request.document) { _ in
-            .failure(.init(severity: .error, pointer: "/layoutFile",
-                           message: "a layout file cannot be read here; write the layout inline under 'layout'"))
-        }
-        documentProblems += loaded.problems.map(\.problem)
-        if !loaded.hasErrors, let document = loaded.layout {
-            let groupLimit = min(request.maximumGroupPlaces, RenderRequest.maximumGroupPlaces)
-            if let problem = GroupExpansion.problem(in: document, prefix: loaded.layoutPointerPrefix, limit: groupLimit) {
-                documentProblems.append(problem)
-            } else {
-                result = Self.layOut(document, preview: loaded.preview, request: request, documentProblems: &documentProblems,
-                                     optionProblems: &problems)
-            }
-        }
-        result.problems = loaded.placed(documentProblems) + problems
-        if result.problems.count > Self.maximumReportedProblems {
-            let left = result.problems.count - Self.maximumReportedProblems
-            result.problems.removeLast(left)
-            result.problems.append(LayoutDocument.Problem(severity: .warning, pointer: "", message: "\(left) more problems not listed"))
-        }
-        return result
+        var render = InMemoryRender(request)
+        if let prepared = render.prepared { render.finish(Self.layOutHeadless(prepared)) }
+        return render.result
     }
 
-    /// Lays a decoded document out as the request says; problems go to the two lists.
-    private static func layOut(_ document: LayoutDocument, preview: PreviewDocument?, request: InMemoryRenderRequest,
-                               documentProblems: inout [LayoutDocument.Problem],
-                               optionProblems: inout [LayoutDocument.Problem]) -> InMemoryRenderResult {
-        let options = ViewOptions(width: request.width, height: request.height, device: request.device,
-                                  rightToLeft: request.rightToLeft, dark: request.dark, offsetY: request.offsetY)
-        let view: View
-        switch views(for: options, preview: preview) {
-        case .success(let views):
-            guard let first = views.first else { return InMemoryRenderResult() }
-            view = first
-        case .failure(let problem):
-            documentProblems.append(problem)
-            return InMemoryRenderResult()
-        }
-        let itemCounts = itemCounts(of: document, preview: preview)
-        let limit = min(request.maximumItemCount, RenderRequest.maximumItemCount)
-        if let problem = itemCountProblem(itemCounts, limit: limit) {
-            documentProblems.append(problem)
-            return InMemoryRenderResult()
-        }
+    /// Lays a prepared render out in a headless collection view: needed when cells show the preview's sample
+    /// text (they measure and draw it).
+    static func layOutHeadless(_ prepared: InMemoryRender.Prepared) -> InMemoryRender.LaidOut {
         let layout: UICollectionViewCompositionalLayout
         do {
-            layout = try document.makeLayout()
+            layout = try prepared.document.makeLayout()
         } catch {
-            documentProblems += error.problems
-            return InMemoryRenderResult()
+            return .init(documentProblems: error.problems)
         }
-        let offsets = (preview?.orthogonalOffsets ?? [:]).merging(request.orthogonalOffsets) { _, option in option }
-        let laidOut = layOut(layout, in: view, itemCounts: itemCounts, orthogonalOffsets: offsets, title: "playground",
-                             sample: Sample(document: document, preview: preview))
-        for section in laidOut.ignoredOffsetSections {
-            if request.orthogonalOffsets[section] != nil {
-                optionProblems.append(LayoutDocument.Problem(severity: .warning, option: "orthogonalOffsets",
-                                                             message: "section \(section) does not scroll orthogonally; the offset is ignored"))
-            } else {
-                documentProblems.append(ignoredOffsetProblem(section: section))
-            }
-        }
-        let snapshot = laidOut.snapshot
-        let svg = SVGRenderer(appearance: view.dark ? .dark : .light).render(snapshot)
-        return InMemoryRenderResult(svg: svg, snapshot: snapshot, contentSize: snapshot.contentSize, viewSize: view.size,
-                                    contentOffsetY: Double(snapshot.viewport.minY), verticalOffsetRange: laidOut.verticalOffsets,
-                                    orthogonalSections: laidOut.orthogonalSections)
+        let laidOut = layOut(layout, in: prepared.view, itemCounts: prepared.itemCounts, orthogonalOffsets: prepared.orthogonalOffsets,
+                             title: "playground", sample: Sample(document: prepared.document, preview: prepared.preview))
+        return .init(snapshot: laidOut.snapshot, orthogonalSections: laidOut.orthogonalSections,
+                     ignoredOffsetSections: laidOut.ignoredOffsetSections, verticalOffsets: laidOut.verticalOffsets)
     }
 
     /// What is wrong with the request's options (the names are the request's properties).
-    static func optionProblems(_ request: InMemoryRenderRequest) -> [LayoutDocument.Problem] {
+    nonisolated static func optionProblems(_ request: InMemoryRenderRequest) -> [LayoutDocument.Problem] {
         var problems: [LayoutDocument.Problem] = []
         func error(_ option: String, _ message: String) {
             problems.append(LayoutDocument.Problem(severity: .error, option: option, message: message))
@@ -117,12 +66,173 @@ extension DocumentRenderer {
     }
 
     /// Whether a view side is in (0, ``RenderRequest/maximumViewSide``].
-    static func isValidViewSide(_ value: Double) -> Bool {
+    nonisolated static func isValidViewSide(_ value: Double) -> Bool {
         value.isFinite && value > 0 && value <= RenderRequest.maximumViewSide
     }
 
     /// Whether a content offset is finite and within a hundred times the largest view side.
-    static func isValidOffset(_ value: Double) -> Bool {
+    nonisolated static func isValidOffset(_ value: Double) -> Bool {
         value.isFinite && abs(value) <= RenderRequest.maximumViewSide * 100
+    }
+}
+
+/// Renders documents held in memory off the main actor, several at once: the work of the playground.
+///
+/// A document whose cells show nothing of their own is lowered to the layout core and pictured from its
+/// result (``DocumentLayout``), on the calling task. A preview that gives sections sample text needs live cells
+/// (they measure and draw their text): that document is laid out in a headless collection view on the main
+/// actor, as ``DocumentRenderer/render(_:)-(InMemoryRenderRequest)`` does. Both give the same result for the
+/// same request.
+///
+/// Cancelling the calling task stops the render between its steps (reading, laying out, drawing): the result
+/// then has one error saying so.
+///
+/// Beyond UIKit.
+public struct InMemoryRenderer: Sendable {
+    /// Creates a renderer.
+    public init() {}
+
+    /// Renders the request (see ``DocumentRenderer/render(_:)-(InMemoryRenderRequest)`` for what comes back).
+    ///
+    /// - Complexity: lowering and solving the document (independent of the item counts for uniform sections),
+    ///   plus one rect query and the picture's size.
+    public func render(_ request: InMemoryRenderRequest) async -> InMemoryRenderResult {
+        var render = InMemoryRender(request)
+        guard let prepared = render.prepared else { return render.result }
+        guard !Task.isCancelled else { return InMemoryRender.cancelled }
+        if prepared.needsLiveCells {
+            render.finish(await MainActor.run { DocumentRenderer.layOutHeadless(prepared) })
+        } else {
+            render.finish(Self.layOutWithCore(prepared))
+        }
+        guard !Task.isCancelled else { return InMemoryRender.cancelled }
+        return render.result
+    }
+
+    /// Lays a prepared render out with the layout core alone.
+    static func layOutWithCore(_ prepared: InMemoryRender.Prepared) -> InMemoryRender.LaidOut {
+        let view = prepared.view
+        let layout: DocumentLayout
+        do {
+            layout = try DocumentLayout(document: prepared.document,
+                                        view: .init(size: view.size, safeAreaInsets: view.safeArea, isRightToLeft: view.rightToLeft),
+                                        itemCounts: prepared.itemCounts, contentOffset: view.contentOffset, isDark: view.dark)
+        } catch {
+            return .init(documentProblems: error.problems)
+        }
+        let picture = layout.snapshot(title: "playground", orthogonalOffsets: prepared.orthogonalOffsets)
+        return .init(snapshot: picture.snapshot, orthogonalSections: picture.orthogonalSections,
+                     ignoredOffsetSections: picture.ignoredOffsetSections, verticalOffsets: layout.verticalOffsets)
+    }
+}
+
+/// One in-memory render, in the steps both renderers share: the options are checked and the document read
+/// (``prepared``), it is laid out by one of the renderers, and ``finish(_:)`` draws it and orders the problems.
+struct InMemoryRender: Sendable {
+    /// What laying out needs: the document, its preview, the view, the counts and the orthogonal offsets.
+    struct Prepared: Sendable {
+        var document: LayoutDocument
+        var preview: PreviewDocument?
+        var view: DocumentRenderer.View
+        var itemCounts: [Int]
+        var orthogonalOffsets: [Int: Double]
+
+        /// Whether a section shows the preview's sample text, which only live cells can measure and draw.
+        var needsLiveCells: Bool {
+            preview?.items.contains { if case .sample = $0 { true } else { false } } ?? false
+        }
+    }
+
+    /// What a renderer's layout gave: the picture, or the document's problems that stopped it.
+    struct LaidOut: Sendable {
+        var snapshot: LayoutSnapshot?
+        var orthogonalSections: [OrthogonalSection] = []
+        var ignoredOffsetSections: [Int] = []
+        var verticalOffsets: ClosedRange<Double> = 0...0
+        var documentProblems: [LayoutDocument.Problem] = []
+    }
+
+    /// The result of a render stopped by cancelling its task.
+    static let cancelled = InMemoryRenderResult(problems: [LayoutDocument.Problem(severity: .error, pointer: "",
+                                                                                  message: "the render was cancelled")])
+
+    let request: InMemoryRenderRequest
+    private let loaded: LoadedDocument?
+    private var optionProblems: [LayoutDocument.Problem]
+    private var documentProblems: [LayoutDocument.Problem] = []
+    private var picture = InMemoryRenderResult()
+    /// Set when the document can be laid out.
+    private(set) var prepared: Prepared?
+
+    /// Checks the options and reads the document: ``prepared`` is set when it can be laid out.
+    init(_ request: InMemoryRenderRequest) {
+        self.request = request
+        optionProblems = DocumentRenderer.optionProblems(request)
+        guard !optionProblems.contains(where: { $0.severity == .error }) else {
+            loaded = nil
+            return
+        }
+        let loaded = LoadedDocument(data: request.document) { _ in
+            .failure(.init(severity: .error, pointer: "/layoutFile",
+                           message: "a layout file cannot be read here; write the layout inline under 'layout'"))
+        }
+        self.loaded = loaded
+        documentProblems = loaded.problems.map(\.problem)
+        guard !loaded.hasErrors, let document = loaded.layout else { return }
+        let groupLimit = min(request.maximumGroupPlaces, RenderRequest.maximumGroupPlaces)
+        if let problem = GroupExpansion.problem(in: document, prefix: loaded.layoutPointerPrefix, limit: groupLimit) {
+            documentProblems.append(problem)
+            return
+        }
+        let options = DocumentRenderer.ViewOptions(width: request.width, height: request.height, device: request.device,
+                                                   rightToLeft: request.rightToLeft, dark: request.dark, offsetY: request.offsetY)
+        let view: DocumentRenderer.View
+        switch DocumentRenderer.views(for: options, preview: loaded.preview) {
+        case .success(let views):
+            guard let first = views.first else { return }
+            view = first
+        case .failure(let problem):
+            documentProblems.append(problem)
+            return
+        }
+        let itemCounts = DocumentRenderer.itemCounts(of: document, preview: loaded.preview)
+        if let problem = DocumentRenderer.itemCountProblem(itemCounts, limit: min(request.maximumItemCount, RenderRequest.maximumItemCount)) {
+            documentProblems.append(problem)
+            return
+        }
+        let offsets = (loaded.preview?.orthogonalOffsets ?? [:]).merging(request.orthogonalOffsets) { _, option in option }
+        prepared = Prepared(document: document, preview: loaded.preview, view: view, itemCounts: itemCounts, orthogonalOffsets: offsets)
+    }
+
+    /// Draws what a renderer laid out and reports the offsets it ignored: an option's as option problems, the
+    /// preview's as document problems.
+    mutating func finish(_ laidOut: LaidOut) {
+        documentProblems += laidOut.documentProblems
+        guard let snapshot = laidOut.snapshot, let prepared else { return }
+        for section in laidOut.ignoredOffsetSections {
+            if request.orthogonalOffsets[section] != nil {
+                optionProblems.append(LayoutDocument.Problem(severity: .warning, option: "orthogonalOffsets",
+                                                             message: "section \(section) does not scroll orthogonally; the offset is ignored"))
+            } else {
+                documentProblems.append(DocumentRenderer.ignoredOffsetProblem(section: section))
+            }
+        }
+        let svg = SVGRenderer(appearance: prepared.view.dark ? .dark : .light).render(snapshot)
+        picture = InMemoryRenderResult(svg: svg, snapshot: snapshot, contentSize: snapshot.contentSize, viewSize: prepared.view.size,
+                                       contentOffsetY: Double(snapshot.viewport.minY), verticalOffsetRange: laidOut.verticalOffsets,
+                                       orthogonalSections: laidOut.orthogonalSections)
+    }
+
+    /// The result: the picture, the document's problems placed at their lines, then the options' problems, at most
+    /// ``DocumentRenderer/maximumReportedProblems`` of them.
+    var result: InMemoryRenderResult {
+        var result = picture
+        result.problems = (loaded?.placed(documentProblems) ?? documentProblems) + optionProblems
+        if result.problems.count > DocumentRenderer.maximumReportedProblems {
+            let left = result.problems.count - DocumentRenderer.maximumReportedProblems
+            result.problems.removeLast(left)
+            result.problems.append(LayoutDocument.Problem(severity: .warning, pointer: "", message: "\(left) more problems not listed"))
+        }
+        return result
     }
 }

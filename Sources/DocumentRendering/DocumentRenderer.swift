@@ -115,7 +115,7 @@ public struct DocumentRenderer {
 
     // MARK: - Options
 
-    static func validateOptions(_ request: RenderRequest, requiresFormats: Bool = true) throws(RenderError) {
+    nonisolated static func validateOptions(_ request: RenderRequest, requiresFormats: Bool = true) throws(RenderError) {
         var lines: [String] = []
         func side(_ value: Double?, _ name: String) {
             guard let value else { return }
@@ -150,7 +150,7 @@ public struct DocumentRenderer {
 
     /// Reads the file as a preview or a layout document, and a preview's layout file (relative to the
     /// preview's folder).
-    static func load(file: String, warnings: inout [String]) throws(RenderError)
+    nonisolated static func load(file: String, warnings: inout [String]) throws(RenderError)
         -> (document: LayoutDocument, preview: PreviewDocument?, name: String, pointerPrefix: String) {
         let data = try read(file)
         let loaded = LoadedDocument(data: data) { path in
@@ -173,9 +173,9 @@ public struct DocumentRenderer {
 
     /// The largest document read, in bytes (the format's own limit is 16 MB; larger files are refused
     /// before they are read).
-    static let maximumFileBytes = 16 * 1024 * 1024
+    nonisolated static let maximumFileBytes = 16 * 1024 * 1024
 
-    static func read(_ file: String) throws(RenderError) -> Data {
+    nonisolated static func read(_ file: String) throws(RenderError) -> Data {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: file, isDirectory: &isDirectory) else {
@@ -207,7 +207,7 @@ public struct DocumentRenderer {
     /// The views to lay out in: one per `devices` entry, else one from the options over the preview's
     /// environment; or the problem (an unknown device in the environment) that stops the render. Unknown
     /// device names in the options are left out: the options are checked before.
-    static func views(for options: ViewOptions, preview: PreviewDocument?) -> Swift.Result<[View], LayoutDocument.Problem> {
+    nonisolated static func views(for options: ViewOptions, preview: PreviewDocument?) -> Swift.Result<[View], LayoutDocument.Problem> {
         let environment = preview?.environment ?? PreviewDocument.Environment()
         var base = View(name: nil, size: CGSize(width: RenderRequest.defaultViewSize.width, height: RenderRequest.defaultViewSize.height),
                         safeArea: .zero, rightToLeft: environment.layoutDirection == .rightToLeft || options.rightToLeft,
@@ -236,7 +236,7 @@ public struct DocumentRenderer {
         })
     }
 
-    private static func apply(_ preset: DevicePreset, to view: inout View) {
+    nonisolated private static func apply(_ preset: DevicePreset, to view: inout View) {
         view.size = preset.size
         view.safeArea = preset.safeAreaInsets
         view.horizontalSizeClass = preset.horizontalSizeClass
@@ -244,13 +244,13 @@ public struct DocumentRenderer {
 
     /// The item count of every section: a preview's `items`, else ``RenderRequest/defaultItemCount`` for each
     /// section the document describes.
-    static func itemCounts(of document: LayoutDocument, preview: PreviewDocument?) -> [Int] {
+    nonisolated static func itemCounts(of document: LayoutDocument, preview: PreviewDocument?) -> [Int] {
         preview.map { $0.items.map(\.itemCount) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Array(repeating: RenderRequest.defaultItemCount, count: document.sections.count)
     }
 
     /// The problem (at `/items`) when the counts add up to more than `limit`.
-    static func itemCountProblem(_ itemCounts: [Int], limit: Int) -> LayoutDocument.Problem? {
+    nonisolated static func itemCountProblem(_ itemCounts: [Int], limit: Int) -> LayoutDocument.Problem? {
         // Each count is at most a million and there are at most 10,000 sections: the sum cannot overflow.
         let total = itemCounts.reduce(0, +)
         guard total > limit else { return nil }
@@ -258,7 +258,7 @@ public struct DocumentRenderer {
     }
 
     /// The warning for an orthogonal offset given for a section that does not scroll orthogonally.
-    static func ignoredOffsetProblem(section: Int) -> LayoutDocument.Problem {
+    nonisolated static func ignoredOffsetProblem(section: Int) -> LayoutDocument.Problem {
         .init(severity: .warning, pointer: "/orthogonalOffsets/\(section)",
               message: "section \(section) does not scroll orthogonally; the offset is ignored")
     }
@@ -278,9 +278,9 @@ public struct DocumentRenderer {
         var items: [PreviewDocument.SectionItems] = []
         var layoutElementKinds: Set<String> = []
 
-        init() {}
+        nonisolated init() {}
 
-        init(document: LayoutDocument, preview: PreviewDocument?) {
+        nonisolated init(document: LayoutDocument, preview: PreviewDocument?) {
             items = preview?.items ?? []
             layoutElementKinds = Set(document.configuration.boundarySupplementaryItems.map(\.elementKind))
         }
@@ -338,7 +338,7 @@ public struct DocumentRenderer {
     }
 
     /// `iPhone SE (3rd gen)` → `iphone-se-3rd-gen`.
-    static func slug(_ name: String) -> String {
+    nonisolated static func slug(_ name: String) -> String {
         let words = name.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
         return words.joined(separator: "-")
     }

@@ -104,3 +104,40 @@ struct DocumentLayoutTests {
         #expect(pictures.first?.contentSize == CGSize(width: 390, height: 15_600))
     }
 }
+
+/// The playground's renderer lays documents out on the layout core off the main actor, and previews with sample
+/// text in live cells on it; either way its answer is the headless renderer's.
+@Suite("In-memory renders off the main actor")
+struct InMemoryRendererTests {
+    nonisolated static let files: [String] = ((try? FileManager.default.contentsOfDirectory(
+        atPath: DocumentLayoutTests.examples.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+
+    @Test("every example document and preview renders to the same answer on both renderers", arguments: files)
+    func sameAnswer(name: String) async throws {
+        let data = try Data(contentsOf: DocumentLayoutTests.examples.appendingPathComponent(name))
+        for request in [InMemoryRenderRequest(document: data),
+                        InMemoryRenderRequest(document: data, device: "iPhone 15 Pro", rightToLeft: true, dark: true, offsetY: 80,
+                                              orthogonalOffsets: [0: 120, 1: 40])] {
+            let headless = await DocumentRenderer().render(request)
+            let offMain = await InMemoryRenderer().render(request)
+            #expect(offMain.svg == headless.svg, "\(name)")
+            #expect(offMain.contentSize == headless.contentSize && offMain.viewSize == headless.viewSize, "\(name)")
+            #expect(offMain.contentOffsetY == headless.contentOffsetY, "\(name)")
+            #expect(offMain.verticalOffsetRange == headless.verticalOffsetRange, "\(name)")
+            #expect(offMain.orthogonalSections == headless.orthogonalSections, "\(name)")
+            #expect(offMain.problems.map(\.description) == headless.problems.map(\.description), "\(name)")
+        }
+    }
+
+    @Test("a cancelled render stops with one error and no picture")
+    func cancelled() async throws {
+        let data = try Data(contentsOf: DocumentLayoutTests.examples.appendingPathComponent("grid.json"))
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await InMemoryRenderer().render(InMemoryRenderRequest(document: data))
+        }
+        let result = await task.value
+        #expect(result.svg == nil)
+        #expect(result.problems.map(\.message) == ["the render was cancelled"])
+    }
+}

@@ -20,8 +20,8 @@ public struct PlaygroundConfiguration: Hashable, Sendable {
     public var renderBurst: Double
     /// The most items one picture lays out, over all sections.
     public var maximumItemCount: Int
-    /// How long a render may take before the request is answered with 503 (the layout itself cannot be
-    /// interrupted; the cap on renders waiting keeps a slow document from piling up work).
+    /// How long a render may take before the request is answered with 503 and the render is cancelled (it stops
+    /// at its next step; the cap on renders waiting keeps a slow document from piling up work).
     public var renderTimeout: Duration
     /// How many renders may be running or waiting at once before requests get 503.
     public var maximumPendingRenders: Int

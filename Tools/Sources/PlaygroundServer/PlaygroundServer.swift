@@ -17,8 +17,10 @@ import LayoutRendering
 ///
 /// `POST /render` answers 200 with the problems when the document is wrong, 400 when the body is not the
 /// expected JSON, 413 past ``PlaygroundConfiguration/maximumBodyBytes``, 429 past the render rate, and 503 when
-/// renders pile up or one takes longer than ``PlaygroundConfiguration/renderTimeout``. Renders run on the main
-/// actor, where the layout classes live, one at a time.
+/// renders pile up or one takes longer than ``PlaygroundConfiguration/renderTimeout``. Renders run concurrently,
+/// off the main actor, on the layout core (``DocumentRendering/InMemoryRenderer``); only previews whose cells
+/// show sample text wait for the main actor, where live cells measure it. A render past its time limit is
+/// cancelled.
 ///
 /// Beyond UIKit.
 public struct PlaygroundServer: Sendable {
@@ -122,12 +124,14 @@ public struct PlaygroundServer: Sendable {
                 severity: .error, option: "rate", message: "the server is busy with earlier renders; try again shortly")])
         }
         let pending = self.pending
-        let work = Task { @MainActor in
-            let result = DocumentRenderer().render(input)
+        let work = Task {
+            let result = await InMemoryRenderer().render(input)
             await pending.leave()
             return result
         }
         guard let result = await Self.value(of: work, within: configuration.renderTimeout) else {
+            // Cancelled, the render stops at its next step and leaves the count of pending renders.
+            work.cancel()
             return Self.problems(.serviceUnavailable, [LayoutDocument.Problem(
                 severity: .error, pointer: "", message: "the layout took longer than \(configuration.renderTimeout) to compute; "
                     + "try fewer items or smaller repeat counts")])
@@ -140,8 +144,7 @@ public struct PlaygroundServer: Sendable {
             severity: .error, pointer: "", message: "the request is larger than \(configuration.maximumBodyBytes) bytes")])
     }
 
-    /// The task's value, or nil when it takes longer than `timeout` (the task then runs on unobserved: layout
-    /// work cannot be interrupted).
+    /// The task's value, or nil when it takes longer than `timeout` (the caller then cancels the task).
     static func value<Value: Sendable>(of task: Task<Value, Never>, within timeout: Duration) async -> Value? {
         let gate = ResumeOnce<Value?>()
         return await withCheckedContinuation { continuation in

@@ -25,8 +25,9 @@ struct ServeCommand: ParsableCommand {
             RenderCommand.fail(error.lines)
         }
         let host = self.host
-        // Renders run on the main actor: the main thread serves it (dispatchMain) while the server runs
-        // elsewhere; an interrupt (Ctrl-C) ends the process, and with it the server.
+        // Most renders run off the main actor; previews whose cells show sample text need it, so the main thread
+        // serves it (dispatchMain) while the server runs elsewhere. An interrupt (Ctrl-C) ends the process, and
+        // with it the server.
         Task {
             do {
                 try await server.run { port in
