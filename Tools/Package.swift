@@ -2,7 +2,7 @@
 // The `oclayout` command-line tool and its playground server, in a package of their own so that their
 // dependencies (swift-argument-parser, FlyingFox) never reach the library's users.
 // From the repository root: `swift run --package-path Tools oclayout demo --output out`,
-// `swift test --package-path Tools`.
+// `swift run --package-path Tools --traits Playground oclayout serve`, `swift test --package-path Tools --traits Playground`.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -14,6 +14,11 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "oclayout", targets: ["oclayout"]),
+    ],
+    traits: [
+        .trait(name: "Playground",
+               description: "Builds `oclayout serve`, the browser playground, on FlyingFox; off by default, so the tool's "
+                   + "other commands build without a server."),
     ],
     dependencies: [
         .package(name: "OpenCompositionalLayout", path: ".."),
@@ -37,7 +42,7 @@ let package = Package(
                                          .product(name: "LayoutExamples", package: "OpenCompositionalLayout"),
                                          .product(name: "LayoutDocument", package: "OpenCompositionalLayout"),
                                          .product(name: "DocumentRendering", package: "OpenCompositionalLayout"),
-                                         "PlaygroundServer",
+                                         .target(name: "PlaygroundServer", condition: .when(traits: ["Playground"])),
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strictSettings),
         .testTarget(name: "PlaygroundServerTests",

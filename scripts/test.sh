@@ -16,8 +16,8 @@ as_root() {
 swift test --traits SnapshotTesting
 
 # (b) The tool's and the playground server's Swift tests; this also builds the tool the browser test starts.
-swift test --package-path Tools
-oclayout_path="$(swift build --package-path Tools --show-bin-path)/oclayout"
+swift test --package-path Tools --traits Playground
+oclayout_path="$(swift build --package-path Tools --traits Playground --show-bin-path)/oclayout"
 
 # (c) What the browser test needs, only when missing.
 if ! command -v chromium >/dev/null 2>&1; then

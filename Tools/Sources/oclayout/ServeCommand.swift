@@ -1,7 +1,9 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+#if Playground
 import PlaygroundServer
+#endif
 
 /// `oclayout serve`: the playground page on 127.0.0.1, until interrupted.
 struct ServeCommand: ParsableCommand {
@@ -15,8 +17,9 @@ struct ServeCommand: ParsableCommand {
     var port: Int = 8080
 
     @Option(help: "The address to listen on; only 127.0.0.1 is accepted.")
-    var host: String = PlaygroundConfiguration.loopbackHost
+    var host: String = "127.0.0.1"
 
+    #if Playground
     func run() throws {
         let server: PlaygroundServer
         do {
@@ -42,4 +45,11 @@ struct ServeCommand: ParsableCommand {
         }
         dispatchMain()
     }
+    #else
+    /// Built without the `Playground` trait: says how to build the playground.
+    func run() throws {
+        RenderCommand.fail(["this oclayout was built without the playground; run it with "
+                            + "'swift run --package-path Tools --traits Playground oclayout serve'"])
+    }
+    #endif
 }
