@@ -1,15 +1,24 @@
 // swift-tools-version: 6.0
 // Benchmarks live in their own package, out of the library's default build and test run.
-// Run from this folder: `swift run -c release LayoutBenchmark`, `swift run -c release DiffBenchmark`.
+// Run from this folder: `swift run -c release LayoutBenchmark`, `swift run -c release DiffBenchmark`,
+// `swift run -c release DocumentBenchmark`.
 import PackageDescription
 
 let package = Package(
     name: "OpenCompositionalLayoutBenchmarks",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "OpenCompositionalLayout", path: "..")],
+    dependencies: [.package(name: "OpenCompositionalLayout", path: ".."),
+                   .package(name: "OpenCompositionalLayoutTools", path: "../Tools")],
     targets: [
         .executableTarget(name: "LayoutBenchmark",
                           dependencies: [.product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
+        // Documents through the layout core and through the playground server.
+        .executableTarget(name: "DocumentBenchmark",
+                          dependencies: [.product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout"),
+                                         .product(name: "LayoutDocument", package: "OpenCompositionalLayout"),
+                                         .product(name: "LayoutRendering", package: "OpenCompositionalLayout"),
+                                         .product(name: "DocumentRendering", package: "OpenCompositionalLayout"),
+                                         .product(name: "PlaygroundServer", package: "OpenCompositionalLayoutTools")]),
         .executableTarget(name: "DiffBenchmark",
                           dependencies: [.product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
     ],

@@ -14,6 +14,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "oclayout", targets: ["oclayout"]),
+        // The playground server, for the benchmarks in `Benchmarks/` (not for apps).
+        .library(name: "PlaygroundServer", targets: ["PlaygroundServer"]),
     ],
     traits: [
         .trait(name: "Playground",

@@ -73,14 +73,23 @@ public struct DocumentLayout: Sendable {
         return result.orthogonalScrollRegion(forSection: index, physics: physics)
     }
 
+    /// What a picture shows.
+    public enum PictureRegion: Hashable, Sendable {
+        /// The whole content, the orthogonal sections' content past the view's edges included (what a headless
+        /// collection view's capture shows).
+        case content
+        /// The view's bounds only: what the screen shows at the content offset.
+        case screen
+    }
+
     /// A picture of the view, with each orthogonal section of `orthogonalOffsets` scrolled there (along the
     /// section's axis, clamped to its content, as `setOrthogonalContentOffset(_:forSection:animated:)` does), the
     /// orthogonal sections as the view shows them, and the sections given an offset that do not scroll
     /// orthogonally.
     ///
-    /// - Complexity: one rect query over the content and the orthogonal regions, O(s) for s sections, and
-    ///   O(n log n) to sort n elements.
-    public func snapshot(title: String, orthogonalOffsets: [Int: Double] = [:])
+    /// - Complexity: one rect query over `region` (the content and the orthogonal regions, or the screen), O(s)
+    ///   for s sections, and O(n log n) to sort the n elements found.
+    public func snapshot(title: String, orthogonalOffsets: [Int: Double] = [:], region: PictureRegion = .content)
         -> (snapshot: LayoutSnapshot, orthogonalSections: [OrthogonalSection], ignoredOffsetSections: [Int]) {
         let sectionCount = lowered.input.itemCounts.count
         var positions: [Int: CGFloat] = [:]
@@ -112,7 +121,8 @@ public struct DocumentLayout: Sendable {
             }
             sections.append(section)
         }
-        let rect = queryRect.insetBy(dx: -LayoutSnapshot.defaultQueryMargin, dy: -LayoutSnapshot.defaultQueryMargin)
+        let rect = region == .screen ? bounds
+            : queryRect.insetBy(dx: -LayoutSnapshot.defaultQueryMargin, dy: -LayoutSnapshot.defaultQueryMargin)
         var elements: [LayoutSnapshot.Element] = []
         result.forEachElement(in: rect, visibleRegion: visibleRegion) { element in
             var element = element
