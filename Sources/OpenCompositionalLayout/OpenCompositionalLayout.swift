@@ -5,7 +5,8 @@
 // the diagnostics they report. The layout core beneath them (`LayoutInput`, `SectionSpec`, `LayoutResult`, …)
 // is not re-exported, so its names never collide with an app's own: tools that want it write `import LayoutCore`.
 // API beyond UIKit on UIKit's types that exists for tests sits behind SPI: `@_spi(Checked)` (the non-stopping
-// twins of the calls UIKit ends with an exception) and `@_spi(Testing)` (`_checkInvariants()`).
+// twins of the calls UIKit ends with an exception) and `@_spi(Testing)` (`_checkInvariants()`, a collection view's
+// `updateHistory`).
 @_exported import CollectionGeometry
 @_exported import CollectionDiagnostics
 @_exported import CollectionViewHost

@@ -145,10 +145,14 @@ open class UICollectionView: UIScrollView {
 
     /// Every batch update applied to the view, oldest first, normalised into UIKit's index spaces (see
     /// ``BatchUpdate``). At most ``updateHistoryCapacity`` entries are kept.
-    public var updateHistory: [BatchUpdate] { recordedUpdates.entries }
+    ///
+    /// Beyond UIKit, for tests: `@_spi(Testing) import OpenCompositionalLayout`.
+    @_spi(Testing) public var updateHistory: [BatchUpdate] { recordedUpdates.entries }
 
     /// How many batch updates ``updateHistory`` keeps; older ones are dropped first. 0 turns recording off.
-    open var updateHistoryCapacity: Int {
+    ///
+    /// Beyond UIKit, for tests: `@_spi(Testing) import OpenCompositionalLayout`.
+    @_spi(Testing) open var updateHistoryCapacity: Int {
         get { recordedUpdates.capacity }
         set { recordedUpdates.setCapacity(newValue) }
     }

@@ -1,5 +1,5 @@
 import Testing
-import OpenCompositionalLayout
+@_spi(Testing) import OpenCompositionalLayout
 
 private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 

@@ -1,5 +1,5 @@
 import Testing
-import OpenCompositionalLayout
+@_spi(Testing) import OpenCompositionalLayout
 import TestSupport
 
 /// A row layout that records the update items of every batch, as `action s.i s.i`.

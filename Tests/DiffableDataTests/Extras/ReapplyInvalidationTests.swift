@@ -1,5 +1,5 @@
 import Testing
-import OpenCompositionalLayout
+@_spi(Testing) import OpenCompositionalLayout
 
 /// Re-applying a snapshot whose diff is empty still invalidates the layout: apps change what their
 /// section provider returns and apply the same snapshot again to show it (Apple's list-appearances
