@@ -24,19 +24,13 @@ extension DocumentRenderer {
         return render.result
     }
 
-    /// Lays a prepared render out in a headless collection view: needed when cells show the preview's sample
-    /// text (they measure and draw it).
-    static func layOutHeadless(_ prepared: InMemoryRender.Prepared) -> InMemoryRender.LaidOut {
-        let layout: UICollectionViewCompositionalLayout
-        do {
-            layout = try prepared.document.makeLayout()
-        } catch {
-            return .init(documentProblems: error.problems)
+    /// Lays a prepared render out in a headless collection view, whatever the document.
+    static func layOutHeadless(_ prepared: InMemoryRender.Prepared) -> Swift.Result<LaidOut, LayoutDocument.ConversionError> {
+        Swift.Result { () throws(LayoutDocument.ConversionError) in
+            layOut(try prepared.document.makeLayout(), in: prepared.view, itemCounts: prepared.itemCounts,
+                   orthogonalOffsets: prepared.orthogonalOffsets, title: "playground",
+                   sample: Sample(document: prepared.document, preview: prepared.preview))
         }
-        let laidOut = layOut(layout, in: prepared.view, itemCounts: prepared.itemCounts, orthogonalOffsets: prepared.orthogonalOffsets,
-                             title: "playground", sample: Sample(document: prepared.document, preview: prepared.preview))
-        return .init(snapshot: laidOut.snapshot, orthogonalSections: laidOut.orthogonalSections,
-                     ignoredOffsetSections: laidOut.ignoredOffsetSections, verticalOffsets: laidOut.verticalOffsets)
     }
 
     /// What is wrong with the request's options (the names are the request's properties).
@@ -100,29 +94,16 @@ public struct InMemoryRenderer: Sendable {
         var render = InMemoryRender(request)
         guard let prepared = render.prepared else { return render.result }
         guard !Task.isCancelled else { return InMemoryRender.cancelled }
-        if prepared.needsLiveCells {
+        if DocumentRenderer.needsLiveCells(prepared.preview) {
             render.finish(await MainActor.run { DocumentRenderer.layOutHeadless(prepared) })
         } else {
-            render.finish(Self.layOutWithCore(prepared))
+            render.finish(Swift.Result { () throws(LayoutDocument.ConversionError) in
+                try DocumentRenderer.layOutWithCore(prepared.document, in: prepared.view, itemCounts: prepared.itemCounts,
+                                                    orthogonalOffsets: prepared.orthogonalOffsets, title: "playground")
+            })
         }
         guard !Task.isCancelled else { return InMemoryRender.cancelled }
         return render.result
-    }
-
-    /// Lays a prepared render out with the layout core alone.
-    static func layOutWithCore(_ prepared: InMemoryRender.Prepared) -> InMemoryRender.LaidOut {
-        let view = prepared.view
-        let layout: DocumentLayout
-        do {
-            layout = try DocumentLayout(document: prepared.document,
-                                        view: .init(size: view.size, safeAreaInsets: view.safeArea, isRightToLeft: view.rightToLeft),
-                                        itemCounts: prepared.itemCounts, contentOffset: view.contentOffset, isDark: view.dark)
-        } catch {
-            return .init(documentProblems: error.problems)
-        }
-        let picture = layout.snapshot(title: "playground", orthogonalOffsets: prepared.orthogonalOffsets)
-        return .init(snapshot: picture.snapshot, orthogonalSections: picture.orthogonalSections,
-                     ignoredOffsetSections: picture.ignoredOffsetSections, verticalOffsets: layout.verticalOffsets)
     }
 }
 
@@ -136,20 +117,6 @@ struct InMemoryRender: Sendable {
         var view: DocumentRenderer.View
         var itemCounts: [Int]
         var orthogonalOffsets: [Int: Double]
-
-        /// Whether a section shows the preview's sample text, which only live cells can measure and draw.
-        var needsLiveCells: Bool {
-            preview?.items.contains { if case .sample = $0 { true } else { false } } ?? false
-        }
-    }
-
-    /// What a renderer's layout gave: the picture, or the document's problems that stopped it.
-    struct LaidOut: Sendable {
-        var snapshot: LayoutSnapshot?
-        var orthogonalSections: [OrthogonalSection] = []
-        var ignoredOffsetSections: [Int] = []
-        var verticalOffsets: ClosedRange<Double> = 0...0
-        var documentProblems: [LayoutDocument.Problem] = []
     }
 
     /// The result of a render stopped by cancelling its task.
@@ -206,9 +173,16 @@ struct InMemoryRender: Sendable {
 
     /// Draws what a renderer laid out and reports the offsets it ignored: an option's as option problems, the
     /// preview's as document problems.
-    mutating func finish(_ laidOut: LaidOut) {
-        documentProblems += laidOut.documentProblems
-        guard let snapshot = laidOut.snapshot, let prepared else { return }
+    mutating func finish(_ outcome: Result<DocumentRenderer.LaidOut, LayoutDocument.ConversionError>) {
+        let laidOut: DocumentRenderer.LaidOut
+        switch outcome {
+        case .success(let value): laidOut = value
+        case .failure(let error):
+            documentProblems += error.problems
+            return
+        }
+        guard let prepared else { return }
+        let snapshot = laidOut.snapshot
         for section in laidOut.ignoredOffsetSections {
             if request.orthogonalOffsets[section] != nil {
                 optionProblems.append(LayoutDocument.Problem(severity: .warning, option: "orthogonalOffsets",

@@ -96,15 +96,13 @@ public struct DocumentRenderer {
         let baseName = Self.baseName(of: file)
         var snapshots: [LayoutSnapshot] = []
         for view in views {
-            let layout: UICollectionViewCompositionalLayout
+            let laidOut: LaidOut
             do {
-                layout = try document.makeLayout()
+                laidOut = try layOut(document, preview: preview, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
+                                     title: view.name.map { "\(baseName) — \($0)" } ?? baseName)
             } catch {
                 throw RenderError(lines: error.problems.map { "\(file): \($0)" })
             }
-            let laidOut = layOut(layout, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
-                                 title: view.name.map { "\(baseName) — \($0)" } ?? baseName,
-                                 sample: Sample(document: document, preview: preview))
             if snapshots.isEmpty {
                 warnings += laidOut.ignoredOffsetSections.map { "\(file): \(ignoredOffsetProblem(section: $0))" }
             }
@@ -265,11 +263,43 @@ public struct DocumentRenderer {
 
     /// A laid-out view: its picture, its orthogonal sections, the sections given an orthogonal offset that do
     /// not scroll orthogonally, and the vertical offsets it rests between.
-    struct LaidOut {
+    struct LaidOut: Sendable {
         var snapshot: LayoutSnapshot
         var orthogonalSections: [OrthogonalSection]
         var ignoredOffsetSections: [Int]
         var verticalOffsets: ClosedRange<Double>
+    }
+
+    /// Whether a preview gives sections sample text, which only live cells can measure and draw.
+    nonisolated static func needsLiveCells(_ preview: PreviewDocument?) -> Bool {
+        preview?.items.contains { if case .sample = $0 { true } else { false } } ?? false
+    }
+
+    /// Lays a document out in `view`: with the layout core alone (``DocumentLayout``), or in a headless collection
+    /// view when the preview gives sample text for live cells to measure and draw. Both give the same picture of
+    /// a document without sample text.
+    ///
+    /// - Throws: the document's conversion error when it names handlers.
+    static func layOut(_ document: LayoutDocument, preview: PreviewDocument?, in view: View, itemCounts: [Int],
+                       orthogonalOffsets: [Int: Double], title: String) throws(LayoutDocument.ConversionError) -> LaidOut {
+        guard needsLiveCells(preview) else {
+            return try layOutWithCore(document, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets, title: title)
+        }
+        return layOut(try document.makeLayout(), in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
+                      title: title, sample: Sample(document: document, preview: preview))
+    }
+
+    /// Lays a document out in `view` with the layout core alone, on any thread.
+    ///
+    /// - Throws: the document's conversion error when it names handlers.
+    nonisolated static func layOutWithCore(_ document: LayoutDocument, in view: View, itemCounts: [Int], orthogonalOffsets: [Int: Double],
+                                           title: String) throws(LayoutDocument.ConversionError) -> LaidOut {
+        let layout = try DocumentLayout(document: document,
+                                        view: .init(size: view.size, safeAreaInsets: view.safeArea, isRightToLeft: view.rightToLeft),
+                                        itemCounts: itemCounts, contentOffset: view.contentOffset, isDark: view.dark)
+        let picture = layout.snapshot(title: title, orthogonalOffsets: orthogonalOffsets)
+        return LaidOut(snapshot: picture.snapshot, orthogonalSections: picture.orthogonalSections,
+                       ignoredOffsetSections: picture.ignoredOffsetSections, verticalOffsets: layout.verticalOffsets)
     }
 
     /// The sample text a preview gives its sections (see ``CountingDataSource``): its `items` and the element
