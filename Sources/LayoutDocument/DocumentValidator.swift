@@ -1,12 +1,22 @@
 import Foundation
+import LayoutCore
 
 /// Checks document files: the work behind `oclayout validate`.
 ///
 /// A file is read as a preview document when it has `layout`, `layoutFile` or `environment`, and as a
 /// layout document otherwise; a preview's `layoutFile` is checked too (relative to the preview's folder).
+/// A document without errors is then laid out by the layout core (``LayoutDocument/lowered(in:itemCounts:)``)
+/// in a 390 × 844 view (a preview's own width and height where it gives them), with a preview's item counts or
+/// ``defaultItemCount`` items per section, and each problem the layout finds (an item larger than its group, an
+/// empty group, …) is reported as a warning at its section.
 ///
 /// Beyond UIKit.
 public enum DocumentValidator {
+    /// The items per section a layout document is laid out with (the tool's pictures show as many).
+    public static let defaultItemCount = 12
+    /// The most item places one group may lay out before the layout step is skipped (the pictures' limit).
+    public static let maximumGroupPlaces = 1_000_000
+
     /// One problem of one file.
     public struct Finding: Hashable, Sendable, CustomStringConvertible {
         /// The file as it was named.
@@ -46,10 +56,17 @@ public enum DocumentValidator {
         let source = LayoutDocument.Source(jsonData: data)
         guard source.isPreviewDocument else {
             let result = LayoutDocument.decode(source)
-            return (result.problems.map { Finding(file: file, problem: $0) }, result.document)
+            var problems = result.problems
+            if result.errors.isEmpty, let document = result.document {
+                problems += layoutProblems(of: document, preview: nil, prefix: "")
+            }
+            return (problems.map { Finding(file: file, problem: $0) }, result.document)
         }
         let (preview, problems) = PreviewDocument.decode(source)
         var findings = problems.map { Finding(file: file, problem: $0) }
+        if let preview, case .inline(let document) = preview.layout, !problems.contains(where: { $0.severity == .error }) {
+            findings += layoutProblems(of: document, preview: preview, prefix: "/layout").map { Finding(file: file, problem: $0) }
+        }
         if let preview, case .file(let path) = preview.layout {
             let layoutPath = path.hasPrefix("/") ? path : url.deletingLastPathComponent().appendingPathComponent(path).path
             let layoutFindings = validate(file: layoutPath)
@@ -61,6 +78,34 @@ public enum DocumentValidator {
             }
         }
         return (findings, nil)
+    }
+
+    /// What laying `document` out with the layout core finds, as warnings at the sections they concern (at the
+    /// document for problems of the whole layout); `prefix` is the layout's pointer in its file.
+    ///
+    /// - Complexity: that of lowering and solving the document with a preview's counts or ``defaultItemCount``
+    ///   items per section.
+    static func layoutProblems(of document: LayoutDocument, preview: PreviewDocument?, prefix: String) -> [LayoutDocument.Problem] {
+        // A group that repeats into too many item places is too costly to lay out; the pictures refuse it too.
+        if let problem = GroupExpansion.problem(in: document, prefix: prefix, limit: maximumGroupPlaces) {
+            return [LayoutDocument.Problem(severity: .warning, pointer: problem.pointer, message: "not laid out: " + problem.message)]
+        }
+        let counts = preview.map { $0.items.map(\.itemCount) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? Array(repeating: defaultItemCount, count: document.sections.count)
+        let size = CGSize(width: preview?.environment.width ?? 390, height: preview?.environment.height ?? 844)
+        let isRightToLeft = preview?.environment.layoutDirection == .rightToLeft
+        guard let lowered = try? document.lowered(in: .init(size: size, isRightToLeft: isRightToLeft), itemCounts: counts) else {
+            // Named handlers are reported by making the objects, not here.
+            return []
+        }
+        var seen = Set<String>()
+        return lowered.solve().diagnostics.compactMap { diagnostic in
+            let section = diagnostic.section.map { min($0, document.sections.count - 1) }
+            let pointer = section.map { "\(prefix)/sections/\($0)" } ?? prefix
+            // One warning per message and place: a rule broken by every group of a section is said once.
+            guard seen.insert(pointer + diagnostic.message).inserted else { return nil }
+            return LayoutDocument.Problem(severity: .warning, pointer: pointer, message: "layout: \(diagnostic.message)")
+        }
     }
 
     /// A file that could not be read.

@@ -5,10 +5,15 @@ import Testing
 /// `oclayout validate`'s work, in process: one line per problem, `FILE: /pointer: message`.
 @Suite("Validating files")
 struct ValidatorTests {
-    @Test("every example file is valid, without warnings")
+    @Test("every example file is valid; the one warning is the overflowing carousel the issue example shows")
     func examplesAreValid() throws {
         let files = try Repository.exampleFiles().map(\.path)
-        #expect(DocumentValidator.validate(files: files).isEmpty)
+        // The carousel repeats 4 items of a quarter of its group with 8-pt spacing: its group is 390 − 2 × 16 = 358
+        // pt wide, so the items need 4 × 89.5 + 3 × 8 = 382 pt (UIKit lets them overflow; the layout says so).
+        let carousel = Repository.examplesFolder.appendingPathComponent("carousel-paging-centered.json").path
+        #expect(DocumentValidator.validate(files: files).map(\.description) == [
+            "\(carousel): /sections/0: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; they overflow the group.",
+        ])
     }
 
     @Test("problems are listed as FILE: /pointer: message, across files, unreadable files included")
@@ -79,5 +84,47 @@ struct ValidatorTests {
         let both = #"{ "formatVersion": "1.0", "layout": { "sections": [] }, "layoutFile": "x.json" }"#
         let ambiguous = PreviewDocument.decode(jsonData: Data(both.utf8))
         #expect(ambiguous.problems.map(\.description) == ["/: give 'layout' or 'layoutFile', not both"])
+    }
+
+    @Test("a valid document is laid out: an item wider than its group is a warning at its section, said once")
+    func layoutProblemsAreWarnings() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Section 1's items are 500 pt wide in groups of 390 pt (the view's width): each is placed alone, and the
+        // layout says so once for the section, though all 12 groups break the rule.
+        let text = """
+        { "formatVersion": "1.0", "sections": [
+          { "group": { "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } },
+                       "subitems": [ { "type": "item", "size": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalHeight": 1 } } } ] } },
+          { "group": { "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } },
+                       "subitems": [ { "type": "item", "size": { "width": { "absolute": 500 }, "height": { "fractionalHeight": 1 } } } ] } } ] }
+        """
+        let file = folder.appendingPathComponent("wide.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let findings = DocumentValidator.validate(file: file)
+        #expect(findings.map(\.problem.pointer) == ["/sections/1"])
+        #expect(findings.first?.problem.severity == .warning)
+        #expect(findings.first?.problem.message
+                    == "layout: An item of length 500.0 does not fit in its group of length 390.0; it is placed anyway, one per group.")
+    }
+
+    @Test("a group that repeats past the pictures' limit is not laid out, and says so as a warning")
+    func hugeGroupsAreNotLaidOut() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 1,000 × 2,000 = 2,000,000 item places in one group: over the 1,000,000 limit.
+        let text = """
+        { "formatVersion": "1.0", "sections": [ { "group": { "type": "vertical", "count": 1000,
+          "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } },
+          "subitems": [ { "type": "horizontal", "count": 2000, "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } },
+                          "subitems": [ { "type": "item", "size": { "width": { "absolute": 1 }, "height": { "absolute": 1 } } } ] } ] } } ] }
+        """
+        let file = folder.appendingPathComponent("huge.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let findings = DocumentValidator.validate(file: file)
+        #expect(findings.count == 1)
+        #expect(findings.first?.problem.severity == .warning)
+        #expect(findings.first?.problem.pointer == "/sections/0/group/count")
+        #expect(findings.first?.problem.message.hasPrefix("not laid out: one group lays out more than 1000000 item places") == true)
     }
 }

@@ -1,15 +1,13 @@
-import LayoutDocument
-
 /// How many item places one repetition of a group lays out — a group's `count` copies its subitem, so nested
 /// counts multiply (`count` 1,000 inside `count` 1,000 is a million places, laid out even for a few items).
 /// Rendering refuses groups past a limit before any layout work, naming the group.
-enum GroupExpansion {
+package enum GroupExpansion {
     /// The problem at the first group (in document order) that expands past `limit` places while every group
     /// inside it stays within it, or nil when every group is within the limit.
     ///
     /// - Parameter prefix: the pointer of the layout in its document (`/layout` in a preview, else empty).
     /// - Complexity: O(n) in the number of groups and items.
-    static func problem(in document: LayoutDocument, prefix: String, limit: Int) -> LayoutDocument.Problem? {
+    package static func problem(in document: LayoutDocument, prefix: String, limit: Int) -> LayoutDocument.Problem? {
         for (index, section) in document.sections.enumerated() {
             if let problem = problem(in: section, at: "\(prefix)/sections/\(index)", limit: limit) { return problem }
         }
