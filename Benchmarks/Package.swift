@@ -10,17 +10,19 @@ let package = Package(
     dependencies: [.package(name: "OpenCompositionalLayout", path: ".."),
                    .package(name: "OpenCompositionalLayoutTools", path: "../Tools")],
     targets: [
+        // Timing, medians, the fill floor and a seeded generator, shared by the benchmarks.
+        .target(name: "BenchmarkSupport"),
         .executableTarget(name: "LayoutBenchmark",
-                          dependencies: [.product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
+                          dependencies: ["BenchmarkSupport", .product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
         // Documents through the layout core and through the playground server.
         .executableTarget(name: "DocumentBenchmark",
-                          dependencies: [.product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout"),
+                          dependencies: ["BenchmarkSupport", .product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout"),
                                          .product(name: "LayoutDocument", package: "OpenCompositionalLayout"),
                                          .product(name: "LayoutRendering", package: "OpenCompositionalLayout"),
                                          .product(name: "DocumentRendering", package: "OpenCompositionalLayout"),
                                          .product(name: "PlaygroundServer", package: "OpenCompositionalLayoutTools")]),
         .executableTarget(name: "DiffBenchmark",
-                          dependencies: [.product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
+                          dependencies: ["BenchmarkSupport", .product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,22 +14,10 @@
 // Also: the floor of any hash diff (dictionary build + probe), unchanged data, the diff called from an
 // unspecialised generic context (as the generic data source calls it), snapshot building, and a full
 // data-source `apply` on the headless collection view.
+import BenchmarkSupport
 import OpenCompositionalLayout
 
 // MARK: Deterministic input
-
-/// SplitMix64 (Steele, Lea & Flood 2014).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The edited pair of flat id lists (as Int ids), the reloaded ids and the number of re-inserted items.
 struct EditedPair {

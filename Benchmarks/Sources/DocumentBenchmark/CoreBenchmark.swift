@@ -1,4 +1,5 @@
 import DocumentRendering
+import BenchmarkSupport
 import Foundation
 import LayoutDocument
 import LayoutRendering

@@ -3,6 +3,7 @@
 // Every figure is a median over repeated runs in one process, and is also given as a multiple of the fill floor
 // (1M CGRect writes) measured in the same run.
 import DocumentRendering
+import BenchmarkSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import OpenCompositionalLayout
 
@@ -21,7 +22,7 @@ func runUniformBenchmarks() {
     let (view, _) = keep[3]
     let layout = view.collectionViewLayout
     let contentHeight = layout.collectionViewContentSize.height
-    var random = SplitMix64(state: 42)
+    var random = SplitMix64(seed: 42)
     // LAYOUT_BENCHMARK_QUERIES lowers the count, for profiling under valgrind.
     let queries = Int(ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_QUERIES"] ?? "") ?? 200_000
     var rects: [CGRect] = []

@@ -1,17 +1,6 @@
+import BenchmarkSupport
 import Foundation
 import OpenCompositionalLayout
-
-/// Writes `count` rects in a loop: the floor any placement of that many frames is measured against.
-func fillFloor(count: Int) -> Double {
-    var frames = [CGRect](repeating: .zero, count: count)
-    let time = nanoseconds {
-        for index in 0..<count {
-            frames[index] = CGRect(x: CGFloat(index & 1) * 195, y: CGFloat(index) * 10, width: 195, height: CGFloat(index & 63) + 40)
-        }
-    }
-    if frames[count / 2].height < 0 { print(frames[count / 2]) }
-    return time
-}
 
 /// A two-column waterfall of `items` items with absolute heights (the shortest-column policy).
 @MainActor
@@ -33,7 +22,7 @@ func waterfall(items: Int) -> (UICollectionView, UICollectionViewCompositionalLa
 func viewportQueries(_ layout: UICollectionViewLayout, contentHeight: CGFloat, runs: Int = 5) -> (Double, Int) {
     // LAYOUT_BENCHMARK_QUERIES lowers the count, for profiling.
     let queries = Int(ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_QUERIES"] ?? "") ?? 100_000
-    var random = SplitMix64(state: 7)
+    var random = SplitMix64(seed: 7)
     let rects = (0..<queries).map { _ in CGRect(x: 0, y: random.unit() * max(0, contentHeight - 844), width: 390, height: 844) }
     var perRun: [Double] = []
     var elements = 0

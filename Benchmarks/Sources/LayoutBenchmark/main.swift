@@ -1,6 +1,7 @@
 // Layout benchmark: prepare time, rect-query time, self-sizing cost and memory.
 // Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|listcells|waterfall|sections|all]`.
 // Every figure is a median over repeated runs in one process.
+import BenchmarkSupport
 import Foundation
 import OpenCompositionalLayout
 

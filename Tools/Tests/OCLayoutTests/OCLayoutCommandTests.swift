@@ -7,42 +7,9 @@ import Testing
 
 /// End-to-end checks of the `oclayout` executable: arguments, exit codes, messages and files.
 ///
-/// The tool is run as a child process from the build folder the test bundle sits in (`swift test` builds
-/// every product, the executable included).
+/// The tool is run as a child process (``Tool``).
 @Suite("oclayout command line")
 struct OCLayoutCommandTests {
-    struct Run {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
-    }
-
-    /// The `oclayout` executable next to the test bundle.
-    static func toolURL() throws -> URL {
-        let testExecutable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        var folder = testExecutable.deletingLastPathComponent()
-        // On macOS the executable sits inside `X.xctest/Contents/MacOS/`; climb to the build folder.
-        while folder.pathComponents.count > 1, folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
-        let tool = folder.appendingPathComponent("oclayout")
-        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "oclayout not built at \(tool.path)")
-        return tool
-    }
-
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = try toolURL()
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                   standardError: String(decoding: errorData, as: UTF8.self))
-    }
-
     /// Whether Foundation's XML parser reads the text to its end without an error.
     static func isWellFormedXML(_ text: String) -> Bool {
         XMLParser(data: Data(text.utf8)).parse()
@@ -56,7 +23,7 @@ struct OCLayoutCommandTests {
 
     @Test("list prints every example, one per line")
     func list() throws {
-        let run = try Self.run(["list"])
+        let run = try Tool.run(["list"])
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == LayoutExampleCatalog.all.count)
@@ -70,7 +37,7 @@ struct OCLayoutCommandTests {
         let root = try Self.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("nested/out")
-        let run = try Self.run(["demo", "--output", folder.path, "--example", "grid", "pinned-headers"])
+        let run = try Tool.run(["demo", "--output", folder.path, "--example", "grid", "pinned-headers"])
         #expect(run.status == 0, "\(run.standardError)")
         let files = try Set(FileManager.default.contentsOfDirectory(atPath: folder.path))
         #expect(files == ["grid.svg", "grid.txt", "pinned-headers.svg", "pinned-headers.txt",
@@ -96,7 +63,7 @@ struct OCLayoutCommandTests {
             + #""items": [ { "identifier": "Fruit", "items": ["Apple", "Pear"] } ] }"#
         try Data(preview.utf8).write(to: documents.appendingPathComponent("rows.preview.json"))
         let folder = root.appendingPathComponent("out")
-        let run = try Self.run(["demo", "-o", folder.path, "--example", "grid", "--documents", documents.path])
+        let run = try Tool.run(["demo", "-o", folder.path, "--example", "grid", "--documents", documents.path])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.isEmpty)
         #expect(try Set(FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("documents").path))
@@ -122,25 +89,25 @@ struct OCLayoutCommandTests {
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         func contents() throws -> Set<String> { try Set(FileManager.default.contentsOfDirectory(atPath: folder.path)) }
 
-        let first = try Self.run(["demo", "-o", folder.path, "--example", "grid", "basic-list"])
+        let first = try Tool.run(["demo", "-o", folder.path, "--example", "grid", "basic-list"])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(try contents() == ["notes.txt", "grid.svg", "grid.txt", "basic-list.svg", "basic-list.txt", "index.html"])
 
         // Only grid now: basic-list's picture and table would claim to be current; they go.
-        let second = try Self.run(["demo", "-o", folder.path, "--example", "grid"])
+        let second = try Tool.run(["demo", "-o", folder.path, "--example", "grid"])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(try contents() == ["notes.txt", "grid.svg", "grid.txt", "index.html"])
         #expect(second.standardOutput.contains("Removed 2 files an earlier run wrote that this one did not\n"))
 
         // Tables only: the gallery and the picture of the run before are no longer current either.
-        let third = try Self.run(["demo", "-o", folder.path, "--example", "grid", "--format", "text"])
+        let third = try Tool.run(["demo", "-o", folder.path, "--example", "grid", "--format", "text"])
         #expect(third.status == 0, "\(third.standardError)")
         #expect(try contents() == ["notes.txt", "grid.txt"])
     }
 
     @Test("--documents must name a folder")
     func documentsMustBeAFolder() throws {
-        let run = try Self.run(["demo", "-o", "/tmp/unused-oclayout", "--documents", "/no/such/folder"])
+        let run = try Tool.run(["demo", "-o", "/tmp/unused-oclayout", "--documents", "/no/such/folder"])
         #expect(run.status != 0)
         #expect(run.standardError.contains("--documents must name a folder"))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/unused-oclayout"))
@@ -150,7 +117,7 @@ struct OCLayoutCommandTests {
     func formatAndSize() throws {
         let folder = try Self.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Self.run(["demo", "-o", folder.path, "--example", "basic-list", "--format", "text",
+        let run = try Tool.run(["demo", "-o", folder.path, "--example", "basic-list", "--format", "text",
                                 "--width", "320", "--height", "600"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["basic-list.txt"])
@@ -162,7 +129,7 @@ struct OCLayoutCommandTests {
 
     @Test("an unknown example id fails with the known ids and a non-zero exit")
     func unknownExample() throws {
-        let run = try Self.run(["demo", "--example", "grid", "no-such-example", "-o", "/tmp/unused-oclayout"])
+        let run = try Tool.run(["demo", "--example", "grid", "no-such-example", "-o", "/tmp/unused-oclayout"])
         #expect(run.status != 0)
         #expect(run.standardError.contains("unknown example 'no-such-example'; known examples: basic-list"))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/unused-oclayout"))
@@ -171,7 +138,7 @@ struct OCLayoutCommandTests {
     @Test("invalid widths and heights are refused", arguments: [["--width", "0"], ["--width", "-5"], ["--height", "nan"],
                                                                 ["--width", "1e9"], ["--width", "wide"]])
     func invalidSize(arguments: [String]) throws {
-        let run = try Self.run(["demo", "-o", "/tmp/unused-oclayout"] + arguments)
+        let run = try Tool.run(["demo", "-o", "/tmp/unused-oclayout"] + arguments)
         #expect(run.status != 0)
         #expect(run.standardError.contains(arguments[0]))
     }
@@ -183,11 +150,11 @@ struct OCLayoutCommandTests {
         let file = folder.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: file)
 
-        let onFile = try Self.run(["demo", "-o", file.path, "--example", "grid"])
+        let onFile = try Tool.run(["demo", "-o", file.path, "--example", "grid"])
         #expect(onFile.status != 0)
         #expect(onFile.standardError.contains("output folder '\(file.path)' exists and is not a folder"))
 
-        let underFile = try Self.run(["demo", "-o", file.appendingPathComponent("sub").path, "--example", "grid"])
+        let underFile = try Tool.run(["demo", "-o", file.appendingPathComponent("sub").path, "--example", "grid"])
         #expect(underFile.status != 0)
         #expect(underFile.standardError.contains("cannot create output folder"))
     }
@@ -198,7 +165,7 @@ struct OCLayoutCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let documents = Repository.examplesFolder
         let missing = folder.appendingPathComponent("missing.json").path
-        let run = try Self.run(["render", documents.appendingPathComponent("grid.json").path, missing,
+        let run = try Tool.run(["render", documents.appendingPathComponent("grid.json").path, missing,
                                 documents.appendingPathComponent("list.json").path, "--output", folder.path])
         #expect(run.status == 1)
         #expect(run.standardError.contains("error: \(missing): "))
@@ -209,7 +176,7 @@ struct OCLayoutCommandTests {
 
     @Test("an unknown format is refused")
     func unknownFormat() throws {
-        let run = try Self.run(["demo", "--format", "png", "-o", "/tmp/unused-oclayout"])
+        let run = try Tool.run(["demo", "--format", "png", "-o", "/tmp/unused-oclayout"])
         #expect(run.status != 0)
         #expect(run.standardError.contains("png"))
     }
@@ -220,17 +187,17 @@ struct OCLayoutCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
         let grid = Repository.examplesFolder.appendingPathComponent("grid.json").path
-        let missing = try Self.run(["render", folder.appendingPathComponent("nope.json").path, "-o", out])
+        let missing = try Tool.run(["render", folder.appendingPathComponent("nope.json").path, "-o", out])
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("nope.json: /: cannot read the file: it does not exist"))
-        let negative = try Self.run(["render", grid, "-o", out, "--width", "-100"])
+        let negative = try Tool.run(["render", grid, "-o", out, "--width", "-100"])
         #expect(negative.status == 1)
         #expect(negative.standardError.contains("--width must be a number of points greater than 0"))
-        let format = try Self.run(["render", grid, "-o", out, "--format", "svg,bmp"])
+        let format = try Tool.run(["render", grid, "-o", out, "--format", "svg,bmp"])
         #expect(format.status == 1)
         #expect(format.standardError.contains("--format"))
         #expect(!FileManager.default.fileExists(atPath: out))
-        let good = try Self.run(["render", grid, "-o", out, "--format", "svg,frames", "--device", "iPhone 15"])
+        let good = try Tool.run(["render", grid, "-o", out, "--format", "svg,frames", "--device", "iPhone 15"])
         #expect(good.status == 0, "\(good.standardError)")
         // iPhone 15: 393 wide; items 0.2 × 393 = 78.6; 12 items in 3 rows: 393 × 235.8.
         #expect(good.standardOutput.contains("grid: 12 elements, content size 393 × 235.8, 0 diagnostics"))
