@@ -48,10 +48,23 @@ struct FixtureSection: Decodable {
     var boundaryItems: [FixtureBoundary]?
     var decorations: [FixtureDecoration]?
     var waterfall: FixtureWaterfall?
+    /// A list section: its rows, insets, header and footer come from the core's `ListSectionSpec`, and the fields
+    /// above but `count` and `measured` are not read.
+    var list: FixtureList?
     /// Measured item sizes by item number.
     var measured: [String: [CGFloat]]?
     /// Measured boundary-item sizes by element kind.
     var measuredSupplementaries: [String: [CGFloat]]?
+}
+
+/// A list section (`ListSectionSpec`): `appearance` is a `ListAppearance` case name; `layoutMargins` are the
+/// view's directional layout margins `[top, leading, bottom, trailing]` (inset-grouped lists align with them).
+struct FixtureList: Decodable {
+    var appearance: String
+    var header: Bool?
+    var footer: Bool?
+    var headerTopPadding: CGFloat?
+    var layoutMargins: [CGFloat]?
 }
 
 struct FixtureItem: Decodable {
@@ -290,7 +303,15 @@ extension Fixture {
         return behavior
     }
 
-    static func section(_ section: FixtureSection) throws -> SectionSpec {
+    static func section(_ section: FixtureSection, containerWidth: CGFloat) throws -> SectionSpec {
+        if let list = section.list {
+            guard let appearance = ListAppearance.allCases.first(where: { "\($0)" == list.appearance }) else {
+                throw FixtureError(description: "unknown list appearance '\(list.appearance)'")
+            }
+            let spec = ListSectionSpec(appearance: appearance, hasSupplementaryHeader: list.header ?? false,
+                                       hasSupplementaryFooter: list.footer ?? false, headerTopPadding: list.headerTopPadding)
+            return spec.sectionSpec(containerWidth: containerWidth, layoutMargins: try directional(list.layoutMargins))
+        }
         // A waterfall section does not use its group; a full-width row stands in when none is written.
         let group = try section.group.map(item) ?? ItemSpec(
             size: SizeSpec(width: .fractionalWidth(1), height: .absolute(1)), contentInsets: .zero, edgeSpacing: .none,
@@ -322,7 +343,12 @@ extension Fixture {
                                 interSectionSpacing: interSectionSpacing ?? 0,
                                 contentInsetsReference: try Self.reference(contentInsetsReference), referenceInsets: insets,
                                 globalBoundaryItems: try (globalBoundaryItems ?? []).map(Self.boundary),
-                                sections: try sections.map { try $0.map(Self.section) }, itemCounts: sections.map { $0?.count ?? 0 })
+                                sections: [], itemCounts: sections.map { $0?.count ?? 0 })
+        // Lists are as wide as the layout's container: the view less its reference insets on the cross axis.
+        let containerInsets = insets.containerInsets(for: input.contentInsetsReference, axis: input.scrollAxis,
+                                                     isRightToLeft: rightToLeft ?? false)
+        let containerWidth = ContainerMetrics.effectiveSize(of: input.viewSize, insets: containerInsets).width
+        input.sections = try sections.map { try $0.map { try Self.section($0, containerWidth: containerWidth) } }
         for (index, section) in sections.enumerated() {
             for (item, size) in section?.measured ?? [:] {
                 guard let item = Int(item), size.count == 2 else { throw FixtureError(description: "bad measured size \(item)") }
