@@ -8,7 +8,8 @@ import PackageDescription
 ///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
 /// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).
 /// `OpenCompositionalLayout` re-exports the UIKit-named layers: the one import an app needs.
-/// JSONText (JSON values and the one JSON writer) → LayoutDocument (the JSON layout format), LayoutRendering (SVG, PNG, HTML, frames JSON), DocumentRendering
+/// CollectionGeometry → LayoutCore → LayoutFormat (the JSON layout format as values, lowered to the core; with
+/// JSONText, the one JSON writer) → LayoutDocument (the format ↔ UIKit-named objects), LayoutRendering (SVG, PNG, HTML, frames JSON), DocumentRendering
 /// (a document → pictures) and LayoutExamples sit on top.
 ///
 /// The library products depend on no other package. The command-line tool and its playground server live in
@@ -29,7 +30,9 @@ let package = Package(
         // The layout core alone: value types, `Sendable`, no UIKit names (`import LayoutCore`).
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         // The JSON layout format; `JSONText` is its JSON value and writer.
-        .library(name: "LayoutDocument", targets: ["LayoutDocument", "JSONText"]),
+        .library(name: "LayoutDocument", targets: ["LayoutDocument", "LayoutFormat", "JSONText"]),
+        // The format alone, without UIKit-named objects: decode, validate and lower documents to the layout core.
+        .library(name: "LayoutFormat", targets: ["LayoutFormat", "JSONText"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         // A layout document → pictures, frames and problems (what `oclayout render` and the playground do).
         .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
@@ -69,9 +72,14 @@ let package = Package(
         .target(name: "JSONText", swiftSettings: strictSettings),
         .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText"], swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
-        // The schema is embedded from `Resources/layout-1.0.schema.json`, a link to `schema/layout-1.0.schema.json`.
-        .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout", "JSONText"],
+        // The JSON layout format as values, beneath the host: decoding, validation, the schema and the lowering to
+        // the layout core. The schema is embedded from `Resources/layout-1.0.schema.json`, a link to
+        // `schema/layout-1.0.schema.json`.
+        .target(name: "LayoutFormat", dependencies: ["CollectionGeometry", "LayoutCore", "JSONText"],
                 resources: [.embedInCode("Resources/layout-1.0.schema.json")], swiftSettings: strictSettings),
+        // The format and the UIKit-named objects, both ways (re-exports LayoutFormat).
+        .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout", "LayoutFormat", "JSONText"],
+                swiftSettings: strictSettings),
         .target(name: "DocumentRendering", dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutDocument"],
                 swiftSettings: strictSettings),
         .target(name: "LayoutSnapshotTesting", dependencies: ["OpenCompositionalLayout", "LayoutRendering"],
@@ -89,7 +97,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "DiffableDataTests", dependencies: ["OpenCompositionalLayout", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "CollectionViewTests", dependencies: ["OpenCompositionalLayout", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LayoutDocumentTests", dependencies: ["OpenCompositionalLayout", "LayoutDocument"],
+        .testTarget(name: "LayoutDocumentTests", dependencies: ["OpenCompositionalLayout", "LayoutDocument", "LayoutFormat"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",

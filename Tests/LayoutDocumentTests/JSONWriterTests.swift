@@ -1,6 +1,6 @@
 import JSONText
 import Foundation
-@testable import LayoutDocument
+@testable import LayoutFormat
 import Testing
 
 /// The one JSON writer and its one string-escaping routine (LayoutRendering's `JSONWriter`, which the format,

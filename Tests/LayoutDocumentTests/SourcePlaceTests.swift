@@ -1,5 +1,5 @@
 import Foundation
-@testable import LayoutDocument
+@testable import LayoutFormat
 import Testing
 
 /// `LayoutDocument.Source`: the text parsed once, with the place of every value, and problems placed from it.

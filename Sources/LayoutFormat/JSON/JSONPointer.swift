@@ -1,20 +1,20 @@
 import Foundation
 
 /// A JSON Pointer (RFC 6901) naming a place in a document, such as `/sections/0/group/size/width`.
-struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
+package struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     private(set) var tokens: [String] = []
 
     /// The document itself.
-    static let root = JSONPointer()
+    package static let root = JSONPointer()
 
-    func appending(_ key: String) -> JSONPointer {
+    package func appending(_ key: String) -> JSONPointer {
         var copy = self
         copy.tokens.append(key)
         return copy
     }
 
     /// The pointer a pointer text names (`~1` is `/`, `~0` is `~`); text not starting with `/` names the root.
-    init(parsing text: String) {
+    package init(parsing text: String) {
         guard text.hasPrefix("/") else { return }
         tokens = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
@@ -23,10 +23,10 @@ struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
 
     private init() {}
 
-    func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
+    package func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
     /// The pointer text: `~` is written `~0` and `/` is written `~1`; the root is the empty string.
-    var description: String {
+    package var description: String {
         tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
     }
 }
