@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
-// A libFuzzer target for the whole pipeline: document decoding, the UIKit-named objects, a layout pass in a
-// collection view and rect queries. Built by `Fuzz/fuzz-layout.sh` with `-sanitize=fuzzer`; not part of the
-// package's default build or test run.
+// libFuzzer targets: the whole pipeline (document decoding, the UIKit-named objects, a layout pass in a collection
+// view and rect queries; `Fuzz/fuzz-layout.sh`) and the document decoder alone (`LayoutFormat`, with its canonical
+// round trip; `Fuzz/fuzz-document-decoder.sh`). Built with `-sanitize=fuzzer`; not part of the package's default
+// build or test run.
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,10 @@ let package = Package(
             ],
             // Coverage instrumentation without libFuzzer's own `main`: `main.swift` runs libFuzzer's driver,
             // linked from the toolchain's no-main runtime (see `Fuzz/fuzz-layout.sh`).
+            swiftSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
+        .executableTarget(
+            name: "DocumentDecoderFuzzer",
+            dependencies: [.product(name: "LayoutFormat", package: "OpenCompositionalLayout")],
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
     ],
     swiftLanguageModes: [.v6]

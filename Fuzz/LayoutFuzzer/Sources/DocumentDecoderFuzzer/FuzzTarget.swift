@@ -2,9 +2,11 @@
 // and every document that decodes must write canonical JSON that decodes to the same document.
 // Built and run by `Fuzz/fuzz-document-decoder.sh` (outside the default build and test run).
 import Foundation
+import LayoutFormat
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDocumentDecoder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+/// Decodes one input as a layout and as a preview document and checks the canonical forms round-trip.
+func fuzzDocumentDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let start else { return 0 }
     let data = Data(bytes: start, count: count)
     let result = LayoutDocument.decode(jsonData: data)
     if let document = result.document {
