@@ -11,7 +11,6 @@ import PlaygroundServer
 func runServerBenchmark(floor: Double) async {
     var configuration = PlaygroundConfiguration(port: 0, rendersPerSecond: 100_000, renderBurst: 100_000)
     configuration.renderTimeout = .seconds(60)
-    configuration.maximumPendingRenders = 64
     let server: PlaygroundServer
     do {
         server = try PlaygroundServer(configuration: configuration)

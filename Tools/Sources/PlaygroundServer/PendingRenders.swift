@@ -1,4 +1,4 @@
-/// Counts renders running or waiting for the main actor, so a slow document cannot pile up work.
+/// Counts renders running or waiting, so slow documents cannot pile up work.
 actor PendingRenders {
     private let limit: Int
     private var count = 0

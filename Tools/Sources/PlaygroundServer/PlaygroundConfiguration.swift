@@ -27,10 +27,11 @@ public struct PlaygroundConfiguration: Hashable, Sendable {
     public var maximumPendingRenders: Int
 
     /// Creates a configuration: by default 127.0.0.1:8080, bodies up to 1 MiB, 30 renders a second (bursts of
-    /// 30), 10,000 items, 5 s per render, 4 renders pending.
+    /// 30), 10,000 items, 5 s per render, 8 renders running or waiting at once (renders run in parallel on the
+    /// layout core; past the cores they share them).
     public init(host: String = loopbackHost, port: Int = 8080, maximumBodyBytes: Int = 1 << 20, rendersPerSecond: Double = 30,
                 renderBurst: Double = 30, maximumItemCount: Int = InMemoryRenderRequest.defaultMaximumItemCount,
-                renderTimeout: Duration = .seconds(5), maximumPendingRenders: Int = 4) {
+                renderTimeout: Duration = .seconds(5), maximumPendingRenders: Int = 8) {
         self.host = host
         self.port = port
         self.maximumBodyBytes = maximumBodyBytes

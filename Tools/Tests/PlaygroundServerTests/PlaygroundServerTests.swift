@@ -254,6 +254,22 @@ struct PlaygroundServerTests {
         }
     }
 
+    @Test("eight renders at once, with the default configuration, are all answered with the same picture")
+    func concurrentRenders() async throws {
+        // Off the main actor on the layout core: eight at once fit the default cap of eight renders running or
+        // waiting, and the default burst of thirty.
+        let client = Client(server: try PlaygroundServer(configuration: PlaygroundConfiguration()))
+        let document = try String(contentsOf: Self.examples.appendingPathComponent("grid.json"), encoding: .utf8)
+        let body = try Self.body(["document": document, "width": 390, "height": 300])
+        let answers = try await withThrowingTaskGroup(of: Answer.self) { group in
+            for _ in 0..<8 { group.addTask { try await client.execute(uri: "/render", method: .POST, body: body) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers.map(\.status) == Array(repeating: .ok, count: 8))
+        let pictures = try answers.map { try #require(try Self.json($0)["svg"] as? String) }
+        #expect(Set(pictures).count == 1)
+    }
+
     @Test("another method on a known path answers 405 with the methods it takes")
     func wrongMethod() async throws {
         try await Self.application().test { client in
