@@ -73,6 +73,16 @@ public struct DocumentLayout: Sendable {
         return result.orthogonalScrollRegion(forSection: index, physics: physics)
     }
 
+    /// A picture of the view and what it tells about the orthogonal sections.
+    public struct Picture: Sendable {
+        /// The picture.
+        public var snapshot: LayoutSnapshot
+        /// The orthogonal sections as the view shows them (their offsets and resting ranges).
+        public var orthogonalSections: [OrthogonalSection]
+        /// The sections given an orthogonal offset that do not scroll orthogonally (the offset is ignored).
+        public var ignoredOffsetSections: [Int]
+    }
+
     /// What a picture shows.
     public enum PictureRegion: Hashable, Sendable {
         /// The whole content, the orthogonal sections' content past the view's edges included (what a headless
@@ -89,8 +99,7 @@ public struct DocumentLayout: Sendable {
     ///
     /// - Complexity: one rect query over `region` (the content and the orthogonal regions, or the screen), O(s)
     ///   for s sections, and O(n log n) to sort the n elements found.
-    public func snapshot(title: String, orthogonalOffsets: [Int: Double] = [:], region: PictureRegion = .content)
-        -> (snapshot: LayoutSnapshot, orthogonalSections: [OrthogonalSection], ignoredOffsetSections: [Int]) {
+    public func snapshot(title: String, orthogonalOffsets: [Int: Double] = [:], region: PictureRegion = .content) -> Picture {
         let sectionCount = lowered.input.itemCounts.count
         var positions: [Int: CGFloat] = [:]
         var ignored: [Int] = []
@@ -135,7 +144,7 @@ public struct DocumentLayout: Sendable {
         var snapshot = LayoutSnapshot(title: title, viewport: bounds, contentSize: result.contentSize, elements: elements,
                                       sections: sections, diagnostics: result.diagnostics.map(\.diagnostic))
         snapshot.backgroundColor = listBackgroundColor
-        return (snapshot, orthogonal, ignored)
+        return Picture(snapshot: snapshot, orthogonalSections: orthogonal, ignoredOffsetSections: ignored)
     }
 
     /// The section's whole frame, or nil when it is missing.
