@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "OpenCompositionalLayoutShim", targets: ["OpenCompositionalLayoutShim"]),
         // The layout core alone: value types, `Sendable`, no UIKit names (`import LayoutCore`).
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        // The constraint solver beneath Auto Layout, for toolkits that want constraints without UIKit's names.
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         // The JSON layout format; `JSONText` is its JSON value and writer.
         .library(name: "LayoutDocument", targets: ["LayoutDocument", "LayoutFormat", "JSONText"]),
         // The format alone, without UIKit-named objects: decode, validate and lower documents to the layout core.
@@ -56,7 +58,10 @@ let package = Package(
         .target(name: "CollectionGeometry", swiftSettings: strictSettings),
         .target(name: "CollectionDiagnostics", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
         .target(name: "LayoutCore", dependencies: ["CollectionGeometry", "CollectionDiagnostics"], swiftSettings: strictSettings),
-        .target(name: "CollectionViewHost", dependencies: ["CollectionGeometry", "CollectionDiagnostics", "LayoutCore"], swiftSettings: strictSettings),
+        // The Cassowary constraint solver beneath Auto Layout: pure values, no UIKit names, no dependencies.
+        .target(name: "ConstraintSolver", swiftSettings: strictSettings),
+        .target(name: "CollectionViewHost", dependencies: ["CollectionGeometry", "CollectionDiagnostics", "LayoutCore", "ConstraintSolver"],
+                swiftSettings: strictSettings),
         .target(name: "CompositionalLayoutEngine",
                 dependencies: ["CollectionGeometry", "LayoutCore", "CollectionViewHost"], swiftSettings: strictSettings),
         .target(name: "DiffableData", dependencies: ["CollectionGeometry", "CollectionDiagnostics"], swiftSettings: strictSettings),
@@ -92,6 +97,7 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore"], resources: [.copy("Fixtures")],
                     swiftSettings: strictSettings),
         // What several test targets share (a seeded generator); not a product.
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strictSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["OpenCompositionalLayout", "OpenCompositionalLayoutShim", "TestSupport"],
                     swiftSettings: strictSettings),

@@ -1,0 +1,139 @@
+/// One row of the tableau: `basic = constant + Σ coefficient · symbol`, with the cells sorted by symbol.
+///
+/// A row not yet in the tableau reads `0 = constant + Σ coefficient · symbol`. Coefficients within
+/// ``Row/epsilon`` of zero are dropped, as Kiwi drops them, so that rounding never leaves a phantom cell.
+struct Row: Sendable, Equatable {
+    struct Cell: Sendable, Equatable {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    /// The tolerance below which a coefficient or a constant counts as zero (Kiwi's).
+    static let epsilon = 1.0e-8
+
+    var constant: Double
+    private(set) var cells: [Cell]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        cells = []
+    }
+
+    static func isNearZero(_ value: Double) -> Bool {
+        value < 0 ? -value < epsilon : value < epsilon
+    }
+
+    /// The position of `symbol` in ``cells``, or where it would go, and whether it is there.
+    private func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low &+ high) >> 1
+            let raw = cells[middle].symbol.raw
+            if raw < symbol.raw {
+                low = middle + 1
+            } else if raw > symbol.raw {
+                high = middle
+            } else {
+                return (middle, true)
+            }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, 0 when the row does not hold it. O(log c).
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (index, found) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Row.isNearZero(sum) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if !Row.isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `other · coefficient` (its constant and cells), merging the two sorted cell lists.
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        let theirs = other.cells
+        if theirs.isEmpty { return }
+        if theirs.count == 1 {
+            insert(theirs[0].symbol, theirs[0].coefficient * coefficient)
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + theirs.count)
+        var mine = 0
+        var their = 0
+        while mine < cells.count || their < theirs.count {
+            if their == theirs.count || (mine < cells.count && cells[mine].symbol.raw < theirs[their].symbol.raw) {
+                merged.append(cells[mine])
+                mine += 1
+            } else if mine == cells.count || theirs[their].symbol.raw < cells[mine].symbol.raw {
+                let value = theirs[their].coefficient * coefficient
+                if !Row.isNearZero(value) { merged.append(Cell(symbol: theirs[their].symbol, coefficient: value)) }
+                their += 1
+            } else {
+                let value = cells[mine].coefficient + theirs[their].coefficient * coefficient
+                if !Row.isNearZero(value) { merged.append(Cell(symbol: cells[mine].symbol, coefficient: value)) }
+                mine += 1
+                their += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Removes `symbol`'s cell, if any.
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = search(symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    /// Multiplies the row by −1.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Turns `0 = constant + a·symbol + rest` into `symbol = −constant/a − rest/a` (the cell of `symbol` goes).
+    /// The row must hold `symbol`.
+    mutating func solve(for symbol: Symbol) {
+        let (index, found) = search(symbol)
+        guard found else { return }
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for cell in cells.indices { cells[cell].coefficient *= factor }
+    }
+
+    /// Turns `lhs = constant + a·rhs + rest` into `rhs = …` in terms of `lhs` and the rest.
+    mutating func solve(for lhs: Symbol, replacing rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the right side of `row` (whose basic symbol it is), if the row holds it.
+    /// Returns whether it did.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let (index, found) = search(symbol)
+        guard found else { return false }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        insert(row, coefficient)
+        return true
+    }
+
+    /// Whether every cell is a dummy symbol.
+    var holdsOnlyDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
+}
