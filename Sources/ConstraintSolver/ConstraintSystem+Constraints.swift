@@ -125,8 +125,8 @@ extension ConstraintSystem {
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
 
-        shiftConstant(of: record, by: delta)
-        if let failing = contradiction(after: record) ?? dualOptimize() {
+        let movedDummy = shiftConstant(of: record, by: delta)
+        if let failing = movedDummy ?? dualOptimize() {
             let conflict = conflictingConstraints(through: failing, changed: id)
             shiftConstant(of: record, by: -delta)
             for index in rows.indices where basicSymbols[index].isRestricted && rows[index].constant < 0 {
@@ -165,36 +165,37 @@ extension ConstraintSystem {
     /// written into the row with coefficient `a`, the row `e + k + a·m = 0` with `k + δ` is the old row with
     /// `m` replaced by `m + δ/a`, so the rows holding `m` change constant by their coefficient times `δ/a`.
     /// A basic marker (or a basic second error) absorbs the whole change in its own row.
-    mutating func shiftConstant(of record: Record, by delta: Double) {
+    ///
+    /// - Returns: a basic dummy the change moved off zero: the required equalities it restates now contradict.
+    @discardableResult
+    mutating func shiftConstant(of record: Record, by delta: Double) -> Symbol? {
         if let basic = basicRow(of: record.marker) {
             rows[basic].constant -= delta / record.markerCoefficient
-            noteIfInfeasible(basic)
-            return
+            return noteIfInfeasible(basic)
         }
         if record.other.isValid, let basic = basicRow(of: record.other) {
             rows[basic].constant -= delta / record.otherCoefficient
-            noteIfInfeasible(basic)
-            return
+            return noteIfInfeasible(basic)
         }
         let shift = delta / record.markerCoefficient
+        var movedDummy: Symbol?
         for index in rows.indices {
             let coefficient = rows[index].coefficient(for: record.marker)
             if coefficient != 0 {
                 rows[index].constant += coefficient * shift
-                noteIfInfeasible(index)
+                movedDummy = noteIfInfeasible(index) ?? movedDummy
             }
         }
+        return movedDummy
     }
 
-    private mutating func noteIfInfeasible(_ index: Int) {
-        if basicSymbols[index].isRestricted && rows[index].constant < 0 { infeasibleRows.append(basicSymbols[index]) }
-    }
-
-    /// A basic dummy must stay zero: a changed constant that moves one is a contradiction of required equalities.
-    private func contradiction(after record: Record) -> Symbol? {
-        guard record.marker.kind == .dummy, let basic = basicRow(of: record.marker),
-              !Row.isNearZero(rows[basic].constant) else { return nil }
-        return record.marker
+    /// Queues a restricted row that went negative for the dual simplex; returns its symbol if it is a dummy that
+    /// is no longer zero (a dummy must stay zero, and no pivot can move it).
+    private mutating func noteIfInfeasible(_ index: Int) -> Symbol? {
+        let basic = basicSymbols[index]
+        if basic.kind == .dummy { return Row.isNearZero(rows[index].constant) ? nil : basic }
+        if basic.isRestricted && rows[index].constant < 0 { infeasibleRows.append(basic) }
+        return nil
     }
 
     /// The constraints a contradiction runs through: the changed one, the owner of the row that could not be made
