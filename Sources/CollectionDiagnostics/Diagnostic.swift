@@ -63,5 +63,7 @@ extension Diagnostic {
         case collectionView
         /// The diffable data source and its snapshots.
         case diffableDataSource
+        /// Auto Layout: constraints that cannot all hold, and programmer errors recorded instead of stopping.
+        case autoLayout
     }
 }

@@ -6,6 +6,10 @@ open class UICollectionReusableView: UIView {
     /// The reuse identifier the view was dequeued with.
     open internal(set) var reuseIdentifier: String?
 
+    /// The collection view places reusable views by frame, so each roots an Auto Layout island of its own: its
+    /// constraints are solved apart from the rest of the hierarchy, and measured on their own when it self-sizes.
+    override var isAutoLayoutIslandRoot: Bool { true }
+
     /// The reuse queue the view belongs to, set when the collection view creates it.
     var reuseKey: ReuseKey?
 

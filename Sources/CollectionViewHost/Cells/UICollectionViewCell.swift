@@ -141,6 +141,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
+        // As in UIKit, the content view follows the cell's size, also when Auto Layout measures the cell.
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         (contentView as? CellContentView)?.cell = self
         addSubview(contentView)
     }
@@ -174,6 +176,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         if let content = configuredContentView {
             return Self.fit(content, targetSize: targetSize, horizontal: horizontalFittingPriority,
                             vertical: verticalFittingPriority, widthAdjustment: 0)
+        }
+        if autoLayoutSubtreeHasConstraints {
+            // Constraints under the content view: Auto Layout measures the cell (UIView's rule).
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
         }
         let sizers = contentView.subviews.filter {
             let intrinsic = $0.intrinsicContentSize

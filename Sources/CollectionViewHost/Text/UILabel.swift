@@ -18,6 +18,11 @@ public enum NSTextAlignment: Int, Hashable, Sendable {
 /// the text with the view's text measurer (see ``TextMeasuring``).
 @MainActor
 open class UILabel: UIView {
+    /// The first baseline lies the font's ascender below the top; the last lies the descender above the bottom.
+    override var autoLayoutBaselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
+        (effectiveFont.ascender, -effectiveFont.descender)
+    }
+
     /// The text shown; a new text invalidates the label's intrinsic content size, as in UIKit.
     open var text: String? {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }

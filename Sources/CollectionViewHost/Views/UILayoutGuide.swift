@@ -1,20 +1,59 @@
 import CollectionGeometry
 
-/// A rectangle in a view's coordinates that layout can refer to (UIKit's `UILayoutGuide`), headless: its
-/// frame is computed by the view that owns it.
+/// A rectangle in a view's coordinate space that takes part in Auto Layout without being a view (UIKit's
+/// `UILayoutGuide`): spacing between views, or a region such as the layout margins.
 @MainActor
 open class UILayoutGuide {
-    /// A name for debugging.
+    /// A name for debugging and for Auto Layout's logs.
     open var identifier = ""
-    /// The view the guide belongs to.
+    /// The view the guide belongs to (set by `UIView.addLayoutGuide(_:)`).
     public internal(set) weak var owningView: UIView?
     /// Computes the frame for guides a view maintains.
     var frameProvider: (@MainActor () -> CGRect)?
-    private var storedFrame: CGRect = .zero
+    /// What keeps the guide's frame: the app's constraints, or one of the view's insets.
+    var role: LayoutGuideRole = .free
+    /// The frame Auto Layout solved for a free guide.
+    var solvedFrame: CGRect = .zero
 
     /// Creates a guide with a zero frame.
     public init() {}
 
-    /// The guide's rectangle in its owning view's coordinates.
-    open var layoutFrame: CGRect { frameProvider?() ?? storedFrame }
+    /// The guide's rectangle in its owning view's coordinates: solved by Auto Layout for a guide the app added,
+    /// kept by the view for the guides it maintains.
+    open var layoutFrame: CGRect { frameProvider?() ?? solvedFrame }
+
+    private func anchorTerm(_ attribute: NSLayoutConstraint.Attribute) -> AnchorTerm {
+        .attribute(ItemReference(self), attribute)
+    }
+
+    /// The guide's leading edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: anchorTerm(.leading)) }
+    /// The guide's trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: anchorTerm(.trailing)) }
+    /// The guide's left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: anchorTerm(.left)) }
+    /// The guide's right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: anchorTerm(.right)) }
+    /// The guide's top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: anchorTerm(.top)) }
+    /// The guide's bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: anchorTerm(.bottom)) }
+    /// The guide's width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(term: anchorTerm(.width)) }
+    /// The guide's height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(term: anchorTerm(.height)) }
+    /// The guide's horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: anchorTerm(.centerX)) }
+    /// The guide's vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: anchorTerm(.centerY)) }
+
+    /// Whether the active constraints leave the guide's frame undetermined.
+    open var hasAmbiguousLayout: Bool {
+        owningView?.autoLayoutItemIsAmbiguous(self) ?? false
+    }
+
+    /// The active constraints that bear on the guide along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        owningView?.autoLayoutConstraintsAffecting(self, axis: axis) ?? []
+    }
 }

@@ -12,6 +12,9 @@ open class UIView {
                 AnimationTransaction.record(self, .frame, from: .rect(oldValue), to: .rect(frame))
             }
             if frame.size != oldValue.size { bounds.size = frame.size }
+            if let engine = autoLayoutState?.participatingEngine, !engine.isApplying, frame != oldValue {
+                engine.needsLayout = true
+            }
         }
     }
     /// The view's bounds: its own coordinate space (origin = scroll offset for scroll views). A change of
@@ -112,9 +115,26 @@ open class UIView {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the subviews are resized by their ``autoresizingMask`` when the view's size changes (default `true`).
     open var autoresizesSubviews = true
-    /// Whether Auto Layout turns the autoresizing mask into constraints (default `true`); stored, as there is
-    /// no Auto Layout headless.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout turns the view's frame and autoresizing mask into constraints (default `true`, as in
+    /// UIKit). Set it to `false` for a view that constraints place: its frame then comes from the solution.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutStructureDidChange() }
+        }
+    }
+    /// The view's Auto Layout state, made the first time it takes part (see `autoLayout`).
+    final var autoLayoutState: AutoLayoutViewState?
+    /// Whether the view roots an Auto Layout island of its own: a view without a superview (cells and
+    /// supplementary views override this, as their collection view places them by frame).
+    var isAutoLayoutIslandRoot: Bool { superview == nil }
+    /// The distances of the first baseline from the top and of the last from the bottom, for views that show
+    /// text; `nil` puts both baselines at the bottom edge, as UIKit does for views without text.
+    var autoLayoutBaselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { nil }
+    /// The insets from the frame to the rectangle Auto Layout aligns (zero by default, as in UIKit).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// Whether the view needs Auto Layout even before it has constraints (UIKit's default `false`): such a view
+    /// gets `updateConstraints()` in the first layout pass.
+    open class var requiresConstraintBasedLayout: Bool { false }
     /// Whether the view's layout margins include its superview's (default `false`); stored.
     open var preservesSuperviewLayoutMargins = false
     /// Whether the layout margins grow with the safe area (default `true`); stored.
@@ -162,6 +182,7 @@ open class UIView {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.traitCollection = traitCollection
+        autoLayoutSubviewWasInserted(view)
         didAddSubview(view)
         view.didMoveToSuperview()
     }
@@ -171,6 +192,7 @@ open class UIView {
     open func removeFromSuperview() {
         guard superview != nil else { return }
         willMove(toSuperview: nil)
+        autoLayoutWillLeaveSuperview()
         detachFromSuperview()
         didMoveToSuperview()
     }
@@ -196,13 +218,24 @@ open class UIView {
     /// Called before a subview is removed; the base implementation does nothing.
     open func willRemoveSubview(_ subview: UIView) {}
 
-    /// Lays out subviews; the base implementation does nothing.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The base implementation applies Auto Layout: the island's pending constraint updates
+    /// run and the frames of the views constraints place are set from the solution.
+    open func layoutSubviews() {
+        autoLayoutPassIfNeeded()
+    }
 
-    /// Runs a layout pass now over the view and its subviews: the owning view controller's
-    /// `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, then each subview's
-    /// `layoutIfNeeded()`. Headless there is no deferred layout, so every call lays out.
+    /// Updates the view's constraints; called before layout when ``needsUpdateConstraints()`` is `true`.
+    /// Overrides change their constraints here and must call `super` (UIKit raises otherwise; see
+    /// ``NSLayoutConstraint/failurePolicy``).
+    open func updateConstraints() {
+        autoLayout.didCallSuperUpdateConstraints = true
+    }
+
+    /// Runs a layout pass now over the view and its subviews: Auto Layout for the view's island, then the
+    /// owning view controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, then
+    /// each subview's `layoutIfNeeded()`. Headless there is no deferred layout, so every call lays out.
     open func layoutIfNeeded() {
+        autoLayoutPassIfNeeded()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
@@ -237,17 +270,28 @@ open class UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view its content's natural size changed. Headless there is no Auto Layout engine to tell;
-    /// inside a cell's content view this stands in for an Auto Layout change, which re-measures the cell
-    /// when its collection view's `selfSizingInvalidation` is `.enabledIncludingConstraints`.
-    open func invalidateIntrinsicContentSize() { invalidateEnclosingSelfSizingCell() }
+    /// Tells the view its content's natural size changed: Auto Layout re-reads it at the next pass, and inside a
+    /// cell's content view the cell is re-measured when its collection view's `selfSizingInvalidation` is
+    /// `.enabledIncludingConstraints`.
+    open func invalidateIntrinsicContentSize() {
+        autoLayoutNeedsSolve()
+        invalidateEnclosingSelfSizingCell()
+    }
 
-    /// The size that fits `targetSize` within the fitting priorities (headless stand-in for Auto Layout's
-    /// compression and hugging). An axis at ``UILayoutPriority/required`` keeps the target's length; other
-    /// axes take the length ``sizeThatFits(_:)`` reports, measuring the height at the resolved width.
-    /// Non-finite or negative target lengths count as 0.
+    /// The size that fits `targetSize` within the fitting priorities.
+    ///
+    /// With constraints installed on the view or the views under it, Auto Layout solves them with the view's
+    /// width and height held at the target at the fitting priorities: ``UILayoutPriority/required`` fixes an
+    /// axis, ``UILayoutPriority/fittingSizeLevel`` lets the content's hugging and compression resistance decide
+    /// (as a list cell is measured: width required, height fitting). Without constraints, an axis at
+    /// ``UILayoutPriority/required`` keeps the target's length and other axes take the length
+    /// ``sizeThatFits(_:)`` reports, measuring the height at the resolved width. Non-finite or negative target
+    /// lengths count as 0.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
+        if let size = autoLayoutFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+            return size
+        }
         let targetWidth = targetSize.width.isFinite ? max(targetSize.width, 0) : 0
         let targetHeight = targetSize.height.isFinite ? max(targetSize.height, 0) : 0
         let width = horizontalFittingPriority >= .required

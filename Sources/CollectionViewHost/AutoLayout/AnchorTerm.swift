@@ -1,0 +1,60 @@
+import CollectionGeometry
+
+/// What an anchor stands for, for the engine: an attribute of a view or layout guide, or the distance between
+/// two anchors (``NSLayoutXAxisAnchor/anchorWithOffset(to:)``).
+@MainActor
+indirect enum AnchorTerm {
+    /// An attribute of an item (a `UIView` or a `UILayoutGuide`), held weakly as UIKit holds it.
+    case attribute(ItemReference, NSLayoutConstraint.Attribute)
+    /// `to − from`: a length measured between two positions on one axis.
+    case span(from: AnchorTerm, to: AnchorTerm)
+
+    /// The items the term refers to, in order (nil items dropped).
+    var items: [AnyObject] {
+        switch self {
+        case .attribute(let reference, _): reference.object.map { [$0] } ?? []
+        case .span(let from, let to): from.items + to.items
+        }
+    }
+
+    /// The item and attribute of a plain term; `nil` and `.notAnAttribute` for a span.
+    var itemAndAttribute: (AnyObject?, NSLayoutConstraint.Attribute) {
+        switch self {
+        case .attribute(let reference, let attribute): (reference.object, attribute)
+        case .span: (nil, .notAnAttribute)
+        }
+    }
+
+    /// `UILabel:0x1.leading`, as UIKit names an anchor in descriptions.
+    var name: String {
+        switch self {
+        case .attribute(let reference, let attribute):
+            "\(reference.object.map(AutoLayoutNames.itemName) ?? "nil").\(attribute.name)"
+        case .span(let from, let to): "\(to.name) - \(from.name)"
+        }
+    }
+}
+
+/// A weak reference to a constraint's item, as UIKit's constraints do not keep their items alive.
+@MainActor
+struct ItemReference {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject?) { self.object = object }
+}
+
+/// How UIKit names views, guides and constraints in Auto Layout's logs.
+@MainActor
+enum AutoLayoutNames {
+    /// `UILabel:0x600000c04000`: the class and an address, as UIKit's logs write an item; layout guides add
+    /// their `identifier` (`UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`).
+    static func itemName(_ object: AnyObject) -> String {
+        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        let type = String(describing: Swift.type(of: object))
+        if let guide = object as? UILayoutGuide {
+            let owner = guide.owningView.map(itemName) ?? "nil"
+            return "\(type):\(address)'\(guide.identifier)'" + (guide.identifier.isEmpty ? "(\(owner))" : "")
+        }
+        return "\(type):\(address)"
+    }
+}

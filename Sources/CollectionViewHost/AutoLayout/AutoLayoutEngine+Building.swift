@@ -1,0 +1,218 @@
+import CollectionGeometry
+import ConstraintSolver
+
+extension AutoLayoutEngine {
+    /// Builds the solver system afresh from the island's active constraints.
+    func rebuild() {
+        system = ConstraintSystem()
+        boxes = [:]
+        viewEntries = []
+        viewIndex = [:]
+        guideEntries = []
+        constraintIDs = [:]
+        origins = [:]
+        brokenConstraints = []
+        rootPins = []
+        isStale = false
+
+        // The island's views, top-down, stopping at nested islands (whose roots take part as items).
+        var islandViews: [UIView] = []
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            islandViews.append(view)
+            if view !== root && view.isAutoLayoutIslandRoot { continue }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        let members = Set(islandViews.map(ObjectIdentifier.init))
+        func isMember(_ item: AnyObject) -> Bool {
+            if let view = item as? UIView { return members.contains(ObjectIdentifier(view)) }
+            if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+                return members.contains(ObjectIdentifier(owner))
+            }
+            return false
+        }
+
+        // The constraints whose items all lie in the island, installed on views of the island proper.
+        var constraints: [NSLayoutConstraint] = []
+        for view in islandViews where view === root || !view.isAutoLayoutIslandRoot {
+            guard let state = view.autoLayoutState else { continue }
+            for constraint in state.constraints {
+                let items = constraint.firstTerm.items + (constraint.secondTerm?.items ?? [])
+                if !items.isEmpty && items.allSatisfy(isMember) { constraints.append(constraint) }
+            }
+        }
+
+        // Taking part: the root, the items of those constraints, the views Auto Layout places, and the views
+        // that hold them (so each frame can be written relative to its superview).
+        var participants: [UIView] = [root]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        var guides: [UILayoutGuide] = []
+        func take(_ view: UIView) {
+            var chain: [UIView] = []
+            var current: UIView? = view
+            while let candidate = current, !seen.contains(ObjectIdentifier(candidate)) {
+                seen.insert(ObjectIdentifier(candidate))
+                chain.append(candidate)
+                current = candidate.superview
+            }
+            participants.append(contentsOf: chain.reversed())
+        }
+        for constraint in constraints {
+            for item in constraint.firstTerm.items + (constraint.secondTerm?.items ?? []) {
+                if let view = item as? UIView { take(view) }
+                if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+                    take(owner)
+                    if !guides.contains(where: { $0 === guide }) { guides.append(guide) }
+                }
+            }
+            if let installed = constraint.installedView { take(installed) }
+        }
+        for view in islandViews where !view.translatesAutoresizingMaskIntoConstraints && view.autoLayoutState != nil {
+            take(view)
+        }
+
+        for view in participants {
+            let box = makeBox(named: AutoLayoutNames.itemName(view))
+            boxes[ObjectIdentifier(view)] = box
+            viewIndex[ObjectIdentifier(view)] = viewEntries.count
+            viewEntries.append(ViewEntry(view: view, box: box))
+            view.autoLayout.participatingEngine = self
+        }
+        for guide in guides {
+            let box = makeBox(named: AutoLayoutNames.itemName(guide))
+            boxes[ObjectIdentifier(guide)] = box
+            guideEntries.append(GuideEntry(guide: guide, box: box))
+        }
+
+        // Required structure first, then the app's constraints (a conflicting one is broken, as UIKit breaks
+        // one), then the optional intrinsic sizes.
+        pinRoot()
+        refreshFramePins()
+        refreshGuides()
+        for constraint in constraints { add(constraint) }
+        refreshIntrinsicSizes()
+    }
+
+    private func makeBox(named name: String) -> Box {
+        Box(left: system.makeVariable(named: name + ".minX"), top: system.makeVariable(named: name + ".minY"),
+            width: system.makeVariable(named: name + ".width"), height: system.makeVariable(named: name + ".height"))
+    }
+
+    // MARK: - The app's constraints
+
+    /// Adds an active constraint; one that conflicts with the required constraints is left out and reported.
+    func add(_ constraint: NSLayoutConstraint) {
+        guard let linear = linearConstraint(for: constraint) else { return }
+        do {
+            let id = try system.add(linear)
+            constraintIDs[ObjectIdentifier(constraint)] = id
+            origins[id] = .constraint(constraint)
+        } catch {
+            brokenConstraints.append(constraint)
+            guard case .unsatisfiable(let conflicting) = error else { return }
+            reportConflict(conflicting, broken: constraint)
+        }
+    }
+
+    /// `first − (multiplier × second + constant)` related to zero, in the coordinates of the view the constraint
+    /// is installed on (so that a multiplier scales positions from that view's origin, as in UIKit).
+    func linearConstraint(for constraint: NSLayoutConstraint) -> LinearConstraint? {
+        let container = constraint.installedView.flatMap { boxes[ObjectIdentifier($0)] }
+        let attributes = [constraint.firstAttribute, constraint.secondAttribute]
+        let directionItem = constraint.firstItem ?? constraint.secondItem
+        let rightToLeft = attributes.contains(where: \.isDirectional) && isRightToLeft(directionItem)
+        guard let first = expression(constraint.firstTerm, container: container, mirrored: rightToLeft) else { return nil }
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if let secondTerm = constraint.secondTerm {
+            guard let second = expression(secondTerm, container: container, mirrored: rightToLeft) else { return nil }
+            rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let relation: LinearConstraint.Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return LinearConstraint(first, relation, rhs, strength: constraint.priority.strength)
+    }
+
+    private func isRightToLeft(_ item: AnyObject?) -> Bool {
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The expression of an anchor. Positions are measured from the container's origin; in a right-to-left
+    /// layout, a constraint on leading or trailing measures x-positions leftwards (x ↦ −x), so that its constant
+    /// runs from leading to trailing as UIKit's does.
+    func expression(_ term: AnchorTerm, container: Box?, mirrored: Bool) -> LinearExpression? {
+        switch term {
+        case .span(let from, let to):
+            guard let start = expression(from, container: container, mirrored: mirrored),
+                  let end = expression(to, container: container, mirrored: mirrored) else { return nil }
+            return end - start
+        case .attribute(let reference, let attribute):
+            guard let item = reference.object, let box = boxes[ObjectIdentifier(item)] else { return nil }
+            let view = item as? UIView
+            let margins = view?.layoutMargins ?? .zero
+            let left = LinearExpression(box.left) - (container.map { LinearExpression($0.left) } ?? LinearExpression())
+            let top = LinearExpression(box.top) - (container.map { LinearExpression($0.top) } ?? LinearExpression())
+            let width = LinearExpression(box.width), height = LinearExpression(box.height)
+            let rtl = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                || (item as? UILayoutGuide)?.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let leadingInset = Double(rtl ? margins.right : margins.left)
+            let trailingInset = Double(rtl ? margins.left : margins.right)
+            func horizontal(_ position: LinearExpression) -> LinearExpression { mirrored ? -position : position }
+            switch attribute {
+            case .left: return horizontal(left)
+            case .right: return horizontal(left + width)
+            case .leading: return horizontal(rtl ? left + width : left)
+            case .trailing: return horizontal(rtl ? left : left + width)
+            case .centerX: return horizontal(left + width * 0.5)
+            case .leftMargin: return horizontal(left + Double(margins.left))
+            case .rightMargin: return horizontal(left + width - Double(margins.right))
+            case .leadingMargin: return horizontal(rtl ? left + width - leadingInset : left + leadingInset)
+            case .trailingMargin: return horizontal(rtl ? left + trailingInset : left + width - trailingInset)
+            case .centerXWithinMargins:
+                return horizontal(left + Double(margins.left) + (width - Double(margins.left + margins.right)) * 0.5)
+            case .top: return top
+            case .bottom: return top + height
+            case .centerY: return top + height * 0.5
+            case .topMargin: return top + Double(margins.top)
+            case .bottomMargin: return top + height - Double(margins.bottom)
+            case .centerYWithinMargins:
+                return top + Double(margins.top) + (height - Double(margins.top + margins.bottom)) * 0.5
+            case .firstBaseline:
+                guard let offsets = view?.autoLayoutBaselineOffsets else { return top + height }
+                return top + Double(offsets.firstFromTop)
+            case .lastBaseline:
+                guard let offsets = view?.autoLayoutBaselineOffsets else { return top + height }
+                return top + height - Double(offsets.lastFromBottom)
+            case .width: return width
+            case .height: return height
+            case .notAnAttribute: return nil
+            }
+        }
+    }
+
+    // MARK: - Conflicts
+
+    /// Sends UIKit's "Unable to simultaneously satisfy constraints" report to the diagnostics sink.
+    func reportConflict(_ conflicting: [ConstraintID], broken: NSLayoutConstraint) {
+        var lines = conflicting.compactMap { id -> String? in
+            switch origins[id] {
+            case .constraint(let constraint): constraint.description
+            case .rootSize(let text), .autoresizing(let text), .guide(let text): text
+            case nil: nil
+            }
+        }
+        lines.append(broken.description)
+        let message = "Unable to simultaneously satisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+            + "\tTry this: \n\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+            + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+            + "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
+            + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n(\n"
+            + lines.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n\(broken.description)"
+        AutoLayoutDiagnostics.report(kind: "unsatisfiableConstraints", message: message, sink: root.autoLayoutDiagnosticSink)
+    }
+}

@@ -1,0 +1,248 @@
+import CollectionGeometry
+import ConstraintSolver
+
+// What the engine pins besides the app's constraints: the root's size, translated autoresizing masks, the
+// system guides and intrinsic sizes. Each is added once per rebuild and later changed by its constant.
+extension AutoLayoutEngine {
+    /// The root at the origin, with its bounds' size (laying out) or the fitting target at the fitting priorities.
+    func pinRoot() {
+        guard let box = boxes[ObjectIdentifier(root)] else { return }
+        let name = AutoLayoutNames.itemName(root)
+        let wanted: [(LinearConstraint, String)]
+        switch mode {
+        case .layout:
+            wanted = [(LinearConstraint(box.left, .equal, 0), "\(name).minX == 0"),
+                      (LinearConstraint(box.top, .equal, 0), "\(name).minY == 0"),
+                      (LinearConstraint(box.width, .equal, Double(rootSize.width)),
+                       "'UIView-Encapsulated-Layout-Width' \(name).width == \(NSLayoutConstraint.format(Float(rootSize.width)))"),
+                      (LinearConstraint(box.height, .equal, Double(rootSize.height)),
+                       "'UIView-Encapsulated-Layout-Height' \(name).height == \(NSLayoutConstraint.format(Float(rootSize.height)))")]
+        case .fitting(let target, let horizontal, let vertical):
+            wanted = [(LinearConstraint(box.left, .equal, 0), "\(name).minX == 0"),
+                      (LinearConstraint(box.top, .equal, 0), "\(name).minY == 0"),
+                      (LinearConstraint(box.width, .equal, Double(target.width), strength: horizontal.strength),
+                       "'UIView-Fitting-Width' \(name).width == \(NSLayoutConstraint.format(Float(target.width)))"),
+                      (LinearConstraint(box.height, .equal, Double(target.height), strength: vertical.strength),
+                       "'UIView-Fitting-Height' \(name).height == \(NSLayoutConstraint.format(Float(target.height)))")]
+        }
+        // Same strengths: change constants in place; otherwise replace the pins.
+        if rootPins.count == wanted.count,
+           zip(rootPins, wanted).allSatisfy({ system.constraint($0)?.strength == $1.0.strength }) {
+            for (id, pin) in zip(rootPins, wanted) where system.constraint(id)?.expression.constant != pin.0.expression.constant {
+                setConstant(pin.0.expression.constant, of: id)
+            }
+            return
+        }
+        for id in rootPins { try? system.remove(id) }
+        rootPins = wanted.compactMap { pin in
+            guard let id = try? system.add(pin.0) else { return nil }
+            origins[id] = .rootSize(pin.1)
+            return id
+        }
+    }
+
+    /// Changes a pin's constant; a change that contradicts required constraints keeps the old one (reported).
+    func setConstant(_ constant: Double, of id: ConstraintID) {
+        do {
+            try system.setConstant(constant, of: id)
+        } catch {
+            AutoLayoutDiagnostics.report(kind: "unsatisfiableConstraints",
+                                         message: "Unable to simultaneously satisfy constraints: \(error)",
+                                         sink: root.autoLayoutDiagnosticSink)
+        }
+    }
+
+    // MARK: - Autoresizing masks
+
+    /// For each view that translates its autoresizing mask: its frame, relative to its superview, as required
+    /// constraints. Fixed margins and sizes stay fixed; flexible ones share the superview's size change in
+    /// proportion to their lengths, UIKit's documented autoresizing rule, made linear in the superview's size.
+    func refreshFramePins() {
+        for index in viewEntries.indices {
+            guard let view = viewEntries[index].view, view !== root, view.translatesAutoresizingMaskIntoConstraints,
+                  let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { continue }
+            let frame = view.frame.standardized
+            guard viewEntries[index].pinnedFrame != frame || viewEntries[index].framePins.isEmpty else { continue }
+            let box = viewEntries[index].box
+            let pins = autoresizingPins(box: box, parent: parent, frame: frame, superSize: superview.bounds.size,
+                                        mask: view.autoresizingMask, insets: view.alignmentRectInsets)
+            if viewEntries[index].framePins.count == pins.count,
+               zip(viewEntries[index].framePins, pins).allSatisfy({ sameShape(system.constraint($0), $1) }) {
+                for (id, pin) in zip(viewEntries[index].framePins, pins) { setConstant(pin.expression.constant, of: id) }
+            } else {
+                for id in viewEntries[index].framePins { try? system.remove(id) }
+                let mask = maskDescription(view.autoresizingMask)
+                viewEntries[index].framePins = pins.compactMap { pin in
+                    do {
+                        let id = try system.add(pin)
+                        origins[id] = .autoresizing("<NSAutoresizingMaskLayoutConstraint \(mask) \(AutoLayoutNames.itemName(view))>")
+                        return id
+                    } catch {
+                        return nil
+                    }
+                }
+            }
+            viewEntries[index].pinnedFrame = frame
+        }
+    }
+
+    private func sameShape(_ lhs: LinearConstraint?, _ rhs: LinearConstraint) -> Bool {
+        guard let lhs else { return false }
+        return lhs.relation == rhs.relation && lhs.strength == rhs.strength && lhs.expression.terms == rhs.expression.terms
+    }
+
+    /// `h=-&- v=--&`, as UIKit's logs write a mask: `-` fixed, `&` flexible, for left margin, size, right margin.
+    private func maskDescription(_ mask: UIView.AutoresizingMask) -> String {
+        func flag(_ flexible: Bool) -> String { flexible ? "&" : "-" }
+        return "h=" + flag(mask.contains(.flexibleLeftMargin)) + flag(mask.contains(.flexibleWidth))
+            + flag(mask.contains(.flexibleRightMargin)) + " v=" + flag(mask.contains(.flexibleTopMargin))
+            + flag(mask.contains(.flexibleHeight)) + flag(mask.contains(.flexibleBottomMargin))
+    }
+
+    private func autoresizingPins(box: Box, parent: Box, frame: CGRect, superSize: CGSize, mask: UIView.AutoresizingMask,
+                                  insets: UIEdgeInsets) -> [LinearConstraint] {
+        // The box is the alignment rectangle: the frame inset by the alignment insets.
+        let alignment = CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+                               width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        return axisPins(start: box.left, length: box.width, parentStart: parent.left, parentLength: parent.width,
+                        origin: Double(alignment.minX), size: Double(alignment.width), superLength: Double(superSize.width),
+                        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            + axisPins(start: box.top, length: box.height, parentStart: parent.top, parentLength: parent.height,
+                       origin: Double(alignment.minY), size: Double(alignment.height), superLength: Double(superSize.height),
+                       flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+    }
+
+    private func axisPins(start: Variable, length: Variable, parentStart: Variable, parentLength: Variable, origin: Double,
+                          size: Double, superLength: Double,
+                          flexible: (start: Bool, length: Bool, end: Bool)) -> [LinearConstraint] {
+        let end = superLength - origin - size
+        let flexibleTotal = (flexible.start ? max(origin, 0) : 0) + (flexible.length ? max(size, 0) : 0)
+            + (flexible.end ? max(end, 0) : 0)
+        let flexibleCount = [flexible.start, flexible.length, flexible.end].filter { $0 }.count
+        guard flexibleCount > 0, superLength > 0 else {
+            return [LinearConstraint(start, .equal, parentStart + origin), LinearConstraint(length, .equal, size)]
+        }
+        // Each flexible part takes a share of the change of the superview's length: its length over the flexible
+        // total (equal shares when that total is zero).
+        func share(_ part: Double) -> Double { flexibleTotal > 0 ? max(part, 0) / flexibleTotal : 1 / Double(flexibleCount) }
+        let change = LinearExpression(parentLength) - superLength
+        let startExpression = flexible.start ? change * share(origin) + origin : LinearExpression(constant: origin)
+        let lengthExpression = flexible.length ? change * share(size) + size : LinearExpression(constant: size)
+        return [LinearConstraint(start, .equal, LinearExpression(parentStart) + startExpression),
+                LinearConstraint(length, .equal, lengthExpression)]
+    }
+
+    // MARK: - System guides
+
+    /// The safe area, layout margins and readable content guides, inset from their owning views.
+    func refreshGuides() {
+        for index in guideEntries.indices {
+            guard let guide = guideEntries[index].guide, let owner = guide.owningView,
+                  let ownerBox = boxes[ObjectIdentifier(owner)] else { continue }
+            let box = guideEntries[index].box
+            let insets: UIEdgeInsets
+            switch guide.role {
+            case .free: continue
+            case .safeArea: insets = owner.safeAreaInsets
+            case .layoutMargins, .readableContent: insets = owner.layoutMargins
+            }
+            let readable = guide.role == .readableContent ? UIView.readableContentWidth : 0
+            if !guideEntries[index].pins.isEmpty && guideEntries[index].insets == insets
+                && guideEntries[index].readableWidth == readable { continue }
+            for id in guideEntries[index].pins { try? system.remove(id) }
+            var pins = [LinearConstraint(box.top, .equal, LinearExpression(ownerBox.top) + Double(insets.top)),
+                        LinearConstraint(LinearExpression(box.top) + box.height, .equal,
+                                         LinearExpression(ownerBox.top) + ownerBox.height - Double(insets.bottom))]
+            let innerLeft = LinearExpression(ownerBox.left) + Double(insets.left)
+            let innerRight = LinearExpression(ownerBox.left) + ownerBox.width - Double(insets.right)
+            if guide.role == .readableContent {
+                // Centred within the margins, as wide as they are up to the readable width.
+                pins += [LinearConstraint(LinearExpression(box.left) * 2 + box.width, .equal, innerLeft + innerRight),
+                         LinearConstraint(box.width, .lessThanOrEqual, Double(readable)),
+                         LinearConstraint(box.left, .greaterThanOrEqual, innerLeft),
+                         LinearConstraint(box.width, .equal, innerRight - innerLeft, strength: UILayoutPriority(999).strength)]
+            } else {
+                pins += [LinearConstraint(box.left, .equal, innerLeft),
+                         LinearConstraint(LinearExpression(box.left) + box.width, .equal, innerRight)]
+            }
+            guideEntries[index].pins = pins.compactMap { pin in
+                guard let id = try? system.add(pin) else { return nil }
+                origins[id] = .guide("'\(guide.identifier)' \(AutoLayoutNames.itemName(guide))")
+                return id
+            }
+            guideEntries[index].insets = insets
+            guideEntries[index].readableWidth = readable
+        }
+    }
+
+    // MARK: - Intrinsic sizes
+
+    /// Each view Auto Layout places with a natural size gets, per axis with one, `length >= intrinsic` at its
+    /// compression resistance and `length <= intrinsic` at its hugging priority.
+    func refreshIntrinsicSizes() {
+        for index in viewEntries.indices {
+            guard let view = viewEntries[index].view,
+                  !view.translatesAutoresizingMaskIntoConstraints || view === root else { continue }
+            var size = view.intrinsicContentSize
+            if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+               viewEntries[index].intrinsic.width != UIView.noIntrinsicMetric,
+               let measured = viewEntries[index].intrinsicPins[2].flatMap({ system.constraint($0) }) {
+                // Keep the height measured at the solved width (see `refreshWidthDependentHeights`).
+                size.height = CGFloat(-measured.expression.constant)
+            }
+            setIntrinsic(size, at: index)
+        }
+    }
+
+    func setIntrinsic(_ size: CGSize, at index: Int) {
+        guard let view = viewEntries[index].view else { return }
+        let priorities = [view.contentCompressionResistancePriority(for: .horizontal), view.contentHuggingPriority(for: .horizontal),
+                          view.contentCompressionResistancePriority(for: .vertical), view.contentHuggingPriority(for: .vertical)]
+        let entry = viewEntries[index]
+        if entry.intrinsic == size && entry.intrinsicPriorities == priorities { return }
+        let box = entry.box
+        let lengths: [(Variable, CGFloat, LinearConstraint.Relation, UILayoutPriority)] = [
+            (box.width, size.width, .greaterThanOrEqual, priorities[0]), (box.width, size.width, .lessThanOrEqual, priorities[1]),
+            (box.height, size.height, .greaterThanOrEqual, priorities[2]), (box.height, size.height, .lessThanOrEqual, priorities[3]),
+        ]
+        for (slot, (variable, length, relation, priority)) in lengths.enumerated() {
+            let existing = entry.intrinsicPins[slot]
+            let wanted = length != UIView.noIntrinsicMetric && length.isFinite && length >= 0
+            if let existing, wanted, system.constraint(existing)?.strength == priority.strength {
+                setConstant(-Double(length), of: existing)
+                continue
+            }
+            if let existing { try? system.remove(existing) }
+            viewEntries[index].intrinsicPins[slot] = nil
+            guard wanted else { continue }
+            if let id = try? system.add(LinearConstraint(variable, relation, Double(length), strength: priority.strength)) {
+                viewEntries[index].intrinsicPins[slot] = id
+                origins[id] = .autoresizing("<NSContentSizeLayoutConstraint:\(AutoLayoutNames.itemName(view)).\(slot < 2 ? "width" : "height") "
+                    + "\(relation == .greaterThanOrEqual ? ">=" : "<=") \(NSLayoutConstraint.format(Float(length)))>")
+            }
+        }
+        viewEntries[index].intrinsic = size
+        viewEntries[index].intrinsicPriorities = priorities
+    }
+
+    /// Multi-line labels without a preferred width: measures each at its solved width and updates its
+    /// intrinsic height. Returns whether any height changed (the caller then solves again).
+    func refreshWidthDependentHeights() -> Bool {
+        var changed = false
+        for index in viewEntries.indices {
+            guard let label = viewEntries[index].view as? UILabel, label.numberOfLines != 1,
+                  label.preferredMaxLayoutWidth == 0, !label.translatesAutoresizingMaskIntoConstraints || label === root
+            else { continue }
+            let width = CGFloat(system.value(of: viewEntries[index].box.width))
+            guard width.isFinite, width > 0 else { continue }
+            let height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+            var size = viewEntries[index].intrinsic
+            if size.height != height {
+                size.height = height
+                setIntrinsic(size, at: index)
+                changed = true
+            }
+        }
+        return changed
+    }
+}

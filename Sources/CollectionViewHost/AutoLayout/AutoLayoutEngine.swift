@@ -1,0 +1,182 @@
+import CollectionGeometry
+import ConstraintSolver
+
+/// The Auto Layout engine of one island of a view hierarchy: the views under a root (a view without a
+/// superview, or a cell or supplementary view, which the collection view places by frame), solved together.
+///
+/// Each item (view or layout guide) gets four variables, its alignment rectangle's left, top, width and height
+/// in the root's coordinates. The engine holds, besides the app's active constraints: the root's size (its
+/// bounds while laying out, the target while fitting); the frames of views that translate their autoresizing
+/// mask into constraints; the system guides' insets; and each view's intrinsic size as a hugging and a
+/// compression-resistance constraint. Structural changes (constraints activated or deactivated, views moved)
+/// rebuild the engine at the next pass; constants, intrinsic sizes, frames and the root's size are changed in
+/// place and re-solved incrementally.
+@MainActor
+final class AutoLayoutEngine {
+    /// The root of the island.
+    unowned let root: UIView
+    var system = ConstraintSystem()
+    /// Whether the engine must be rebuilt before it is read.
+    var isStale = true
+    /// Whether something changed since the last solve was applied.
+    var needsLayout = true
+    /// Set while frames are written, so that the engine does not hear its own writes.
+    var isApplying = false
+
+    /// An item's variables.
+    struct Box {
+        var left: Variable
+        var top: Variable
+        var width: Variable
+        var height: Variable
+    }
+
+    /// Where a solver constraint came from, to describe it in conflict logs.
+    enum Origin {
+        case constraint(NSLayoutConstraint)
+        case rootSize(String)
+        case autoresizing(String)
+        case guide(String)
+    }
+
+    /// A view taking part, with what the engine pinned for it.
+    struct ViewEntry {
+        weak var view: UIView?
+        var box: Box
+        var pinnedFrame: CGRect?
+        var framePins: [ConstraintID] = []
+        var intrinsic = CGSize(width: -1, height: -1) // UIView.noIntrinsicMetric on both axes
+        var intrinsicPins: [ConstraintID?] = [nil, nil, nil, nil]
+        var intrinsicPriorities: [UILayoutPriority] = []
+    }
+
+    struct GuideEntry {
+        weak var guide: UILayoutGuide?
+        var box: Box
+        var pins: [ConstraintID] = []
+        var insets: UIEdgeInsets = .zero
+        var readableWidth: CGFloat = 0
+    }
+
+    enum Mode: Equatable {
+        case layout
+        case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    var boxes: [ObjectIdentifier: Box] = [:]
+    var viewEntries: [ViewEntry] = []
+    var viewIndex: [ObjectIdentifier: Int] = [:]
+    var guideEntries: [GuideEntry] = []
+    var constraintIDs: [ObjectIdentifier: ConstraintID] = [:]
+    var origins: [ConstraintID: Origin] = [:]
+    /// The app's active constraints the engine holds, in the order they were added.
+    var activeConstraints: [NSLayoutConstraint] {
+        constraintIDs.keys.isEmpty ? [] : origins.sorted { $0.key < $1.key }.compactMap {
+            if case .constraint(let constraint) = $0.value { constraint } else { nil }
+        }
+    }
+    /// Active constraints the engine could not add (they conflicted with required ones), as UIKit breaks them.
+    var brokenConstraints: [NSLayoutConstraint] = []
+    var rootPins: [ConstraintID] = []
+    var mode: Mode = .layout
+    var rootSize: CGSize = .zero
+
+    init(root: UIView) {
+        self.root = root
+    }
+
+    func markStale() {
+        isStale = true
+        needsLayout = true
+    }
+
+    // MARK: - Passes
+
+    /// Brings the engine up to date and writes the frames of the views Auto Layout places.
+    func layoutIfNeeded() {
+        let size = root.bounds.size
+        if mode != .layout || size != rootSize || isStale {
+            mode = .layout
+            rootSize = size
+            needsLayout = true
+        }
+        guard needsLayout else { return }
+        update()
+        apply()
+        needsLayout = false
+    }
+
+    /// The root's size that best fits `target` at the fitting priorities, solved from the island's constraints.
+    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        let clean = CGSize(width: target.width.isFinite ? max(target.width, 0) : 0,
+                           height: target.height.isFinite ? max(target.height, 0) : 0)
+        mode = .fitting(clean, horizontal: horizontal, vertical: vertical)
+        update()
+        needsLayout = true
+        guard let box = boxes[ObjectIdentifier(root)] else { return clean }
+        let width = system.value(of: box.width), height = system.value(of: box.height)
+        return CGSize(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
+    }
+
+    /// Rebuilds if stale, then refreshes what changes in place and re-solves (labels twice where their height
+    /// depends on their width, as UIKit's two-pass label layout does).
+    func update() {
+        if isStale { rebuild() }
+        pinRoot()
+        refreshFramePins()
+        refreshGuides()
+        refreshIntrinsicSizes()
+        for _ in 0..<4 where refreshWidthDependentHeights() {}
+    }
+
+    /// Nudges each undetermined variable of `item` by 10 points through a weak edit, then lays out again.
+    func exerciseAmbiguity(of item: AnyObject) {
+        guard let box = box(for: item) else { return }
+        for variable in [box.left, box.top, box.width, box.height] where system.isAmbiguous(variable) {
+            let value = system.value(of: variable)
+            guard (try? system.addEditVariable(variable, strength: .weak)) != nil else { continue }
+            try? system.suggestValue(value + 10, for: variable)
+            try? system.removeEditVariable(variable)
+        }
+        apply()
+    }
+
+    // MARK: - Reading
+
+    func box(for item: AnyObject) -> Box? { boxes[ObjectIdentifier(item)] }
+
+    /// The alignment rectangle of `item` in the root's coordinates, if it takes part.
+    func rect(of item: AnyObject) -> CGRect? {
+        guard let box = box(for: item) else { return nil }
+        return CGRect(x: system.value(of: box.left), y: system.value(of: box.top),
+                      width: system.value(of: box.width), height: system.value(of: box.height))
+    }
+
+    /// Writes frames: each view that Auto Layout places gets its solved rectangle, relative to its superview,
+    /// outset by its alignment insets and rounded to the pixel grid; free layout guides get their frames.
+    func apply() {
+        isApplying = true
+        defer { isApplying = false }
+        let scale = root.traitCollection.displayScale > 0 ? root.traitCollection.displayScale : 1
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        for entry in viewEntries {
+            guard let view = entry.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  let superview = view.superview, let rect = rect(of: view) else { continue }
+            let origin = self.rect(of: superview)?.origin ?? .zero
+            let insets = view.alignmentRectInsets
+            let minX = rect.minX - origin.x - insets.left, minY = rect.minY - origin.y - insets.top
+            let maxX = rect.maxX - origin.x + insets.right, maxY = rect.maxY - origin.y + insets.bottom
+            guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { continue }
+            let frame = CGRect(x: snap(minX), y: snap(minY), width: max(0, snap(maxX) - snap(minX)),
+                               height: max(0, snap(maxY) - snap(minY)))
+            if view.frame != frame { view.frame = frame }
+        }
+        for entry in guideEntries {
+            guard let guide = entry.guide, case .free = guide.role, let owner = guide.owningView,
+                  let rect = rect(of: guide) else { continue }
+            let origin = self.rect(of: owner)?.origin ?? .zero
+            guide.solvedFrame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width,
+                                       height: rect.height)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import CollectionDiagnostics
+import CollectionGeometry
+
+/// A view's Auto Layout state, made the first time the view takes part in Auto Layout, so views placed by
+/// frame alone pay one optional reference.
+@MainActor
+final class AutoLayoutViewState {
+    /// The constraints installed on the view (UIKit's `constraints`): active ones whose closest common ancestor
+    /// is this view.
+    var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added to the view, in order.
+    var layoutGuides: [UILayoutGuide] = []
+    /// Content hugging priorities (UIKit's default 250 on both axes).
+    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    /// Compression resistance priorities (UIKit's default 750 on both axes).
+    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    /// Whether `updateConstraints()` is due before the next layout pass.
+    var needsUpdateConstraints = true
+    /// Set by `UIView.updateConstraints()`, to check that overrides call `super`.
+    var didCallSuperUpdateConstraints = false
+    /// The engine of the island this view is the root of, or of fittings measured from this view.
+    var engine: AutoLayoutEngine?
+    /// The engine this view takes part in as an item, to hear about frame and intrinsic-size changes.
+    weak var participatingEngine: AutoLayoutEngine?
+    /// The guides the view maintains, made on first use.
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    /// Where the engine rooted at this view sends its reports (`nil`: the process-wide sink).
+    var diagnosticSink: DiagnosticSink?
+}
+
+/// What a layout guide knows about Auto Layout: how its frame is kept.
+enum LayoutGuideRole {
+    /// A guide the app added: constraints decide its frame.
+    case free
+    /// The owning view's safe area.
+    case safeArea
+    /// The owning view's layout margins.
+    case layoutMargins
+    /// The owning view's readable content area.
+    case readableContent
+}

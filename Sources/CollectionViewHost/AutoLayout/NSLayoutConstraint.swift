@@ -1,0 +1,194 @@
+import CollectionGeometry
+import CollectionDiagnostics
+
+/// A relation between two attributes of views or layout guides that Auto Layout keeps true
+/// (UIKit's `NSLayoutConstraint`): `item1.attribute1 relation multiplier × item2.attribute2 + constant`.
+///
+/// Activate a constraint (``isActive``, ``activate(_:)``) to install it on the closest common ancestor of
+/// its items; the next layout pass solves every active constraint of the hierarchy and sets the frames of the
+/// views whose ``UIView/translatesAutoresizingMaskIntoConstraints`` is `false`. Changing ``constant`` re-solves
+/// incrementally (a dual-simplex step), without rebuilding the system.
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+    let firstTerm: AnchorTerm
+    let secondTerm: AnchorTerm?
+    /// The view the constraint is installed on while active (the closest common ancestor of its items).
+    weak var installedView: UIView?
+
+    /// How the first attribute relates to the second.
+    public let relation: Relation
+    /// What the second attribute is multiplied by.
+    public let multiplier: CGFloat
+
+    /// The constant added to the multiplied second attribute. Changing it on an active constraint re-solves
+    /// the layout incrementally at the next layout pass.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            installedView?.autoLayoutConstraintConstantDidChange(self)
+        }
+    }
+
+    /// The constraint's priority: ``UILayoutPriority/required`` (1000) must hold; lower priorities are
+    /// optional, and a higher one wins over a lower one. A priority outside 1…1000 is clamped into it.
+    /// An active constraint cannot change between required and optional (UIKit raises; see
+    /// ``NSLayoutConstraint/failurePolicy``).
+    open var priority: UILayoutPriority {
+        get { storedPriority }
+        set {
+            let clamped = UILayoutPriority(rawValue: newValue.rawValue.isNaN ? 1000 : min(max(newValue.rawValue, 1), 1000))
+            guard clamped != storedPriority else { return }
+            if isActive, (clamped == .required) != (storedPriority == .required) {
+                let message = "Mutating a priority from required to not on an installed constraint (or vice-versa) is "
+                    + "not supported.  You passed priority \(Self.format(clamped.rawValue)) and the existing priority "
+                    + "was \(Self.format(storedPriority.rawValue))."
+                switch Self.failurePolicy {
+                case .stop: fatalError(message) // keeps UIKit's message in optimised builds
+                case .record:
+                    AutoLayoutDiagnostics.report(kind: "priorityChangeRejected", message: message)
+                    return
+                }
+            }
+            storedPriority = clamped
+            installedView?.autoLayoutConstraintPriorityDidChange(self)
+        }
+    }
+    private var storedPriority: UILayoutPriority = .required
+
+    /// A name for the constraint in Auto Layout's logs.
+    open var identifier: String?
+
+    /// Whether the constraint should be archived with its view; stored (archives are not supported headless).
+    open var shouldBeArchived = false
+
+    /// Whether the constraint takes part in layout. Setting it activates or deactivates it, as
+    /// ``activate(_:)`` and ``deactivate(_:)`` do.
+    open var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue { NSLayoutConstraint.activate([self]) } else { NSLayoutConstraint.deactivate([self]) }
+        }
+    }
+
+    init(first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: CGFloat, constant: CGFloat) {
+        firstTerm = first
+        secondTerm = second
+        self.relation = relation
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        self.constant = constant.isFinite ? constant : 0
+    }
+
+    /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c` (UIKit's initialiser).
+    ///
+    /// The items are views or layout guides; a constant width or height has `nil` and `.notAnAttribute` as its
+    /// second item. Non-finite multipliers become 1 and non-finite constants 0.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = AnchorTerm.attribute(ItemReference(view1 as AnyObject), attr1)
+        let second: AnchorTerm? = (view2 == nil || attr2 == .notAnAttribute)
+            ? nil : .attribute(ItemReference(view2.map { $0 as AnyObject }), attr2)
+        self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c)
+    }
+
+    /// The first item: the view or layout guide the first attribute belongs to.
+    open var firstItem: AnyObject? { firstTerm.itemAndAttribute.0 ?? firstTerm.items.first }
+    /// The second item, or `nil` for a constant size.
+    open var secondItem: AnyObject? { secondTerm.flatMap { $0.itemAndAttribute.0 ?? $0.items.first } }
+    /// The first item's attribute.
+    open var firstAttribute: Attribute { firstTerm.itemAndAttribute.1 }
+    /// The second item's attribute, `.notAnAttribute` for a constant size.
+    open var secondAttribute: Attribute { secondTerm?.itemAndAttribute.1 ?? .notAnAttribute }
+
+    /// The first item's anchor.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(term: firstTerm) }
+    /// The second item's anchor, or `nil` for a constant size.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor<AnyObject>(term: $0) } }
+
+    // MARK: - Activation
+
+    /// Activates each constraint: installs it on the closest common ancestor of its items.
+    ///
+    /// Items in different view hierarchies have no common ancestor: UIKit raises, and so does this by default
+    /// (see ``failurePolicy``); under ``FailurePolicy/record`` the constraint stays inactive and a
+    /// diagnostic goes to the sink.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.installedView == nil {
+            guard let ancestor = constraint.commonAncestor() else {
+                let message = "Unable to activate constraint with anchors \(constraint.firstAnchor.debugDescription)"
+                    + " and \(constraint.secondAnchor?.debugDescription ?? "nil") because they have no common ancestor."
+                    + "  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+                switch failurePolicy {
+                case .stop: fatalError(message) // keeps UIKit's message in optimised builds
+                case .record:
+                    AutoLayoutDiagnostics.report(kind: "noCommonAncestor", message: message)
+                    continue
+                }
+            }
+            ancestor.install(constraint)
+        }
+    }
+
+    /// Deactivates each constraint: removes it from the view it is installed on.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.installedView?.uninstall(constraint) }
+    }
+
+    /// What Auto Layout does with the programmer errors UIKit raises an exception for (not UIKit API):
+    /// ``FailurePolicy/stop`` (the default) stops with UIKit's message; ``FailurePolicy/record`` sends a
+    /// diagnostic to the sink and applies the fallback each place documents. The places: activating a constraint
+    /// whose items have no common ancestor (it stays inactive), changing an active constraint between required
+    /// and optional priority (the old priority stays), and relating a leading or trailing anchor to a left or right
+    /// one (the constraint is made, and relates the two edges as they lie).
+    public static var failurePolicy: FailurePolicy = .stop
+
+    /// The closest view that contains every item (a layout guide counts as its owning view); an item with no
+    /// view at all (a guide never added) has none.
+    func commonAncestor() -> UIView? {
+        let items = firstTerm.items + (secondTerm?.items ?? [])
+        var views: [UIView] = []
+        for item in items {
+            if let view = item as? UIView {
+                views.append(view)
+            } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+                views.append(owner)
+            } else {
+                return nil
+            }
+        }
+        guard var ancestor = views.first else { return nil }
+        for view in views.dropFirst() {
+            guard let shared = ancestor.closestCommonAncestor(with: view) else { return nil }
+            ancestor = shared
+        }
+        return ancestor
+    }
+
+    // MARK: - Description
+
+    /// UIKit's form: `<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIView:0x3.leading + 16   (active)>`, with the
+    /// identifier after the address and the priority before the relation when it is not required.
+    open var description: String {
+        var text = "<\(String(describing: type(of: self))):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+        if let identifier, !identifier.isEmpty { text += " '\(identifier)'" }
+        text += " " + firstTerm.name + " " + relation.symbol + " "
+        var right = ""
+        if let secondTerm {
+            right = (multiplier == 1 ? "" : "\(Self.format(Float(multiplier)))*") + secondTerm.name
+            if constant != 0 { right += constant < 0 ? " - \(Self.format(Float(-constant)))" : " + \(Self.format(Float(constant)))" }
+        } else {
+            right = Self.format(Float(constant))
+        }
+        text += right
+        if priority != .required { text += "   (priority \(Self.format(priority.rawValue)))" }
+        text += isActive ? "   (active)>" : "   (inactive)>"
+        return text
+    }
+
+    /// The same as ``description``.
+    open var debugDescription: String { description }
+
+    /// A number as UIKit prints it in constraint logs: no trailing `.0`.
+    static func format(_ value: Float) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,83 @@
+// Conflicts and ambiguity are reported through the diagnostics sink, which is beyond UIKit (UIKit logs them).
+import OpenCompositionalLayout
+import Testing
+
+@MainActor
+@Suite struct AutoLayoutConflictTests {
+    @Test func conflictingRequiredConstraintsBreakOneAndReportTheList() {
+        let collector = DiagnosticCollector()
+        let root = makeRoot(400, 400)
+        root.autoLayoutDiagnosticSink = collector.sink
+        let child = makeChild(of: root)
+        let narrow = child.widthAnchor.constraint(equalToConstant: 100)
+        narrow.identifier = "narrow"
+        let wide = child.widthAnchor.constraint(equalToConstant: 200)
+        wide.identifier = "wide"
+        NSLayoutConstraint.activate([narrow, wide, child.heightAnchor.constraint(equalToConstant: 10),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor),
+                                     child.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 100)  // the first holds; the second is broken
+        let reports = collector.diagnostics.filter { $0.kind == "unsatisfiableConstraints" }
+        #expect(reports.count == 1)
+        let message = reports.first?.message ?? ""
+        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(message.contains("'narrow'") && message.contains("'wide'"))
+        #expect(message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:"))
+        #expect(reports.first?.domain == .autoLayout)
+    }
+
+    @Test func translatedFramesConflictWithConstraints() {
+        let collector = DiagnosticCollector()
+        let root = makeRoot(400, 400)
+        root.autoLayoutDiagnosticSink = collector.sink
+        let placed = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(placed)
+        placed.widthAnchor.constraint(equalToConstant: 80).isActive = true  // its frame says 50
+        root.layoutIfNeeded()
+        #expect(placed.frame.width == 50)
+        #expect(collector.diagnostics.first?.message.contains("NSAutoresizingMaskLayoutConstraint") == true)
+    }
+
+    @Test func ambiguityIsDetected() {
+        let root = makeRoot(400, 400)
+        let child = makeChild(of: root)
+        NSLayoutConstraint.activate([child.widthAnchor.constraint(equalToConstant: 10),
+                                     child.heightAnchor.constraint(equalToConstant: 10),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor)])
+        // Nothing places it horizontally.
+        #expect(child.hasAmbiguousLayout)
+        #expect(child.leadingAnchor.hasAmbiguousLayout)
+        #expect(!child.topAnchor.hasAmbiguousLayout)
+        child.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        #expect(!child.hasAmbiguousLayout)
+        #expect(child.constraintsAffectingLayout(for: .horizontal).count == 2)
+    }
+
+    @Test func recordPolicyKeepsAConstraintWithoutCommonAncestorInactive() {
+        NSLayoutConstraint.failurePolicy = .record
+        defer { NSLayoutConstraint.failurePolicy = .stop }
+        let one = makeRoot(10, 10), other = makeRoot(10, 10)
+        let constraint = one.topAnchor.constraint(equalTo: other.topAnchor)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+    }
+
+    @Test func activatingAcrossHierarchiesStopsWithUIKitsMessage() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let one = UIView(), other = UIView()
+                one.topAnchor.constraint(equalTo: other.topAnchor).isActive = true
+            }
+        }
+    }
+
+    @Test func mixingLeadingWithLeftStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let view = UIView()
+                _ = view.leadingAnchor.constraint(equalTo: view.leftAnchor)
+            }
+        }
+    }
+}
