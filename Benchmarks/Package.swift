@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // Benchmarks live in their own package, out of the library's default build and test run.
 // Run from this folder: `swift run -c release LayoutBenchmark`, `swift run -c release DiffBenchmark`,
-// `swift run -c release DocumentBenchmark`.
+// `swift run -c release DocumentBenchmark`, `swift run -c release ConstraintBenchmark` (and, against kiwisolver,
+// `python3 Scripts/kiwi_compare.py`: see Scripts/README.md).
 import PackageDescription
 
 let package = Package(
@@ -23,6 +24,10 @@ let package = Package(
                                          .product(name: "PlaygroundServer", package: "OpenCompositionalLayoutTools")]),
         .executableTarget(name: "DiffBenchmark",
                           dependencies: ["BenchmarkSupport", .product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
+        // The constraint solver alone: a typical list cell and random sparse systems (Scripts/kiwi_compare.py
+        // times kiwisolver on the same systems).
+        .executableTarget(name: "ConstraintBenchmark",
+                          dependencies: ["BenchmarkSupport", .product(name: "ConstraintSolver", package: "OpenCompositionalLayout")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,8 +49,14 @@ open class UIView {
             }
         }
     }
-    /// Whether the view is hidden.
-    open var isHidden = false
+    /// Whether the view is hidden. A stack view collapses a hidden arranged subview.
+    open var isHidden = false {
+        didSet {
+            if isHidden != oldValue { superview?.subviewHiddenDidChange(self) }
+        }
+    }
+    /// Called on the superview when a subview's ``isHidden`` changed (a stack view re-arranges); nothing by default.
+    func subviewHiddenDidChange(_ subview: UIView) {}
     /// The view's transparency.
     open var alpha: CGFloat = 1 {
         didSet {
