@@ -145,6 +145,9 @@ extension AutoLayoutEngine {
             case .free: continue
             case .safeArea: insets = owner.safeAreaInsets
             case .layoutMargins, .readableContent: insets = owner.layoutMargins
+            case .scrollContent, .scrollFrame:
+                refreshScrollGuide(at: index, guide: guide, owner: owner, ownerBox: ownerBox)
+                continue
             }
             let readable = guide.role == .readableContent ? UIView.readableContentWidth : 0
             if !guideEntries[index].pins.isEmpty && guideEntries[index].insets == insets
@@ -173,6 +176,32 @@ extension AutoLayoutEngine {
             guideEntries[index].insets = insets
             guideEntries[index].readableWidth = readable
         }
+    }
+
+    /// A scroll view's content guide starts at the content's origin and takes the size its constraints give;
+    /// its frame guide is the scroll view's bounds, in content coordinates (so it moves with the offset).
+    private func refreshScrollGuide(at index: Int, guide: UILayoutGuide, owner: UIView, ownerBox: Box) {
+        let box = guideEntries[index].box
+        let offset = guide.role == .scrollFrame ? owner.bounds.origin : .zero
+        let key = UIEdgeInsets(top: offset.y, left: offset.x, bottom: 0, right: 0)
+        if !guideEntries[index].pins.isEmpty && guideEntries[index].insets == key { return }
+        if guideEntries[index].pins.count == 4 {
+            setConstant(-Double(offset.x), of: guideEntries[index].pins[0])
+            setConstant(-Double(offset.y), of: guideEntries[index].pins[1])
+            guideEntries[index].insets = key
+            return
+        }
+        var pins = [LinearConstraint(box.left, .equal, LinearExpression(ownerBox.left) + Double(offset.x)),
+                    LinearConstraint(box.top, .equal, LinearExpression(ownerBox.top) + Double(offset.y))]
+        if guide.role == .scrollFrame {
+            pins += [LinearConstraint(box.width, .equal, ownerBox.width), LinearConstraint(box.height, .equal, ownerBox.height)]
+        }
+        guideEntries[index].pins = pins.compactMap { pin in
+            guard let id = try? system.add(pin) else { return nil }
+            origins[id] = .guide("'\(guide.identifier)' \(AutoLayoutNames.itemName(guide))")
+            return id
+        }
+        guideEntries[index].insets = key
     }
 
     // MARK: - Intrinsic sizes

@@ -172,6 +172,13 @@ final class AutoLayoutEngine {
             if view.frame != frame { view.frame = frame }
         }
         for entry in guideEntries {
+            if let guide = entry.guide, guide.role == .scrollContent, let scrollView = guide.owningView as? UIScrollView,
+               let rect = rect(of: guide), rect.width.isFinite, rect.height.isFinite {
+                // Constraints on the content guide set the content size, as in UIKit.
+                let size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
+                if scrollView.contentSize != size { scrollView.contentSize = size }
+                continue
+            }
             guard let guide = entry.guide, case .free = guide.role, let owner = guide.owningView,
                   let rect = rect(of: guide) else { continue }
             let origin = self.rect(of: owner)?.origin ?? .zero

@@ -26,6 +26,8 @@ final class AutoLayoutViewState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// Where the engine rooted at this view sends its reports (`nil`: the process-wide sink).
     var diagnosticSink: DiagnosticSink?
 }
@@ -40,4 +42,8 @@ enum LayoutGuideRole {
     case layoutMargins
     /// The owning view's readable content area.
     case readableContent
+    /// A scroll view's content: constraints on it set the content size.
+    case scrollContent
+    /// A scroll view's frame, which stays put on screen as the content scrolls.
+    case scrollFrame
 }

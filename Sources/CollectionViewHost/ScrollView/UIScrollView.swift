@@ -25,6 +25,8 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             bounds.origin = newValue
+            // Views pinned to the frame layout guide stay put on screen: they move with the offset.
+            if autoLayoutState?.scrollFrameGuide != nil { autoLayoutNeedsSolve() }
         }
     }
 
