@@ -142,7 +142,9 @@ extension AutoLayoutEngine {
             let box = guideEntries[index].box
             let insets: UIEdgeInsets
             switch guide.role {
-            case .free: continue
+            case .free:
+                if guide.frameProvider != nil { refreshProvidedGuide(at: index, guide: guide, ownerBox: ownerBox) }
+                continue
             case .safeArea: insets = owner.safeAreaInsets
             case .layoutMargins, .readableContent: insets = owner.layoutMargins
             case .scrollContent, .scrollFrame:
@@ -176,6 +178,31 @@ extension AutoLayoutEngine {
             guideEntries[index].insets = insets
             guideEntries[index].readableWidth = readable
         }
+    }
+
+    /// A guide whose owning view keeps its frame (a list content view's text and image guides, a list cell's
+    /// separator guide): pinned to that frame.
+    private func refreshProvidedGuide(at index: Int, guide: UILayoutGuide, ownerBox: Box) {
+        let frame = guide.layoutFrame
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
+        let key = UIEdgeInsets(top: frame.minY, left: frame.minX, bottom: frame.height, right: frame.width)
+        if !guideEntries[index].pins.isEmpty && guideEntries[index].insets == key { return }
+        let box = guideEntries[index].box
+        let wanted = [Double(-frame.minX), Double(-frame.minY), Double(-frame.width), Double(-frame.height)]
+        if guideEntries[index].pins.count == 4 {
+            for (id, constant) in zip(guideEntries[index].pins, wanted) { setConstant(constant, of: id) }
+        } else {
+            let pins = [LinearConstraint(LinearExpression(box.left) - ownerBox.left, .equal, Double(frame.minX)),
+                        LinearConstraint(LinearExpression(box.top) - ownerBox.top, .equal, Double(frame.minY)),
+                        LinearConstraint(box.width, .equal, Double(frame.width)),
+                        LinearConstraint(box.height, .equal, Double(frame.height))]
+            guideEntries[index].pins = pins.compactMap { pin in
+                guard let id = try? system.add(pin) else { return nil }
+                origins[id] = .guide("'\(guide.identifier)' \(AutoLayoutNames.itemName(guide))")
+                return id
+            }
+        }
+        guideEntries[index].insets = key
     }
 
     /// A scroll view's content guide starts at the content's origin and takes the size its constraints give;

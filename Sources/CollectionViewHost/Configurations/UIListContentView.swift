@@ -12,6 +12,41 @@ open class UIListContentView: UIView, UIContentView {
     public let imageView = UIImageView(frame: .zero)
 
     private var listConfiguration: UIListContentConfiguration
+    private var textGuide: UILayoutGuide?
+    private var secondaryTextGuide: UILayoutGuide?
+    private var imageGuide: UILayoutGuide?
+
+    /// The guide of the primary text's frame, for constraints of custom views around it (UIKit's
+    /// `textLayoutGuide`); `nil` while the configuration has no text.
+    public var textLayoutGuide: UILayoutGuide? {
+        guard textLabel.text?.isEmpty == false else { return nil }
+        return guide(\.textGuide, following: textLabel, identifier: "UIListContentView-textLayoutGuide")
+    }
+
+    /// The guide of the secondary text's frame (UIKit's `secondaryTextLayoutGuide`); `nil` without secondary text.
+    public var secondaryTextLayoutGuide: UILayoutGuide? {
+        guard secondaryTextLabel.text?.isEmpty == false else { return nil }
+        return guide(\.secondaryTextGuide, following: secondaryTextLabel,
+                     identifier: "UIListContentView-secondaryTextLayoutGuide")
+    }
+
+    /// The guide of the image's frame (UIKit's `imageLayoutGuide`); `nil` without an image.
+    public var imageLayoutGuide: UILayoutGuide? {
+        guard imageView.image != nil else { return nil }
+        return guide(\.imageGuide, following: imageView, identifier: "UIListContentView-imageLayoutGuide")
+    }
+
+    /// The guide kept on `view`'s frame, made on first use and added to this view.
+    private func guide(_ slot: ReferenceWritableKeyPath<UIListContentView, UILayoutGuide?>, following view: UIView,
+                       identifier: String) -> UILayoutGuide {
+        if let guide = self[keyPath: slot] { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.frameProvider = { [unowned view] in view.frame }
+        addLayoutGuide(guide)
+        self[keyPath: slot] = guide
+        return guide
+    }
 
     /// Creates a content view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -53,6 +88,18 @@ open class UIListContentView: UIView, UIContentView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         listConfiguration.measuredSize(fittingWidth: size.width, traitCollection: environmentTraitCollection,
                                        measurer: effectiveTextMeasurer)
+    }
+
+    /// Places the image view and the labels by the configuration's rule (see the list configuration's
+    /// placement), then runs Auto Layout for views added around them.
+    open override func layoutSubviews() {
+        let frames = listConfiguration.placement(in: bounds.size, traitCollection: environmentTraitCollection,
+                                                 measurer: effectiveTextMeasurer,
+                                                 isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        imageView.frame = frames.image ?? .zero
+        textLabel.frame = frames.text ?? .zero
+        secondaryTextLabel.frame = frames.secondaryText ?? .zero
+        super.layoutSubviews()
     }
 
     /// The content's natural size (no wrapping).
