@@ -71,15 +71,24 @@ extension AutoLayoutEngine {
             take(view)
         }
 
+        // A cell or supplementary view whose class has a template of the same structure copies it.
+        let usesTemplates = root is UICollectionReusableView
+        let signature = usesTemplates ? signature(participants: participants, guides: guides, constraints: constraints) : []
+        if usesTemplates, let template = AutoLayoutTemplate.byClass[ObjectIdentifier(type(of: root))],
+           template.signature == signature {
+            adopt(template, participants: participants, guides: guides, constraints: constraints)
+            return
+        }
+
         for view in participants {
-            let box = makeBox(named: AutoLayoutNames.itemName(view))
+            let box = makeBox()
             boxes[ObjectIdentifier(view)] = box
             viewIndex[ObjectIdentifier(view)] = viewEntries.count
             viewEntries.append(ViewEntry(view: view, box: box))
             view.autoLayout.participatingEngine = self
         }
         for guide in guides {
-            let box = makeBox(named: AutoLayoutNames.itemName(guide))
+            let box = makeBox()
             boxes[ObjectIdentifier(guide)] = box
             guideEntries.append(GuideEntry(guide: guide, box: box))
         }
@@ -90,12 +99,13 @@ extension AutoLayoutEngine {
         refreshFramePins()
         refreshGuides()
         for constraint in constraints { add(constraint) }
-        refreshIntrinsicSizes()
+        refreshIntrinsicSizes(all: true)
+        if usesTemplates { storeTemplate(signature: signature, constraints: constraints) }
     }
 
-    private func makeBox(named name: String) -> Box {
-        Box(left: system.makeVariable(named: name + ".minX"), top: system.makeVariable(named: name + ".minY"),
-            width: system.makeVariable(named: name + ".width"), height: system.makeVariable(named: name + ".height"))
+    /// Four unnamed variables (conflict reports name constraints, not variables).
+    private func makeBox() -> Box {
+        Box(left: system.makeVariable(), top: system.makeVariable(), width: system.makeVariable(), height: system.makeVariable())
     }
 
     // MARK: - The app's constraints
@@ -200,7 +210,7 @@ extension AutoLayoutEngine {
         var lines = conflicting.compactMap { id -> String? in
             switch origins[id] {
             case .constraint(let constraint): constraint.description
-            case .rootSize(let text), .autoresizing(let text), .guide(let text): text
+            case .engine(let describe): describe(self)
             case nil: nil
             }
         }

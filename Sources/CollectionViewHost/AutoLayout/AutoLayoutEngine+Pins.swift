@@ -7,23 +7,23 @@ extension AutoLayoutEngine {
     /// The root at the origin, with its bounds' size (laying out) or the fitting target at the fitting priorities.
     func pinRoot() {
         guard let box = boxes[ObjectIdentifier(root)] else { return }
-        let name = AutoLayoutNames.itemName(root)
-        let wanted: [(LinearConstraint, String)]
+        let wanted: [(LinearConstraint, (String) -> String)]
         switch mode {
         case .layout:
-            wanted = [(LinearConstraint(box.left, .equal, 0), "\(name).minX == 0"),
-                      (LinearConstraint(box.top, .equal, 0), "\(name).minY == 0"),
-                      (LinearConstraint(box.width, .equal, Double(rootSize.width)),
-                       "'UIView-Encapsulated-Layout-Width' \(name).width == \(NSLayoutConstraint.format(Float(rootSize.width)))"),
-                      (LinearConstraint(box.height, .equal, Double(rootSize.height)),
-                       "'UIView-Encapsulated-Layout-Height' \(name).height == \(NSLayoutConstraint.format(Float(rootSize.height)))")]
+            let size = rootSize
+            wanted = [(LinearConstraint(box.left, .equal, 0), { "\($0).minX == 0" }),
+                      (LinearConstraint(box.top, .equal, 0), { "\($0).minY == 0" }),
+                      (LinearConstraint(box.width, .equal, Double(size.width)),
+                       { "'UIView-Encapsulated-Layout-Width' \($0).width == \(NSLayoutConstraint.format(Float(size.width)))" }),
+                      (LinearConstraint(box.height, .equal, Double(size.height)),
+                       { "'UIView-Encapsulated-Layout-Height' \($0).height == \(NSLayoutConstraint.format(Float(size.height)))" })]
         case .fitting(let target, let horizontal, let vertical):
-            wanted = [(LinearConstraint(box.left, .equal, 0), "\(name).minX == 0"),
-                      (LinearConstraint(box.top, .equal, 0), "\(name).minY == 0"),
+            wanted = [(LinearConstraint(box.left, .equal, 0), { "\($0).minX == 0" }),
+                      (LinearConstraint(box.top, .equal, 0), { "\($0).minY == 0" }),
                       (LinearConstraint(box.width, .equal, Double(target.width), strength: horizontal.strength),
-                       "'UIView-Fitting-Width' \(name).width == \(NSLayoutConstraint.format(Float(target.width)))"),
+                       { "'UIView-Fitting-Width' \($0).width == \(NSLayoutConstraint.format(Float(target.width)))" }),
                       (LinearConstraint(box.height, .equal, Double(target.height), strength: vertical.strength),
-                       "'UIView-Fitting-Height' \(name).height == \(NSLayoutConstraint.format(Float(target.height)))")]
+                       { "'UIView-Fitting-Height' \($0).height == \(NSLayoutConstraint.format(Float(target.height)))" })]
         }
         // Same strengths: change constants in place; otherwise replace the pins.
         if rootPins.count == wanted.count,
@@ -36,7 +36,8 @@ extension AutoLayoutEngine {
         for id in rootPins { try? system.remove(id) }
         rootPins = wanted.compactMap { pin in
             guard let id = try? system.add(pin.0) else { return nil }
-            origins[id] = .rootSize(pin.1)
+            let describe = pin.1
+            origins[id] = .engine { engine in describe(AutoLayoutNames.itemName(engine.root)) }
             return id
         }
     }
@@ -50,6 +51,17 @@ extension AutoLayoutEngine {
                                          message: "Unable to simultaneously satisfy constraints: \(error)",
                                          sink: root.autoLayoutDiagnosticSink)
         }
+    }
+
+    /// The log name of the view at `index` of the engine's views.
+    func itemName(ofView index: Int) -> String {
+        viewEntries.indices.contains(index) ? viewEntries[index].view.map(AutoLayoutNames.itemName) ?? "nil" : "nil"
+    }
+
+    /// `'identifier' UILayoutGuide:0x…` for the guide at `index` of the engine's guides.
+    func guideName(_ index: Int) -> String {
+        guard guideEntries.indices.contains(index), let guide = guideEntries[index].guide else { return "nil" }
+        return "'\(guide.identifier)' \(AutoLayoutNames.itemName(guide))"
     }
 
     // MARK: - Autoresizing masks
@@ -75,7 +87,9 @@ extension AutoLayoutEngine {
                 viewEntries[index].framePins = pins.compactMap { pin in
                     do {
                         let id = try system.add(pin)
-                        origins[id] = .autoresizing("<NSAutoresizingMaskLayoutConstraint \(mask) \(AutoLayoutNames.itemName(view))>")
+                        origins[id] = .engine { engine in
+                            "<NSAutoresizingMaskLayoutConstraint \(mask) \(engine.itemName(ofView: index))>"
+                        }
                         return id
                     } catch {
                         return nil
@@ -172,7 +186,7 @@ extension AutoLayoutEngine {
             }
             guideEntries[index].pins = pins.compactMap { pin in
                 guard let id = try? system.add(pin) else { return nil }
-                origins[id] = .guide("'\(guide.identifier)' \(AutoLayoutNames.itemName(guide))")
+                origins[id] = .engine { engine in engine.guideName(index) }
                 return id
             }
             guideEntries[index].insets = insets
@@ -198,7 +212,7 @@ extension AutoLayoutEngine {
                         LinearConstraint(box.height, .equal, Double(frame.height))]
             guideEntries[index].pins = pins.compactMap { pin in
                 guard let id = try? system.add(pin) else { return nil }
-                origins[id] = .guide("'\(guide.identifier)' \(AutoLayoutNames.itemName(guide))")
+                origins[id] = .engine { engine in engine.guideName(index) }
                 return id
             }
         }
@@ -225,7 +239,7 @@ extension AutoLayoutEngine {
         }
         guideEntries[index].pins = pins.compactMap { pin in
             guard let id = try? system.add(pin) else { return nil }
-            origins[id] = .guide("'\(guide.identifier)' \(AutoLayoutNames.itemName(guide))")
+            origins[id] = .engine { engine in engine.guideName(index) }
             return id
         }
         guideEntries[index].insets = key
@@ -235,10 +249,16 @@ extension AutoLayoutEngine {
 
     /// Each view Auto Layout places with a natural size gets, per axis with one, `length >= intrinsic` at its
     /// compression resistance and `length <= intrinsic` at its hugging priority.
-    func refreshIntrinsicSizes() {
+    func refreshIntrinsicSizes(all: Bool = false) {
+        if !all && dirtyIntrinsics.isEmpty { return }
+        defer { dirtyIntrinsics.removeAll(keepingCapacity: true) }
         for index in viewEntries.indices {
             guard let view = viewEntries[index].view,
                   !view.translatesAutoresizingMaskIntoConstraints || view === root else { continue }
+            if !all {
+                guard dirtyIntrinsics.contains(ObjectIdentifier(view)) else { continue }
+                viewEntries[index].measuredWidth = -1
+            }
             var size = view.intrinsicContentSize
             if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
                viewEntries[index].intrinsic.width != UIView.noIntrinsicMetric,
@@ -273,8 +293,10 @@ extension AutoLayoutEngine {
             guard wanted else { continue }
             if let id = try? system.add(LinearConstraint(variable, relation, Double(length), strength: priority.strength)) {
                 viewEntries[index].intrinsicPins[slot] = id
-                origins[id] = .autoresizing("<NSContentSizeLayoutConstraint:\(AutoLayoutNames.itemName(view)).\(slot < 2 ? "width" : "height") "
-                    + "\(relation == .greaterThanOrEqual ? ">=" : "<=") \(NSLayoutConstraint.format(Float(length)))>")
+                origins[id] = .engine { engine in
+                    "<NSContentSizeLayoutConstraint:\(engine.itemName(ofView: index)).\(slot < 2 ? "width" : "height") "
+                        + "\(relation == .greaterThanOrEqual ? ">=" : "<=") \(NSLayoutConstraint.format(Float(length)))>"
+                }
             }
         }
         viewEntries[index].intrinsic = size
@@ -290,7 +312,8 @@ extension AutoLayoutEngine {
                   label.preferredMaxLayoutWidth == 0, !label.translatesAutoresizingMaskIntoConstraints || label === root
             else { continue }
             let width = CGFloat(system.value(of: viewEntries[index].box.width))
-            guard width.isFinite, width > 0 else { continue }
+            guard width.isFinite, width > 0, width != viewEntries[index].measuredWidth else { continue }
+            viewEntries[index].measuredWidth = width
             let height = label.sizeThatFits(CGSize(width: width, height: 0)).height
             var size = viewEntries[index].intrinsic
             if size.height != height {

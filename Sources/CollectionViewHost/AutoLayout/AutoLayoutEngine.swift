@@ -34,9 +34,9 @@ final class AutoLayoutEngine {
     /// Where a solver constraint came from, to describe it in conflict logs.
     enum Origin {
         case constraint(NSLayoutConstraint)
-        case rootSize(String)
-        case autoresizing(String)
-        case guide(String)
+        /// A constraint the engine made; its description is written from the engine's items (by position, so a
+        /// copied template describes its own views) only when a conflict is reported.
+        case engine(@MainActor (AutoLayoutEngine) -> String)
     }
 
     /// A view taking part, with what the engine pinned for it.
@@ -48,6 +48,8 @@ final class AutoLayoutEngine {
         var intrinsic = CGSize(width: -1, height: -1) // UIView.noIntrinsicMetric on both axes
         var intrinsicPins: [ConstraintID?] = [nil, nil, nil, nil]
         var intrinsicPriorities: [UILayoutPriority] = []
+        /// The width a multi-line label was last measured at, and the height it measured.
+        var measuredWidth: CGFloat = -1
     }
 
     struct GuideEntry {
@@ -80,6 +82,17 @@ final class AutoLayoutEngine {
     var rootPins: [ConstraintID] = []
     var mode: Mode = .layout
     var rootSize: CGSize = .zero
+    /// The root's size in the last fitting's solution, while the engine is still in fitting mode.
+    var lastFittedSize: CGSize?
+    /// Views whose intrinsic size or priorities changed since the engine last read them.
+    var dirtyIntrinsics: Set<ObjectIdentifier> = []
+
+    /// A view of the engine invalidated its intrinsic size (or changed its hugging or compression priorities).
+    func intrinsicSizeDidChange(of view: UIView) {
+        guard !isStale else { return }
+        dirtyIntrinsics.insert(ObjectIdentifier(view))
+        needsLayout = true
+    }
 
     init(root: UIView) {
         self.root = root
@@ -88,6 +101,7 @@ final class AutoLayoutEngine {
     func markStale() {
         isStale = true
         needsLayout = true
+        lastFittedSize = nil
     }
 
     // MARK: - Passes
@@ -95,6 +109,18 @@ final class AutoLayoutEngine {
     /// Brings the engine up to date and writes the frames of the views Auto Layout places.
     func layoutIfNeeded() {
         let size = root.bounds.size
+        if case .fitting = mode, !isStale, let fitted = lastFittedSize, fitted == size {
+            // The last fitting solved the root to exactly this size (a self-sizing cell given its preferred size):
+            // its solution is the layout, with no need to pin the root's size again.
+            guard needsLayout else { return }
+            update()
+            if let solved = rect(of: root)?.size, solved == size {
+                apply()
+                needsLayout = false
+                return
+            }
+            lastFittedSize = nil  // the content changed since: lay out at the bounds' size below
+        }
         if mode != .layout || size != rootSize || isStale {
             mode = .layout
             rootSize = size
@@ -115,7 +141,9 @@ final class AutoLayoutEngine {
         needsLayout = true
         guard let box = boxes[ObjectIdentifier(root)] else { return clean }
         let width = system.value(of: box.width), height = system.value(of: box.height)
-        return CGSize(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
+        let size = CGSize(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
+        lastFittedSize = size
+        return size
     }
 
     /// Rebuilds if stale, then refreshes what changes in place and re-solves (labels twice where their height

@@ -35,8 +35,6 @@ extension UIStackView {
         static let distributingFit: Float = 49
         /// Each arranged subview's thickness pulled to zero under alignments other than `.fill`.
         static let ambiguitySuppression: Float = 25
-        /// A baseline-aligned row pulled to the canvas's top (first baseline) or bottom (last baseline).
-        static let baselineRow: Float = 20
         /// The strongest arrangement-order pull (on the first visible view when there are many).
         static let orderCeiling: Float = 20
     }
@@ -44,6 +42,17 @@ extension UIStackView {
     /// Replaces the installed constraints with ones built from the current state.
     func rebuildArrangementConstraints() {
         if !arrangementConstraints.isEmpty { removeConstraints(arrangementConstraints) }
+        let baselineRow = axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+            && arrangedSubviews.contains { !$0.isHidden }
+        if baselineRow, alignmentSpanner == nil {
+            let spanner = UILayoutGuide()
+            spanner.identifier = "UISV-alignment-spanner"
+            addLayoutGuide(spanner)
+            alignmentSpanner = spanner
+        } else if !baselineRow, let spanner = alignmentSpanner {
+            removeLayoutGuide(spanner)
+            alignmentSpanner = nil
+        }
         arrangementConstraints = makeArrangementConstraints()
         if !arrangementConstraints.isEmpty { addConstraints(arrangementConstraints) }
     }
@@ -122,7 +131,8 @@ extension UIStackView {
                                "UISV-hiding"))
         }
 
-        result += alignmentConstraints(arranged, visible: visible, across: across, canvas: canvas)
+        result += alignmentConstraints(arranged, visible: visible, along: along, across: across,
+                                       canvas: canvas)
         return result
     }
 
@@ -173,18 +183,20 @@ extension UIStackView {
     }
 
     /// The constraints across the axis, by alignment; hidden views get only their aligned edge.
-    private func alignmentConstraints(_ arranged: [UIView], visible: [UIView], across: AxisAttributes,
-                                      canvas: AnyObject) -> [NSLayoutConstraint] {
+    private func alignmentConstraints(_ arranged: [UIView], visible: [UIView], along: AxisAttributes,
+                                      across: AxisAttributes, canvas: AnyObject) -> [NSLayoutConstraint] {
         // Baseline alignments belong to horizontal stacks; a vertical stack fills instead.
         let baselineAlignments: [Alignment] = [.firstBaseline, .lastBaseline]
         let effective: Alignment = axis == .vertical && baselineAlignments.contains(alignment) ? .fill : alignment
         var result: [NSLayoutConstraint] = []
         func boundary(_ view: UIView, leading: Bool, trailing: Bool) {
             if leading {
-                result.append(make(view, across.leading, .greaterThanOrEqual, canvas, across.leading, "UISV-spanning-boundary"))
+                result.append(make(view, across.leading, .greaterThanOrEqual, canvas, across.leading,
+                                   "UISV-spanning-boundary"))
             }
             if trailing {
-                result.append(make(view, across.trailing, .lessThanOrEqual, canvas, across.trailing, "UISV-spanning-boundary"))
+                result.append(make(view, across.trailing, .lessThanOrEqual, canvas, across.trailing,
+                                   "UISV-spanning-boundary"))
             }
         }
         for (index, view) in visible.enumerated() {
@@ -202,14 +214,17 @@ extension UIStackView {
                 result.append(make(view, across.center, .equal, canvas, across.center, "UISV-alignment"))
                 boundary(view, leading: true, trailing: true)
             case .firstBaseline, .lastBaseline:
+                // The row lies inside the spanner, which hugs it (below) and sits at the canvas's top or bottom.
                 let baseline: NSLayoutConstraint.Attribute = effective == .firstBaseline ? .firstBaseline : .lastBaseline
                 if index > 0 {
                     result.append(make(view, baseline, .equal, visible[0], baseline, "UISV-alignment"))
                 }
-                boundary(view, leading: true, trailing: true)
-                let edge = effective == .firstBaseline ? across.leading : across.trailing
-                result.append(make(view, edge, .equal, canvas, edge, priority: ArrangementPriority.baselineRow,
-                                   "UISV-baseline-row"))
+                if let spanner = alignmentSpanner {
+                    result.append(make(spanner, across.leading, .lessThanOrEqual, view, across.leading,
+                                       "UISV-spanning-boundary"))
+                    result.append(make(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing,
+                                       "UISV-spanning-boundary"))
+                }
             }
             if effective != .fill {
                 result.append(make(view, across.length, .equal, nil, .notAnAttribute,
@@ -219,6 +234,23 @@ extension UIStackView {
         if effective != .fill, !visible.isEmpty {
             result.append(make(canvas, across.length, .equal, nil, .notAnAttribute,
                                priority: ArrangementPriority.spanningFit, "UISV-spanning-fit"))
+        }
+        if let spanner = alignmentSpanner, effective == .firstBaseline || effective == .lastBaseline {
+            // The spanner runs along the whole canvas, hugs the row across it, and holds it at the top (first
+            // baseline) or bottom (last baseline) of a thicker canvas.
+            result.append(make(spanner, along.leading, .equal, canvas, along.leading, "UISV-alignment-spanner"))
+            result.append(make(spanner, along.trailing, .equal, canvas, along.trailing, "UISV-alignment-spanner"))
+            result.append(make(spanner, across.length, .equal, nil, .notAnAttribute,
+                               priority: ArrangementPriority.spanningFit, "UISV-spanning-fit"))
+            if effective == .firstBaseline {
+                result.append(make(spanner, across.leading, .equal, canvas, across.leading, "UISV-canvas-connection"))
+                result.append(make(spanner, across.trailing, .lessThanOrEqual, canvas, across.trailing,
+                                   "UISV-spanning-boundary"))
+            } else {
+                result.append(make(spanner, across.trailing, .equal, canvas, across.trailing, "UISV-canvas-connection"))
+                result.append(make(spanner, across.leading, .greaterThanOrEqual, canvas, across.leading,
+                                   "UISV-spanning-boundary"))
+            }
         }
         for view in arranged where view.isHidden {
             let edge: NSLayoutConstraint.Attribute = switch effective {

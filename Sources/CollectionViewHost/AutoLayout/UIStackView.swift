@@ -13,8 +13,9 @@ import CollectionGeometry
 /// A hidden arranged subview collapses: it takes no length along the axis and no spacing on either side, and
 /// showing it brings both back.
 ///
-/// What the stack view adds, by rule (the identifiers are those of its constraints; the `UISV-` names UIKit logs
-/// are kept where UIKit has a counterpart):
+/// What the stack view adds, by rule (in brackets, the constraints' identifiers: UIKit's own names where UIKit
+/// logs a counterpart, such as `UISV-canvas-connection` and `UISV-spacing`, and names in the same pattern for
+/// the rest):
 /// - along the axis, the first visible view's leading (top) edge meets the canvas's (the stack view, or its
 ///   ``UIView/layoutMarginsGuide`` under ``isLayoutMarginsRelativeArrangement``) and the last one's trailing
 ///   (bottom) edge meets the canvas's (`UISV-canvas-connection`); each view follows the previous visible one at
@@ -29,14 +30,16 @@ import CollectionGeometry
 /// - where content hugging or compression resistance priorities tie, the arrangement order decides (UIKit
 ///   documents that much and no more): every visible view but the last is pulled towards zero length at a
 ///   priority of 1 to 20, stronger for earlier views (`UISV-arrangement-order`). So the last view is the one
-///   that stretches and the first is the one that shrinks. The pull is far weaker than any hugging or
-///   compression resistance priority from 50 up, so it only decides ties;
+///   that stretches and the first is the one that shrinks. The pull weighs less than the difference between
+///   two priorities one apart from about 210 up (250 and 251, 749 and 750), so there it only decides ties;
+///   priorities one apart below that may lose to it;
 /// - across the axis, `.fill` pins both edges of each visible view to the canvas; the other alignments pin the
 ///   aligned edge, centre or baseline, keep each view inside the canvas (`UISV-spanning-boundary`), pull each
 ///   view's thickness towards zero at priority 25 so a view without an intrinsic thickness does not stay
 ///   ambiguous (`UISV-ambiguity-suppression`), and pull the canvas's thickness towards zero at priority 51, just
-///   above the fitting level, so the stack view hugs its thickest view (`UISV-spanning-fit`); baseline rows sit
-///   at the top (first baseline) or bottom (last baseline) of a thicker stack (`UISV-baseline-row`, priority 20);
+///   above the fitting level, so the stack view hugs its thickest view (`UISV-spanning-fit`). A baseline-aligned
+///   row is laid out inside a layout guide that hugs it the same way (`UISV-alignment-spanner`), held at the top
+///   (first baseline) or bottom (last baseline) of a thicker stack;
 /// - a hidden view is placed where it would be (just after the previous visible view, or at the canvas's leading
 ///   edge) with its length pulled to zero at priority 999 (`UISV-hiding`), and only its aligned edge is pinned
 ///   across the axis, so it never sizes the stack view. UIKit makes that zero length required, which is why a
@@ -60,15 +63,18 @@ open class UIStackView: UIView {
     /// is 8 points between any two views.
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
+    /// The arranged subviews, in arrangement order.
     private var storedArrangedSubviews: [UIView] = []
     /// Custom spacings after arranged subviews, by view.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack view built and installed on itself.
-    var arrangementConstraints: [NSLayoutConstraint] = []
+    final var arrangementConstraints: [NSLayoutConstraint] = []
     /// Whether the constraints must be built again before they are used.
-    var needsArrangement = true
+    final var needsArrangement = true
     /// The intrinsic lengths the `.fillProportionally` ratios were built from, in visible order.
-    var proportionalLengths: [CGFloat] = []
+    final var proportionalLengths: [CGFloat] = []
+    /// The guide a baseline-aligned row is laid out in (UIKit's alignment spanner), while one is needed.
+    final var alignmentSpanner: UILayoutGuide?
     /// Set while `insertSubview(_:at:)` moves one of the stack view's own subviews, which is not a removal.
     private var isReorderingSubview = false
 
@@ -190,7 +196,7 @@ open class UIStackView: UIView {
     }
 
     /// The distance in points after `view`: its custom spacing, else ``spacing``, with the two markers resolved.
-    func resolvedSpacing(after view: UIView) -> CGFloat {
+    final func resolvedSpacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         if value == Self.spacingUseSystem { return UIView.systemSpacing }
         if value == Self.spacingUseDefault || !value.isFinite { return 0 }
@@ -200,13 +206,13 @@ open class UIStackView: UIView {
     // MARK: - Keeping the constraints current
 
     /// Marks the constraints for rebuilding at the next update-constraints pass.
-    func setNeedsArrangement() {
+    final func setNeedsArrangement() {
         needsArrangement = true
         setNeedsUpdateConstraints()
     }
 
     /// Rebuilds the constraints if something they depend on changed.
-    func arrangeIfNeeded() {
+    final func arrangeIfNeeded() {
         guard needsArrangement || proportionalLengthsChanged else { return }
         needsArrangement = false
         rebuildArrangementConstraints()
@@ -263,6 +269,14 @@ open class UIStackView: UIView {
             arrangementConstraints.removeAll { constraint in naming.contains { $0 === constraint } }
         }
         setNeedsArrangement()
+    }
+
+    /// An arranged subview's intrinsic size changed: proportional lengths are rebuilt at the next pass.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+        super.subviewIntrinsicContentSizeDidChange(subview)
+        if distribution == .fillProportionally, storedArrangedSubviews.contains(where: { $0 === subview }) {
+            setNeedsArrangement()
+        }
     }
 
     /// An arranged subview was hidden or shown: it collapses or comes back at the next pass.

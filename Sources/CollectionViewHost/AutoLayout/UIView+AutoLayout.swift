@@ -127,7 +127,7 @@ extension UIView {
     /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayout.hugging.horizontal = priority } else { autoLayout.hugging.vertical = priority }
-        autoLayoutNeedsSolve()
+        autoLayoutIntrinsicSizeDidChange()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
@@ -143,7 +143,7 @@ extension UIView {
         } else {
             autoLayout.compressionResistance.vertical = priority
         }
-        autoLayoutNeedsSolve()
+        autoLayoutIntrinsicSizeDidChange()
     }
 
     // MARK: - The update-constraints pass

@@ -32,7 +32,18 @@ extension UIView {
         }
     }
 
-    /// Something an engine reads in place changed (a priority, an intrinsic size): re-solve at the next pass.
+    /// The view's intrinsic size or its hugging or compression priorities changed: the engines that hold it
+    /// read them again at the next pass.
+    func autoLayoutIntrinsicSizeDidChange() {
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+        var current: UIView? = self
+        while let view = current {
+            view.autoLayoutState?.engine?.intrinsicSizeDidChange(of: self)
+            current = view.superview
+        }
+    }
+
+    /// Something an engine reads in place changed (an offset, an inset): re-solve at the next pass.
     func autoLayoutNeedsSolve() {
         var current: UIView? = self
         while let view = current {
@@ -94,12 +105,12 @@ extension UIView {
     /// The size the view's constraints give it at the fitting priorities, or `nil` when no constraint is
     /// installed under it (the view then measures as it would without Auto Layout).
     func autoLayoutFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
+        // Constraints made in `updateConstraints()` count: the update pass runs before the engine is looked for.
+        updateConstraintsIfNeeded()
         if let engine = autoLayoutState?.engine, !engine.isStale {
-            updateConstraintsIfNeeded()
             return engine.fittingSize(target, horizontal: horizontal, vertical: vertical)
         }
         guard autoLayoutSubtreeHasConstraints else { return nil }
-        updateConstraintsIfNeeded()
         return ensureAutoLayoutEngine().fittingSize(target, horizontal: horizontal, vertical: vertical)
     }
 
@@ -108,6 +119,8 @@ extension UIView {
     /// A subview was inserted: the engines above rebuild if it brings constraints, or joins an island that has
     /// an engine.
     func autoLayoutSubviewWasInserted(_ subview: UIView) {
+        // A view that roots its own island (a cell) brings nothing to this one: nothing above can name it yet.
+        if subview.isAutoLayoutIslandRoot { return }
         guard subview.autoLayoutSubtreeHasConstraints || subview.autoLayoutState != nil
             || autoLayoutIslandRoot.autoLayoutState?.engine != nil else { return }
         autoLayoutStructureDidChange()
@@ -118,7 +131,7 @@ extension UIView {
     func autoLayoutWillLeaveSuperview() {
         guard let superview else { return }
         let island = superview.autoLayoutIslandRoot
-        guard island.autoLayoutState?.engine != nil || autoLayoutState != nil else { return }
+        guard island.autoLayoutState?.engine != nil else { return }
         func isInside(_ item: AnyObject) -> Bool {
             var view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
             while let current = view {
@@ -127,16 +140,19 @@ extension UIView {
             }
             return false
         }
+        var removed = false
         var current: UIView? = superview
         while let view = current {
             for constraint in view.constraints
             where (constraint.firstTerm.items + (constraint.secondTerm?.items ?? [])).contains(where: isInside) {
                 view.uninstall(constraint)
+                removed = true
             }
             current = view.superview
         }
-        superview.autoLayoutStructureDidChange()
-        autoLayoutState?.engine?.markStale()
+        // An island root (a cell) leaving takes its island with it; another view changes the island it leaves.
+        if removed || !isAutoLayoutIslandRoot { superview.autoLayoutStructureDidChange() }
+        if !isAutoLayoutIslandRoot { autoLayoutState?.engine?.markStale() }
     }
 
     // MARK: - Questions about the solution

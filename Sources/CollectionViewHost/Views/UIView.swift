@@ -57,6 +57,9 @@ open class UIView {
     }
     /// Called on the superview when a subview's ``isHidden`` changed (a stack view re-arranges); nothing by default.
     func subviewHiddenDidChange(_ subview: UIView) {}
+    /// Called on the superview when a subview invalidated its intrinsic content size (a stack view that
+    /// distributes proportionally re-arranges); nothing by default.
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
     /// The view's transparency.
     open var alpha: CGFloat = 1 {
         didSet {
@@ -78,7 +81,12 @@ open class UIView {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The view's layout margins. A change calls ``layoutMarginsDidChange()``.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            // Constraints on margin attributes hold the margins as constants: the engines above rebuild.
+            if autoLayoutState != nil { autoLayoutStructureDidChange() }
+            layoutMarginsDidChange()
+        }
     }
     /// The view's layout margins, by layout direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -280,7 +288,7 @@ open class UIView {
     /// cell's content view the cell is re-measured when its collection view's `selfSizingInvalidation` is
     /// `.enabledIncludingConstraints`.
     open func invalidateIntrinsicContentSize() {
-        autoLayoutNeedsSolve()
+        autoLayoutIntrinsicSizeDidChange()
         invalidateEnclosingSelfSizingCell()
     }
 

@@ -1,0 +1,127 @@
+import CollectionGeometry
+import ConstraintSolver
+
+/// A solved engine kept per class of cell or supplementary view: the next view of the class whose constraints
+/// have the same structure copies it (the solver system is a value: the copy shares storage until it changes)
+/// and edits only what differs — constants, intrinsic sizes, frames — instead of building a tableau of its own.
+@MainActor
+struct AutoLayoutTemplate {
+    /// The structure the template was built from (see `AutoLayoutEngine.signature`).
+    var signature: [Int]
+    var system: ConstraintSystem
+    var viewEntries: [AutoLayoutEngine.ViewEntry]
+    var guideEntries: [AutoLayoutEngine.GuideEntry]
+    /// The solver handle of each constraint, in the order the engine met them (`nil`: broken).
+    var constraintIDs: [ConstraintID?]
+    /// Each constraint's `constant` when the template was built.
+    var constants: [CGFloat]
+    var origins: [ConstraintID: AutoLayoutEngine.Origin]
+    var rootPins: [ConstraintID]
+
+    /// The latest template of each class (main-actor state, like the views it serves).
+    static var byClass: [ObjectIdentifier: AutoLayoutTemplate] = [:]
+}
+
+extension AutoLayoutEngine {
+    /// A fingerprint of what the system is built from, apart from the values that the engine edits in place:
+    /// each view's class, superview and placement flags, the margins and baselines that constraint attributes
+    /// read, each guide's owner and role, and each constraint's items, attributes, relation, multiplier, priority
+    /// and container.
+    func signature(participants: [UIView], guides: [UILayoutGuide], constraints: [NSLayoutConstraint]) -> [Int] {
+        var index: [ObjectIdentifier: Int] = [:]
+        for (position, view) in participants.enumerated() { index[ObjectIdentifier(view)] = position }
+        for (position, guide) in guides.enumerated() { index[ObjectIdentifier(guide)] = -1 - position }
+        var result: [Int] = [participants.count, guides.count, constraints.count]
+        result.reserveCapacity(3 + participants.count * 6 + guides.count * 2 + constraints.count * 8)
+        for view in participants {
+            var hasher = Hasher()
+            hasher.combine(view.layoutMargins.top)
+            hasher.combine(view.layoutMargins.left)
+            hasher.combine(view.layoutMargins.bottom)
+            hasher.combine(view.layoutMargins.right)
+            if let baselines = view.autoLayoutBaselineOffsets {
+                hasher.combine(baselines.firstFromTop)
+                hasher.combine(baselines.lastFromBottom)
+            }
+            result += [ObjectIdentifier(type(of: view)).hashValue, view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1,
+                       view.translatesAutoresizingMaskIntoConstraints ? 1 : 0,
+                       view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : 0, hasher.finalize()]
+        }
+        for guide in guides {
+            let role: Int = switch guide.role {
+            case .free: guide.frameProvider == nil ? 0 : 1
+            case .safeArea: 2
+            case .layoutMargins: 3
+            case .readableContent: 4
+            case .scrollContent: 5
+            case .scrollFrame: 6
+            }
+            result += [guide.owningView.flatMap { index[ObjectIdentifier($0)] } ?? Int.min, role]
+        }
+        func encode(_ term: AnchorTerm?) {
+            switch term {
+            case nil: result.append(Int.min)
+            case .attribute(let reference, let attribute)?:
+                result += [reference.object.flatMap { index[ObjectIdentifier($0)] } ?? Int.min, attribute.rawValue]
+            case .span(let from, let to)?:
+                result.append(Int.max)
+                encode(from)
+                encode(to)
+            }
+        }
+        for constraint in constraints {
+            encode(constraint.firstTerm)
+            encode(constraint.secondTerm)
+            result += [constraint.relation.rawValue, Double(constraint.multiplier).bitPattern.hashValue,
+                       Int(constraint.priority.rawValue.bitPattern),
+                       constraint.installedView.flatMap { index[ObjectIdentifier($0)] } ?? Int.min]
+        }
+        return result
+    }
+
+    /// Takes over `template` for these participants, guides and constraints (whose structure matches it),
+    /// then edits the constants that differ.
+    func adopt(_ template: AutoLayoutTemplate, participants: [UIView], guides: [UILayoutGuide],
+               constraints: [NSLayoutConstraint]) {
+        system = template.system
+        viewEntries = template.viewEntries
+        for (position, view) in participants.enumerated() {
+            viewEntries[position].view = view
+            viewEntries[position].measuredWidth = -1
+            boxes[ObjectIdentifier(view)] = viewEntries[position].box
+            viewIndex[ObjectIdentifier(view)] = position
+            view.autoLayout.participatingEngine = self
+        }
+        guideEntries = template.guideEntries
+        for (position, guide) in guides.enumerated() {
+            guideEntries[position].guide = guide
+            boxes[ObjectIdentifier(guide)] = guideEntries[position].box
+        }
+        origins = template.origins
+        // The template's root pins, re-pinned below for the mode and size this pass asked for.
+        rootPins = template.rootPins
+        for (position, constraint) in constraints.enumerated() {
+            guard let id = template.constraintIDs[position] else {
+                brokenConstraints.append(constraint)
+                continue
+            }
+            constraintIDs[ObjectIdentifier(constraint)] = id
+            origins[id] = .constraint(constraint)
+            if constraint.constant != template.constants[position], let linear = linearConstraint(for: constraint) {
+                setConstant(linear.expression.constant, of: id)
+            }
+        }
+        pinRoot()
+        refreshFramePins()
+        refreshGuides()
+        refreshIntrinsicSizes(all: true)
+    }
+
+    /// Keeps this engine, just built, as its root class's template.
+    func storeTemplate(signature: [Int], constraints: [NSLayoutConstraint]) {
+        AutoLayoutTemplate.byClass[ObjectIdentifier(type(of: root))] = AutoLayoutTemplate(
+            signature: signature, system: system, viewEntries: viewEntries, guideEntries: guideEntries,
+            constraintIDs: constraints.map { constraintIDs[ObjectIdentifier($0)] }, constants: constraints.map(\.constant),
+            origins: origins, rootPins: rootPins)
+    }
+}
