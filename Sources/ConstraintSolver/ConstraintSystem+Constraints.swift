@@ -19,7 +19,7 @@ extension ConstraintSystem {
         for term in expression.terms where !contains(term.variable) { throw .unknownVariable(term.variable) }
 
         let id = ConstraintID(index: records.count)
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: expression.constant, capacity: expression.terms.count * 2 + 4)
         for term in expression.terms where !Row.isNearZero(term.coefficient) {
             let symbol = variableSymbols[term.variable.index]
             if let basic = basicRow(of: symbol) {

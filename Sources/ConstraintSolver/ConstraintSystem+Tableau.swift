@@ -27,11 +27,14 @@ extension ConstraintSystem {
 
     /// Replaces `symbol` by `row` in every row and in the objectives; records restricted rows that went negative.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index].substitute(symbol, with: row) {
-            if basicSymbols[index].isRestricted && rows[index].constant < 0 {
-                infeasibleRows.append(basicSymbols[index])
+        // One pass over the rows through a buffer pointer: no uniqueness check per row.
+        var negative: [Int] = []
+        rows.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].substitute(symbol, with: row) {
+                if buffer[index].constant < 0 { negative.append(index) }
             }
         }
+        for index in negative where basicSymbols[index].isRestricted { infeasibleRows.append(basicSymbols[index]) }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }

@@ -14,9 +14,10 @@ struct Row: Sendable, Equatable {
     var constant: Double
     private(set) var cells: [Cell]
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
         cells = []
+        if capacity > 0 { cells.reserveCapacity(capacity) }
     }
 
     static func isNearZero(_ value: Double) -> Bool {
@@ -58,39 +59,72 @@ struct Row: Sendable, Equatable {
                 cells[index].coefficient = sum
             }
         } else if !Row.isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            // Append, then rotate the new cell back into place (cheaper than the generic `insert(_:at:)`).
+            let cell = Cell(symbol: symbol, coefficient: coefficient)
+            cells.append(cell)
+            if index < cells.count - 1 {
+                cells.withUnsafeMutableBufferPointer { buffer in
+                    var position = buffer.count - 1
+                    while position > index {
+                        buffer[position] = buffer[position - 1]
+                        position -= 1
+                    }
+                    buffer[index] = cell
+                }
+            }
         }
     }
 
-    /// Adds `other · coefficient` (its constant and cells), merging the two sorted cell lists.
+    /// Adds `other · coefficient` (its constant and cells), merging the two sorted cell lists in place: the
+    /// cells grow into spare capacity from the back, so a row that has room allocates nothing.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
         let theirs = other.cells
         if theirs.isEmpty { return }
-        if theirs.count == 1 {
-            insert(theirs[0].symbol, theirs[0].coefficient * coefficient)
+        // A few cells: insert each where it goes (a search and a shift within the spare capacity).
+        if theirs.count <= 3 {
+            for cell in theirs { insert(cell.symbol, cell.coefficient * coefficient) }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + theirs.count)
+        // How many of their symbols are new to this row.
+        var added = 0
         var mine = 0
-        var their = 0
-        while mine < cells.count || their < theirs.count {
-            if their == theirs.count || (mine < cells.count && cells[mine].symbol.raw < theirs[their].symbol.raw) {
-                merged.append(cells[mine])
-                mine += 1
-            } else if mine == cells.count || theirs[their].symbol.raw < cells[mine].symbol.raw {
-                let value = theirs[their].coefficient * coefficient
-                if !Row.isNearZero(value) { merged.append(Cell(symbol: theirs[their].symbol, coefficient: value)) }
-                their += 1
-            } else {
-                let value = cells[mine].coefficient + theirs[their].coefficient * coefficient
-                if !Row.isNearZero(value) { merged.append(Cell(symbol: cells[mine].symbol, coefficient: value)) }
-                mine += 1
-                their += 1
+        for cell in theirs {
+            while mine < cells.count && cells[mine].symbol.raw < cell.symbol.raw { mine += 1 }
+            if mine == cells.count || cells[mine].symbol.raw != cell.symbol.raw { added += 1 }
+        }
+        let oldCount = cells.count
+        let newCount = oldCount + added
+        if cells.capacity < newCount { cells.reserveCapacity(max(newCount, cells.capacity * 2)) }
+        if added > 0 {
+            cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: added))
+        }
+        // Merge from the back: write position `write`, reading mine from `oldCount − 1` and theirs from the end.
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var write = newCount - 1
+            var read = oldCount - 1
+            var their = theirs.count - 1
+            while their >= 0 {
+                let incoming = theirs[their]
+                if read >= 0 && buffer[read].symbol.raw > incoming.symbol.raw {
+                    buffer[write] = buffer[read]
+                    read -= 1
+                } else if read >= 0 && buffer[read].symbol.raw == incoming.symbol.raw {
+                    buffer[write] = Cell(symbol: incoming.symbol,
+                                         coefficient: buffer[read].coefficient + incoming.coefficient * coefficient)
+                    read -= 1
+                    their -= 1
+                } else {
+                    buffer[write] = Cell(symbol: incoming.symbol, coefficient: incoming.coefficient * coefficient)
+                    their -= 1
+                }
+                write -= 1
             }
         }
-        cells = merged
+        // Sums that cancelled are dropped (their cells were written in the merge).
+        if cells.contains(where: { Row.isNearZero($0.coefficient) }) {
+            cells.removeAll { Row.isNearZero($0.coefficient) }
+        }
     }
 
     /// Removes `symbol`'s cell, if any.

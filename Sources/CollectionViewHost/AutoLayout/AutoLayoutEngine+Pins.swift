@@ -7,6 +7,17 @@ extension AutoLayoutEngine {
     /// The root at the origin, with its bounds' size (laying out) or the fitting target at the fitting priorities.
     func pinRoot() {
         guard let box = boxes[ObjectIdentifier(root)] else { return }
+        // Fast path: the pins exist at the right strengths; only the size's constants may change.
+        let (width, height, widthStrength, heightStrength): (CGFloat, CGFloat, Strength, Strength) = switch mode {
+        case .layout: (rootSize.width, rootSize.height, .required, .required)
+        case .fitting(let target, let horizontal, let vertical): (target.width, target.height, horizontal.strength, vertical.strength)
+        }
+        if rootPins.count == 4, let widthPin = system.constraint(rootPins[2]), let heightPin = system.constraint(rootPins[3]),
+           widthPin.strength == widthStrength, heightPin.strength == heightStrength {
+            if widthPin.expression.constant != -Double(width) { setConstant(-Double(width), of: rootPins[2]) }
+            if heightPin.expression.constant != -Double(height) { setConstant(-Double(height), of: rootPins[3]) }
+            return
+        }
         let wanted: [(LinearConstraint, (String) -> String)]
         switch mode {
         case .layout:
@@ -260,6 +271,7 @@ extension AutoLayoutEngine {
                 viewEntries[index].measuredWidth = -1
             }
             var size = view.intrinsicContentSize
+            viewEntries[index].singleLine = size
             if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
                viewEntries[index].intrinsic.width != UIView.noIntrinsicMetric,
                let measured = viewEntries[index].intrinsicPins[2].flatMap({ system.constraint($0) }) {
@@ -314,7 +326,10 @@ extension AutoLayoutEngine {
             let width = CGFloat(system.value(of: viewEntries[index].box.width))
             guard width.isFinite, width > 0, width != viewEntries[index].measuredWidth else { continue }
             viewEntries[index].measuredWidth = width
-            let height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+            // Text no wider than the width stays on one line: its single-line height needs no measuring again.
+            let singleLine = viewEntries[index].singleLine
+            let height = singleLine.width >= 0 && width >= singleLine.width
+                ? singleLine.height : label.sizeThatFits(CGSize(width: width, height: 0)).height
             var size = viewEntries[index].intrinsic
             if size.height != height {
                 size.height = height

@@ -48,8 +48,10 @@ final class AutoLayoutEngine {
         var intrinsic = CGSize(width: -1, height: -1) // UIView.noIntrinsicMetric on both axes
         var intrinsicPins: [ConstraintID?] = [nil, nil, nil, nil]
         var intrinsicPriorities: [UILayoutPriority] = []
-        /// The width a multi-line label was last measured at, and the height it measured.
+        /// The width a multi-line label was last measured at.
         var measuredWidth: CGFloat = -1
+        /// A multi-line label's size on one line (its intrinsic size before the width decides its height).
+        var singleLine = CGSize(width: -1, height: -1)
     }
 
     struct GuideEntry {
