@@ -1,6 +1,5 @@
-/// The priority of a layout constraint (UIKit's `UILayoutPriority`), from 1 to 1000. Headless, it only
-/// tells ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
-/// which axes are fixed.
+/// The priority of a layout constraint (UIKit's `UILayoutPriority`), from 1 to 1000: 1000 is required, lower
+/// priorities are optional and a higher one wins over a lower one.
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
     /// The priority's value.
     public let rawValue: Float
@@ -24,4 +23,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
 
     /// Whether the left value orders before the right one.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The priority `rhs` above `lhs` (UIKit's operator, as in `.defaultHigh + 1`).
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(rawValue: lhs.rawValue + rhs)
+    }
+
+    /// The priority `rhs` below `lhs` (UIKit's operator, as in `.required - 1`).
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(rawValue: lhs.rawValue - rhs)
+    }
 }

@@ -106,7 +106,11 @@ open class UIView {
     /// Safe-area insets set by the host; headless views have no window, so set them here
     /// (`view.overrideSafeAreaInsets = …`) to simulate a notch or home indicator.
     open var overrideSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if overrideSafeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+        didSet {
+            guard overrideSafeAreaInsets != oldValue else { return }
+            if autoLayoutState?.safeAreaGuide != nil { autoLayoutNeedsSolve() }
+            safeAreaInsetsDidChange()
+        }
     }
     /// The safe-area insets of the view (see ``overrideSafeAreaInsets``).
     open var safeAreaInsets: UIEdgeInsets { overrideSafeAreaInsets }
@@ -267,7 +271,9 @@ open class UIView {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Marks the view as needing layout; headless, the next `layoutIfNeeded()` does it.
-    open func setNeedsLayout() {}
+    open func setNeedsLayout() {
+        autoLayoutIslandRoot.autoLayoutState?.engine?.needsLayout = true
+    }
 
     // MARK: Sizing
 

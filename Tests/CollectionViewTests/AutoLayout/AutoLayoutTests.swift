@@ -300,4 +300,15 @@ import Testing
         let size = child.widthAnchor.constraint(equalToConstant: 20)
         #expect(size.secondItem == nil && size.secondAttribute == .notAnAttribute)
     }
+
+    /// UIKit's priority arithmetic, as Apple's samples use it to let one view give way first.
+    @Test func priorityArithmetic() {
+        let view = UIView()
+        view.setContentCompressionResistancePriority(view.contentCompressionResistancePriority(for: .horizontal) - 1,
+                                                     for: .horizontal)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(749))
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(UILayoutPriority.defaultLow + 1 == UILayoutPriority(251))
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
 }
