@@ -38,7 +38,8 @@ extension UICollectionView {
         // Orthogonal sections' items come at their on-screen frames (`displayedLayoutAttributes(in:)`).
         let attributes = displayedLayoutAttributes(in: bounds)
 
-        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        // Cells by packed key (`IndexPathKey`): hashing a Foundation `IndexPath` costs far more than an integer.
+        var cells: [UInt64: UICollectionViewLayoutAttributes] = [:]
         cells.reserveCapacity(attributes.count)
         var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -52,7 +53,7 @@ extension UICollectionView {
                                       message: "UICollectionView received layout attributes for a cell with an index path that does not exist: \(Self.describe(element.indexPath))"))
                     continue
                 }
-                cells[element.indexPath] = element
+                cells[IndexPathKey.key(element.indexPath)] = element
             case .supplementaryView:
                 supplementaries[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)] = element
             case .decorationView:
@@ -62,7 +63,7 @@ extension UICollectionView {
 
         var events = DisplayEvents()
         // Leaving elements go back to their queues first, so entering ones can reuse them.
-        for (indexPath, cell) in visibleElements.cellsByIndexPath where cells[indexPath] == nil {
+        for (indexPath, cell) in visibleElements.cellsByIndexPath where cells[IndexPathKey.key(indexPath)] == nil {
             visibleElements.removeCell(at: indexPath)
             enqueue(cell)
             events.endedCells.append((cell, indexPath))
@@ -77,8 +78,9 @@ extension UICollectionView {
             enqueue(view)
         }
 
-        for indexPath in Self.sortedIndexPaths(cells.keys) {
-            guard let element = cells[indexPath] else { continue }
+        for key in cells.keys.sorted() {
+            guard let element = cells[key] else { continue }
+            let indexPath = element.indexPath
             if let cell = visibleElements.cellsByIndexPath[indexPath] {
                 cell.applyLayoutAttributes(element)
             } else if let dataSource {
