@@ -250,10 +250,12 @@ open class UICollectionView: UIScrollView {
 
     /// Lays out now: headless there is no deferred layout pass, so this always runs `layoutSubviews()`
     /// (between the owning view controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`).
-    /// Cells are laid out by their attributes, so the subviews are not visited.
+    /// Cells are placed by their attributes; those whose content is placed by constraints then lay out their
+    /// subviews, as UIKit's pass does (the others are not visited).
     open override func layoutIfNeeded() {
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        for view in subviews where view.autoLayoutState?.engine != nil { view.layoutIfNeeded() }
         owningViewController?.viewDidLayoutSubviews()
     }
 

@@ -81,9 +81,10 @@ final class ChipSource: NSObject, UICollectionViewDataSource {
         let frames = (0..<3).compactMap { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(frames == [CGRect(x: 0, y: 42, width: 64, height: 44), CGRect(x: 64, y: 42, width: 94, height: 44),
                            CGRect(x: 158, y: 42, width: 124, height: 44)])
-        // The chips' labels are placed by their constraints once the cells have their size.
-        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ChipCell)
-        first.layoutIfNeeded()
-        #expect(first.label.frame == CGRect(x: 12, y: 12, width: 40, height: 20))
+        // The same pass placed the chips' labels by their constraints, at the cells' measured sizes.
+        let labels = (0..<3).compactMap { (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? ChipCell)?.label.frame }
+        #expect(labels == [CGRect(x: 12, y: 12, width: 40, height: 20), CGRect(x: 12, y: 12, width: 70, height: 20),
+                           CGRect(x: 12, y: 12, width: 100, height: 20)])
+        #expect((header as? TitleHeader)?.title.frame == CGRect(x: 16, y: 10, width: 100, height: 22))
     }
 }
