@@ -84,6 +84,8 @@ final class AutoLayoutEngine {
     var rootPins: [ConstraintID] = []
     var mode: Mode = .layout
     var rootSize: CGSize = .zero
+    /// Whether the solution is current but its frames are not written yet (after a fitting).
+    var needsApply = false
     /// The root's size in the last fitting's solution, while the engine is still in fitting mode.
     var lastFittedSize: CGSize?
     /// Views whose intrinsic size or priorities changed since the engine last read them.
@@ -100,6 +102,15 @@ final class AutoLayoutEngine {
         self.root = root
     }
 
+    /// Whether a layout pass would change anything: something changed, or the root's size is not the one solved.
+    var hasPendingLayout: Bool {
+        if isStale || needsLayout || needsApply { return true }
+        switch mode {
+        case .layout: return root.bounds.size != rootSize
+        case .fitting: return lastFittedSize != root.bounds.size
+        }
+    }
+
     func markStale() {
         isStale = true
         needsLayout = true
@@ -114,11 +125,16 @@ final class AutoLayoutEngine {
         if case .fitting = mode, !isStale, let fitted = lastFittedSize, fitted == size {
             // The last fitting solved the root to exactly this size (a self-sizing cell given its preferred size):
             // its solution is the layout, with no need to pin the root's size again.
-            guard needsLayout else { return }
+            if !needsLayout {
+                if needsApply { apply() }
+                needsApply = false
+                return
+            }
             update()
             if let solved = rect(of: root)?.size, solved == size {
                 apply()
                 needsLayout = false
+                needsApply = false
                 return
             }
             lastFittedSize = nil  // the content changed since: lay out at the bounds' size below
@@ -140,11 +156,12 @@ final class AutoLayoutEngine {
                            height: target.height.isFinite ? max(target.height, 0) : 0)
         mode = .fitting(clean, horizontal: horizontal, vertical: vertical)
         update()
-        needsLayout = true
         guard let box = boxes[ObjectIdentifier(root)] else { return clean }
         let width = system.value(of: box.width), height = system.value(of: box.height)
         let size = CGSize(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
         lastFittedSize = size
+        needsLayout = false  // the solution is current; only its frames are not written yet
+        needsApply = true
         return size
     }
 

@@ -255,7 +255,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutIfNeeded() {
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
-        for view in subviews where view.autoLayoutState?.engine != nil { view.layoutIfNeeded() }
+        for view in subviews where view.autoLayoutState?.engine?.hasPendingLayout == true { view.layoutIfNeeded() }
         owningViewController?.viewDidLayoutSubviews()
     }
 

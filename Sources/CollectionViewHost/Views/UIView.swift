@@ -12,7 +12,9 @@ open class UIView {
                 AnimationTransaction.record(self, .frame, from: .rect(oldValue), to: .rect(frame))
             }
             if frame.size != oldValue.size { bounds.size = frame.size }
-            if let engine = autoLayoutState?.participatingEngine, !engine.isApplying, frame != oldValue {
+            // The root's own size is compared at the next pass; a frame inside the island changes its pins.
+            if let engine = autoLayoutState?.participatingEngine, !engine.isApplying, frame != oldValue, engine.root !== self,
+               !fillsSuperviewByAutoresizing {
                 engine.needsLayout = true
             }
         }
@@ -142,6 +144,11 @@ open class UIView {
     }
     /// The view's Auto Layout state, made the first time it takes part (see `autoLayout`).
     final var autoLayoutState: AutoLayoutViewState?
+    /// Whether the view fills its superview and stretches with it (a cell's content view): its translated
+    /// constraints do not depend on its frame, so a new frame asks nothing of Auto Layout.
+    final var fillsSuperviewByAutoresizing: Bool {
+        autoresizingMask.contains([.flexibleWidth, .flexibleHeight]) && superview.map { frame == $0.bounds } == true
+    }
     /// Whether the view roots an Auto Layout island of its own: a view without a superview (cells and
     /// supplementary views override this, as their collection view places them by frame).
     var isAutoLayoutIslandRoot: Bool { superview == nil }
