@@ -31,7 +31,7 @@ extension NSLayoutConstraint {
         let lowered: [VisualFormatConstraint]
         do {
             lowered = try VisualFormat.constraints(
-                withVisualFormat: format, options: VisualFormatOptions(rawValue: opts.rawValue), metrics: numbers,
+                withVisualFormat: format, options: opts, metrics: numbers,
                 views: Set(viewsByName.keys), hasSuperview: { viewsByName[$0]?.superview != nil },
                 superviewSpacing: .layoutMargins)
         } catch {

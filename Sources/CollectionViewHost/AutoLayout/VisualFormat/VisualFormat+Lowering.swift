@@ -1,113 +1,16 @@
-/// A layout attribute, named and numbered as UIKit's `NSLayoutConstraint.Attribute`.
-enum VisualFormatAttribute: Int, Sendable, Hashable, CaseIterable {
-    /// No attribute: the second attribute of a constraint to a constant (`width == 50`).
-    case notAnAttribute = 0
-    /// The left edge.
-    case left = 1
-    /// The right edge.
-    case right = 2
-    /// The top edge.
-    case top = 3
-    /// The bottom edge.
-    case bottom = 4
-    /// The leading edge (left in left-to-right layouts).
-    case leading = 5
-    /// The trailing edge (right in left-to-right layouts).
-    case trailing = 6
-    /// The width.
-    case width = 7
-    /// The height.
-    case height = 8
-    /// The horizontal centre.
-    case centerX = 9
-    /// The vertical centre.
-    case centerY = 10
-    /// The baseline of the last line of text (UIKit's `baseline` is this one).
-    case lastBaseline = 11
-    /// The baseline of the first line of text.
-    case firstBaseline = 12
-    /// The left layout margin.
-    case leftMargin = 13
-    /// The right layout margin.
-    case rightMargin = 14
-    /// The top layout margin.
-    case topMargin = 15
-    /// The bottom layout margin.
-    case bottomMargin = 16
-    /// The leading layout margin.
-    case leadingMargin = 17
-    /// The trailing layout margin.
-    case trailingMargin = 18
-    /// The horizontal centre between the left and right margins.
-    case centerXWithinMargins = 19
-    /// The vertical centre between the top and bottom margins.
-    case centerYWithinMargins = 20
 
+/// The attributes a visual format lowers to: UIKit's `NSLayoutConstraint.Attribute` itself.
+typealias VisualFormatAttribute = NSLayoutConstraint.Attribute
+
+extension NSLayoutConstraint.Attribute {
     /// Whether the attribute is measured along x (left, right, leading, trailing, width, centerX and their
     /// margin forms); UIKit refuses to align views on such an attribute in a horizontal format.
-    var isHorizontal: Bool {
-        switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
-            return true
-        case .notAnAttribute, .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
-            return false
-        }
-    }
+    var isHorizontal: Bool { family == .horizontalPosition || family == .width }
 }
 
-/// The options of a visual format, with the bits of UIKit's `NSLayoutConstraint.FormatOptions`: which attribute
-/// to align neighbouring views on, which way the views run, and (for vertical formats) whether spacing is
-/// measured between baselines.
-struct VisualFormatOptions: OptionSet, Sendable, Hashable {
-    /// UIKit's bits.
-    let rawValue: UInt
-
-    /// Options with UIKit's bits `rawValue`.
-    init(rawValue: UInt) { self.rawValue = rawValue }
-
-    /// Align neighbouring views' left edges.
-    static let alignAllLeft = Self(rawValue: 1 << 1)
-    /// Align neighbouring views' right edges.
-    static let alignAllRight = Self(rawValue: 1 << 2)
-    /// Align neighbouring views' top edges.
-    static let alignAllTop = Self(rawValue: 1 << 3)
-    /// Align neighbouring views' bottom edges.
-    static let alignAllBottom = Self(rawValue: 1 << 4)
-    /// Align neighbouring views' leading edges.
-    static let alignAllLeading = Self(rawValue: 1 << 5)
-    /// Align neighbouring views' trailing edges.
-    static let alignAllTrailing = Self(rawValue: 1 << 6)
-    /// Align neighbouring views' horizontal centres.
-    static let alignAllCenterX = Self(rawValue: 1 << 9)
-    /// Align neighbouring views' vertical centres.
-    static let alignAllCenterY = Self(rawValue: 1 << 10)
-    /// Align neighbouring views' last baselines (UIKit's `alignAllBaseline`).
-    static let alignAllLastBaseline = Self(rawValue: 1 << 11)
-    /// Align neighbouring views' first baselines.
-    static let alignAllFirstBaseline = Self(rawValue: 1 << 12)
-    /// The alignment bits: bit `n` aligns on the attribute whose raw value is `n`.
-    static let alignmentMask = Self(rawValue: 0xFFFF)
-
-    /// Views run from leading to trailing (the default, no bits).
-    static let directionLeadingToTrailing: Self = []
-    /// Views run from left to right whatever the language: connections use left and right.
-    static let directionLeftToRight = Self(rawValue: 1 << 16)
-    /// Views run from right to left whatever the language: connections use right and left, the first view
-    /// rightmost.
-    static let directionRightToLeft = Self(rawValue: 2 << 16)
-    /// The direction bits.
-    static let directionMask = Self(rawValue: 3 << 16)
-
-    /// Vertical spacing measured between edges (the default, no bits).
-    static let spacingEdgeToEdge: Self = []
-    /// Vertical spacing measured from a view's last baseline when it is above the space and to its first
-    /// baseline when it is below (the superview's side keeps its top and bottom edges).
-    static let spacingBaselineToBaseline = Self(rawValue: 1 << 19)
-    /// The spacing bit.
-    static let spacingMask = Self(rawValue: 1 << 19)
-}
+/// The options of a visual format: UIKit's `NSLayoutConstraint.FormatOptions` itself (which attribute to align
+/// neighbouring views on, which way the views run, and whether vertical spacing is measured between baselines).
+typealias VisualFormatOptions = NSLayoutConstraint.FormatOptions
 
 /// One constraint a visual format describes, in UIKit's terms:
 /// `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`, at `priority`.
