@@ -39,6 +39,7 @@ extension ConstraintSystem {
 
     private func checkCells(of row: Row) {
         for (index, cell) in row.cells.enumerated() {
+            precondition(row.membership & Row.bit(cell.symbol) != 0, "a cell is missing from the membership bits")
             precondition(!Row.isNearZero(cell.coefficient), "a cell is zero")
             precondition(cell.coefficient.isFinite && row.constant.isFinite, "a cell is not finite")
             precondition(!isBasic(cell.symbol), "a cell names a basic symbol")

@@ -13,6 +13,12 @@ struct Row: Sendable, Equatable {
 
     var constant: Double
     private(set) var cells: [Cell]
+    /// A bit per symbol serial modulo 64, set for every symbol the row has held: a clear bit proves a symbol
+    /// absent without searching (the check most substitutions end with), a set bit means "search".
+    private(set) var membership: UInt64 = 0
+
+    @inline(__always)
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.serial & 63) }
 
     init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
@@ -44,6 +50,7 @@ struct Row: Sendable, Equatable {
 
     /// The coefficient of `symbol`, 0 when the row does not hold it. O(log c).
     func coefficient(for symbol: Symbol) -> Double {
+        if membership & Row.bit(symbol) == 0 { return 0 }
         let (index, found) = search(symbol)
         return found ? cells[index].coefficient : 0
     }
@@ -59,6 +66,7 @@ struct Row: Sendable, Equatable {
                 cells[index].coefficient = sum
             }
         } else if !Row.isNearZero(coefficient) {
+            membership |= Row.bit(symbol)
             // Append, then rotate the new cell back into place (cheaper than the generic `insert(_:at:)`).
             let cell = Cell(symbol: symbol, coefficient: coefficient)
             cells.append(cell)
@@ -81,6 +89,7 @@ struct Row: Sendable, Equatable {
         constant += other.constant * coefficient
         let theirs = other.cells
         if theirs.isEmpty { return }
+        membership |= other.membership
         // A few cells: insert each where it goes (a search and a shift within the spare capacity).
         if theirs.count <= 3 {
             for cell in theirs { insert(cell.symbol, cell.coefficient * coefficient) }
@@ -129,6 +138,7 @@ struct Row: Sendable, Equatable {
 
     /// Removes `symbol`'s cell, if any.
     mutating func remove(_ symbol: Symbol) {
+        if membership & Row.bit(symbol) == 0 { return }
         let (index, found) = search(symbol)
         if found { cells.remove(at: index) }
     }
@@ -160,6 +170,7 @@ struct Row: Sendable, Equatable {
     /// Returns whether it did.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        if membership & Row.bit(symbol) == 0 { return false }
         let (index, found) = search(symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient
@@ -170,4 +181,7 @@ struct Row: Sendable, Equatable {
 
     /// Whether every cell is a dummy symbol.
     var holdsOnlyDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
+
+    /// Rows are equal when their constants and cells are (the membership bits are a cache).
+    static func == (lhs: Row, rhs: Row) -> Bool { lhs.constant == rhs.constant && lhs.cells == rhs.cells }
 }
