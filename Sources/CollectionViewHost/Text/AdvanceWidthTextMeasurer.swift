@@ -129,6 +129,7 @@ private struct LineBreaker {
     /// The word being collected (not yet placed): its width and its glyphs' advances.
     private var wordWidth: CGFloat = 0
     private var wordGlyphs: [CGFloat] = []
+    private var wordHasGlyphs = false
     /// Whether the line being filled starts a paragraph (its leading spaces count).
     private var atParagraphStart = true
     /// Set when a hard break ended the last line allowed: any further text cuts that line.
@@ -149,7 +150,9 @@ private struct LineBreaker {
             place(advance)
         } else {
             wordWidth += advance
-            wordGlyphs.append(advance)
+            wordHasGlyphs = true
+            // Only a finite line can need a word broken between its glyphs: an unlimited one keeps no advances.
+            if limit.isFinite { wordGlyphs.append(advance) }
         }
     }
 
@@ -204,8 +207,12 @@ private struct LineBreaker {
     /// Places the collected word on the current line, or wraps first, breaking the word between characters
     /// if it is wider than a line.
     private mutating func placeWord() {
-        guard !wordGlyphs.isEmpty else { return }
-        defer { wordGlyphs.removeAll(keepingCapacity: true); wordWidth = 0 }
+        guard wordHasGlyphs else { return }
+        defer {
+            wordGlyphs.removeAll(keepingCapacity: true)
+            wordWidth = 0
+            wordHasGlyphs = false
+        }
         if lineHasContent && lineWidth + pendingSpace + wordWidth > limit {
             wrap()
             if isFinished { return }
