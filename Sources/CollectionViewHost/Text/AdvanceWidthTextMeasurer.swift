@@ -73,27 +73,53 @@ public struct AdvanceWidthTextMeasurer: TextMeasuring {
         var breaker = LineBreaker(limit: width.isFinite && width > 0 ? width : .infinity,
                                   maximumLines: max(numberOfLines, 0), em: em,
                                   breaksAnywhere: lineBreakMode == .byCharWrapping)
+        // ASCII text (the common case) is read byte by byte against the table; anything else scalar by scalar.
+        let fresh = breaker
         var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            if breaker.isFinished { break }
-            switch scalar.value {
-            case 0x0A:
-                if !previousWasCarriageReturn { breaker.hardBreak() }
-            case 0x0D, 0x2028, 0x2029:
-                breaker.hardBreak()
-            case 0x20:
-                breaker.space(0.25 * em)
-            case 0x09:
-                breaker.space(4 * 0.25 * em)
-            default:
-                breaker.glyph(Self.advanceFraction(of: scalar) * em)
+        var isASCII = true
+        Self.asciiAdvances.withUnsafeBufferPointer { table in
+            for byte in text.utf8 {
+                if breaker.isFinished { break }
+                guard byte < 0x80 else {
+                    isASCII = false
+                    break
+                }
+                Self.consume(UInt32(byte), advance: table[Int(byte)] * em, em: em, into: &breaker,
+                             previousWasCarriageReturn: &previousWasCarriageReturn)
             }
-            previousWasCarriageReturn = scalar.value == 0x0D
+        }
+        if !isASCII {
+            breaker = fresh
+            previousWasCarriageReturn = false
+            for scalar in text.unicodeScalars {
+                if breaker.isFinished { break }
+                Self.consume(scalar.value, advance: Self.advanceFraction(of: scalar) * em, em: em, into: &breaker,
+                             previousWasCarriageReturn: &previousWasCarriageReturn)
+            }
         }
         let result = breaker.finish()
         let lineHeight = font.lineHeight
         return MeasuredText(size: CGSize(width: result.width, height: CGFloat(result.lines) * lineHeight),
                             lineCount: result.lines, isTruncated: result.truncated)
+    }
+
+    /// Feeds one scalar (its value and advance) to the line breaker.
+    @inline(__always)
+    private static func consume(_ value: UInt32, advance: CGFloat, em: CGFloat, into breaker: inout LineBreaker,
+                                previousWasCarriageReturn: inout Bool) {
+        switch value {
+        case 0x0A:
+            if !previousWasCarriageReturn { breaker.hardBreak() }
+        case 0x0D, 0x2028, 0x2029:
+            breaker.hardBreak()
+        case 0x20:
+            breaker.space(0.25 * em)
+        case 0x09:
+            breaker.space(4 * 0.25 * em)
+        default:
+            breaker.glyph(advance)
+        }
+        previousWasCarriageReturn = value == 0x0D
     }
 
     /// Advances of the ASCII characters, as fractions of the point size.
