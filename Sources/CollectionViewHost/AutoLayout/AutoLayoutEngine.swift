@@ -75,7 +75,7 @@ final class AutoLayoutEngine {
     var origins: [ConstraintID: Origin] = [:]
     /// The app's active constraints the engine holds, in the order they were added.
     var activeConstraints: [NSLayoutConstraint] {
-        constraintIDs.keys.isEmpty ? [] : origins.sorted { $0.key < $1.key }.compactMap {
+        origins.sorted { $0.key < $1.key }.compactMap {
             if case .constraint(let constraint) = $0.value { constraint } else { nil }
         }
     }

@@ -21,9 +21,16 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     public let multiplier: CGFloat
 
     /// The constant added to the multiplied second attribute. Changing it on an active constraint re-solves
-    /// the layout incrementally at the next layout pass.
+    /// the layout incrementally at the next layout pass. A NaN or infinite constant is refused: the old one
+    /// stays and an `invalidConstant` diagnostic goes to the sink.
     open var constant: CGFloat {
         didSet {
+            guard constant.isFinite else {
+                AutoLayoutDiagnostics.report(kind: "invalidConstant",
+                                             message: "\(constant) is not a valid constant for \(description); kept \(oldValue)")
+                constant = oldValue
+                return
+            }
             guard constant != oldValue else { return }
             installedView?.autoLayoutConstraintConstantDidChange(self)
         }

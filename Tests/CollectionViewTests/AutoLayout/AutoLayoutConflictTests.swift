@@ -80,4 +80,18 @@ import Testing
             }
         }
     }
+
+    /// A NaN constant is refused: the old constant stays and the layout is unchanged.
+    @Test func nonFiniteConstantIsRefused() {
+        let root = makeRoot(400, 400)
+        let child = makeChild(of: root)
+        let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+        NSLayoutConstraint.activate([top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     child.widthAnchor.constraint(equalToConstant: 10),
+                                     child.heightAnchor.constraint(equalToConstant: 10)])
+        top.constant = .nan
+        root.layoutIfNeeded()
+        #expect(top.constant == 20)
+        #expect(child.frame.minY == 20)
+    }
 }
