@@ -22,9 +22,10 @@
 /// read from the tableau when asked for, so there is no separate update step.
 public struct ConstraintSystem: Sendable {
     /// What the system keeps about an added constraint.
+    @usableFromInline
     struct Record: Sendable {
         /// The constraint, with its current constant.
-        var constraint: LinearConstraint
+        @usableFromInline var constraint: LinearConstraint
         /// The slack, error or dummy symbol that marks the constraint's row in the tableau.
         var marker: Symbol
         /// The second error symbol of an optional equality, or the error of an optional inequality.
@@ -44,15 +45,15 @@ public struct ConstraintSystem: Sendable {
 
     // Variables.
     var variableNames: [String] = []
-    var variableSymbols: [Symbol] = []
+    @usableFromInline var variableSymbols: [Symbol] = []
 
     // Symbols, by serial: the row that has the symbol as its basic variable (−1 when it is parametric), and the
     // constraint the symbol marks (−1 for a variable's symbol).
-    var basicRowOfSymbol: [Int32] = []
+    @usableFromInline var basicRowOfSymbol: [Int32] = []
     var ownerOfSymbol: [Int32] = []
 
     // The tableau: row `i` reads `basicSymbols[i] = rows[i]`.
-    var rows: [Row] = []
+    @usableFromInline var rows: [Row] = []
     var basicSymbols: [Symbol] = []
     var objective = Row()
     /// The objective of phase one while a constraint is added through an artificial variable.
@@ -61,7 +62,7 @@ public struct ConstraintSystem: Sendable {
     var infeasibleRows: [Symbol] = []
 
     // Constraints, by `ConstraintID.index`; `nil` once removed.
-    var records: [Record?] = []
+    @usableFromInline var records: [Record?] = []
     var liveConstraintCount = 0
     var edits: [Variable: Edit] = [:]
 
@@ -90,6 +91,7 @@ public struct ConstraintSystem: Sendable {
     }
 
     /// Whether this system made `variable`.
+    @inlinable
     public func contains(_ variable: Variable) -> Bool {
         variable.index >= 0 && variable.index < variableSymbols.count
     }
@@ -98,6 +100,7 @@ public struct ConstraintSystem: Sendable {
     /// unknown variable).
     ///
     /// - Complexity: O(1).
+    @inlinable  // read in hot loops through a stored property: inlined, it reads three fields, not a copy of the system
     public func value(of variable: Variable) -> Double {
         guard contains(variable) else { return 0 }
         let row = basicRowOfSymbol[variableSymbols[variable.index].serial]
@@ -110,11 +113,13 @@ public struct ConstraintSystem: Sendable {
     public var constraintCount: Int { liveConstraintCount }
 
     /// Whether `id` names a constraint in the system.
+    @inlinable
     public func contains(_ id: ConstraintID) -> Bool {
         id.index >= 0 && id.index < records.count && records[id.index] != nil
     }
 
     /// The constraint `id` names, with its current constant, or `nil` if it is not in the system.
+    @inlinable  // as `value(of:)`
     public func constraint(_ id: ConstraintID) -> LinearConstraint? {
         contains(id) ? records[id.index]?.constraint : nil
     }

@@ -2,6 +2,7 @@
 ///
 /// A row not yet in the tableau reads `0 = constant + Σ coefficient · symbol`. Coefficients within
 /// ``Row/epsilon`` of zero are dropped, as Kiwi drops them, so that rounding never leaves a phantom cell.
+@usableFromInline
 struct Row: Sendable, Equatable {
     struct Cell: Sendable, Equatable {
         var symbol: Symbol
@@ -11,7 +12,7 @@ struct Row: Sendable, Equatable {
     /// The tolerance below which a coefficient or a constant counts as zero (Kiwi's).
     static let epsilon = 1.0e-8
 
-    var constant: Double
+    @usableFromInline var constant: Double
     private(set) var cells: [Cell]
     /// A bit per symbol serial modulo 64, set for every symbol the row has held: a clear bit proves a symbol
     /// absent without searching (the check most substitutions end with), a set bit means "search".
@@ -183,5 +184,5 @@ struct Row: Sendable, Equatable {
     var holdsOnlyDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
 
     /// Rows are equal when their constants and cells are (the membership bits are a cache).
-    static func == (lhs: Row, rhs: Row) -> Bool { lhs.constant == rhs.constant && lhs.cells == rhs.cells }
+    @usableFromInline static func == (lhs: Row, rhs: Row) -> Bool { lhs.constant == rhs.constant && lhs.cells == rhs.cells }
 }

@@ -2,6 +2,7 @@
 ///
 /// The low two bits hold the kind, the rest a serial number in creation order, so that sorting symbols by their
 /// raw value sorts them by creation (the order Kiwi's pivot rules scan them in) and the kind costs no lookup.
+@usableFromInline
 struct Symbol: Hashable, Comparable, Sendable {
     /// What a symbol stands for.
     enum Kind: UInt32, Sendable {
@@ -15,7 +16,7 @@ struct Symbol: Hashable, Comparable, Sendable {
         case dummy = 3
     }
 
-    let raw: UInt32
+    @usableFromInline let raw: UInt32
 
     init(serial: Int, kind: Kind) {
         raw = UInt32(truncatingIfNeeded: serial) << 2 | kind.rawValue
@@ -36,7 +37,7 @@ struct Symbol: Hashable, Comparable, Sendable {
     }
 
     /// The position of the symbol in the system's per-symbol tables.
-    var serial: Int { Int(raw >> 2) }
+    @inlinable var serial: Int { Int(raw >> 2) }
 
     var isValid: Bool { raw != .max }
     /// Slack and error symbols may enter and leave the basis freely.
@@ -44,5 +45,5 @@ struct Symbol: Hashable, Comparable, Sendable {
     /// Every symbol but an external one is restricted to be at least zero.
     var isRestricted: Bool { kind != .external }
 
-    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+    @usableFromInline static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 }

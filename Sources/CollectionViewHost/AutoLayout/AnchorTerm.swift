@@ -17,6 +17,22 @@ indirect enum AnchorTerm {
         }
     }
 
+    /// Calls `body` with each item of the term, in order (nil items skipped), without collecting them.
+    func forEachItem(_ body: (AnyObject) -> Void) {
+        switch self {
+        case .attribute(let reference, _): if let object = reference.object { body(object) }
+        case .span(let from, let to): from.forEachItem(body); to.forEachItem(body)
+        }
+    }
+
+    /// Whether an item of the term satisfies `predicate`.
+    func containsItem(where predicate: (AnyObject) -> Bool) -> Bool {
+        switch self {
+        case .attribute(let reference, _): reference.object.map(predicate) ?? false
+        case .span(let from, let to): from.containsItem(where: predicate) || to.containsItem(where: predicate)
+        }
+    }
+
     /// The item and attribute of a plain term; `nil` and `.notAnAttribute` for a span.
     var itemAndAttribute: (AnyObject?, NSLayoutConstraint.Attribute) {
         switch self {

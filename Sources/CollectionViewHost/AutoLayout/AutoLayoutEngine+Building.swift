@@ -7,6 +7,7 @@ extension AutoLayoutEngine {
         system = ConstraintSystem()
         boxes = [:]
         viewEntries = []
+        labelIndices = nil
         viewIndex = [:]
         guideEntries = []
         constraintIDs = [:]
@@ -37,8 +38,12 @@ extension AutoLayoutEngine {
         for view in islandViews where view === root || !view.isAutoLayoutIslandRoot {
             guard let state = view.autoLayoutState else { continue }
             for constraint in state.constraints {
-                let items = constraint.firstTerm.items + (constraint.secondTerm?.items ?? [])
-                if !items.isEmpty && items.allSatisfy(isMember) { constraints.append(constraint) }
+                var hasItems = false
+                let allMembers = !constraint.containsItem { item in
+                    hasItems = true
+                    return !isMember(item)
+                }
+                if hasItems && allMembers { constraints.append(constraint) }
             }
         }
 
@@ -58,7 +63,7 @@ extension AutoLayoutEngine {
             participants.append(contentsOf: chain.reversed())
         }
         for constraint in constraints {
-            for item in constraint.firstTerm.items + (constraint.secondTerm?.items ?? []) {
+            constraint.forEachItem { item in
                 if let view = item as? UIView { take(view) }
                 if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                     take(owner)
@@ -86,6 +91,9 @@ extension AutoLayoutEngine {
             viewIndex[ObjectIdentifier(view)] = viewEntries.count
             viewEntries.append(ViewEntry(view: view, box: box))
             view.autoLayout.participatingEngine = self
+        }
+        for index in viewEntries.indices {
+            viewEntries[index].parentBox = viewEntries[index].view?.superview.flatMap { boxes[ObjectIdentifier($0)] }
         }
         for guide in guides {
             let box = makeBox()

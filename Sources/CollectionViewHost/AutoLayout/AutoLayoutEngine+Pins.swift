@@ -80,40 +80,55 @@ extension AutoLayoutEngine {
     /// For each view that translates its autoresizing mask: its frame, relative to its superview, as required
     /// constraints. Fixed margins and sizes stay fixed; flexible ones share the superview's size change in
     /// proportion to their lengths, UIKit's documented autoresizing rule, made linear in the superview's size.
+    /// When only the numbers change (the shares of the change stay), the pins' constants change in place.
     func refreshFramePins() {
         for index in viewEntries.indices {
             guard let view = viewEntries[index].view, view !== root, view.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { continue }
+                  let superview = view.superview, let parent = viewEntries[index].parentBox else { continue }
             let frame = view.frame.standardized
             guard viewEntries[index].pinnedFrame != frame || viewEntries[index].framePins.isEmpty else { continue }
-            let box = viewEntries[index].box
-            let pins = autoresizingPins(box: box, parent: parent, frame: frame, superSize: superview.bounds.size,
-                                        mask: view.autoresizingMask, insets: view.alignmentRectInsets)
-            if viewEntries[index].framePins.count == pins.count,
-               zip(viewEntries[index].framePins, pins).allSatisfy({ sameShape(system.constraint($0), $1) }) {
-                for (id, pin) in zip(viewEntries[index].framePins, pins) { setConstant(pin.expression.constant, of: id) }
+            let mask = view.autoresizingMask
+            let insets = view.alignmentRectInsets
+            let superSize = superview.bounds.size
+            // The box is the alignment rectangle: the frame inset by the alignment insets.
+            let horizontal = AutoresizingPins(origin: Double(frame.minX + insets.left),
+                                              size: Double(frame.width - insets.left - insets.right),
+                                              superLength: Double(superSize.width),
+                                              flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                                         mask.contains(.flexibleRightMargin)))
+            let vertical = AutoresizingPins(origin: Double(frame.minY + insets.top),
+                                            size: Double(frame.height - insets.top - insets.bottom),
+                                            superLength: Double(superSize.height),
+                                            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                                       mask.contains(.flexibleBottomMargin)))
+            if viewEntries[index].framePins.count == 4, let shapes = viewEntries[index].framePinShapes,
+               shapes.horizontal.hasSameShape(as: horizontal), shapes.vertical.hasSameShape(as: vertical) {
+                let ids = viewEntries[index].framePins
+                setConstant(horizontal.startConstant, of: ids[0])
+                setConstant(horizontal.lengthConstant, of: ids[1])
+                setConstant(vertical.startConstant, of: ids[2])
+                setConstant(vertical.lengthConstant, of: ids[3])
             } else {
                 for id in viewEntries[index].framePins { try? system.remove(id) }
-                let mask = maskDescription(view.autoresizingMask)
-                viewEntries[index].framePins = pins.compactMap { pin in
-                    do {
-                        let id = try system.add(pin)
-                        origins[id] = .engine { engine in
-                            "<NSAutoresizingMaskLayoutConstraint \(mask) \(engine.itemName(ofView: index))>"
-                        }
-                        return id
-                    } catch {
-                        return nil
+                let box = viewEntries[index].box
+                let pins = horizontal.constraints(start: box.left, length: box.width, parentStart: parent.left,
+                                                  parentLength: parent.width)
+                    + vertical.constraints(start: box.top, length: box.height, parentStart: parent.top,
+                                           parentLength: parent.height)
+                let description = maskDescription(mask)
+                var ids: [ConstraintID] = []
+                for pin in pins {
+                    guard let id = try? system.add(pin) else { continue }
+                    origins[id] = .engine { engine in
+                        "<NSAutoresizingMaskLayoutConstraint \(description) \(engine.itemName(ofView: index))>"
                     }
+                    ids.append(id)
                 }
+                viewEntries[index].framePins = ids
+                viewEntries[index].framePinShapes = (horizontal, vertical)
             }
             viewEntries[index].pinnedFrame = frame
         }
-    }
-
-    private func sameShape(_ lhs: LinearConstraint?, _ rhs: LinearConstraint) -> Bool {
-        guard let lhs else { return false }
-        return lhs.relation == rhs.relation && lhs.strength == rhs.strength && lhs.expression.terms == rhs.expression.terms
     }
 
     /// `h=-&- v=--&`, as UIKit's logs write a mask: `-` fixed, `&` flexible, for left margin, size, right margin.
@@ -122,39 +137,6 @@ extension AutoLayoutEngine {
         return "h=" + flag(mask.contains(.flexibleLeftMargin)) + flag(mask.contains(.flexibleWidth))
             + flag(mask.contains(.flexibleRightMargin)) + " v=" + flag(mask.contains(.flexibleTopMargin))
             + flag(mask.contains(.flexibleHeight)) + flag(mask.contains(.flexibleBottomMargin))
-    }
-
-    private func autoresizingPins(box: Box, parent: Box, frame: CGRect, superSize: CGSize, mask: UIView.AutoresizingMask,
-                                  insets: UIEdgeInsets) -> [LinearConstraint] {
-        // The box is the alignment rectangle: the frame inset by the alignment insets.
-        let alignment = CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
-                               width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
-        return axisPins(start: box.left, length: box.width, parentStart: parent.left, parentLength: parent.width,
-                        origin: Double(alignment.minX), size: Double(alignment.width), superLength: Double(superSize.width),
-                        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-            + axisPins(start: box.top, length: box.height, parentStart: parent.top, parentLength: parent.height,
-                       origin: Double(alignment.minY), size: Double(alignment.height), superLength: Double(superSize.height),
-                       flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-    }
-
-    private func axisPins(start: Variable, length: Variable, parentStart: Variable, parentLength: Variable, origin: Double,
-                          size: Double, superLength: Double,
-                          flexible: (start: Bool, length: Bool, end: Bool)) -> [LinearConstraint] {
-        let end = superLength - origin - size
-        let flexibleTotal = (flexible.start ? max(origin, 0) : 0) + (flexible.length ? max(size, 0) : 0)
-            + (flexible.end ? max(end, 0) : 0)
-        let flexibleCount = [flexible.start, flexible.length, flexible.end].filter { $0 }.count
-        guard flexibleCount > 0, superLength > 0 else {
-            return [LinearConstraint(start, .equal, parentStart + origin), LinearConstraint(length, .equal, size)]
-        }
-        // Each flexible part takes a share of the change of the superview's length: its length over the flexible
-        // total (equal shares when that total is zero).
-        func share(_ part: Double) -> Double { flexibleTotal > 0 ? max(part, 0) / flexibleTotal : 1 / Double(flexibleCount) }
-        let change = LinearExpression(parentLength) - superLength
-        let startExpression = flexible.start ? change * share(origin) + origin : LinearExpression(constant: origin)
-        let lengthExpression = flexible.length ? change * share(size) + size : LinearExpression(constant: size)
-        return [LinearConstraint(start, .equal, LinearExpression(parentStart) + startExpression),
-                LinearConstraint(length, .equal, lengthExpression)]
     }
 
     // MARK: - System guides
@@ -284,19 +266,18 @@ extension AutoLayoutEngine {
 
     func setIntrinsic(_ size: CGSize, at index: Int) {
         guard let view = viewEntries[index].view else { return }
-        let priorities = [view.contentCompressionResistancePriority(for: .horizontal), view.contentHuggingPriority(for: .horizontal),
-                          view.contentCompressionResistancePriority(for: .vertical), view.contentHuggingPriority(for: .vertical)]
-        let entry = viewEntries[index]
-        if entry.intrinsic == size && entry.intrinsicPriorities == priorities { return }
-        let box = entry.box
-        let lengths: [(Variable, CGFloat, LinearConstraint.Relation, UILayoutPriority)] = [
-            (box.width, size.width, .greaterThanOrEqual, priorities[0]), (box.width, size.width, .lessThanOrEqual, priorities[1]),
-            (box.height, size.height, .greaterThanOrEqual, priorities[2]), (box.height, size.height, .lessThanOrEqual, priorities[3]),
-        ]
-        for (slot, (variable, length, relation, priority)) in lengths.enumerated() {
-            let existing = entry.intrinsicPins[slot]
+        let priorities = ContentPriorities(of: view)
+        if viewEntries[index].intrinsic == size && viewEntries[index].intrinsicPriorities == priorities { return }
+        let box = viewEntries[index].box
+        for slot in 0..<4 {
+            // Slots: width ≥ (compression resistance), width ≤ (hugging), then the same for the height.
+            let variable = slot < 2 ? box.width : box.height
+            let length = slot < 2 ? size.width : size.height
+            let relation: LinearConstraint.Relation = slot % 2 == 0 ? .greaterThanOrEqual : .lessThanOrEqual
+            let priority = priorities[slot]
+            let existing = viewEntries[index].intrinsicPins[slot]
             let wanted = length != UIView.noIntrinsicMetric && length.isFinite && length >= 0
-            if let existing, wanted, system.constraint(existing)?.strength == priority.strength {
+            if let existing, wanted, viewEntries[index].intrinsicPriorities?[slot] == priority {
                 setConstant(-Double(length), of: existing)
                 continue
             }
@@ -319,7 +300,8 @@ extension AutoLayoutEngine {
     /// intrinsic height. Returns whether any height changed (the caller then solves again).
     func refreshWidthDependentHeights() -> Bool {
         var changed = false
-        for index in viewEntries.indices {
+        if labelIndices == nil { labelIndices = viewEntries.indices.filter { viewEntries[$0].view is UILabel } }
+        for index in labelIndices ?? [] {
             guard let label = viewEntries[index].view as? UILabel, label.numberOfLines != 1,
                   label.preferredMaxLayoutWidth == 0, !label.translatesAutoresizingMaskIntoConstraints || label === root
             else { continue }

@@ -43,11 +43,16 @@ final class AutoLayoutEngine {
     struct ViewEntry {
         weak var view: UIView?
         var box: Box
+        /// The superview's variables, when the superview takes part (it does for every view Auto Layout places).
+        var parentBox: Box?
         var pinnedFrame: CGRect?
         var framePins: [ConstraintID] = []
+        /// The shapes the frame pins were made with (their constants change in place while the shapes hold).
+        var framePinShapes: (horizontal: AutoresizingPins, vertical: AutoresizingPins)?
         var intrinsic = CGSize(width: -1, height: -1) // UIView.noIntrinsicMetric on both axes
         var intrinsicPins: [ConstraintID?] = [nil, nil, nil, nil]
-        var intrinsicPriorities: [UILayoutPriority] = []
+        /// The priorities the intrinsic pins were made with (nil before the first).
+        var intrinsicPriorities: ContentPriorities?
         /// The width a multi-line label was last measured at.
         var measuredWidth: CGFloat = -1
         /// A multi-line label's size on one line (its intrinsic size before the width decides its height).
@@ -88,6 +93,9 @@ final class AutoLayoutEngine {
     var needsApply = false
     /// The root's size in the last fitting's solution, while the engine is still in fitting mode.
     var lastFittedSize: CGSize?
+    /// The positions in ``viewEntries`` of the labels (whose height may depend on their width), found when
+    /// first needed after a rebuild.
+    var labelIndices: [Int]?
     /// Views whose intrinsic size or priorities changed since the engine last read them.
     var dirtyIntrinsics: Set<ObjectIdentifier> = []
 
@@ -173,7 +181,9 @@ final class AutoLayoutEngine {
         refreshFramePins()
         refreshGuides()
         refreshIntrinsicSizes()
-        for _ in 0..<4 where refreshWidthDependentHeights() {}
+        // At most four rounds: a label's height can change the width another label gets.
+        var rounds = 0
+        while rounds < 4 && refreshWidthDependentHeights() { rounds += 1 }
     }
 
     /// Nudges each undetermined variable of `item` by 10 points through a weak edit, then lays out again.
@@ -194,9 +204,13 @@ final class AutoLayoutEngine {
 
     /// The alignment rectangle of `item` in the root's coordinates, if it takes part.
     func rect(of item: AnyObject) -> CGRect? {
-        guard let box = box(for: item) else { return nil }
-        return CGRect(x: system.value(of: box.left), y: system.value(of: box.top),
-                      width: system.value(of: box.width), height: system.value(of: box.height))
+        box(for: item).map(rect(of:))
+    }
+
+    /// The rectangle `box`'s variables hold in the current solution.
+    func rect(of box: Box) -> CGRect {
+        CGRect(x: system.value(of: box.left), y: system.value(of: box.top),
+               width: system.value(of: box.width), height: system.value(of: box.height))
     }
 
     /// Writes frames: each view that Auto Layout places gets its solved rectangle, relative to its superview,
@@ -206,10 +220,11 @@ final class AutoLayoutEngine {
         defer { isApplying = false }
         let scale = root.traitCollection.displayScale > 0 ? root.traitCollection.displayScale : 1
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        for entry in viewEntries {
-            guard let view = entry.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.superview, let rect = rect(of: view) else { continue }
-            let origin = self.rect(of: superview)?.origin ?? .zero
+        for index in viewEntries.indices {
+            guard let view = viewEntries[index].view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  view.superview != nil else { continue }
+            let rect = rect(of: viewEntries[index].box)
+            let origin = viewEntries[index].parentBox.map { self.rect(of: $0).origin } ?? .zero
             let insets = view.alignmentRectInsets
             let minX = rect.minX - origin.x - insets.left, minY = rect.minY - origin.y - insets.top
             let maxX = rect.maxX - origin.x + insets.right, maxY = rect.maxY - origin.y + insets.bottom

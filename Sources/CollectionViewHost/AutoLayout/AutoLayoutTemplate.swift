@@ -32,20 +32,25 @@ extension AutoLayoutEngine {
         for (position, view) in participants.enumerated() { index[ObjectIdentifier(view)] = position }
         for (position, guide) in guides.enumerated() { index[ObjectIdentifier(guide)] = -1 - position }
         var result: [Int] = [participants.count, guides.count, constraints.count]
-        result.reserveCapacity(3 + participants.count * 6 + guides.count * 2 + constraints.count * 8)
+        result.reserveCapacity(3 + participants.count * 11 + guides.count * 2 + constraints.count * 8)
+        // Lengths enter by their bit patterns: exact, where a hash could collide.
+        func append(_ length: CGFloat) { result.append(Int(truncatingIfNeeded: Double(length).bitPattern)) }
         for view in participants {
-            var hasher = Hasher()
-            hasher.combine(view.layoutMargins.top)
-            hasher.combine(view.layoutMargins.left)
-            hasher.combine(view.layoutMargins.bottom)
-            hasher.combine(view.layoutMargins.right)
+            result.append(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type(of: view)))))
+            result.append(view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1)
+            result.append((view.translatesAutoresizingMaskIntoConstraints ? 1 : 0)
+                          | (view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 2 : 0))
+            let margins = view.layoutMargins
+            append(margins.top)
+            append(margins.left)
+            append(margins.bottom)
+            append(margins.right)
             if let baselines = view.autoLayoutBaselineOffsets {
-                hasher.combine(baselines.firstFromTop)
-                hasher.combine(baselines.lastFromBottom)
+                append(baselines.firstFromTop)
+                append(baselines.lastFromBottom)
+            } else {
+                result.append(Int.min)
             }
-            result += [ObjectIdentifier(type(of: view)).hashValue, view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1,
-                       view.translatesAutoresizingMaskIntoConstraints ? 1 : 0,
-                       view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : 0, hasher.finalize()]
         }
         for guide in guides {
             let role: Int = switch guide.role {
@@ -56,13 +61,15 @@ extension AutoLayoutEngine {
             case .scrollContent: 5
             case .scrollFrame: 6
             }
-            result += [guide.owningView.flatMap { index[ObjectIdentifier($0)] } ?? Int.min, role]
+            result.append(guide.owningView.flatMap { index[ObjectIdentifier($0)] } ?? Int.min)
+            result.append(role)
         }
         func encode(_ term: AnchorTerm?) {
             switch term {
             case nil: result.append(Int.min)
             case .attribute(let reference, let attribute)?:
-                result += [reference.object.flatMap { index[ObjectIdentifier($0)] } ?? Int.min, attribute.rawValue]
+                result.append(reference.object.flatMap { index[ObjectIdentifier($0)] } ?? Int.min)
+                result.append(attribute.rawValue)
             case .span(let from, let to)?:
                 result.append(Int.max)
                 encode(from)
@@ -72,9 +79,10 @@ extension AutoLayoutEngine {
         for constraint in constraints {
             encode(constraint.firstTerm)
             encode(constraint.secondTerm)
-            result += [constraint.relation.rawValue, Double(constraint.multiplier).bitPattern.hashValue,
-                       Int(constraint.priority.rawValue.bitPattern),
-                       constraint.installedView.flatMap { index[ObjectIdentifier($0)] } ?? Int.min]
+            result.append(constraint.relation.rawValue)
+            result.append(Int(truncatingIfNeeded: Double(constraint.multiplier).bitPattern))
+            result.append(Int(constraint.priority.rawValue.bitPattern))
+            result.append(constraint.installedView.flatMap { index[ObjectIdentifier($0)] } ?? Int.min)
         }
         return result
     }

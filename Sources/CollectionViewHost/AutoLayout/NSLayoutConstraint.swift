@@ -148,25 +148,44 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// one (the constraint is made, and relates the two edges as they lie).
     public static var failurePolicy: FailurePolicy = .stop
 
+    /// Calls `body` with each item of both terms, in order.
+    func forEachItem(_ body: (AnyObject) -> Void) {
+        firstTerm.forEachItem(body)
+        secondTerm?.forEachItem(body)
+    }
+
+    /// Whether an item of either term satisfies `predicate`.
+    func containsItem(where predicate: (AnyObject) -> Bool) -> Bool {
+        firstTerm.containsItem(where: predicate) || (secondTerm?.containsItem(where: predicate) ?? false)
+    }
+
     /// The closest view that contains every item (a layout guide counts as its owning view); an item with no
     /// view at all (a guide never added) has none.
     func commonAncestor() -> UIView? {
-        let items = firstTerm.items + (secondTerm?.items ?? [])
-        var views: [UIView] = []
-        for item in items {
-            if let view = item as? UIView {
-                views.append(view)
-            } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-                views.append(owner)
-            } else {
-                return nil
+        var ancestor: UIView?
+        // Folds each item's view (a guide's owning view) into the closest view containing all so far.
+        func include(_ term: AnchorTerm) -> Bool {
+            switch term {
+            case .attribute(let reference, _):
+                let view: UIView
+                guard let object = reference.object else { return true }  // an item gone: the others decide
+                if let item = object as? UIView {
+                    view = item
+                } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+                    view = owner
+                } else {
+                    return false
+                }
+                guard let current = ancestor else { ancestor = view; return true }
+                guard let shared = current.closestCommonAncestor(with: view) else { return false }
+                ancestor = shared
+                return true
+            case .span(let from, let to):
+                return include(from) && include(to)
             }
         }
-        guard var ancestor = views.first else { return nil }
-        for view in views.dropFirst() {
-            guard let shared = ancestor.closestCommonAncestor(with: view) else { return nil }
-            ancestor = shared
-        }
+        guard include(firstTerm) else { return nil }
+        if let secondTerm, !include(secondTerm) { return nil }
         return ancestor
     }
 

@@ -262,7 +262,7 @@ open class UIStackView: UIView {
         storedArrangedSubviews.removeAll { $0 === subview }
         customSpacings[ObjectIdentifier(subview)] = nil
         let naming = arrangementConstraints.filter { constraint in
-            (constraint.firstTerm.items + (constraint.secondTerm?.items ?? [])).contains { $0 === subview }
+            constraint.containsItem { $0 === subview }
         }
         if !naming.isEmpty {
             removeConstraints(naming)

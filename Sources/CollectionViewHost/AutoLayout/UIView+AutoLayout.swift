@@ -102,18 +102,24 @@ extension UIView {
     ///
     /// - Complexity: O(*d*) for the depth of the two views.
     func closestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
+        if other === self { return self }
+        // Bring both chains to the same depth, then climb them together until they meet (no allocation).
+        func depth(_ view: UIView) -> Int {
+            var count = 0
+            var current = view.superview
+            while let next = current { count += 1; current = next.superview }
+            return count
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        var first: UIView = self, second: UIView = other
+        var firstDepth = depth(first), secondDepth = depth(second)
+        while firstDepth > secondDepth, let up = first.superview { first = up; firstDepth -= 1 }
+        while secondDepth > firstDepth, let up = second.superview { second = up; secondDepth -= 1 }
+        while first !== second {
+            guard let firstUp = first.superview, let secondUp = second.superview else { return nil }
+            first = firstUp
+            second = secondUp
         }
-        return nil
+        return first
     }
 
     // MARK: - Priorities
@@ -196,7 +202,7 @@ extension UIView {
         var current: UIView? = self
         while let view = current {
             for constraint in view.constraints
-            where (constraint.firstTerm.items + (constraint.secondTerm?.items ?? [])).contains(where: { $0 === layoutGuide }) {
+            where constraint.containsItem(where: { $0 === layoutGuide }) {
                 view.uninstall(constraint)
             }
             current = view.superview

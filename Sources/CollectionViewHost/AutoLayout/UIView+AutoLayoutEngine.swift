@@ -144,7 +144,7 @@ extension UIView {
         var current: UIView? = superview
         while let view = current {
             for constraint in view.constraints
-            where (constraint.firstTerm.items + (constraint.secondTerm?.items ?? [])).contains(where: isInside) {
+            where constraint.containsItem(where: isInside) {
                 view.uninstall(constraint)
                 removed = true
             }

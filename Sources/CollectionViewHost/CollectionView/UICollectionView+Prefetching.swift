@@ -27,12 +27,12 @@ extension UICollectionView {
             let counts = loadItemCountsIfNeeded()
             for element in displayedLayoutAttributes(in: rect)
             where element.representedElementCategory == .cell && element.frame.sharesArea(with: rect)
-                && visibleElements.cellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
+                && visibleElements.cell(at: element.indexPath) == nil && Self.contains(element.indexPath, in: counts) {
                 wanted.insert(element.indexPath)
             }
         }
         wanted.formUnion(orthogonalPrefetchItems(counts: loadItemCountsIfNeeded()))
-        let cancelled = prefetchState.prefetchedIndexPaths.filter { !wanted.contains($0) && visibleElements.cellsByIndexPath[$0] == nil }.sorted()
+        let cancelled = prefetchState.prefetchedIndexPaths.filter { !wanted.contains($0) && visibleElements.cell(at: $0) == nil }.sorted()
         let requested = wanted.subtracting(prefetchState.prefetchedIndexPaths).sorted()
         prefetchState.setPrefetched(wanted)
         if !cancelled.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
@@ -69,7 +69,7 @@ extension UICollectionView {
             for element in displayedLayoutAttributes(in: ahead)
             where element.representedElementCategory == .cell && element.indexPath.count == 2
                 && element.indexPath.section == section && element.frame.sharesArea(with: ahead)
-                && visibleElements.cellsByIndexPath[element.indexPath] == nil && Self.contains(element.indexPath, in: counts) {
+                && visibleElements.cell(at: element.indexPath) == nil && Self.contains(element.indexPath, in: counts) {
                 items.insert(element.indexPath)
             }
         }

@@ -45,7 +45,11 @@ extension UICollectionView {
         }
         // UIKit applies the layout attributes while dequeueing, before the cell is configured; a list cell
         // learns which kind of list it is in, so that its default background matches.
-        if let attributes = layoutAttributesForItem(at: indexPath) { cell.applyLayoutAttributes(attributes) }
+        if let pending = pendingCellAttributes, pending.indexPath == indexPath {
+            cell.applyLayoutAttributes(pending)
+        } else if let attributes = layoutAttributesForItem(at: indexPath) {
+            cell.applyLayoutAttributes(attributes)
+        }
         // The cell shares the view's editing mode before it is configured, as in UIKit.
         if cell.hostState.isEditing != isEditing { cell.hostState.isEditing = isEditing }
         if let listCell = cell as? UICollectionViewListCell, let lists = collectionViewLayout as? any ListEnvironmentProviding,

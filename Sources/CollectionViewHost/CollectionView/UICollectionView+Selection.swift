@@ -115,15 +115,15 @@ extension UICollectionView {
     /// Adds or removes `indexPath` from the selection and updates its visible cell.
     private func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
         selection.setSelected(isSelected, at: indexPath)
-        if let cell = visibleElements.cellsByIndexPath[indexPath], cell.isSelected != isSelected { cell.isSelected = isSelected }
+        if let cell = visibleElements.cell(at: indexPath), cell.isSelected != isSelected { cell.isSelected = isSelected }
     }
 
     /// Moves the touch highlight to `indexPath` (nil removes it) and updates the visible cells.
     private func setHighlighted(_ indexPath: IndexPath?) {
-        if let old = selection.highlightedIndexPath, old != indexPath, let cell = visibleElements.cellsByIndexPath[old] {
+        if let old = selection.highlightedIndexPath, old != indexPath, let cell = visibleElements.cell(at: old) {
             cell.isHighlighted = false
         }
         selection.setHighlighted(indexPath)
-        if let indexPath, let cell = visibleElements.cellsByIndexPath[indexPath] { cell.isHighlighted = true }
+        if let indexPath, let cell = visibleElements.cell(at: indexPath) { cell.isHighlighted = true }
     }
 }

@@ -82,7 +82,7 @@ extension UICollectionView {
         }
         if !visibleElements.cellsByIndexPath.isEmpty {
             for indexPath in Self.sortedIndexPaths(visibleElements.cellsByIndexPath.keys) {
-                if let cell = visibleElements.cellsByIndexPath[indexPath] { visit(cell) }
+                if let cell = visibleElements.cell(at: indexPath) { visit(cell) }
             }
         }
         if !visibleElements.supplementaryViews.isEmpty {

@@ -21,7 +21,7 @@ extension UICollectionView {
     /// - Complexity: O(k) plus the layout's rect query, k = elements in the visible rect (times the
     ///   self-sizing rounds, at most ``maximumSelfSizingRounds``).
     func realizeVisibleElements() {
-        guard let sizing = collectionViewLayout as? any SelfSizingAxesReporting else {
+        guard let sizing = collectionViewLayout.capabilities.selfSizing else {
             sendDisplayEvents(realizeVisibleElementsOnce())
             return
         }
@@ -80,11 +80,13 @@ extension UICollectionView {
 
         for key in cells.keys.sorted() {
             guard let element = cells[key] else { continue }
-            let indexPath = element.indexPath
-            if let cell = visibleElements.cellsByIndexPath[indexPath] {
+            if let cell = visibleElements.cell(atKey: key) {
                 cell.applyLayoutAttributes(element)
             } else if let dataSource {
+                let indexPath = element.indexPath
+                pendingCellAttributes = element
                 let cell = requestCell(at: indexPath, from: dataSource)
+                pendingCellAttributes = nil
                 show(cell, at: indexPath, attributes: element)
                 events.startedCells.append((cell, indexPath))
             }

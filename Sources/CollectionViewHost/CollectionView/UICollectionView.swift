@@ -188,6 +188,9 @@ open class UICollectionView: UIScrollView {
     /// The index path whose cell is being reconfigured, and that cell: while set, dequeueing for that
     /// index path hands the existing cell back (UIKit's reconfigure contract).
     var reconfiguration: (indexPath: IndexPath, cell: UICollectionViewCell)?
+    /// The attributes of the cell the layout pass is asking the data source for: dequeueing for that index
+    /// path applies them instead of asking the layout again.
+    var pendingCellAttributes: UICollectionViewLayoutAttributes?
     /// Each orthogonal section's scroll position (see `UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollState = OrthogonalScrollState()
 

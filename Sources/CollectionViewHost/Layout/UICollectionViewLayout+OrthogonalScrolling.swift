@@ -18,6 +18,6 @@ extension UICollectionViewLayout {
     /// The layout's orthogonal scrolling, or nil when its sections never scroll orthogonally (the base
     /// class and custom layouts).
     package var orthogonalScrolling: (any OrthogonalScrollingLayout)? {
-        self as? any OrthogonalScrollingLayout
+        capabilities.orthogonalScrolling
     }
 }

@@ -13,6 +13,9 @@ open class UICollectionViewLayout {
     /// Decoration view classes registered by kind.
     public private(set) var registeredDecorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
+    /// The optional protocols this layout conforms to, cast once (see ``LayoutCapabilities``).
+    package private(set) lazy var capabilities = LayoutCapabilities(layout: self)
+
     /// Where this layout's diagnostics go; nil: ``DiagnosticSink/current`` (beyond UIKit).
     public var diagnosticSink: DiagnosticSink?
 

@@ -42,7 +42,6 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
             if !isPair { explicitIndexPath = indexPath }
         }
 
-        var indexPath: IndexPath { explicitIndexPath ?? IndexPath(item: item, section: section) }
     }
 
     /// The transforms of a transformed element; replaced, never changed, so copies of the attributes stay apart.
@@ -97,7 +96,11 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     }
     /// The index path of the element.
     open var indexPath: IndexPath {
-        get { storage.indexPath }
+        get {
+            // Field by field: reading a computed property of `storage` would copy the whole value first.
+            if let explicit = storage.explicitIndexPath { return explicit }
+            return IndexPath(item: storage.item, section: storage.section)
+        }
         set {
             let isPair = newValue.count == 2
             storage.section = isPair ? newValue.section : 0
@@ -180,11 +183,14 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// Whether two sets of attributes describe the same element with the same geometry and appearance.
     public func isEqual(to other: UICollectionViewLayoutAttributes) -> Bool {
         // The stored values, cheapest first; transforms are compared only when either element has one.
-        let lhs = storage, rhs = other.storage
-        guard lhs.center == rhs.center, lhs.size == rhs.size, lhs.alpha == rhs.alpha, lhs.zIndex == rhs.zIndex,
-              lhs.isHidden == rhs.isHidden, lhs.category == rhs.category, lhs.section == rhs.section,
-              lhs.item == rhs.item, lhs.explicitIndexPath == rhs.explicitIndexPath, lhs.kind == rhs.kind else { return false }
-        if lhs.transforms == nil && rhs.transforms == nil { return true }
+        // Field by field, as ``indexPath`` reads them, without copying either whole value.
+        guard storage.center == other.storage.center, storage.size == other.storage.size,
+              storage.alpha == other.storage.alpha, storage.zIndex == other.storage.zIndex,
+              storage.isHidden == other.storage.isHidden, storage.category == other.storage.category,
+              storage.section == other.storage.section, storage.item == other.storage.item,
+              storage.explicitIndexPath == other.storage.explicitIndexPath, storage.kind == other.storage.kind
+        else { return false }
+        if storage.transforms == nil && other.storage.transforms == nil { return true }
         return transform == other.transform && transform3D == other.transform3D
     }
 

@@ -70,22 +70,30 @@ public struct AdvanceWidthTextMeasurer: TextMeasuring {
                         lineBreakMode: NSLineBreakMode) -> MeasuredText {
         guard !text.isEmpty, font.pointSize > 0 else { return .empty }
         let em = font.pointSize * (font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? 1.05 : 1)
-        var breaker = LineBreaker(limit: width.isFinite && width > 0 ? width : .infinity,
+        let unlimited = !(width.isFinite && width > 0)
+        if unlimited && lineBreakMode != .byCharWrapping,
+           let lineWidth = Self.singleLineWidth(ofPrintableASCII: text, em: em) {
+            return MeasuredText(size: CGSize(width: lineWidth, height: font.lineHeight), lineCount: 1, isTruncated: false)
+        }
+        var breaker = LineBreaker(limit: unlimited ? .infinity : width,
                                   maximumLines: max(numberOfLines, 0), em: em,
                                   breaksAnywhere: lineBreakMode == .byCharWrapping)
         // ASCII text (the common case) is read byte by byte against the table; anything else scalar by scalar.
         let fresh = breaker
         var previousWasCarriageReturn = false
         var isASCII = true
-        Self.asciiAdvances.withUnsafeBufferPointer { table in
-            for byte in text.utf8 {
-                if breaker.isFinished { break }
-                guard byte < 0x80 else {
-                    isASCII = false
-                    break
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            Self.asciiAdvances.withUnsafeBufferPointer { table in
+                for byte in bytes {
+                    if breaker.isFinished { break }
+                    guard byte < 0x80 else {
+                        isASCII = false
+                        break
+                    }
+                    Self.consume(UInt32(byte), advance: table[Int(byte)] * em, em: em, into: &breaker,
+                                 previousWasCarriageReturn: &previousWasCarriageReturn)
                 }
-                Self.consume(UInt32(byte), advance: table[Int(byte)] * em, em: em, into: &breaker,
-                             previousWasCarriageReturn: &previousWasCarriageReturn)
             }
         }
         if !isASCII {
@@ -101,6 +109,40 @@ public struct AdvanceWidthTextMeasurer: TextMeasuring {
         let lineHeight = font.lineHeight
         return MeasuredText(size: CGSize(width: result.width, height: CGFloat(result.lines) * lineHeight),
                             lineCount: result.lines, isTruncated: result.truncated)
+    }
+
+    /// The width of `text` on one unlimited line when every byte is printable ASCII (no tab, no line break),
+    /// else nil. It adds exactly what the line breaker adds, in the same order (each word's advances, then the
+    /// spaces before it and the word onto the line; trailing spaces count only on a line of spaces alone), so
+    /// the result is the general path's to the last bit, without its per-glyph checks.
+    private static func singleLineWidth(ofPrintableASCII text: String, em: CGFloat) -> CGFloat? {
+        var text = text
+        // A native string's bytes are contiguous (made so once otherwise): read them without an iterator.
+        return text.withUTF8 { bytes in
+            asciiAdvances.withUnsafeBufferPointer { table -> CGFloat? in
+                var lineWidth: CGFloat = 0, pendingSpace: CGFloat = 0, wordWidth: CGFloat = 0
+                var hasWord = false, lineHasContent = false
+                let space = 0.25 * em
+                for byte in bytes {
+                    guard byte >= 0x20 && byte < 0x7F else { return nil }
+                    if byte == 0x20 {
+                        if hasWord {
+                            lineWidth += pendingSpace + wordWidth
+                            pendingSpace = 0
+                            wordWidth = 0
+                            hasWord = false
+                            lineHasContent = true
+                        }
+                        pendingSpace += space
+                    } else {
+                        wordWidth += table[Int(byte)] * em
+                        hasWord = true
+                    }
+                }
+                if hasWord { return lineWidth + (pendingSpace + wordWidth) }
+                return lineHasContent ? lineWidth : pendingSpace
+            }
+        }
     }
 
     /// Feeds one scalar (its value and advance) to the line breaker.

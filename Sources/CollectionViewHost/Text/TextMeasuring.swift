@@ -103,13 +103,30 @@ extension UIView {
         return traitCollection
     }
 
+    /// The nearest collection view above this view, if any.
+    ///
+    /// - Complexity: O(d), d = depth of the view in its hierarchy.
+    var enclosingCollectionView: UICollectionView? {
+        var view: UIView? = superview
+        while let current = view {
+            if let collectionView = current as? UICollectionView { return collectionView }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Rounds a length up to the pixel grid of `scale`; lengths that are not finite or not positive give 0.
+    static func ceil(_ length: CGFloat, toScale scale: CGFloat) -> CGFloat {
+        guard length.isFinite, length > 0 else { return 0 }
+        // A tiny tolerance keeps values that are already on the grid (20.333… at 3×) from rounding up a pixel.
+        return ((length * scale) - 1e-9).rounded(.up) / scale
+    }
+
     /// Rounds a length up to this view's pixel grid (the display scale of ``environmentTraitCollection``; 1
     /// when unspecified).
     func ceilToPixel(_ length: CGFloat) -> CGFloat {
         guard length.isFinite, length > 0 else { return 0 }
         let traits = environmentTraitCollection
-        let scale = traits.displayScale > 0 ? traits.displayScale : 1
-        // A tiny tolerance keeps values that are already on the grid (20.333… at 3×) from rounding up a pixel.
-        return ((length * scale) - 1e-9).rounded(.up) / scale
+        return Self.ceil(length, toScale: traits.displayScale > 0 ? traits.displayScale : 1)
     }
 }

@@ -66,24 +66,27 @@ open class UILabel: UIView {
 
     /// The font measured: ``font``, or its text style's font for this view's content size category when
     /// ``adjustsFontForContentSizeCategory`` is on.
-    var effectiveFont: UIFont {
-        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
-        return UIFont.preferredFont(forTextStyle: style, compatibleWith: environmentTraitCollection)
-    }
+    var effectiveFont: UIFont { effectiveFont(in: environmentTraitCollection) }
 
-    /// The text measured at `width` (not finite or ≤ 0: no limit) with the label's lines and line breaks.
-    func measuredText(width: CGFloat) -> MeasuredText {
-        guard let text, !text.isEmpty else { return .empty }
-        return effectiveTextMeasurer.measure(text, font: effectiveFont, constrainedToWidth: width,
-                                             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    /// ``effectiveFont`` for the environment's traits `traits`.
+    private func effectiveFont(in traits: UITraitCollection) -> UIFont {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
     }
 
     /// The size of the text wrapped to `size.width` (a width that is not finite or not positive means no
     /// limit, as UIKit treats 0), limited to ``numberOfLines``, rounded up to the pixel grid. Empty text
     /// measures zero.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let measured = measuredText(width: size.width).size
-        return CGSize(width: ceilToPixel(measured.width), height: ceilToPixel(measured.height))
+        guard let text, !text.isEmpty else { return .zero }
+        // One walk up the hierarchy finds the measurer, the traits (content size category, display scale).
+        let collectionView = enclosingCollectionView
+        let traits = collectionView?.traitCollection ?? traitCollection
+        let measurer = collectionView?.textMeasurer ?? TextMeasuringRegistry.global
+        let measured = measurer.measure(text, font: effectiveFont(in: traits), constrainedToWidth: size.width,
+                                        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).size
+        let scale = traits.displayScale > 0 ? traits.displayScale : 1
+        return CGSize(width: Self.ceil(measured.width, toScale: scale), height: Self.ceil(measured.height, toScale: scale))
     }
 
     /// The size of the text on as few lines as ``numberOfLines`` and ``preferredMaxLayoutWidth`` allow,

@@ -78,14 +78,16 @@ extension UIView {
     private static func distribute(_ delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
                                    flexible: (start: Bool, length: Bool, end: Bool)) -> (CGFloat, CGFloat) {
         guard delta != 0 else { return (start, length) }
-        let parts = [(flexible.start, max(0, start)), (flexible.length, max(0, length)), (flexible.end, max(0, end))]
-        let flexibleParts = parts.filter(\.0)
-        guard !flexibleParts.isEmpty else { return (start, length) }
-        let total = flexibleParts.reduce(0) { $0 + $1.1 }
-        func share(_ index: Int) -> CGFloat {
-            guard parts[index].0 else { return 0 }
-            return total > 0 ? delta * parts[index].1 / total : delta / CGFloat(flexibleParts.count)
+        let startPart = max(0, start), lengthPart = max(0, length), endPart = max(0, end)
+        let count = (flexible.start ? 1 : 0) + (flexible.length ? 1 : 0) + (flexible.end ? 1 : 0)
+        guard count > 0 else { return (start, length) }
+        let total = (flexible.start ? startPart : 0) + (flexible.length ? lengthPart : 0) + (flexible.end ? endPart : 0)
+        // Each flexible part takes a share of the change in proportion to its length (equal shares when all
+        // flexible parts are empty), UIKit's documented autoresizing rule.
+        func share(_ isFlexible: Bool, _ part: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return total > 0 ? delta * part / total : delta / CGFloat(count)
         }
-        return (start + share(0), length + share(1))
+        return (start + share(flexible.start, startPart), length + share(flexible.length, lengthPart))
     }
 }

@@ -260,3 +260,43 @@ func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { ab
         #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: UITraitCollection()) == 10)
     }
 }
+
+@Suite struct SingleLineMeasurementTests {
+    /// A text measured without a width limit takes a shortcut when it is printable ASCII; a limit far wider
+    /// than the text takes the general line breaker. Both must agree to the last bit, on any mix of words,
+    /// runs of spaces (leading, inner, trailing) and punctuation.
+    @Test func unlimitedShortcutAgreesWithTheLineBreaker() {
+        let measurer = AdvanceWidthTextMeasurer()
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Wm", "lI.", "hello", "x?", " ", "  ", "@", "0123", "{}", "~"]
+        for font in [UIFont.systemFont(ofSize: 17), .systemFont(ofSize: 13, weight: .semibold)] {
+            for _ in 0..<500 {
+                let text = (0..<Int.random(in: 1...12, using: &generator))
+                    .map { _ in pieces.randomElement(using: &generator)! }.joined()
+                for lines in [0, 1, 3] {
+                    let fast = measurer.measure(text, font: font, constrainedToWidth: 0, numberOfLines: lines,
+                                                lineBreakMode: .byWordWrapping)
+                    let general = measurer.measure(text, font: font, constrainedToWidth: 1e9, numberOfLines: lines,
+                                                   lineBreakMode: .byWordWrapping)
+                    #expect(fast == general, "\(text.debugDescription), \(lines) lines")
+                }
+            }
+        }
+    }
+
+    @Test func unlimitedWidthIsTheSumOfAdvancesUpToTheLastGlyph() {
+        // 17 pt: "ab" = 2 × 0.55 em; a leading space counts (0.25 em), trailing spaces do not.
+        let font = UIFont.systemFont(ofSize: 17)
+        let measured = AdvanceWidthTextMeasurer().measure(" ab  ", font: font, constrainedToWidth: .infinity,
+                                                          numberOfLines: 0, lineBreakMode: .byTruncatingTail)
+        let expectedWidth: CGFloat = 17 * (0.25 + 0.55 + 0.55)
+        #expect(abs(measured.size.width - expectedWidth) < 1e-9)
+        #expect(measured.size.height == font.lineHeight)
+        #expect(measured.lineCount == 1 && !measured.isTruncated)
+        // Spaces alone make a line as wide as they are.
+        let spaces = AdvanceWidthTextMeasurer().measure("   ", font: font, constrainedToWidth: 0, numberOfLines: 1,
+                                                        lineBreakMode: .byTruncatingTail)
+        let spacesWidth: CGFloat = 17 * 0.75
+        #expect(abs(spaces.size.width - spacesWidth) < 1e-9)
+    }
+}

@@ -396,7 +396,7 @@ extension UICollectionView {
         guard let dataSource else { return }
         for path in paths {
             // A delegate may have changed the data from a callback: ask only for items the view still holds.
-            guard let cell = visibleElements.cellsByIndexPath[path], Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
+            guard let cell = visibleElements.cell(at: path), Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
             reconfiguration = (path, cell)
             let returned = requestCell(at: path, from: dataSource)
             reconfiguration = nil

@@ -15,6 +15,9 @@ struct ElementKey: Hashable {
 struct VisibleElements {
     /// The cells on screen, by index path.
     private(set) var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The same cells by packed key (``IndexPathKey``), for the layout pass's lookups: hashing a Foundation
+    /// `IndexPath` costs far more than an integer. Cells always have two-index paths.
+    private var cellsByKey: [UInt64: UICollectionViewCell] = [:]
     /// The index path of each visible cell, by cell identity (for `indexPath(for:)` in O(1)).
     private(set) var indexPathsByCell: [ObjectIdentifier: IndexPath] = [:]
     /// The supplementary views on screen.
@@ -23,8 +26,17 @@ struct VisibleElements {
     private(set) var decorationViews: [ElementKey: UICollectionReusableView] = [:]
 
     /// The cell shown at `indexPath`, if any.
+    ///
+    /// - Complexity: O(1).
     func cell(at indexPath: IndexPath) -> UICollectionViewCell? {
-        cellsByIndexPath[indexPath]
+        indexPath.count == 2 ? cellsByKey[IndexPathKey.key(indexPath)] : cellsByIndexPath[indexPath]
+    }
+
+    /// The cell shown at the two-index path `key` packs (see ``IndexPathKey``), if any.
+    ///
+    /// - Complexity: O(1).
+    func cell(atKey key: UInt64) -> UICollectionViewCell? {
+        cellsByKey[key]
     }
 
     /// The index path `cell` is shown at, if it is on screen.
@@ -48,8 +60,10 @@ struct VisibleElements {
         }
         if let previousPath = indexPathsByCell[identity], previousPath != indexPath {
             cellsByIndexPath[previousPath] = nil
+            if previousPath.count == 2 { cellsByKey[IndexPathKey.key(previousPath)] = nil }
         }
         cellsByIndexPath[indexPath] = cell
+        if indexPath.count == 2 { cellsByKey[IndexPathKey.key(indexPath)] = cell }
         indexPathsByCell[identity] = indexPath
     }
 
@@ -59,6 +73,7 @@ struct VisibleElements {
     @discardableResult
     mutating func removeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return nil }
+        if indexPath.count == 2 { cellsByKey[IndexPathKey.key(indexPath)] = nil }
         indexPathsByCell[ObjectIdentifier(cell)] = nil
         return cell
     }
@@ -69,9 +84,15 @@ struct VisibleElements {
     /// - Complexity: O(c), c = cells.
     mutating func replaceCells(with cells: [IndexPath: UICollectionViewCell]) {
         var paths: [ObjectIdentifier: IndexPath] = [:]
+        var keys: [UInt64: UICollectionViewCell] = [:]
         paths.reserveCapacity(cells.count)
-        for (indexPath, cell) in cells { paths[ObjectIdentifier(cell)] = indexPath }
+        keys.reserveCapacity(cells.count)
+        for (indexPath, cell) in cells {
+            paths[ObjectIdentifier(cell)] = indexPath
+            if indexPath.count == 2 { keys[IndexPathKey.key(indexPath)] = cell }
+        }
         cellsByIndexPath = cells
+        cellsByKey = keys
         indexPathsByCell = paths
     }
 
@@ -108,6 +129,7 @@ struct VisibleElements {
     /// Forgets every visible view.
     mutating func removeAll() {
         cellsByIndexPath = [:]
+        cellsByKey = [:]
         indexPathsByCell = [:]
         supplementaryViews = [:]
         decorationViews = [:]
@@ -117,6 +139,7 @@ struct VisibleElements {
     /// reverse map naming exactly those cells at those paths) and no view is shown for two elements.
     func _checkInvariants() {
         #if DEBUG
+        precondition(cellsByKey.count == cellsByIndexPath.count, "visible cells: \(cellsByKey.count) by key")
         precondition(cellsByIndexPath.count == indexPathsByCell.count,
                      "visible cells: \(cellsByIndexPath.count) by index path, \(indexPathsByCell.count) by cell")
         for (indexPath, cell) in cellsByIndexPath {
