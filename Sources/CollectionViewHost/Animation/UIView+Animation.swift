@@ -27,14 +27,16 @@ enum AnimationTransaction {
         let property: AnimatedProperty
     }
 
+    // `@exclusivity(unchecked)`: used on every layout pass, and no two accesses to one overlap (see `UIView`).
+
     /// The blocks being run, innermost last.
-    static var stack: [Context] = []
+    @exclusivity(unchecked) static var stack: [Context] = []
     /// How many `performWithoutAnimation` blocks are being run.
-    static var suppression = 0
+    @exclusivity(unchecked) static var suppression = 0
     /// The clock animations run on.
     static var clock = UIAnimationClock()
     /// Whether animations are enabled (UIKit's `UIView.areAnimationsEnabled`).
-    static var enabled = true
+    @exclusivity(unchecked) static var enabled = true
 
     /// Whether property changes are being recorded for an animation now.
     static var isRecording: Bool { !stack.isEmpty && suppression == 0 && enabled }

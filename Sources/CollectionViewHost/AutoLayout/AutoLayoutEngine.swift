@@ -15,13 +15,14 @@ import ConstraintSolver
 final class AutoLayoutEngine {
     /// The root of the island.
     unowned let root: UIView
-    var system = ConstraintSystem()
+    // `@exclusivity(unchecked)`: used on every layout pass, and no two accesses to one overlap (see `UIView`).
+    @exclusivity(unchecked) var system = ConstraintSystem()
     /// Whether the engine must be rebuilt before it is read.
-    var isStale = true
+    @exclusivity(unchecked) var isStale = true
     /// Whether something changed since the last solve was applied.
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Set while frames are written, so that the engine does not hear its own writes.
-    var isApplying = false
+    @exclusivity(unchecked) var isApplying = false
 
     /// An item's variables.
     struct Box {
@@ -72,12 +73,12 @@ final class AutoLayoutEngine {
         case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
     }
 
-    var boxes: [ObjectIdentifier: Box] = [:]
-    var viewEntries: [ViewEntry] = []
-    var viewIndex: [ObjectIdentifier: Int] = [:]
-    var guideEntries: [GuideEntry] = []
-    var constraintIDs: [ObjectIdentifier: ConstraintID] = [:]
-    var origins: [ConstraintID: Origin] = [:]
+    @exclusivity(unchecked) var boxes: [ObjectIdentifier: Box] = [:]
+    @exclusivity(unchecked) var viewEntries: [ViewEntry] = []
+    @exclusivity(unchecked) var viewIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var guideEntries: [GuideEntry] = []
+    @exclusivity(unchecked) var constraintIDs: [ObjectIdentifier: ConstraintID] = [:]
+    @exclusivity(unchecked) var origins: [ConstraintID: Origin] = [:]
     /// The app's active constraints the engine holds, in the order they were added.
     var activeConstraints: [NSLayoutConstraint] {
         origins.sorted { $0.key < $1.key }.compactMap {
@@ -85,19 +86,19 @@ final class AutoLayoutEngine {
         }
     }
     /// Active constraints the engine could not add (they conflicted with required ones), as UIKit breaks them.
-    var brokenConstraints: [NSLayoutConstraint] = []
-    var rootPins: [ConstraintID] = []
-    var mode: Mode = .layout
-    var rootSize: CGSize = .zero
+    @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var rootPins: [ConstraintID] = []
+    @exclusivity(unchecked) var mode: Mode = .layout
+    @exclusivity(unchecked) var rootSize: CGSize = .zero
     /// Whether the solution is current but its frames are not written yet (after a fitting).
-    var needsApply = false
+    @exclusivity(unchecked) var needsApply = false
     /// The root's size in the last fitting's solution, while the engine is still in fitting mode.
-    var lastFittedSize: CGSize?
+    @exclusivity(unchecked) var lastFittedSize: CGSize?
     /// The positions in ``viewEntries`` of the labels (whose height may depend on their width), found when
     /// first needed after a rebuild.
-    var labelIndices: [Int]?
+    @exclusivity(unchecked) var labelIndices: [Int]?
     /// Views whose intrinsic size or priorities changed since the engine last read them.
-    var dirtyIntrinsics: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var dirtyIntrinsics: Set<ObjectIdentifier> = []
 
     /// A view of the engine invalidated its intrinsic size (or changed its hugging or compression priorities).
     func intrinsicSizeDidChange(of view: UIView) {

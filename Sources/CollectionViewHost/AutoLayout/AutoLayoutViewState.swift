@@ -5,23 +5,24 @@ import CollectionGeometry
 /// frame alone pay one optional reference.
 @MainActor
 final class AutoLayoutViewState {
+    // `@exclusivity(unchecked)`: used on every layout pass, and no two accesses to one overlap (see `UIView`).
     /// The constraints installed on the view (UIKit's `constraints`): active ones whose closest common ancestor
     /// is this view.
-    var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
     /// The layout guides added to the view, in order.
-    var layoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var layoutGuides: [UILayoutGuide] = []
     /// Content hugging priorities (UIKit's default 250 on both axes).
-    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    @exclusivity(unchecked) var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     /// Compression resistance priorities (UIKit's default 750 on both axes).
-    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    @exclusivity(unchecked) var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// Whether `updateConstraints()` is due before the next layout pass.
-    var needsUpdateConstraints = true
+    @exclusivity(unchecked) var needsUpdateConstraints = true
     /// Set by `UIView.updateConstraints()`, to check that overrides call `super`.
-    var didCallSuperUpdateConstraints = false
+    @exclusivity(unchecked) var didCallSuperUpdateConstraints = false
     /// The engine of the island this view is the root of, or of fittings measured from this view.
-    var engine: AutoLayoutEngine?
+    @exclusivity(unchecked) var engine: AutoLayoutEngine?
     /// The engine this view takes part in as an item, to hear about frame and intrinsic-size changes.
-    weak var participatingEngine: AutoLayoutEngine?
+    @exclusivity(unchecked) weak var participatingEngine: AutoLayoutEngine?
     /// The guides the view maintains, made on first use.
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?

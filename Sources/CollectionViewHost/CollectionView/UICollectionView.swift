@@ -28,8 +28,10 @@ open class UICollectionView: UIScrollView {
     /// The element kind UIKit names cells by in its messages.
     static let elementKindCell = "UICollectionElementKindCell"
 
+    // `@exclusivity(unchecked)`: used on every layout pass, and no two accesses to one overlap (see `UIView`).
+
     /// The layout that positions the collection view's elements. Setting it invalidates the new layout.
-    open var collectionViewLayout: UICollectionViewLayout {
+    @exclusivity(unchecked) open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.attach(to: nil)
             collectionViewLayout.attach(to: self)
@@ -102,7 +104,7 @@ open class UICollectionView: UIScrollView {
     /// Whether the view is in editing mode, which switches the selection rules to the
     /// `…DuringEditing` flags (default `false`). As in UIKit, the cells share it: their configuration state's
     /// `isEditing` follows, and list cells show the accessories meant for editing.
-    open var isEditing = false {
+    @exclusivity(unchecked) open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
             for cell in visibleElements.cellsByIndexPath.values where cell.hostState.isEditing != isEditing {
@@ -117,7 +119,7 @@ open class UICollectionView: UIScrollView {
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabledIncludingConstraints
 
     /// The measurer for text in this collection view's cells (nil: ``TextMeasuringRegistry/global``). Beyond UIKit.
-    open var textMeasurer: (any TextMeasuring)?
+    @exclusivity(unchecked) open var textMeasurer: (any TextMeasuring)?
 
     /// The object that supplies the collection view's data. Setting it discards the cached counts and
     /// visible views, like `reloadData()`.

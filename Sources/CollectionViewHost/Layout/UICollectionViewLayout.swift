@@ -7,8 +7,9 @@ import CollectionDiagnostics
 /// The collection view calls `prepare()` whenever the layout is invalid before it asks for attributes.
 @MainActor
 open class UICollectionViewLayout {
+    // `@exclusivity(unchecked)`: used on every layout pass, and no two accesses to one overlap (see `UIView`).
     /// The collection view that currently uses this layout, if any.
-    open internal(set) weak var collectionView: UICollectionView?
+    @exclusivity(unchecked) open internal(set) weak var collectionView: UICollectionView?
 
     /// Decoration view classes registered by kind.
     public private(set) var registeredDecorationViewClasses: [String: UICollectionReusableView.Type] = [:]
@@ -20,7 +21,7 @@ open class UICollectionViewLayout {
     public var diagnosticSink: DiagnosticSink?
 
     /// Whether the layout must run `prepare()` before answering the next query.
-    public private(set) var isLayoutInvalid = true
+    @exclusivity(unchecked) public private(set) var isLayoutInvalid = true
 
     /// Creates a layout.
     public init() {}

@@ -33,13 +33,15 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     /// The size of the scrollable content. Negative or non-finite components count as 0 in scrolling arithmetic.
     open var contentSize: CGSize = .zero
 
+    // `@exclusivity(unchecked)`: used on every layout pass, and no two accesses to one overlap (see `UIView`).
+
     /// Extra space around the content, set by the app. Changing it changes ``adjustedContentInset``.
-    open var contentInset: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
         didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
     }
 
     /// How the safe area is added to ``contentInset`` (default ``ContentInsetAdjustmentBehavior/automatic``).
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
     }
 

@@ -23,34 +23,36 @@ open class UILabel: UIView {
         (effectiveFont.ascender, -effectiveFont.descender)
     }
 
+    // `@exclusivity(unchecked)`: used on every layout pass, and no two accesses to one overlap (see `UIView`).
+
     /// The text shown; a new text invalidates the label's intrinsic content size, as in UIKit.
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The colour of the text; UIKit's default is `.label`.
-    open var textColor: UIColor = .label
+    @exclusivity(unchecked) open var textColor: UIColor = .label
     /// The font of the text; UIKit's default is the 17-pt system font.
-    open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) {
+    @exclusivity(unchecked) open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet { invalidateIntrinsicContentSize() }
     }
     /// The maximum number of lines; 0 means no limit. UIKit's default is 1.
-    open var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The horizontal alignment of the text.
-    open var textAlignment: NSTextAlignment = .natural
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural
     /// How lines wrap and the last line is cut; UIKit's default is `.byTruncatingTail`.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// Whether the font follows the content size category: a font made by
     /// `UIFont.preferredFont(forTextStyle:)` is measured at the size its style has for the content size
     /// category of this view's traits (of the enclosing collection view's, inside one).
-    open var adjustsFontForContentSizeCategory = false {
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The width at which ``intrinsicContentSize`` wraps a multi-line label (0: no wrapping width).
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 

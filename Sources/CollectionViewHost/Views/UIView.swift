@@ -3,8 +3,9 @@ import CollectionGeometry
 /// A rectangular area of the screen, headless (UIKit's `UIView`): geometry and hierarchy only.
 @MainActor
 open class UIView {
-    // Read and written on every layout pass for every view; no access overlaps another, so the runtime's
-    // exclusivity checks are off for it (and for `bounds`).
+    // The stored properties marked `@exclusivity(unchecked)` are read and written on every layout pass for
+    // every view, and no code holds an access to one while it reaches the same property again, so the
+    // runtime's exclusivity checks (otherwise a large share of a pass) are off for them.
     /// The view's frame in its superview's coordinates.
     @exclusivity(unchecked) open var frame: CGRect {
         didSet {
@@ -80,9 +81,9 @@ open class UIView {
     /// An integer tag for finding the view.
     open var tag = 0
     /// How the content is laid out in either direction; drives right-to-left layout.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The view's layout margins. A change calls ``layoutMarginsDidChange()``.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             guard layoutMargins != oldValue else { return }
             // Constraints on margin attributes hold the margins as constants: the engines above rebuild.
@@ -107,7 +108,7 @@ open class UIView {
     }
     /// Safe-area insets set by the host; headless views have no window, so set them here
     /// (`view.overrideSafeAreaInsets = …`) to simulate a notch or home indicator.
-    open var overrideSafeAreaInsets: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) open var overrideSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard overrideSafeAreaInsets != oldValue else { return }
             if autoLayoutState?.safeAreaGuide != nil { autoLayoutNeedsSolve() }
@@ -117,13 +118,13 @@ open class UIView {
     /// The safe-area insets of the view (see ``overrideSafeAreaInsets``).
     open var safeAreaInsets: UIEdgeInsets { overrideSafeAreaInsets }
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view that contains this one.
-    public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
     /// The trait collection of the view's environment. Headless it is settable: setting it on a view (or
     /// window) passes it down to the subviews, and each view (and the view controller owning it) hears
     /// `traitCollectionDidChange(_:)` when it changes.
-    open var traitCollection = UITraitCollection.defaultPhone {
+    @exclusivity(unchecked) open var traitCollection = UITraitCollection.defaultPhone {
         didSet {
             guard traitCollection != oldValue else { return }
             owningViewController?.traitCollectionDidChange(oldValue)
@@ -132,18 +133,18 @@ open class UIView {
         }
     }
     /// How the view resizes when its superview's size changes (default none).
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     /// Whether the subviews are resized by their ``autoresizingMask`` when the view's size changes (default `true`).
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Whether Auto Layout turns the view's frame and autoresizing mask into constraints (default `true`, as in
     /// UIKit). Set it to `false` for a view that constraints place: its frame then comes from the solution.
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutStructureDidChange() }
         }
     }
     /// The view's Auto Layout state, made the first time it takes part (see `autoLayout`).
-    final var autoLayoutState: AutoLayoutViewState?
+    @exclusivity(unchecked) final var autoLayoutState: AutoLayoutViewState?
     /// Whether the view fills its superview and stretches with it (a cell's content view): its translated
     /// constraints do not depend on its frame, so a new frame asks nothing of Auto Layout.
     final var fillsSuperviewByAutoresizing: Bool {
@@ -172,7 +173,7 @@ open class UIView {
     /// The tint colour set on this view, if any.
     private var ownTintColor: UIColor?
     /// The view controller whose `view` this is.
-    weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) weak var owningViewController: UIViewController?
 
     /// The direction the view lays content out in, from ``semanticContentAttribute``.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
