@@ -65,5 +65,7 @@ extension Diagnostic {
         case diffableDataSource
         /// Auto Layout: constraints that cannot all hold, and programmer errors recorded instead of stopping.
         case autoLayout
+        /// The table view (updates, reuse, scrolling, selection, self-sizing rows).
+        case tableView
     }
 }

@@ -77,7 +77,7 @@ extension AutoLayoutEngine {
         }
 
         // A cell or supplementary view whose class has a template of the same structure copies it.
-        let usesTemplates = root is UICollectionReusableView
+        let usesTemplates = root is UICollectionReusableView || root is UITableViewCell || root is UITableViewHeaderFooterView
         let signature = usesTemplates ? signature(participants: participants, guides: guides, constraints: constraints) : []
         if usesTemplates, let template = AutoLayoutTemplate.byClass[ObjectIdentifier(type(of: root))],
            template.signature == signature {

@@ -84,34 +84,40 @@ extension UIView {
             if let collectionView = current as? UICollectionView, let measurer = collectionView.textMeasurer {
                 return measurer
             }
+            if let tableView = current as? UITableView, let measurer = tableView.textMeasurer {
+                return measurer
+            }
             view = current.superview
         }
         return TextMeasuringRegistry.global
     }
 
     /// The traits a view measures text and configures itself with: headless, views do not inherit traits
-    /// from their superviews, so a view inside a collection view uses the collection view's traits (the ones
+    /// from their superviews, so a view inside a collection or table view uses that view's traits (the ones
     /// its layout environment reports); any other view its own.
     ///
     /// - Complexity: O(d), d = depth of the view in its hierarchy.
     var environmentTraitCollection: UITraitCollection {
-        var view: UIView? = superview
-        while let current = view {
-            if let collectionView = current as? UICollectionView { return collectionView.traitCollection }
-            view = current.superview
-        }
-        return traitCollection
+        enclosingCollectionView?.traitCollection ?? traitCollection
     }
 
-    /// The nearest collection view above this view, if any.
+    /// The nearest collection view or table view above this view, if any: the view whose traits and text
+    /// measurer the content inside it uses.
     ///
     /// - Complexity: O(d), d = depth of the view in its hierarchy.
-    var enclosingCollectionView: UICollectionView? {
+    var enclosingCollectionView: UIScrollView? {
         var view: UIView? = superview
         while let current = view {
-            if let collectionView = current as? UICollectionView { return collectionView }
+            if current is UICollectionView || current is UITableView { return current as? UIScrollView }
             view = current.superview
         }
+        return nil
+    }
+
+    /// The text measurer `host` (a collection view or table view) supplies, if any.
+    static func textMeasurer(of host: UIScrollView?) -> (any TextMeasuring)? {
+        if let collectionView = host as? UICollectionView { return collectionView.textMeasurer }
+        if let tableView = host as? UITableView { return tableView.textMeasurer }
         return nil
     }
 

@@ -84,7 +84,7 @@ open class UILabel: UIView {
         // One walk up the hierarchy finds the measurer, the traits (content size category, display scale).
         let collectionView = enclosingCollectionView
         let traits = collectionView?.traitCollection ?? traitCollection
-        let measurer = collectionView?.textMeasurer ?? TextMeasuringRegistry.global
+        let measurer = Self.textMeasurer(of: collectionView) ?? TextMeasuringRegistry.global
         let measured = measurer.measure(text, font: effectiveFont(in: traits), constrainedToWidth: size.width,
                                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).size
         let scale = traits.displayScale > 0 ? traits.displayScale : 1

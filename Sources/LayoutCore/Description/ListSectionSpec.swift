@@ -97,6 +97,24 @@ public struct ListSectionSpec: Hashable, Sendable, Codable {
         SizeSpec(width: .fractionalWidth(1), height: .estimated(supplementaryEstimate))
     }
 
+    /// The section with the given heights instead of the list's estimates (a table view's `rowHeight`,
+    /// estimated heights and header and footer heights): one row per group, the appearance's insets, the header
+    /// and footer when the section has them.
+    ///
+    /// - Complexity: O(1).
+    package func sectionSpec(containerWidth: CGFloat, layoutMargins: NSDirectionalEdgeInsets, rowHeight: DimensionSpec,
+                             headerHeight: DimensionSpec, footerHeight: DimensionSpec) -> SectionSpec {
+        var spec = sectionSpec(containerWidth: containerWidth, layoutMargins: layoutMargins)
+        let rowSize = SizeSpec(width: .fractionalWidth(1), height: rowHeight)
+        spec.group.size = rowSize
+        spec.group.group?.subitems = [ItemSpec(size: rowSize, contentInsets: .zero, edgeSpacing: .none, supplementaries: [], group: nil)]
+        for index in spec.boundaryItems.indices {
+            let isHeader = spec.boundaryItems[index].elementKind == Self.headerElementKind
+            spec.boundaryItems[index].size = SizeSpec(width: .fractionalWidth(1), height: isHeader ? headerHeight : footerHeight)
+        }
+        return spec
+    }
+
     /// The section as the layout core solves it: one row per group, the appearance's insets, the header and
     /// footer.
     ///

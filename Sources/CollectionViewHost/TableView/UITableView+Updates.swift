@@ -1,0 +1,159 @@
+import CollectionGeometry
+import LayoutCore
+
+extension UITableView {
+    /// Forgets the counts, the measurements and the cells on screen, and reads everything from the data source
+    /// again at the next layout (which runs now).
+    public func reloadData() {
+        enqueueAllVisibleViews()
+        tableLayout.rowCounts = nil
+        tableLayout.measuredSupplementarySizes = [:]
+        setNeedsTableLayout(keepingMeasurements: false)
+        selectedRows = []
+        pendingOperations = nil
+        batchDepth = 0
+        if window != nil || superview != nil || bounds.size != .zero { layoutIfNeeded() }
+    }
+
+    /// Runs `updates` (inserts, deletes, moves and reloads of rows and sections) as one batch, then
+    /// `completion` with `true`. The batch is checked against the data source's counts as UIKit checks it.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    /// Starts recording a batch of updates (nestable); ``endUpdates()`` applies it.
+    public func beginUpdates() {
+        if pendingOperations == nil { pendingOperations = [] }
+        batchDepth += 1
+    }
+
+    /// Ends the batch ``beginUpdates()`` started; the outermost one applies the recorded operations.
+    public func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        guard batchDepth == 0, let operations = pendingOperations else { return }
+        pendingOperations = nil
+        apply(operations)
+    }
+
+    /// Inserts rows at `indexPaths` (positions after the update).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { enqueue(.insertItems(indexPaths)) }
+    /// Deletes the rows at `indexPaths` (positions before the update).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { enqueue(.deleteItems(indexPaths)) }
+    /// Reloads the rows at `indexPaths`: new cells from the data source, measured again.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { enqueue(.reloadItems(indexPaths)) }
+    /// Asks the data source to update the cells of the rows at `indexPaths` in place (the same cells are handed
+    /// back by dequeueing), measured again (iOS 15).
+    public func reconfigureRows(at indexPaths: [IndexPath]) { enqueue(.reconfigureItems(indexPaths)) }
+    /// Moves a row.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { enqueue(.moveItem(at: indexPath, to: newIndexPath)) }
+    /// Inserts sections.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { enqueue(.insertSections(sections)) }
+    /// Deletes sections.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { enqueue(.deleteSections(sections)) }
+    /// Reloads sections.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { enqueue(.reloadSections(sections)) }
+    /// Moves a section.
+    public func moveSection(_ section: Int, toSection newSection: Int) { enqueue(.moveSection(section, toSection: newSection)) }
+
+    /// Records `operation` in the batch being recorded, or applies it as a batch of its own.
+    private func enqueue(_ operation: UICollectionView.BatchOperation) {
+        if pendingOperations != nil {
+            pendingOperations?.append(operation)
+        } else {
+            apply([operation])
+        }
+    }
+
+    /// Checks `operations` against the counts before (the table's) and after (the data source's) with UIKit's
+    /// rules, then applies them: surviving rows keep their cells, measurements and selection at their new
+    /// positions; deleted and reloaded rows give their cells back; reconfigured rows are configured again in
+    /// their own cells. An inconsistent batch is UIKit's `NSInternalInconsistencyException` (its message, with
+    /// rows for items); under ``failurePolicy`` `.record` the table reloads instead, with a diagnostic.
+    private func apply(_ operations: [UICollectionView.BatchOperation]) {
+        let before = loadRowCounts()
+        let after = freshRowCounts()
+        let update: UICollectionView.BatchUpdate
+        do {
+            update = try UICollectionView.BatchUpdate(validating: operations, itemCountsBefore: before, itemCountsAfter: after)
+        } catch {
+            fail(kind: "invalidBatchUpdate", message: Self.tableMessage(error.message))
+            reloadData()
+            return
+        }
+        let mapping = BatchUpdateMapping(update)
+        let delegate = self.delegate
+
+        // Cells: surviving rows move with their rows; the others leave.
+        var cells: [IndexPath: UITableViewCell] = [:]
+        var reconfigured: [(IndexPath, UITableViewCell)] = []
+        let reconfiguredPaths = Set(update.reconfiguredItems)
+        for (oldPath, cell) in visibleRowViews.cellsByPath {
+            if let newPath = mapping.newIndexPath(forOldIndexPath: oldPath), !update.reloadedItems.contains(oldPath) {
+                cells[newPath] = cell
+                if reconfiguredPaths.contains(oldPath) { reconfigured.append((newPath, cell)) }
+            } else {
+                cell.removeFromSuperview()
+                tableReuse.enqueue(cell)
+                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
+            }
+        }
+        visibleRowViews.cellsByPath = cells
+        // Section views: reshown where their sections now are.
+        for (section, view) in visibleRowViews.headers {
+            view.removeFromSuperview()
+            (view as? UITableViewHeaderFooterView).map { tableReuse.enqueue($0) }
+            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        }
+        for (section, view) in visibleRowViews.footers {
+            view.removeFromSuperview()
+            (view as? UITableViewHeaderFooterView).map { tableReuse.enqueue($0) }
+            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+        visibleRowViews.headers = [:]
+        visibleRowViews.footers = [:]
+
+        // Measurements and selection follow their rows; reloaded and reconfigured rows measure again.
+        let forgotten = Set(update.reloadedItems).union(reconfiguredPaths)
+        var carried: [Int: MeasuredSizeStore] = [:]
+        for (section, store) in tableLayout.result.measuredItemSizes {
+            for item in store.measuredItems {
+                let oldPath = IndexPath(item: item, section: section)
+                guard !forgotten.contains(oldPath), let size = store[item],
+                      let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) else { continue }
+                _ = carried[newPath.section, default: MeasuredSizeStore(keepsWidth: store.keepsWidth, keepsHeight: store.keepsHeight)]
+                    .set(size, forItem: newPath.item)
+            }
+        }
+        tableLayout.carriedMeasurements = carried
+        tableLayout.measuredSupplementarySizes = [:]
+        selectedRows = selectedRows.compactMap { mapping.newIndexPath(forOldIndexPath: $0) }
+
+        tableLayout.rowCounts = after
+        setNeedsTableLayout()
+        for (indexPath, cell) in reconfigured {
+            reconfiguration = (indexPath, cell)
+            _ = dataSource?.tableView(self, cellForRowAt: indexPath)
+            reconfiguration = nil
+        }
+        layoutIfNeeded()
+    }
+
+    /// The data source's counts now (the counts after an update).
+    private func freshRowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(dataSource.numberOfSections(in: self), 0)
+        return (0..<sections).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
+    }
+
+    /// A collection view's update message in a table's words (rows for items).
+    static func tableMessage(_ message: String) -> String {
+        message.replacingOccurrences(of: "collection view", with: "table view")
+            .replacingOccurrences(of: "UICollectionView", with: "UITableView")
+            .replacingOccurrences(of: "items", with: "rows")
+            .replacingOccurrences(of: "item", with: "row")
+    }
+}

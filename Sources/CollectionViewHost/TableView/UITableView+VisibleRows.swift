@@ -1,0 +1,281 @@
+import CollectionGeometry
+import LayoutCore
+
+extension UITableView {
+    /// The cells on screen, in row order.
+    public var visibleCells: [UITableViewCell] {
+        visibleRowViews.cellsByPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the rows on screen, in order (nil when there are none, as UIKit returns).
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = visibleRowViews.cellsByPath.keys.sorted()
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// The cell shown for the row at `indexPath`, or nil when the row is not on screen.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleRowViews.cellsByPath[indexPath]
+    }
+
+    /// The index path of `cell` when it is on screen.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleRowViews.indexPath(of: cell)
+    }
+
+    /// The header view shown for `section`, when it is on screen and is a header–footer view.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleRowViews.headers[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view shown for `section`, when it is on screen and is a header–footer view.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleRowViews.footers[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The most layout rounds one pass runs while measured rows change what is visible.
+    static var maximumMeasuringRounds: Int { 8 }
+
+    /// Shows what the visible area holds, measuring rows and headers that size themselves, until what is visible
+    /// is stable; then places the table's header and footer views and updates the content size.
+    func realizeVisibleRows() {
+        solveLayoutIfNeeded()
+        var rounds = 0
+        while realizeVisibleRowsOnce() && rounds < Self.maximumMeasuringRounds {
+            rounds += 1
+            solveLayoutIfNeeded()
+        }
+        let result = tableLayout.result
+        if let tableHeaderView,
+           let frame = result.supplementaryElement(ofKind: TableLayoutState.tableHeaderKind, at: IndexPath(item: 0, section: 0))?.frame {
+            tableHeaderView.frame = frame
+        }
+        if let tableFooterView,
+           let frame = result.supplementaryElement(ofKind: TableLayoutState.tableFooterKind, at: IndexPath(item: 0, section: 0))?.frame {
+            tableFooterView.frame = frame
+        }
+        let size = result.contentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    /// One round: realizes what the layout puts in the visible rect and measures what appeared unmeasured.
+    /// Returns whether a measurement changed the layout (the caller runs another round).
+    private func realizeVisibleRowsOnce() -> Bool {
+        let visible = bounds
+        let insets = adjustedContentInset
+        let pinRegion = CGRect(x: visible.minX, y: visible.minY + insets.top, width: visible.width,
+                               height: max(visible.height - insets.top - insets.bottom, 0))
+        var rows: [IndexPath: CGRect] = [:]
+        var headers: [Int: CGRect] = [:]
+        var footers: [Int: CGRect] = [:]
+        tableLayout.result.forEachElement(in: visible, visibleRegion: pinRegion) { element in
+            guard element.frame.sharesArea(with: visible) else { return }
+            switch element.category {
+            case .cell: rows[element.indexPath] = element.frame
+            case .supplementaryView where element.elementKind == TableLayoutState.headerKind: headers[element.section] = element.frame
+            case .supplementaryView where element.elementKind == TableLayoutState.footerKind: footers[element.section] = element.frame
+            default: break
+            }
+        }
+        let delegate = self.delegate
+
+        // Leaving views go back to their queues first, so entering ones can reuse them.
+        for (indexPath, cell) in visibleRowViews.cellsByPath where rows[indexPath] == nil {
+            visibleRowViews.cellsByPath[indexPath] = nil
+            cell.removeFromSuperview()
+            tableReuse.enqueue(cell)
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        for (section, view) in visibleRowViews.headers where headers[section] == nil {
+            visibleRowViews.headers[section] = nil
+            endDisplaying(view)
+            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        }
+        for (section, view) in visibleRowViews.footers where footers[section] == nil {
+            visibleRowViews.footers[section] = nil
+            endDisplaying(view)
+            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+
+        var changed = false
+        for indexPath in rows.keys.sorted() {
+            guard let frame = rows[indexPath] else { continue }
+            let cell: UITableViewCell
+            if let shown = visibleRowViews.cellsByPath[indexPath] {
+                cell = shown
+                if cell.frame != frame { cell.frame = frame }
+            } else {
+                guard let requested = requestCell(at: indexPath) else { continue }
+                cell = requested
+                cell.frame = frame
+                prepare(cell, at: indexPath)
+                addSubview(cell)
+                visibleRowViews.cellsByPath[indexPath] = cell
+                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+            if measureRowIfNeeded(cell, at: indexPath, frame: frame) { changed = true }
+        }
+        for section in headers.keys.sorted() {
+            guard let frame = headers[section] else { continue }
+            if show(sectionView: section, isFooter: false, frame: frame) { changed = true }
+        }
+        for section in footers.keys.sorted() {
+            guard let frame = footers[section] else { continue }
+            if show(sectionView: section, isFooter: true, frame: frame) { changed = true }
+        }
+        return changed
+    }
+
+    /// Asks the data source for the row's cell.
+    private func requestCell(at indexPath: IndexPath) -> UITableViewCell? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    /// Gives a cell about to be shown the table's state for its row: selection, editing, indentation.
+    func prepare(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        let selected = selectedRows.contains(indexPath)
+        if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        configureEditing(of: cell, at: indexPath)
+        if !cell.hasCustomSeparatorInset {
+            cell.separatorInset = separatorInset
+            cell.hasCustomSeparatorInset = false
+        }
+    }
+
+    /// Sets the cell's editing state and controls from the table and its delegate.
+    func configureEditing(of cell: UITableViewCell, at indexPath: IndexPath) {
+        let delegate = self.delegate
+        let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        let editing = editingFlag && canEdit
+        cell.editingStyle = editing ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        cell.shouldIndentWhileEditing = delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        cell.showsReorderControl = editing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
+    }
+
+    /// Measures the row when its height is not yet known: the delegate's height, or — for
+    /// ``automaticDimension`` — the cell's own (`systemLayoutSizeFitting` at the row's width, the height
+    /// free). Rows above the visible area that change length move the offset, so what is visible stays put.
+    /// Returns whether the layout changed.
+    private func measureRowIfNeeded(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) -> Bool {
+        guard let input = tableLayout.input, indexPath.section < input.sections.count,
+              input.sections[indexPath.section]?.group.size.height.isEstimated == true,
+              tableLayout.measuredSize(ofRowAt: indexPath) == nil else { return false }
+        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let height: CGFloat
+        if asked.isFinite && asked >= 0 {
+            height = asked
+        } else {
+            if asked != UITableView.automaticDimension {
+                note(kind: "invalidRowHeight", message: "The height of the row at \(indexPath) is \(asked); the cell measures itself.",
+                     indexPath: indexPath)
+            }
+            height = cell.systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+        }
+        let change = tableLayout.result.setMeasuredSize(CGSize(width: frame.width, height: height), ofItemAt: indexPath,
+                                                        input: input, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        switch change {
+        case .unchanged:
+            return false
+        case .shifted(let groupStart, let shift):
+            // A row above the top of the visible area changed length: the content under the finger stays put.
+            if groupStart < bounds.minY + adjustedContentInset.top, shift != 0 {
+                contentOffset.y += shift
+            }
+            return true
+        case .solvedAgain:
+            return true
+        }
+    }
+
+    /// Shows `section`'s header or footer at `frame`: the delegate's view, or a header–footer view with the
+    /// title; measures a self-sizing one. Returns whether its measurement changed the layout.
+    private func show(sectionView section: Int, isFooter: Bool, frame: CGRect) -> Bool {
+        let shown = isFooter ? visibleRowViews.footers[section] : visibleRowViews.headers[section]
+        let view: UIView
+        if let shown {
+            view = shown
+        } else {
+            let key = SectionViewKey(section: section, isFooter: isFooter)
+            if let provided = providedSectionViews.removeValue(forKey: key) {
+                view = provided
+            } else {
+                let decoration = section < tableLayout.sections.count ? tableLayout.sections[section] : .init()
+                let defaultView = dequeueDefaultHeaderFooterView()
+                defaultView.isFooter = isFooter
+                var configuration = defaultView.defaultContentConfiguration()
+                configuration.text = isFooter ? decoration.footerTitle : decoration.headerTitle
+                defaultView.contentConfiguration = configuration
+                view = defaultView
+            }
+            (view as? UITableViewHeaderFooterView)?.tableStyle = style
+            (view as? UITableViewHeaderFooterView)?.isFooter = isFooter
+            addSubview(view)
+            if isFooter {
+                visibleRowViews.footers[section] = view
+            } else {
+                visibleRowViews.headers[section] = view
+            }
+            view.frame = frame
+            if isFooter {
+                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+            } else {
+                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            }
+        }
+        if view.frame != frame { view.frame = frame }
+        // Measure an automatic header or footer once.
+        let decoration = section < tableLayout.sections.count ? tableLayout.sections[section] : .init()
+        let explicit = isFooter ? decoration.footerHeight : decoration.headerHeight
+        let kind = isFooter ? TableLayoutState.footerKind : TableLayoutState.headerKind
+        guard explicit == nil, tableLayout.measuredSupplementarySizes[section]?[kind] == nil else { return false }
+        let size = view.systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
+                                                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        tableLayout.measuredSupplementarySizes[section, default: [:]][kind] = CGSize(width: frame.width, height: size.height)
+        guard abs(size.height - frame.height) > 1e-9 else { return false }
+        tableLayout.needsSolve = true
+        return true
+    }
+
+    /// The reuse identifier of the header–footer views the table makes for titles.
+    static var titleViewIdentifier: String { "UITableViewHeaderFooterView.title" }
+
+    private func dequeueDefaultHeaderFooterView() -> UITableViewHeaderFooterView {
+        if let queued = tableReuse.dequeueHeaderFooterView(withIdentifier: Self.titleViewIdentifier) {
+            queued.prepareForReuse()
+            return queued
+        }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier)
+        view.tableStyle = style
+        return view
+    }
+
+    /// Takes a header or footer view off screen, back to its queue when it is a reusable one.
+    private func endDisplaying(_ view: UIView) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView { tableReuse.enqueue(reusable) }
+    }
+
+    /// Takes every cell, header and footer off screen (a reload shows them again).
+    func enqueueAllVisibleViews() {
+        let delegate = self.delegate
+        for (indexPath, cell) in visibleRowViews.cellsByPath {
+            cell.removeFromSuperview()
+            tableReuse.enqueue(cell)
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        for (section, view) in visibleRowViews.headers {
+            endDisplaying(view)
+            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        }
+        for (section, view) in visibleRowViews.footers {
+            endDisplaying(view)
+            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+        visibleRowViews = TableVisibleViews()
+    }
+}

@@ -1,0 +1,56 @@
+import CollectionGeometry
+import DiffableData
+
+/// A data source's current data with what makes its lookups O(1): each section's first flat item index.
+@MainActor
+struct SnapshotIndex<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    /// The data the view is told about (reload and reconfigure marks stripped).
+    private(set) var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The flat index of each section's first item.
+    private(set) var sectionStarts: [Int] = []
+
+    /// Makes `snapshot` the current data.
+    ///
+    /// - Complexity: O(s) for s sections.
+    mutating func setCurrent(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        current = snapshot
+        current.reloadedItemSet = []
+        current.reconfiguredItemSet = []
+        current.reloadedSectionSet = []
+        var starts: [Int] = []
+        starts.reserveCapacity(snapshot.numberOfSections)
+        var running = 0
+        for items in snapshot.itemArrays {
+            starts.append(running)
+            running += items.count
+        }
+        sectionStarts = starts
+    }
+
+    /// The item at `indexPath`, or nil when out of range.
+    func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        let arrays = current.itemArrays
+        guard indexPath.count == 2, arrays.indices.contains(indexPath.section),
+              arrays[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return arrays[indexPath.section][indexPath.item]
+    }
+
+    /// The index path of `identifier`: its flat position, then the last section starting at or before it (an
+    /// empty section starts where the next does, so "last" skips it).
+    func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
+        guard let flat = current.indexOfItem(identifier), !sectionStarts.isEmpty else { return nil }
+        var low = 0
+        var high = sectionStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= flat { low = middle } else { high = middle - 1 }
+        }
+        return IndexPath(item: flat - sectionStarts[low], section: low)
+    }
+
+    /// The section identifier at `index`, or nil when out of range.
+    func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = current.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+}
