@@ -86,6 +86,8 @@ extension UITableView {
         }
         let mapping = BatchUpdateMapping(update)
         let delegate = self.delegate
+        appliedUpdateCount += 1
+        revealedSwipe = nil
 
         // Cells: surviving rows move with their rows; the others leave.
         var cells: [IndexPath: UITableViewCell] = [:]

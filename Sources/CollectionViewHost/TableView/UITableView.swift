@@ -139,6 +139,10 @@ open class UITableView: UIScrollView {
     var batchDepth = 0
     /// The row being reconfigured and its cell: dequeueing for that row hands the cell back.
     var reconfiguration: (indexPath: IndexPath, cell: UITableViewCell)?
+    /// The row whose swipe actions are revealed, and the actions.
+    var revealedSwipe: (indexPath: IndexPath, configuration: UISwipeActionsConfiguration)?
+    /// Counts the updates applied, so an interaction can tell whether the data source updated the table itself.
+    var appliedUpdateCount = 0
     /// See ``failurePolicy``.
     var tableFailurePolicy: FailurePolicy = .stop
     /// Header and footer views the delegate gave while the layout was solved, kept until they are shown.

@@ -32,6 +32,19 @@ final class CountsDataSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { editable }
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+    var commits: [String] = []
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        commits.append("\(editingStyle == .delete ? "delete" : "insert") \(indexPath.section).\(indexPath.row)")
+        if editingStyle == .delete {
+            counts[indexPath.section] -= 1
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+    }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        counts[sourceIndexPath.section] -= 1
+        counts[destinationIndexPath.section] += 1
+        commits.append("move \(sourceIndexPath.section).\(sourceIndexPath.row) → \(destinationIndexPath.section).\(destinationIndexPath.row)")
+    }
 }
 
 /// A delegate that records what it hears and answers heights and selection as told.

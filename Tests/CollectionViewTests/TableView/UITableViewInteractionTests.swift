@@ -1,0 +1,52 @@
+// The `simulate…` interactions and `performSwipeAction(at:)` are beyond UIKit (headless there is no finger), so
+// this file does not compile against UIKit by design.
+import Foundation
+import OpenCompositionalLayout
+import Testing
+
+@MainActor
+@Suite struct UITableViewInteractionTests {
+    @Test func swipingADeletableRowRevealsUIKitsDeleteAction() {
+        let source = CountsDataSource([3])
+        let table = makeTable(.plain, source, rowHeight: 44)
+        let configuration = table.simulateSwipe(onRowAt: IndexPath(row: 1, section: 0), edge: .trailing)
+        #expect(configuration?.actions.map(\.title) == ["Delete"])
+        #expect(configuration?.actions.first?.style == .destructive)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.showingDeleteConfirmation == true)
+        #expect(table.performSwipeAction(at: 0))
+        #expect(source.commits == ["delete 0.1"])
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        // Nothing is revealed from the leading edge without the delegate's actions.
+        #expect(table.simulateSwipe(onRowAt: IndexPath(row: 0, section: 0), edge: .leading) == nil)
+        // A row that cannot be edited reveals nothing.
+        source.editable = false
+        #expect(table.simulateSwipe(onRowAt: IndexPath(row: 0, section: 0), edge: .trailing) == nil)
+    }
+
+    @Test func editingControlsCommitThroughTheDataSource() {
+        let source = CountsDataSource([3])
+        let table = makeTable(.plain, source, rowHeight: 44)
+        #expect(!table.simulateEditingControlTap(onRowAt: IndexPath(row: 0, section: 0))) // not editing
+        table.setEditing(true, animated: false)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.editingStyle == .delete)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.frame.minX == 38)
+        #expect(table.simulateEditingControlTap(onRowAt: IndexPath(row: 0, section: 0)))
+        #expect(source.commits == ["delete 0.0"])
+        #expect(table.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test func reorderingMovesTheRowAndTellsTheDataSource() {
+        let source = CountsDataSource([3, 2])
+        source.movable = true
+        let table = makeTable(.plain, source, rowHeight: 44)
+        let moving = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(table.simulateMove(fromRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil) // not editing
+        table.setEditing(true, animated: false)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.showsReorderControl == true)
+        let destination = table.simulateMove(fromRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+        #expect(destination == IndexPath(row: 1, section: 1))
+        #expect(source.commits == ["move 0.0 → 1.1"])
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 3)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) === moving)
+    }
+}
