@@ -59,8 +59,12 @@ open class UIBarButtonItem: UIBarItem {
         self.title = title
         self.image = image
         self.menu = menu
-        // After the title and image: the action's own replace them, as in UIKit.
-        if let primaryAction { self.primaryAction = primaryAction }
+        // The action's title and image replace the given ones, as in UIKit (observers do not run in init).
+        if let primaryAction {
+            self.primaryAction = primaryAction
+            self.title = primaryAction.title
+            self.image = primaryAction.image
+        }
     }
 
     /// An item with a title and/or an image, a primary action and a menu (iOS 14).

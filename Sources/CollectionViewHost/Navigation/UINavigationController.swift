@@ -52,6 +52,9 @@ open class UINavigationController: UIViewController {
 
     /// Whether the bar is hidden.
     private var navigationBarHiddenStorage = false
+    /// The stack, the root first. The children are the stack plus, while a pop runs, the view controllers
+    /// leaving it (their parent stays the navigation controller until the pop ends, as in UIKit).
+    private var stack: [UIViewController] = []
     /// The push or pop running now.
     private var currentTransition: ViewControllerTransition?
 
@@ -112,12 +115,12 @@ open class UINavigationController: UIViewController {
 
     /// The view controllers of the stack, the root first. Setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController] {
-        get { children }
+        get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The view controller at the top of the stack.
-    open var topViewController: UIViewController? { children.last }
+    open var topViewController: UIViewController? { stack.last }
 
     /// The view controller shown now: the top one, or one presented over the navigation controller.
     open var visibleViewController: UIViewController? {
@@ -130,15 +133,15 @@ open class UINavigationController: UIViewController {
     /// or a navigation controller is a programmer error (see ``UIViewController/failurePolicy``; recorded,
     /// the push is ignored).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard accepts(viewController, into: children) else { return }
-        changeStack(to: children + [viewController], animated: animated, isPop: false)
+        guard accepts(viewController, into: stack) else { return }
+        changeStack(to: stack + [viewController], animated: animated, isPop: false)
     }
 
     /// Pops the top view controller and returns it; the root is never popped (nil).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard children.count > 1, let top = children.last else { return nil }
-        changeStack(to: Array(children.dropLast()), animated: animated, isPop: true)
+        guard stack.count > 1, let top = stack.last else { return nil }
+        changeStack(to: Array(stack.dropLast()), animated: animated, isPop: true)
         return top
     }
 
@@ -146,9 +149,9 @@ open class UINavigationController: UIViewController {
     /// there).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard children.count > 1 else { return nil }
-        let popped = Array(children.dropFirst())
-        changeStack(to: [children[0]], animated: animated, isPop: true)
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        changeStack(to: [stack[0]], animated: animated, isPop: true)
         return popped
     }
 
@@ -157,14 +160,14 @@ open class UINavigationController: UIViewController {
     /// view controller that doesn't exist."; see ``UIViewController/failurePolicy``; recorded: nil).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             UIViewController.reportProgrammerError(kind: "navigationPopTargetMissing",
                                                    message: "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
-        let popped = Array(children[(index + 1)...])
+        let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
-        changeStack(to: Array(children[...index]), animated: animated, isPop: true)
+        changeStack(to: Array(stack[...index]), animated: animated, isPop: true)
         return popped
     }
 
@@ -176,7 +179,7 @@ open class UINavigationController: UIViewController {
         for controller in viewControllers where accepts(controller, into: accepted, replacing: true) {
             accepted.append(controller)
         }
-        let isPop = accepted.last.map { top in children.contains { $0 === top } } ?? true
+        let isPop = accepted.last.map { top in stack.contains { $0 === top } } ?? true
         changeStack(to: accepted, animated: animated, isPop: isPop)
     }
 
@@ -235,7 +238,7 @@ open class UINavigationController: UIViewController {
     /// view, the transition (with appearance callbacks when on screen).
     private func changeStack(to newStack: [UIViewController], animated: Bool, isPop: Bool) {
         currentTransition?.finishNow()
-        let oldStack = children
+        let oldStack = stack
         let oldTop = oldStack.last
         let newTop = newStack.last
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
@@ -243,6 +246,7 @@ open class UINavigationController: UIViewController {
         for controller in added { addChild(controller) }
         for controller in removed { controller.willMove(toParent: nil) }
         for (index, controller) in newStack.enumerated() { moveChild(controller, to: index) }
+        stack = newStack
         navigationBar.itemsDidChange()
 
         let finishContainment = {

@@ -18,7 +18,7 @@ import Foundation
 /// So `type.init()` builds any subclass that inherits its initializers. A subclass that defines its own
 /// initializers runs its own `init?(coder:)`: one that calls `super.init(coder: coder)` works; one that
 /// stops there (`fatalError()`, as Xcode's template does) stops, as `type.init()` stops on iOS with
-/// "use of unimplemented initializer" for such a class; one that returns nil stops with that message.
+/// "use of unimplemented initializer" for such a class; one that returns nil stops too.
 /// Calling `init()` on the class by name (`SettingsViewController()`) is unchanged: it runs the class's own
 /// `init()` or UIKit's convenience one.
 @MainActor
@@ -30,11 +30,10 @@ public protocol UIViewControllerMetatypeConstructible {
 extension UIViewControllerMetatypeConstructible {
     /// Makes a view controller of the metatype's dynamic type (see ``UIViewControllerMetatypeConstructible``).
     public init() {
-        guard let made = Self(coder: MetatypeConstructionCoder()) else {
-            // UIKit's own crash for a class without `init()`; there is no fallback object to return.
-            fatalError("use of unimplemented initializer 'init()' for class '\(Self.self)'")
-        }
-        self = made
+        // Delegating through `self` builds the metatype's dynamic type (`Self(coder:)` would build the static
+        // one). A subclass whose `init?(coder:)` returns nil stops here, as `type.init()` stops on iOS for a
+        // class without `init()`: there is no object to fall back to.
+        self.init(coder: MetatypeConstructionCoder())!
     }
 }
 
