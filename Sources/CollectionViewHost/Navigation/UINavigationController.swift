@@ -22,7 +22,8 @@ import CollectionGeometry
 @MainActor
 open class UINavigationController: UIViewController {
     /// How long an animated push or pop takes: 0.35 s, the duration UIKit's transition coordinator reports
-    /// for its standard push (observed; UIKit does not document it).
+    /// for its standard push (observed; UIKit does not document it). Beyond UIKit (UIKit has no such
+    /// constant; read ``UIViewControllerTransitionCoordinatorContext/transitionDuration`` there).
     public static let transitionDuration: TimeInterval = 0.35
     /// How far the covered view slides while the new one slides over it: 30 % of the width (chosen; UIKit's
     /// parallax moves it about this far).

@@ -3,7 +3,7 @@ import CollectionGeometry
 
 extension UIViewController {
     /// What view controllers and navigation controllers do with the programmer errors UIKit raises an
-    /// exception for (not UIKit API): ``FailurePolicy/stop`` (the default) stops with UIKit's message;
+    /// exception for. Beyond UIKit: ``FailurePolicy/stop`` (the default) stops with UIKit's message;
     /// ``FailurePolicy/record`` sends a ``Diagnostic`` (domain `.collectionView`, the kinds below) to
     /// ``DiagnosticSink/current`` and applies the fallback each place documents. The places:
     ///

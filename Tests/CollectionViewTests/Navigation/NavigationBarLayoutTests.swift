@@ -116,14 +116,17 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
-    /// A child's additional safe-area insets add to what the bar gives it.
+    /// A child's additional safe-area insets add to what the bar gives it; a shown toolbar adds to the bottom.
     @Test func additionalSafeAreaInsetsAdd() {
         let child = UIViewController()
         let navigation = UINavigationController(rootViewController: child)
         let window = makePhoneWindow(root: navigation)
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         navigation.view.layoutIfNeeded()
-        #expect(child.view.safeAreaInsets.top == 101)
+        #expect(child.view.safeAreaInsets.top == 101)  // 47 + 44 + 10
+        // A shown toolbar adds its 44 points above the 34-point home indicator.
+        navigation.setToolbarHidden(false, animated: false)
+        #expect(child.view.safeAreaInsets.bottom == 78)
         withExtendedLifetime(window) {}
     }
 
