@@ -26,9 +26,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Archives are not supported headless, so this returns nil.
+    /// Archives are not supported headless, so this returns nil, except for a construction from a metatype
+    /// (``UIViewControllerMetatypeConstructible``), which makes a controller with a default (empty) layout.
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is MetatypeConstructionCoder else { return nil }
+        initialLayout = UICollectionViewLayout()
+        super.init(coder: coder)
     }
 
     /// The collection view: the controller's view, made by ``loadView()`` with the controller as its data
@@ -43,9 +46,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView?.collectionViewLayout ?? initialLayout
     }
 
-    /// Makes the collection view, with the controller as data source and delegate.
+    /// Makes the collection view the size of the screen (as UIKit's; see ``UIViewController/loadView()``), with
+    /// the controller as data source and delegate.
     open override func loadView() {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
+        let collectionView = UICollectionView(frame: defaultViewFrame, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView
@@ -126,6 +130,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         proposedIndexPath
     }
+
+    /// The older single-item form's answer for one item; nil for none or several.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+    /// No menu.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: any UIContextMenuInteractionCommitAnimating) {}
 
     // MARK: UIScrollViewDelegate
 

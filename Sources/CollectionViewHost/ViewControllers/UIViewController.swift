@@ -11,8 +11,11 @@ open class UIViewController {
     /// Whether `loadView()` is running (reading `view` inside it must not load again).
     private var isLoadingView = false
 
-    /// A localized title for the view controller.
-    open var title: String?
+    /// A localized title for the view controller. Setting it sets the ``navigationItem``'s title too, as
+    /// UIKit does.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
 
     /// The view controllers added with ``addChild(_:)``, in order.
     public private(set) var children: [UIViewController] = []
@@ -20,13 +23,51 @@ open class UIViewController {
     /// The view controller this one is a child of.
     public private(set) weak var parent: UIViewController?
 
+    // MARK: State kept for the extensions (navigation, presentation, transitions)
+
+    /// Where the view is in its appearance cycle, from the appearance callbacks forwarded to it.
+    var appearanceState = AppearanceState.disappeared
+    /// The navigation item, once made (see ``navigationItem``).
+    var storedNavigationItem: UINavigationItem?
+    /// The view controller presented over this one (strong: the presentation keeps it).
+    var storedPresentedViewController: UIViewController?
+    /// The view controller that presented this one.
+    weak var storedPresentingViewController: UIViewController?
+    /// The transition this view controller takes part in, while it runs.
+    var activeTransition: ViewControllerTransition?
+    /// The window this view controller's view is about to be put in as its root (read when the view loads).
+    weak var windowLoadingView: UIWindow?
+    /// Whether the view controller is being presented, dismissed, added to or removed from a parent.
+    var transitionFlags = TransitionFlags()
+
+    /// How the view controller is shown when presented (default ``UIModalPresentationStyle/automatic``,
+    /// which resolves to ``UIModalPresentationStyle/pageSheet`` as on iOS 13 and later).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The animation used when the view controller is presented (stored: the headless transition moves the
+    /// view the same way whatever the style).
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether the presented view controller refuses interactive dismissal (stored: there is no swipe to
+    /// dismiss headless; ``dismiss(animated:completion:)`` still dismisses it, as in UIKit).
+    open var isModalInPresentation = false
+    /// Whether this view controller's view is covered when a descendant presents with
+    /// ``UIModalPresentationStyle/currentContext`` (stored; presentations always cover the window headless).
+    open var definesPresentationContext = false
+    /// Insets added to the safe area the container gives the view (a navigation bar's, the window's).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether a tab bar or toolbar is hidden while this view controller is pushed (stored).
+    open var hidesBottomBarWhenPushed = false
+
     /// Creates a view controller. Nibs are not supported headless: the arguments are ignored and
     /// ``loadView()`` makes the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
-    /// Creates a view controller from an archive. Archives are not supported headless, so this returns nil.
+    /// Creates a view controller from an archive. Archives are not supported headless, so this returns nil,
+    /// except for the coder ``UIViewControllerMetatypeConstructible`` uses to build a view controller from its
+    /// metatype (`type.init()`), which makes a view controller as `init(nibName: nil, bundle: nil)` does.
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is MetatypeConstructionCoder else { return nil }
     }
 
     /// Creates a view controller without a nib.
@@ -53,18 +94,20 @@ open class UIViewController {
     /// Whether the view is loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view. The base implementation makes a plain `UIView`; subclasses assign their own to `view`
+    /// Makes the view. The base implementation makes a plain `UIView` the size of the screen, as UIKit's does
+    /// (see ``defaultViewFrame``), so `viewDidLoad()` reads a real size; subclasses assign their own to `view`
     /// and do not call `super`.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = UIView(frame: defaultViewFrame)
     }
 
-    /// Loads the view if it is not loaded: ``loadView()`` (a plain view if it assigns none), then ``viewDidLoad()``.
+    /// Loads the view if it is not loaded: ``loadView()`` (a screen-sized plain view if it assigns none), then
+    /// ``viewDidLoad()``.
     open func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         loadView()
-        if loadedView == nil { view = UIView(frame: .zero) }
+        if loadedView == nil { view = UIView(frame: defaultViewFrame) }
         isLoadingView = false
         viewDidLoad()
     }
@@ -112,6 +155,13 @@ open class UIViewController {
         childController.parent = self
     }
 
+    /// Puts `childController` at `index` among the children (a navigation stack keeps its order this way).
+    func moveChild(_ childController: UIViewController, to index: Int) {
+        guard let current = children.firstIndex(where: { $0 === childController }) else { return }
+        children.remove(at: current)
+        children.insert(childController, at: min(max(0, index), children.count))
+    }
+
     /// Removes the view controller from its parent (calling its `didMove(toParent: nil)`); the caller
     /// calls `willMove(toParent: nil)` first and removes the view, as in UIKit.
     open func removeFromParent() {
@@ -119,6 +169,47 @@ open class UIViewController {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
+    }
+
+    // MARK: Navigation and presentation (overridable, as in UIKit; the work is in the extensions)
+
+    /// What a navigation bar shows for this view controller, made the first time it is read, with the view
+    /// controller's ``title``; setting ``title`` later sets the item's title too.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// Shows `vc` in the primary context: pushes it when this view controller is in a navigation controller,
+    /// presents it otherwise (UIKit's behaviour without a split view controller).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+
+    /// Shows `vc` in the secondary (detail) context: headless there is no split view controller, so it is
+    /// pushed when this view controller is in a navigation controller and presented otherwise.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
+    /// Presents `viewControllerToPresent` over this view controller's context (see
+    /// ``UIModalPresentationStyle``), animated on the animation clock; `completion` runs after its
+    /// `viewDidAppear(_:)`. Presenting while this context already presents something does nothing (UIKit logs
+    /// "Attempt to present … which is already presenting …"; here a diagnostic), and so does presenting from
+    /// a view controller whose view is not in a window. Presenting a view controller that is already
+    /// presented, or presenting on itself, is a programmer error (see ``failurePolicy``).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the view controller this one presented (and any presented over it), or, when it presented
+    /// none, this view controller if it was presented; animated on the animation clock. `completion` runs
+    /// when the dismissal ends; when there is nothing to dismiss it is not called.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
     }
 
     /// Called before the view controller is added to or removed from a parent.
@@ -129,6 +220,12 @@ open class UIViewController {
     /// Runs the appearance callbacks for this controller and the children whose views are in its view's
     /// hierarchy (UIKit forwards appearance to them).
     func forwardAppearance(_ appearing: Bool, done: Bool, animated: Bool) {
+        switch (appearing, done) {
+        case (true, false): appearanceState = .appearing
+        case (true, true): appearanceState = .appeared
+        case (false, false): appearanceState = .disappearing
+        case (false, true): appearanceState = .disappeared
+        }
         switch (appearing, done) {
         case (true, false): viewWillAppear(animated)
         case (true, true): viewDidAppear(animated)

@@ -44,7 +44,7 @@ open class UIWindow: UIView {
     open override var frame: CGRect {
         willSet {
             if newValue.size != frame.size, let rootViewController, rootViewController.isViewLoaded {
-                let coordinator = WindowTransitionCoordinator()
+                let coordinator = WindowTransitionCoordinator(containerView: self)
                 pendingTransition = coordinator
                 rootViewController.viewWillTransition(to: newValue.size, with: coordinator)
             }
@@ -79,12 +79,26 @@ open class UIWindow: UIView {
         isKeyWindow = true
     }
 
-    /// Puts the root view in the window, sized to it and resizing with it.
+    /// The window's safe-area insets (beyond UIKit, where the device decides them: set them to simulate the
+    /// status bar, a notch or the home indicator). The root view controller's view fills the window, so it
+    /// takes them on, and a navigation controller there puts its bar below the status bar's inset.
+    open override var overrideSafeAreaInsets: UIEdgeInsets {
+        didSet {
+            if overrideSafeAreaInsets != oldValue { rootViewController?.viewIfLoaded?.overrideSafeAreaInsets = overrideSafeAreaInsets }
+        }
+    }
+
+    /// Puts the root view in the window, sized to it and resizing with it. The view loads the size of the
+    /// window (UIKit's `loadView()` makes a screen-sized view) and takes on the window's safe area when the
+    /// window has one.
     private func installRootView() {
         guard let rootViewController else { return }
+        rootViewController.windowLoadingView = self
         let root: UIView = rootViewController.view
+        rootViewController.windowLoadingView = nil
         root.frame = bounds
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if overrideSafeAreaInsets != .zero { root.overrideSafeAreaInsets = overrideSafeAreaInsets }
         addSubview(root)
     }
 

@@ -1,0 +1,3 @@
+/// The delegate of a navigation bar (UIKit's `UINavigationBarDelegate`); headless it is stored only.
+@MainActor
+public protocol UINavigationBarDelegate: AnyObject {}

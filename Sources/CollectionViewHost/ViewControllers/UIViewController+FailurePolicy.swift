@@ -1,0 +1,35 @@
+import CollectionDiagnostics
+import CollectionGeometry
+
+extension UIViewController {
+    /// What view controllers and navigation controllers do with the programmer errors UIKit raises an
+    /// exception for. Beyond UIKit: ``FailurePolicy/stop`` (the default) stops with UIKit's message;
+    /// ``FailurePolicy/record`` sends a ``Diagnostic`` (domain `.collectionView`, the kinds below) to
+    /// ``DiagnosticSink/current`` and applies the fallback each place documents. The places:
+    ///
+    /// - pushing a view controller already in the stack (`navigationStackDuplicate`: the push is ignored);
+    /// - pushing a navigation controller (`navigationControllerPushed`: ignored);
+    /// - `setViewControllers(_:animated:)` with a view controller twice (`navigationStackDuplicate`: the later
+    ///   copies are dropped) or with a navigation controller (`navigationControllerPushed`: dropped);
+    /// - popping to a view controller not in the stack (`navigationPopTargetMissing`: nothing is popped, nil);
+    /// - presenting a view controller that is already presented, or presenting a view controller on itself
+    ///   (`presentationRejected`: ignored, the completion is not called);
+    /// - setting the items of a navigation controller's bar (`navigationBarItemsManaged`: ignored).
+    ///
+    /// What UIKit only logs (presenting while already presenting, presenting from a view controller whose
+    /// view is not in a window) is a diagnostic under either policy, and the call does nothing, as in UIKit.
+    public static var failurePolicy: FailurePolicy = .stop
+
+    /// Stops with `message` under ``failurePolicy`` `.stop`; sends a diagnostic under `.record`.
+    static func reportProgrammerError(kind: String, message: String) {
+        switch failurePolicy {
+        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
+        case .record: reportWarning(kind: kind, message: message)
+        }
+    }
+
+    /// Sends a diagnostic for what UIKit logs to the console.
+    static func reportWarning(kind: String, message: String) {
+        DiagnosticSink.current.receive(Diagnostic(domain: .collectionView, kind: kind, message: message))
+    }
+}
