@@ -67,5 +67,7 @@ extension Diagnostic {
         case autoLayout
         /// The table view (updates, reuse, scrolling, selection, self-sizing rows).
         case tableView
+        /// View controllers: navigation, presentation and their programmer errors recorded instead of stopping.
+        case viewController
     }
 }

@@ -30,6 +30,6 @@ extension UIViewController {
 
     /// Sends a diagnostic for what UIKit logs to the console.
     static func reportWarning(kind: String, message: String) {
-        DiagnosticSink.current.receive(Diagnostic(domain: .collectionView, kind: kind, message: message))
+        DiagnosticSink.current.receive(Diagnostic(domain: .viewController, kind: kind, message: message))
     }
 }
