@@ -121,4 +121,23 @@ extension UITableView {
         }
         return destination
     }
+
+    /// Long-presses the row at `indexPath` as a touch does and returns the context menu UIKit would show: the
+    /// delegate's `contextMenuConfigurationForRowAt` (at the row's centre) makes it with its action provider (no
+    /// suggested actions), and the delegate hears `willDisplayContextMenu` first. Nil without a configuration or
+    /// for a row the table does not hold (with a diagnostic). Beyond UIKit.
+    @discardableResult
+    public func simulateLongPress(onRowAt indexPath: IndexPath) -> UIMenu? {
+        guard containsRow(indexPath) else {
+            note(kind: "invalidIndexPath", message: "attempt to long-press a row that does not exist: \(indexPath)", indexPath: indexPath)
+            return nil
+        }
+        let frame = rectForRow(at: indexPath)
+        guard let delegate,
+              let configuration = delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath,
+                                                     point: CGPoint(x: frame.midX, y: frame.midY)),
+              let menu = configuration.makeMenu() else { return nil }
+        delegate.tableView(self, willDisplayContextMenu: configuration, animator: nil)
+        return menu
+    }
 }

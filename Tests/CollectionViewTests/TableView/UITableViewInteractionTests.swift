@@ -50,3 +50,28 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) === moving)
     }
 }
+
+@MainActor
+@Suite struct UITableViewContextMenuTests {
+    final class MenuDelegate: NSObject, UITableViewDelegate {
+        var picked: [String] = []
+        func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                       point: CGPoint) -> UIContextMenuConfiguration? {
+            // The point is the row's centre: row 2 of 44-pt rows spans 88…132.
+            guard point == CGPoint(x: 195, y: 110) else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Share") { [weak self] _ in self?.picked.append("Share \(indexPath.row)") }])
+            }
+        }
+    }
+
+    @Test func aLongPressShowsTheDelegatesMenu() {
+        let delegate = MenuDelegate()
+        let table = makeTable(.plain, CountsDataSource([5]), delegate: delegate, rowHeight: 44)
+        let menu = table.simulateLongPress(onRowAt: IndexPath(row: 2, section: 0))
+        #expect(menu?.children.map(\.title) == ["Share"])
+        #expect(menu?.performAction(titled: "Share") == true)
+        #expect(delegate.picked == ["Share 2"])
+        #expect(table.simulateLongPress(onRowAt: IndexPath(row: 1, section: 0)) == nil)
+    }
+}
