@@ -47,15 +47,38 @@ extension LayoutSnapshot {
         let traits = cell.traitCollection
         let listContent = cell.contentConfiguration as? UIListContentConfiguration
         let background = backgroundColor(of: cell, list: list).map { Color($0, traits: traits) }
-        guard listContent != nil || background.map({ !$0.light.isClear || !$0.dark.isClear }) == true else { return nil }
-        var content = CellContent(section: indexPath.section, item: indexPath.item, isRightToLeft: isRightToLeft,
-                                  backgroundColor: background)
         let textLeading: CGFloat
         if let listCell = cell as? UICollectionViewListCell {
             textLeading = listCell.separatorLayoutGuide.layoutFrame.minX
         } else {
             textLeading = listContent.map { max(0, $0.directionalLayoutMargins.leading) } ?? 0
         }
+        guard var content = Self.content(listContent: listContent, background: background, textLeading: textLeading,
+                                          at: indexPath, traits: traits, isRightToLeft: isRightToLeft) else { return nil }
+        if let list, list.showsSeparators {
+            let separator = list.separatorConfiguration(forItemAt: indexPath)
+            // The last row of a section has no separator below it unless the configuration asks for one.
+            let shows = isLastRow ? separator.bottomSeparatorVisibility == .visible : separator.bottomSeparatorVisibility != .hidden
+            if shows {
+                let automatic = UIListSeparatorConfiguration.automaticInsets
+                let insets = separator.bottomSeparatorInsets
+                let leading = insets.leading == automatic.leading || !insets.leading.isFinite ? content.textLeadingInset : max(0, insets.leading)
+                let trailing = insets.trailing == automatic.trailing || !insets.trailing.isFinite ? 0 : max(0, insets.trailing)
+                content.separator = CellContent.Separator(leadingInset: leading, trailingInset: trailing,
+                                                          color: Color(separator.color, traits: traits))
+            }
+        }
+        return content
+    }
+
+    /// What a cell, header or footer shows: its list content's texts (as its content view shows them), colours and
+    /// insets, and its background; nil when it shows neither list content nor a background.
+    @MainActor
+    static func content(listContent: UIListContentConfiguration?, background: Color?, textLeading: CGFloat,
+                        at indexPath: IndexPath, traits: UITraitCollection, isRightToLeft: Bool) -> CellContent? {
+        guard listContent != nil || background.map({ !$0.light.isClear || !$0.dark.isClear }) == true else { return nil }
+        var content = CellContent(section: indexPath.section, item: indexPath.item, isRightToLeft: isRightToLeft,
+                                  backgroundColor: background)
         content.textLeadingInset = textLeading.isFinite ? textLeading : 0
         if let listContent {
             // The texts as the content view shows them: after the text properties' transform (a grouped header's
@@ -70,19 +93,6 @@ extension LayoutSnapshot {
             content.secondaryTextBesideText = listContent.prefersSideBySideTextAndSecondaryText
             let trailing = listContent.directionalLayoutMargins.trailing
             content.textTrailingInset = trailing.isFinite ? max(0, trailing) : 0
-        }
-        if let list, list.showsSeparators {
-            let separator = list.separatorConfiguration(forItemAt: indexPath)
-            // The last row of a section has no separator below it unless the configuration asks for one.
-            let shows = isLastRow ? separator.bottomSeparatorVisibility == .visible : separator.bottomSeparatorVisibility != .hidden
-            if shows {
-                let automatic = UIListSeparatorConfiguration.automaticInsets
-                let insets = separator.bottomSeparatorInsets
-                let leading = insets.leading == automatic.leading || !insets.leading.isFinite ? content.textLeadingInset : max(0, insets.leading)
-                let trailing = insets.trailing == automatic.trailing || !insets.trailing.isFinite ? 0 : max(0, insets.trailing)
-                content.separator = CellContent.Separator(leadingInset: leading, trailingInset: trailing,
-                                                          color: Color(separator.color, traits: traits))
-            }
         }
         return content
     }

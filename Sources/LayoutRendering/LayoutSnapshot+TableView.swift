@@ -1,0 +1,97 @@
+import OpenCompositionalLayout
+
+extension LayoutSnapshot {
+    /// Captures a table view as renderers draw a collection view: its rows, section headers and footers, and
+    /// table header and footer views over the whole content (or `queryRect`), each section as a list of the
+    /// table's style (separators as `separatorStyle` says), and what the rows and headers on screen show.
+    ///
+    /// The table is laid out first (`layoutIfNeeded()`), so sticky headers of a `.plain` table are where they are
+    /// at its current content offset.
+    ///
+    /// - Complexity: O(r log r) for the r rows in the captured area, plus the sections.
+    @MainActor
+    public init(capturing tableView: UITableView, title: String, queryRect: CGRect? = nil) {
+        tableView.layoutIfNeeded()
+        let contentSize = tableView.contentSize
+        let viewport = tableView.bounds
+        let rect = queryRect ?? CGRect(origin: .zero, size: contentSize).union(viewport)
+        let appearance: UICollectionLayoutListConfiguration.Appearance = switch tableView.style {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+        let style = ListStyle(appearance: appearance, showsSeparators: tableView.separatorStyle != .none)
+        var elements: [Element] = []
+        var sections: [Section] = []
+        for section in 0..<tableView.numberOfSections {
+            let frame = tableView.rect(forSection: section)
+            sections.append(Section(index: section, frame: frame == .zero ? nil : frame, list: style))
+            let header = tableView.rectForHeader(inSection: section)
+            if header != .zero, header.intersects(rect) {
+                elements.append(Element(category: .supplementaryView, elementKind: UICollectionView.elementKindSectionHeader,
+                                        section: section, item: 0, frame: tableView.headerView(forSection: section)?.frame ?? header,
+                                        zIndex: 1))
+            }
+            let footer = tableView.rectForFooter(inSection: section)
+            if footer != .zero, footer.intersects(rect) {
+                elements.append(Element(category: .supplementaryView, elementKind: UICollectionView.elementKindSectionFooter,
+                                        section: section, item: 0, frame: footer, zIndex: 1))
+            }
+        }
+        for indexPath in tableView.indexPathsForRows(in: rect) ?? [] {
+            elements.append(Element(category: .cell, elementKind: nil, section: indexPath.section, item: indexPath.row,
+                                    frame: tableView.rectForRow(at: indexPath), zIndex: 0))
+        }
+        self.init(title: title, viewport: viewport, contentSize: contentSize, elements: elements, sections: sections)
+        captureContent(of: tableView, separatorsShown: style.showsSeparators)
+    }
+
+    /// What the table's rows and headers on screen show.
+    @MainActor
+    private mutating func captureContent(of tableView: UITableView, separatorsShown: Bool) {
+        backgroundColor = tableView.backgroundColor.map { Color($0, traits: tableView.traitCollection) }
+        let isRightToLeft = tableView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var contents: [CellContent] = []
+        var supplementaries: [CellContent] = []
+        for element in elements {
+            let indexPath = IndexPath(item: element.item, section: element.section)
+            switch element.category {
+            case .cell:
+                guard let cell = tableView.cellForRow(at: indexPath) else { continue }
+                let traits = cell.traitCollection
+                let listContent = cell.contentConfiguration as? UIListContentConfiguration
+                let background = (cell.backgroundConfiguration?.resolvedBackgroundColor(for: cell.tintColor) ?? cell.backgroundColor)
+                    .map { Color($0, traits: traits) }
+                let textLeading = cell.contentView.frame.minX + (listContent.map { max(0, $0.directionalLayoutMargins.leading) } ?? 0)
+                guard var content = Self.content(listContent: listContent, background: background, textLeading: textLeading,
+                                                  at: indexPath, traits: traits, isRightToLeft: isRightToLeft) else { continue }
+                // Every row but a section's last has a separator at the table's inset (UIKit's default).
+                let isLastRow = element.item == tableView.numberOfRows(inSection: element.section) - 1
+                if separatorsShown, !isLastRow {
+                    let inset = cell.separatorInset
+                    content.separator = CellContent.Separator(
+                        leadingInset: inset.left.isFinite ? max(0, inset.left) : 0, trailingInset: inset.right.isFinite ? max(0, inset.right) : 0,
+                        color: Color(tableView.separatorColor ?? .separator, traits: traits))
+                }
+                contents.append(content)
+            case .supplementaryView:
+                let view = element.elementKind == UICollectionView.elementKindSectionFooter
+                    ? tableView.footerView(forSection: element.section) : tableView.headerView(forSection: element.section)
+                guard let view, let kind = element.elementKind else { continue }
+                let listContent = view.contentConfiguration as? UIListContentConfiguration
+                let background = view.backgroundConfiguration.map {
+                    Color($0.resolvedBackgroundColor(for: view.tintColor), traits: view.traitCollection)
+                }
+                guard var content = Self.content(listContent: listContent, background: background,
+                                                  textLeading: listContent.map { max(0, $0.directionalLayoutMargins.leading) } ?? 0,
+                                                  at: indexPath, traits: view.traitCollection, isRightToLeft: isRightToLeft) else { continue }
+                content.elementKind = kind
+                supplementaries.append(content)
+            case .decorationView:
+                continue
+            }
+        }
+        cellContents = contents
+        supplementaryContents = supplementaries
+    }
+}
