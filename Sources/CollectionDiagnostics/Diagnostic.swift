@@ -65,5 +65,8 @@ extension Diagnostic {
         case diffableDataSource
         /// Auto Layout: constraints that cannot all hold, and programmer errors recorded instead of stopping.
         case autoLayout
+        /// Controls (buttons, switches, segmented controls, text fields, search bars): bad input repaired, and
+        /// programmer errors recorded instead of stopping.
+        case controls
     }
 }
