@@ -326,6 +326,15 @@ open class UIButton: UIControl {
         }
     }
 
+    /// The traits changed: a configured button's fonts follow the content size category, so its size may too.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if configuration != nil,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// The state changed: show the state's content and update the configuration.
     override func controlStateDidChange() {
         refreshContent()

@@ -1,6 +1,7 @@
 /// What a text input holds, for AutoFill (UIKit's `UITextContentType`): a string-backed name; stored. The
 /// constants below carry UIKit's raw values (HTML autocomplete tokens).
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// A content type with `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -269,6 +269,18 @@ open class UITextField: UIControl {
         if resigns { resignFirstResponder() }
     }
 
+    /// Does what a tap does, when the field is enabled and visible: highlights it while the touch is down and
+    /// sends `.touchDown`, makes it first responder (see ``becomeFirstResponder()``), then sends
+    /// `.touchUpInside`. Beyond UIKit.
+    open override func simulateTap() {
+        guard isEnabled, !isHidden else { return }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        isHighlighted = false
+        becomeFirstResponder()
+        sendActions(for: .touchUpInside)
+    }
+
     // MARK: - Rectangles (UIKit's override points)
 
     /// The border's rectangle: the bounds.

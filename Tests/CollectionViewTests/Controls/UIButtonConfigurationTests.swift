@@ -89,6 +89,27 @@ import TestSupport
         #expect(isClose(fitted, CGSize(width: 131.0 / 3 + 24, height: 122.0 / 3 + 14)))
     }
 
+    /// At the extra-large content size, body is 19 pt: "Button" 57 wide, a line of 22.67 → 23.
+    @Test func theFontsFollowDynamicType() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Button"
+        let button = button(configuration)
+        button.traitCollection = UITraitCollection.defaultPhone.modifyingTraits { $0.preferredContentSizeCategory = .extraLarge }
+        #expect(isClose(button.intrinsicContentSize, CGSize(width: 81, height: 37)))
+        // Placed by constraints, the button takes the new size at the next pass.
+        let root = makeRoot(400, 400)
+        let placed = UIButton(configuration: configuration)
+        placed.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(placed)
+        NSLayoutConstraint.activate([placed.topAnchor.constraint(equalTo: root.topAnchor),
+                                     placed.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        #expect(placed.frame.width == 75)
+        root.traitCollection = UITraitCollection.defaultPhone.modifyingTraits { $0.preferredContentSizeCategory = .extraLarge }
+        root.layoutIfNeeded()
+        #expect(placed.frame.size == CGSize(width: 81, height: 37))
+    }
+
     @Test func theConfigurationTakesThePrimaryActionsTitleAndImage() {
         var count = 0
         let action = UIAction(title: "Send", image: UIImage(systemName: "paperplane")) { _ in count += 1 }

@@ -116,6 +116,19 @@ final class CodeField: UITextField {
         #expect(!disabled.becomeFirstResponder())
     }
 
+    @Test func aTapStartsEditing() {
+        let delegate = RecordingTextFieldDelegate()
+        let field = UITextField(frame: .zero)
+        field.delegate = delegate
+        field.simulateTap()
+        #expect(field.isEditing)
+        #expect(delegate.log == ["shouldBegin", "didBegin"])
+        let hidden = UITextField(frame: .zero)
+        hidden.isHidden = true
+        hidden.simulateTap()
+        #expect(!hidden.isEditing)
+    }
+
     @Test func oneFieldEditsAtATimeInAHierarchy() {
         let root = UIView()
         let first = UITextField(), second = UITextField()
