@@ -69,5 +69,8 @@ extension Diagnostic {
         case tableView
         /// View controllers: navigation, presentation and their programmer errors recorded instead of stopping.
         case viewController
+        /// Controls (buttons, switches, segmented controls, text fields, search bars): bad input repaired, and
+        /// programmer errors recorded instead of stopping.
+        case controls
     }
 }

@@ -1,6 +1,7 @@
 extension UIControl {
     /// The events a control sends (UIKit's `UIControl.Event`, with UIKit's raw values).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         /// Creates events from their raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }

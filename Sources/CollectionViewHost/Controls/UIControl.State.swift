@@ -1,6 +1,7 @@
 extension UIControl {
     /// The states a control is in (UIKit's `UIControl.State`, with UIKit's raw values); `.normal` is none.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         /// Creates a state from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }

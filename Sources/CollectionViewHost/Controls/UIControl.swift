@@ -1,3 +1,4 @@
+import CollectionDiagnostics
 import CollectionGeometry
 
 /// The base of controls (UIKit's `UIControl`): states, and actions sent for events.
@@ -53,6 +54,10 @@ open class UIControl: UIView {
     open var showsMenuAsPrimaryAction = false
     /// A tool tip.
     open var toolTip: String?
+    /// Where the control's diagnostics go (bad input it repaired, programmer errors recorded under
+    /// ``FailurePolicy/record``); nil (the default) sends them to ``DiagnosticSink/current``. Beyond UIKit, which
+    /// logs or raises instead.
+    public var diagnosticSink: DiagnosticSink?
 
     /// The actions added, with their events, in the order they were added.
     private var registrations: [(action: UIAction, events: Event)] = []
