@@ -21,6 +21,9 @@ open class UINavigationBar: UIView {
     static let regularHeight: CGFloat = 50
     /// What an expanded large title adds under the standard row (UIKit's 52 points: 44 + 52 = 96).
     static let largeTitleHeight: CGFloat = 52
+    /// What a navigation item's search controller adds under the title: the 36-pt search field of iOS 13 and
+    /// later with 8 pt above and below (chosen: Apple publishes no number; 52 pt matches iPhone screenshots).
+    static let searchBarHeight: CGFloat = 52
     /// What a prompt adds above the title (UIKit's 30 points: 44 + 30 = 74).
     static let promptHeight: CGFloat = 30
 
@@ -148,6 +151,7 @@ open class UINavigationBar: UIView {
         }
         if displaysLargeTitle { height += UINavigationBar.largeTitleHeight }
         if topItem?.prompt != nil { height += UINavigationBar.promptHeight }
+        if topItem?.searchController != nil { height += UINavigationBar.searchBarHeight }
         return height
     }
 

@@ -15,6 +15,14 @@ open class UINavigationItem {
     open var prompt: String? {
         didSet { if prompt != oldValue { itemDidChange() } }
     }
+    /// The search controller whose search bar the navigation bar shows under the title (iOS 11); the bar grows by
+    /// ``UINavigationBar`` 's search row while it is set.
+    open var searchController: UISearchController? {
+        didSet { if searchController !== oldValue { itemDidChange() } }
+    }
+    /// Whether the search bar hides when the content scrolls up (default `true`). Headless, the bar never
+    /// collapses on scroll, so the search bar stays shown either way.
+    open var hidesSearchBarWhenScrolling = true
     /// Whether the title shows large (see ``LargeTitleDisplayMode-swift.enum``).
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
         didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } }

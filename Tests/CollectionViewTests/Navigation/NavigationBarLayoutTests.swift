@@ -70,6 +70,18 @@ import Testing
     }
 
     /// A prompt adds a 30-point row: 74 in all.
+    /// A search controller on the item adds the 52-pt search row: 44 + 52 = 96, content at 47 + 96 = 143.
+    @Test func aSearchControllerMakesTheBarTaller() {
+        let child = SafeAreaContentViewController()
+        child.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        let navigation = UINavigationController(rootViewController: child)
+        let window = makePhoneWindow(root: navigation)
+        #expect(navigation.navigationBar.frame.height == 96)
+        #expect(child.content.frame.minY == 143)
+        #expect(child.navigationItem.hidesSearchBarWhenScrolling)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func promptMakesTheBarTaller() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
