@@ -1,10 +1,12 @@
 import CollectionGeometry
 
 /// What a cell keeps of its content and background configurations: the ones set and the ones shown (updated
-/// for the cell's configuration state), and the content view made from the configuration shown. Shared by the
-/// cells that have UIKit's configuration API (`UITableViewCell`, `UITableViewHeaderFooterView`).
+/// for the cell's configuration state), and the content view made from the configuration shown; and the update
+/// that refreshes them. Shared by the cells that have UIKit's configuration API (`UITableViewCell`,
+/// `UITableViewHeaderFooterView`). A reference, so that an update may call back into its cell, which reads and
+/// writes it again, without overlapping accesses.
 @MainActor
-struct CellConfigurationStorage {
+final class CellConfigurationStorage {
     /// The content configuration set by the app.
     var baseContent: (any UIContentConfiguration)?
     /// The content configuration shown: ``baseContent`` updated for the state, when automatic updates are on.
@@ -24,7 +26,7 @@ struct CellConfigurationStorage {
 
     /// Shows ``baseContent`` for `state` (updated when `automatic`), in a content view inside `host`: the
     /// existing content view takes a configuration it supports; otherwise a new one replaces it.
-    mutating func refreshContent(for state: UICellConfigurationState, automatic: Bool, in host: UIView) {
+    func refreshContent(for state: UICellConfigurationState, automatic: Bool, in host: UIView) {
         let configuration = automatic ? baseContent.map { $0.updated(for: state) } : baseContent
         appliedContent = configuration
         guard let configuration else {
@@ -44,7 +46,30 @@ struct CellConfigurationStorage {
     }
 
     /// Shows ``baseBackground`` for `state` (updated when `automatic`).
-    mutating func refreshBackground(for state: UICellConfigurationState, automatic: Bool) {
+    func refreshBackground(for state: UICellConfigurationState, automatic: Bool) {
         appliedBackground = automatic ? baseBackground?.updated(for: state) : baseBackground
+    }
+
+    /// Updates the configurations now: the automatic content and background updates for `state()`, then
+    /// `custom` (the cell's `updateConfiguration(using:)` and handler). Called again during an update, it asks
+    /// for another round instead of recursing; a custom step that keeps changing state (selecting the cell) runs
+    /// at most ``maximumRounds`` rounds in all.
+    func update(contentIn host: UIView, automaticContent: Bool, automaticBackground: Bool,
+                state: () -> UICellConfigurationState, custom: (UICellConfigurationState) -> Void) {
+        if isUpdating {
+            needsAnotherUpdate = true
+            return
+        }
+        isUpdating = true
+        defer { isUpdating = false }
+        var rounds = 0
+        repeat {
+            needsAnotherUpdate = false
+            rounds += 1
+            let current = state()
+            refreshContent(for: current, automatic: automaticContent, in: host)
+            refreshBackground(for: current, automatic: automaticBackground)
+            custom(current)
+        } while needsAnotherUpdate && rounds < Self.maximumRounds
     }
 }

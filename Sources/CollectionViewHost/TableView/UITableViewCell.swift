@@ -131,7 +131,7 @@ open class UITableViewCell: UIView {
     /// The view made from ``contentConfiguration``, inside ``contentView``. Beyond UIKit.
     public var configuredContentView: (any UIView & UIContentView)? { configurations.contentView }
 
-    var configurations = CellConfigurationStorage()
+    let configurations = CellConfigurationStorage()
 
     /// The cell's state: its environment's traits (the table's), selection, highlight and editing, and the
     /// states the table sets.
@@ -148,22 +148,12 @@ open class UITableViewCell: UIView {
     /// then ``updateConfiguration(using:)``, then ``configurationUpdateHandler``. UIKit defers the update to
     /// before the next layout; with nothing drawn between, the outcome is the same.
     open func setNeedsUpdateConfiguration() {
-        if configurations.isUpdating {
-            configurations.needsAnotherUpdate = true
-            return
-        }
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
-        var rounds = 0
-        repeat {
-            configurations.needsAnotherUpdate = false
-            rounds += 1
-            let state = configurationState
-            configurations.refreshContent(for: state, automatic: automaticallyUpdatesContentConfiguration, in: contentView)
-            configurations.refreshBackground(for: state, automatic: automaticallyUpdatesBackgroundConfiguration)
+        configurations.update(contentIn: contentView, automaticContent: automaticallyUpdatesContentConfiguration,
+                              automaticBackground: automaticallyUpdatesBackgroundConfiguration,
+                              state: { configurationState }) { state in
             updateConfiguration(using: state)
             configurationUpdateHandler?(self, state)
-        } while configurations.needsAnotherUpdate && rounds < CellConfigurationStorage.maximumRounds
+        }
     }
 
     /// Override to update the cell for `state`; the default does nothing.

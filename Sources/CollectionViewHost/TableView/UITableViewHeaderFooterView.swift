@@ -53,7 +53,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
     /// The view made from ``contentConfiguration``. Beyond UIKit.
     public var configuredContentView: (any UIView & UIContentView)? { configurations.contentView }
-    var configurations = CellConfigurationStorage()
+    let configurations = CellConfigurationStorage()
 
     /// The view's configuration state: its environment's traits.
     open var configurationState: UIViewConfigurationState {
@@ -67,22 +67,13 @@ open class UITableViewHeaderFooterView: UIView {
     /// Updates the configurations for the current state now, then runs ``updateConfiguration(using:)`` and the
     /// handler.
     open func setNeedsUpdateConfiguration() {
-        if configurations.isUpdating {
-            configurations.needsAnotherUpdate = true
-            return
-        }
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
-        var rounds = 0
-        repeat {
-            configurations.needsAnotherUpdate = false
-            rounds += 1
-            configurations.refreshContent(for: cellState, automatic: automaticallyUpdatesContentConfiguration, in: contentView)
-            configurations.refreshBackground(for: cellState, automatic: automaticallyUpdatesBackgroundConfiguration)
+        configurations.update(contentIn: contentView, automaticContent: automaticallyUpdatesContentConfiguration,
+                              automaticBackground: automaticallyUpdatesBackgroundConfiguration,
+                              state: { cellState }) { _ in
             let state = configurationState
             updateConfiguration(using: state)
             configurationUpdateHandler?(self, state)
-        } while configurations.needsAnotherUpdate && rounds < CellConfigurationStorage.maximumRounds
+        }
     }
 
     /// Override to update the view for `state`; the default does nothing.
