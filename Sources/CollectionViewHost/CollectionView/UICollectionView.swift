@@ -97,8 +97,9 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether users can select more than one item (default `false`).
     open var allowsMultipleSelection = false
-    /// Whether users can select items while the view is editing (default `true`).
-    open var allowsSelectionDuringEditing = true
+    /// Whether users can select items while the view is editing (default `false`, as UIKit documents:
+    /// "The default value is false").
+    open var allowsSelectionDuringEditing = false
     /// Whether users can select more than one item while the view is editing (default `false`).
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the view is in editing mode, which switches the selection rules to the
