@@ -77,8 +77,13 @@ extension UICollectionView {
                                  message: Self.unregisteredMessage(kind: elementKind, identifier: identifier))
             view = makeView(UICollectionReusableView.self, key: key)
         }
-        // UIKit applies the layout attributes while dequeueing, before the view is configured.
-        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+        // UIKit applies the layout attributes while dequeueing, before the view is configured: the ones the
+        // layout pass is realizing (an item's supplementary items, which single-element queries may not find),
+        // else the layout's answer for the element.
+        if let pending = pendingSupplementaryAttributes, pending.representedElementKind == elementKind,
+           pending.indexPath == indexPath {
+            view.applyLayoutAttributes(pending)
+        } else if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
             view.applyLayoutAttributes(attributes)
         }
         return view

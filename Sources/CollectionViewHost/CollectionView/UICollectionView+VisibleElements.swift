@@ -96,7 +96,11 @@ extension UICollectionView {
             if let view = visibleElements.supplementaryViews[key] {
                 view.applyLayoutAttributes(element)
             } else if let dataSource {
+                // The attributes are applied while the view is dequeued, before the data source configures it
+                // (UIKit's order), so what its handler sets (a badge's `isHidden`) stays.
+                pendingSupplementaryAttributes = element
                 let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath, from: dataSource)
+                pendingSupplementaryAttributes = nil
                 view.selfSizingRecord = nil
                 view.applyLayoutAttributes(element)
                 addSubview(view)
