@@ -175,6 +175,9 @@ extension UICollectionView {
         }
         addSubview(cell)
         visibleElements.showCell(cell, at: indexPath)
+        // UIKit updates a cell's configuration before it first appears, with its state then (custom states and
+        // the collection view's traits included), even when nothing asked for an update since it was dequeued.
+        cell.updateConfigurationBeforeDisplayIfNeeded()
     }
 
     /// The cells on screen, in index-path order.
