@@ -43,6 +43,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
+    /// The separator configuration of the row the cell shows, as its list section resolved it (the section's
+    /// `separatorConfiguration` passed through its `itemSeparatorHandler`); nil outside a list section. The
+    /// collection view sets it when it hands the cell a row, when the row is reconfigured and after each batch
+    /// update. Beyond UIKit, where list cells keep it privately.
+    public internal(set) var resolvedSeparatorConfiguration: UIListSeparatorConfiguration?
+
     /// Whether the background is the default one (the app has not set its own).
     private var usesDefaultBackground = false
 
