@@ -20,12 +20,13 @@ extension UICellAccessory {
         /// How the disclosure looks and what a tap on the cell does (UIKit's
         /// `OutlineDisclosureOptions.Style`).
         public enum Style: Int, Hashable, Sendable {
-            /// Header style for a cell with children in a section whose first item is a header, cell style
-            /// otherwise.
+            /// Determined "depending on whether the cell's configuration is as a section header" (Apple): header
+            /// style when the cell's content configuration is a list header configuration, or the cell is its
+            /// list section's header item (`headerMode` `.firstItemInSection`); cell style otherwise.
             case automatic = 0
-            /// Header style: tapping anywhere on the cell toggles it.
+            /// Header style: a tap anywhere on the cell toggles it, and the cell is not selectable.
             case header = 1
-            /// Cell style: only the triangle toggles it.
+            /// Cell style: only the disclosure toggles it; a tap on the cell selects the item.
             case cell = 2
         }
         /// The style.
