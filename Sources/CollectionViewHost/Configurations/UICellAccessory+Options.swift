@@ -165,6 +165,20 @@ extension UICellAccessory {
         }
     }
 
+    /// Options of a pop-up menu (UIKit's `UICellAccessory.PopUpMenuOptions`, iOS 17).
+    public struct PopUpMenuOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (it keeps its space).
+        public var isHidden: Bool?
+        /// The width the accessory reserves.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// The tint; nil uses the cell's.
+        public var tintColor: UIColor?
+        /// Creates options.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
+        }
+    }
+
     /// A custom accessory's view and placement (UIKit's `UICellAccessory.CustomViewConfiguration`).
     @MainActor
     public struct CustomViewConfiguration {
