@@ -71,8 +71,9 @@ extension UICollectionView {
     ///
     /// A list row whose shown outline disclosure has the `.header` style (resolved from `.automatic` as
     /// UIKit documents: see `UICellAccessory.OutlineDisclosureOptions.Style`) is not selectable: the tap
-    /// toggles its expansion instead, as a tap on the disclosure does, and none of the steps above runs.
-    /// With the `.cell` style the tap selects the row as any other.
+    /// toggles its expansion instead, as a tap on the disclosure does, and none of the steps above runs (the
+    /// toggle does not depend on the selection flags below). With the `.cell` style the tap selects the row as
+    /// any other.
     ///
     /// Nothing happens while selection is not allowed (``allowsSelection``, or
     /// ``allowsSelectionDuringEditing`` while ``isEditing``). An item the view does not hold records a
