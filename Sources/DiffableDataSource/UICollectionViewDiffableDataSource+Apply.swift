@@ -81,8 +81,12 @@ extension UICollectionViewDiffableDataSource {
             sectionSnapshot.delete(elsewhere)
         }
         itemArrays[sectionIndex] = sectionSnapshot.visibleItems
-        applyDiffing(to: NSDiffableDataSourceSnapshot(sections: sections, itemArrays: itemArrays))
+        // The hierarchy is in place before the collection view realizes the new rows, so each cell is dequeued
+        // with its item's level and expansion (see `outlineItemState(at:)`).
         sectionSnapshots[section] = sectionSnapshot
+        applyDiffing(to: NSDiffableDataSourceSnapshot(sections: sections, itemArrays: itemArrays))
+        // Rows already on screen (an expanded or collapsed parent) show their new state.
+        collectionView?.refreshOutlineItemStatesOfVisibleCells()
         completion?()
     }
 

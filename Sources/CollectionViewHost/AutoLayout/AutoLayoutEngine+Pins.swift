@@ -195,13 +195,21 @@ extension AutoLayoutEngine {
         let key = UIEdgeInsets(top: frame.minY, left: frame.minX, bottom: frame.height, right: frame.width)
         if !guideEntries[index].pins.isEmpty && guideEntries[index].insets == key { return }
         let box = guideEntries[index].box
-        let wanted = [Double(-frame.minX), Double(-frame.minY), Double(-frame.width), Double(-frame.height)]
+        // A guide whose frame the view only proposes (a list cell's separator guide) pins its leading and trailing
+        // edges apart, below required, so that the app's constraints on either edge win and the other stays.
+        let proposed = guide.providedFramePriority < .required
+        let wanted = [Double(-frame.minX), Double(-frame.minY), Double(proposed ? -frame.maxX : -frame.width),
+                      Double(-frame.height)]
         if guideEntries[index].pins.count == 4 {
             for (id, constant) in zip(guideEntries[index].pins, wanted) { setConstant(constant, of: id) }
         } else {
-            let pins = [LinearConstraint(LinearExpression(box.left) - ownerBox.left, .equal, Double(frame.minX)),
+            let strength = guide.providedFramePriority.strength
+            let pins = [LinearConstraint(LinearExpression(box.left) - ownerBox.left, .equal, Double(frame.minX), strength: strength),
                         LinearConstraint(LinearExpression(box.top) - ownerBox.top, .equal, Double(frame.minY)),
-                        LinearConstraint(box.width, .equal, Double(frame.width)),
+                        proposed
+                            ? LinearConstraint(LinearExpression(box.left) + box.width - ownerBox.left, .equal, Double(frame.maxX),
+                                               strength: strength)
+                            : LinearConstraint(box.width, .equal, Double(frame.width)),
                         LinearConstraint(box.height, .equal, Double(frame.height))]
             guideEntries[index].pins = pins.compactMap { pin in
                 guard let id = try? system.add(pin) else { return nil }

@@ -247,6 +247,7 @@ final class AutoLayoutEngine {
             let origin = self.rect(of: owner)?.origin ?? .zero
             guide.solvedFrame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width,
                                        height: rect.height)
+            guide.hasSolvedFrame = true
         }
     }
 }

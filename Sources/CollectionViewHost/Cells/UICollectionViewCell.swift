@@ -72,6 +72,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     private var appliedBackgroundConfiguration: UIBackgroundConfiguration?
     private var isUpdatingConfiguration = false
     private var needsAnotherConfigurationUpdate = false
+    /// Whether a configuration update ran since the collection view last handed the cell out (see
+    /// ``updateConfigurationBeforeDisplayIfNeeded()``).
+    private var configurationUpdatedSinceDequeue = false
+    /// The state the last configuration update ran with.
+    private var lastUpdatedConfigurationState: UICellConfigurationState?
 
     /// Cell states the collection view sets (editing, outline expansion, swiping, reordering, drag and drop).
     var hostState = HostCellState()
@@ -116,7 +121,18 @@ open class UICollectionViewCell: UICollectionReusableView {
             refreshBackgroundConfiguration(for: state)
             updateConfiguration(using: state)
             configurationUpdateHandler?(self, state)
+            lastUpdatedConfigurationState = state
         } while needsAnotherConfigurationUpdate && rounds < Self.maximumConfigurationRounds
+        configurationUpdatedSinceDequeue = true
+    }
+
+    /// Runs the configuration update a cell gets before it is displayed, as UIKit's deferred update does
+    /// ("the system calls this method … before the cell appears"): when no update ran since the collection
+    /// view handed the cell out, or the cell's ``configurationState`` (custom states included) differs from the
+    /// state the last update ran with. The collection view calls it as the cell goes on screen.
+    func updateConfigurationBeforeDisplayIfNeeded() {
+        if configurationUpdatedSinceDequeue, lastUpdatedConfigurationState == configurationState { return }
+        setNeedsUpdateConfiguration()
     }
 
     /// Clears what the collection view set on the cell for its previous row (swipe, expansion, drag and
@@ -124,6 +140,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     func resetCollectionViewStateForReuse() {
         revealedSwipeActions = nil
         hostState = HostCellState()
+        configurationUpdatedSinceDequeue = false
+    }
+
+    /// Takes the outline state of the cell's item (see ``UICollectionView``'s outline support): a list cell's
+    /// indentation level, and the expanded state its configuration state reports; the configuration is
+    /// updated when the expanded state changes.
+    func applyOutlineItemState(indentationLevel: Int, isExpanded: Bool) {
+        if let listCell = self as? UICollectionViewListCell, listCell.indentationLevel != indentationLevel {
+            listCell.indentationLevel = indentationLevel
+        }
+        guard hostState.isExpanded != isExpanded else { return }
+        hostState.isExpanded = isExpanded
+        setNeedsUpdateConfiguration()
     }
 
     /// Override to update the cell for `state`; the default does nothing (the automatic updates have run).

@@ -17,21 +17,32 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Whether accessories move with the indentation (default true).
     open var indentsAccessories = true
 
-    /// The guide the separator follows: from the leading edge of the content's text (after the margins,
-    /// indentation and image of a list content configuration) to the trailing edge of the cell.
-    public let separatorLayoutGuide = UILayoutGuide()
+    /// The guide the separator follows (UIKit's `separatorLayoutGuide`): by default from the leading edge of the
+    /// content's text (after the margins, indentation and image of a list content configuration) to the trailing
+    /// edge of the cell. As Apple documents, a cell with custom content aligns the separator with a constraint
+    /// from this guide's leading edge to its primary content: the default is only proposed (below required
+    /// priority), so such a constraint moves the guide, and once Auto Layout has solved the guide its
+    /// `layoutFrame` is the solved one.
+    open var separatorLayoutGuide: UILayoutGuide { separatorGuide }
+    private let separatorGuide = UILayoutGuide()
 
     /// Creates a cell with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        separatorLayoutGuide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
-        separatorLayoutGuide.owningView = self
-        separatorLayoutGuide.frameProvider = { [unowned self] in self.separatorFrame }
+        separatorGuide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        separatorGuide.owningView = self
+        // Weak: an app may keep the guide longer than the cell.
+        separatorGuide.frameProvider = { [weak self] in self?.separatorFrame ?? .zero }
+        // Our choice of priority: low enough that any constraint the app gives the guide wins.
+        separatorGuide.providedFramePriority = Self.proposedSeparatorPriority
         // List cells start with a list background, as in UIKit: their list environment's (a plain list's
         // until the collection view says otherwise).
         backgroundConfiguration = defaultBackgroundConfiguration()
         usesDefaultBackground = true
     }
+
+    /// The priority of the proposed separator frame (see ``separatorLayoutGuide``).
+    static let proposedSeparatorPriority = UILayoutPriority(10)
 
     /// The kind of list the cell is shown in, set by the collection view when it dequeues the cell. While the
     /// app has not set a background of its own, a change gives the cell that list's default background.
@@ -42,6 +53,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
             usesDefaultBackground = true
         }
     }
+
+    /// The separator configuration of the row the cell shows, as its list section resolved it (the section's
+    /// `separatorConfiguration` passed through its `itemSeparatorHandler`); nil outside a list section. The
+    /// collection view sets it when it hands the cell a row, when the row is reconfigured and after each batch
+    /// update. Beyond UIKit, where list cells keep it privately.
+    public internal(set) var resolvedSeparatorConfiguration: UIListSeparatorConfiguration?
 
     /// Whether the background is the default one (the app has not set its own).
     private var usesDefaultBackground = false

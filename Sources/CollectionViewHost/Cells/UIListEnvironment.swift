@@ -26,4 +26,12 @@ public enum UIListEnvironment: Int, Sendable {
 public protocol ListEnvironmentProviding: AnyObject {
     /// The list environment of the cells of `section`: `.none` for a section that is not a list.
     func listEnvironment(forSection section: Int) -> UIListEnvironment
+    /// Whether the item at `indexPath` is its list section's header (the first item of a section whose list
+    /// configuration's `headerMode` is `.firstItemInSection`). The default implementation answers false.
+    func isListHeaderItem(at indexPath: IndexPath) -> Bool
+}
+
+extension ListEnvironmentProviding {
+    /// No item is a header: the default for layouts that do not say.
+    public func isListHeaderItem(at indexPath: IndexPath) -> Bool { false }
 }

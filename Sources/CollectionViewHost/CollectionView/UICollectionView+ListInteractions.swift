@@ -78,17 +78,54 @@ extension UICollectionView {
         let outline = shown.first { $0.kind == .outlineDisclosure }
         let actionable = outline ?? shown.first { [.delete, .insert, .detail].contains($0.kind) && $0.actionHandler != nil }
         guard let accessory = actionable else { return false }
+        if accessory.kind == .outlineDisclosure { return performOutlineDisclosure(accessory, of: cell, at: indexPath) }
+        guard let handler = accessory.actionHandler else { return false }
+        handler()
+        return true
+    }
+
+    /// The shown outline disclosure of the list cell at `indexPath` when its style, resolved, is `.header`: a
+    /// tap anywhere on such a row toggles it and does not select it ("When using this style, a tap anywhere in
+    /// the header toggles the expansion state of the item. The cell itself is not selectable"). Nil otherwise.
+    func headerStyleOutlineDisclosure(of cell: UICollectionViewCell, at indexPath: IndexPath) -> UICellAccessory? {
+        guard let listCell = cell as? UICollectionViewListCell,
+              let outline = listCell.visibleAccessories.first(where: { $0.kind == .outlineDisclosure && !$0.isHidden })
+        else { return nil }
+        return resolvedOutlineStyle(outline.outlineDisclosureStyle ?? .automatic, of: listCell, at: indexPath) == .header
+            ? outline : nil
+    }
+
+    /// `.header` or `.cell` for an outline disclosure's style. `.automatic` is, in Apple's words, determined
+    /// "depending on whether the cell's configuration is as a section header": header when the cell's content
+    /// configuration is a list header configuration (`header()`, `groupedHeader()`, `sidebarHeader()`, …) or
+    /// the cell is its list section's header item (`headerMode` `.firstItemInSection`), cell otherwise.
+    func resolvedOutlineStyle(_ style: UICellAccessory.OutlineDisclosureOptions.Style, of cell: UICollectionViewListCell,
+                              at indexPath: IndexPath) -> UICellAccessory.OutlineDisclosureOptions.Style {
+        guard style == .automatic else { return style }
+        if let content = cell.contentConfiguration as? UIListContentConfiguration, content.style.isHeader { return .header }
+        if let lists = collectionViewLayout as? any ListEnvironmentProviding, lists.isListHeaderItem(at: indexPath) {
+            return .header
+        }
+        return .cell
+    }
+
+    /// Runs an outline disclosure as a tap on it does: its action handler when it has one; otherwise the data
+    /// source expands or collapses the item (when it adopts ``OutlineDisclosureToggling``) and the cell's
+    /// `configurationState.isExpanded` follows. Returns whether something ran.
+    func performOutlineDisclosure(_ accessory: UICellAccessory, of cell: UICollectionViewCell, at indexPath: IndexPath) -> Bool {
         if let handler = accessory.actionHandler {
             handler()
             return true
         }
-        guard accessory.kind == .outlineDisclosure, let outlineSource = dataSource as? any OutlineDisclosureToggling,
+        guard let outlineSource = dataSource as? any OutlineDisclosureToggling,
               outlineSource.toggleOutlineItem(at: indexPath) else { return false }
         if let expanded = outlineSource.isOutlineItemExpanded(at: indexPath) {
             // The data source's apply may have reused the cell for another row; update the one now at the path.
             let current = cellForItem(at: indexPath) ?? cell
-            current.hostState.isExpanded = expanded
-            current.setNeedsUpdateConfiguration()
+            if current.hostState.isExpanded != expanded {
+                current.hostState.isExpanded = expanded
+                current.setNeedsUpdateConfiguration()
+            }
         }
         return true
     }

@@ -30,6 +30,8 @@ extension UICollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let reconfiguration, reconfiguration.indexPath == indexPath,
            reconfiguration.cell.reuseIdentifier == identifier {
+            // A reconfigured row may have a new separator configuration (the handler reads the app's data).
+            resolveSeparatorConfiguration(of: reconfiguration.cell, at: indexPath)
             return reconfiguration.cell
         }
         let key = ReuseKey(category: .cell, kind: Self.elementKindCell, identifier: identifier)
@@ -52,9 +54,16 @@ extension UICollectionView {
         }
         // The cell shares the view's editing mode before it is configured, as in UIKit.
         if cell.hostState.isEditing != isEditing { cell.hostState.isEditing = isEditing }
-        if let listCell = cell as? UICollectionViewListCell, let lists = collectionViewLayout as? any ListEnvironmentProviding,
-           indexPath.count == 2 {
-            listCell.listEnvironment = lists.listEnvironment(forSection: indexPath.section)
+        // A hierarchical data source's outline state (indentation, expansion) is set before the cell is
+        // configured, so the registration handler reads it and may still override the indentation (our choice:
+        // Apple says only that the level "sets automatically").
+        if indexPath.count == 2 { applyOutlineItemState(to: cell, at: indexPath) }
+        if let listCell = cell as? UICollectionViewListCell, indexPath.count == 2 {
+            if let lists = collectionViewLayout as? any ListEnvironmentProviding {
+                listCell.listEnvironment = lists.listEnvironment(forSection: indexPath.section)
+            }
+            // The list asks its `itemSeparatorHandler` for the row the cell now shows.
+            resolveSeparatorConfiguration(of: listCell, at: indexPath)
         }
         return cell
     }
@@ -77,8 +86,13 @@ extension UICollectionView {
                                  message: Self.unregisteredMessage(kind: elementKind, identifier: identifier))
             view = makeView(UICollectionReusableView.self, key: key)
         }
-        // UIKit applies the layout attributes while dequeueing, before the view is configured.
-        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+        // UIKit applies the layout attributes while dequeueing, before the view is configured: the ones the
+        // layout pass is realizing (an item's supplementary items, which single-element queries may not find),
+        // else the layout's answer for the element.
+        if let pending = pendingSupplementaryAttributes, pending.representedElementKind == elementKind,
+           pending.indexPath == indexPath {
+            view.applyLayoutAttributes(pending)
+        } else if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
             view.applyLayoutAttributes(attributes)
         }
         return view

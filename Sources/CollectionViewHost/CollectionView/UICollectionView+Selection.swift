@@ -69,6 +69,12 @@ extension UICollectionView {
     /// 4. `collectionView(_:didDeselectItemAt:)` for each item deselected, then
     ///    `collectionView(_:didSelectItemAt:)` for the item selected.
     ///
+    /// A list row whose shown outline disclosure has the `.header` style (resolved from `.automatic` as
+    /// UIKit documents: see `UICellAccessory.OutlineDisclosureOptions.Style`) is not selectable: the tap
+    /// toggles its expansion instead, as a tap on the disclosure does, and none of the steps above runs (the
+    /// toggle does not depend on the selection flags below). With the `.cell` style the tap selects the row as
+    /// any other.
+    ///
     /// Nothing happens while selection is not allowed (``allowsSelection``, or
     /// ``allowsSelectionDuringEditing`` while ``isEditing``). An item the view does not hold records a
     /// ``Diagnostic`` and changes nothing.
@@ -78,6 +84,10 @@ extension UICollectionView {
         guard Self.contains(indexPath, in: loadItemCountsIfNeeded()) else {
             record(Diagnostic(kind: .invalidIndexPath,
                               message: "attempt to tap an item that does not exist: \(Self.describe(indexPath))"))
+            return
+        }
+        if let cell = cellForItem(at: indexPath), let outline = headerStyleOutlineDisclosure(of: cell, at: indexPath) {
+            _ = performOutlineDisclosure(outline, of: cell, at: indexPath)
             return
         }
         guard isSelectionAllowedNow else { return }

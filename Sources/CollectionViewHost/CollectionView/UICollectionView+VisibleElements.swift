@@ -96,7 +96,11 @@ extension UICollectionView {
             if let view = visibleElements.supplementaryViews[key] {
                 view.applyLayoutAttributes(element)
             } else if let dataSource {
+                // The attributes are applied while the view is dequeued, before the data source configures it
+                // (UIKit's order), so what its handler sets (a badge's `isHidden`) stays.
+                pendingSupplementaryAttributes = element
                 let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath, from: dataSource)
+                pendingSupplementaryAttributes = nil
                 view.selfSizingRecord = nil
                 view.applyLayoutAttributes(element)
                 addSubview(view)
@@ -171,6 +175,9 @@ extension UICollectionView {
         }
         addSubview(cell)
         visibleElements.showCell(cell, at: indexPath)
+        // UIKit updates a cell's configuration before it first appears, with its state then (custom states and
+        // the collection view's traits included), even when nothing asked for an update since it was dequeued.
+        cell.updateConfigurationBeforeDisplayIfNeeded()
     }
 
     /// The cells on screen, in index-path order.

@@ -97,8 +97,9 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether users can select more than one item (default `false`).
     open var allowsMultipleSelection = false
-    /// Whether users can select items while the view is editing (default `true`).
-    open var allowsSelectionDuringEditing = true
+    /// Whether users can select items while the view is editing (default `false`, as UIKit documents:
+    /// "The default value is false").
+    open var allowsSelectionDuringEditing = false
     /// Whether users can select more than one item while the view is editing (default `false`).
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the view is in editing mode, which switches the selection rules to the
@@ -193,6 +194,9 @@ open class UICollectionView: UIScrollView {
     /// The attributes of the cell the layout pass is asking the data source for: dequeueing for that index
     /// path applies them instead of asking the layout again.
     var pendingCellAttributes: UICollectionViewLayoutAttributes?
+    /// The attributes of the supplementary view being requested from the data source, applied when it is
+    /// dequeued (as for cells: the layout's single-element query may not know an item's supplementary items).
+    var pendingSupplementaryAttributes: UICollectionViewLayoutAttributes?
     /// Each orthogonal section's scroll position (see `UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollState = OrthogonalScrollState()
 

@@ -20,12 +20,13 @@ extension UICellAccessory {
         /// How the disclosure looks and what a tap on the cell does (UIKit's
         /// `OutlineDisclosureOptions.Style`).
         public enum Style: Int, Hashable, Sendable {
-            /// Header style for a cell with children in a section whose first item is a header, cell style
-            /// otherwise.
+            /// Determined "depending on whether the cell's configuration is as a section header" (Apple): header
+            /// style when the cell's content configuration is a list header configuration, or the cell is its
+            /// list section's header item (`headerMode` `.firstItemInSection`); cell style otherwise.
             case automatic = 0
-            /// Header style: tapping anywhere on the cell toggles it.
+            /// Header style: a tap anywhere on the cell toggles it, and the cell is not selectable.
             case header = 1
-            /// Cell style: only the triangle toggles it.
+            /// Cell style: only the disclosure toggles it; a tap on the cell selects the item.
             case cell = 2
         }
         /// The style.
@@ -152,6 +153,20 @@ extension UICellAccessory {
 
     /// Options of a detail button (UIKit's `UICellAccessory.DetailOptions`).
     public struct DetailOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (it keeps its space).
+        public var isHidden: Bool?
+        /// The width the accessory reserves.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// The tint; nil uses the cell's.
+        public var tintColor: UIColor?
+        /// Creates options.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
+        }
+    }
+
+    /// Options of a pop-up menu (UIKit's `UICellAccessory.PopUpMenuOptions`, iOS 17).
+    public struct PopUpMenuOptions: Hashable, Sendable {
         /// Whether the accessory is hidden (it keeps its space).
         public var isHidden: Bool?
         /// The width the accessory reserves.

@@ -59,7 +59,8 @@ public struct UICellAccessory {
         }
     }
 
-    /// What an accessory is. Beyond UIKit (UIKit keeps it private); lets tests and tools inspect accessories.
+    /// What an accessory is, without a custom accessory's view (see ``accessoryType`` for UIKit's form).
+    /// Beyond UIKit; lets tests and tools compare accessories.
     public enum Kind: Hashable, Sendable {
         /// A chevron pointing to the trailing side.
         case disclosureIndicator
@@ -79,15 +80,23 @@ public struct UICellAccessory {
         case label
         /// A detail (info) button.
         case detail
+        /// A pop-up menu.
+        case popUpMenu
         /// An app-supplied view.
         case customView
     }
+
+    /// The closure a pop-up menu accessory runs when its selected element changes (UIKit's
+    /// `UICellAccessory.MenuSelectedElementDidChangeHandler`).
+    public typealias MenuSelectedElementDidChangeHandler = @MainActor (UIMenu) -> Void
 
     /// The closure an actionable accessory runs when tapped.
     public typealias ActionHandler = @MainActor () -> Void
 
     /// What the accessory is. Beyond UIKit.
     public let kind: Kind
+    /// The type of the accessory (UIKit's `accessoryType`): its kind, with the view of a custom accessory.
+    public let accessoryType: AccessoryType
     /// When the accessory shows.
     public var displayedState: DisplayedState
     /// Whether the accessory is hidden (it keeps its space).
@@ -105,12 +114,32 @@ public struct UICellAccessory {
     public let outlineDisclosureStyle: OutlineDisclosureOptions.Style?
     /// The custom view's configuration, for `.customView`.
     public let customViewConfiguration: CustomViewConfiguration?
+    /// The menu, for `.popUpMenu`. Beyond UIKit as a readable property.
+    public let menu: UIMenu?
+    /// The pop-up menu's selection handler, for `.popUpMenu`. Beyond UIKit as a readable property.
+    public let selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler?
 
     init(kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?,
          tintColor: UIColor?, actionHandler: ActionHandler? = nil, text: String? = nil,
          outlineDisclosureStyle: OutlineDisclosureOptions.Style? = nil,
-         customViewConfiguration: CustomViewConfiguration? = nil) {
+         customView: UIView? = nil, customViewConfiguration: CustomViewConfiguration? = nil,
+         menu: UIMenu? = nil, selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) {
         self.kind = kind
+        self.accessoryType = switch kind {
+        case .disclosureIndicator: .disclosureIndicator
+        case .outlineDisclosure: .outlineDisclosure
+        case .checkmark: .checkmark
+        case .delete: .delete
+        case .insert: .insert
+        case .reorder: .reorder
+        case .multiselect: .multiselect
+        case .label: .label
+        case .detail: .detail
+        case .popUpMenu: .popUpMenu
+        case .customView: customView.map { .customView($0) } ?? .label
+        }
+        self.menu = menu
+        self.selectedElementDidChangeHandler = selectedElementDidChangeHandler
         self.displayedState = displayed
         self.isHidden = isHidden ?? false
         self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -195,6 +224,17 @@ public struct UICellAccessory {
         }
         return UICellAccessory(kind: .customView, displayed: displayed, isHidden: configuration.isHidden,
                                reservedLayoutWidth: configuration.reservedLayoutWidth,
-                               tintColor: configuration.tintColor, customViewConfiguration: configuration)
+                               tintColor: configuration.tintColor, customView: configuration.customView,
+                               customViewConfiguration: configuration)
+    }
+
+    /// A pop-up menu (iOS 17): a pair of chevrons on the trailing edge; a tap anywhere in the cell shows `menu`.
+    /// Headless, nothing is shown; the menu and the handler are kept (``menu``,
+    /// ``selectedElementDidChangeHandler``).
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .popUpMenu, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        menu: menu, selectedElementDidChangeHandler: selectedElementDidChangeHandler)
     }
 }

@@ -33,12 +33,13 @@ extension UIListContentConfiguration {
             return tintColorTransformer.map { $0(base) } ?? base
         }
 
-        /// The size `image` is shown at: its size (under ``preferredSymbolConfiguration`` for symbols),
-        /// scaled down to fit ``maximumSize``.
+        /// The size `image` is shown at: its size (with ``preferredSymbolConfiguration`` applied on top of a
+        /// symbol's own configuration, as an image view applies its preferred configuration), scaled down to fit
+        /// ``maximumSize``.
         func displayedSize(of image: UIImage) -> CGSize {
             var size = image.size
-            if image.systemName != nil, let configuration = preferredSymbolConfiguration {
-                size = UIImage.placeholderSize(for: configuration)
+            if image.isSymbolImage, let configuration = preferredSymbolConfiguration {
+                size = image.applyingSymbolConfiguration(configuration)?.size ?? size
             }
             var factor: CGFloat = 1
             if maximumSize.width > 0, size.width > maximumSize.width { factor = min(factor, maximumSize.width / size.width) }

@@ -14,6 +14,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
              accompaniedSidebarSubtitleCell, header, footer, plainHeader, plainFooter, groupedHeader, groupedFooter,
              sidebarHeader, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
 
+        /// Whether the style is one of the header styles (a configuration "as a section header", which an
+        /// outline disclosure of `.automatic` style reads).
+        var isHeader: Bool {
+            switch self {
+            case .header, .plainHeader, .groupedHeader, .sidebarHeader, .prominentInsetGroupedHeader,
+                 .extraProminentInsetGroupedHeader: true
+            default: false
+            }
+        }
+
         var isSidebar: Bool {
             switch self {
             case .sidebarCell, .sidebarSubtitleCell: true

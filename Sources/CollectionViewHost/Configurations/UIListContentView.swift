@@ -18,20 +18,20 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The guide of the primary text's frame, for constraints of custom views around it (UIKit's
     /// `textLayoutGuide`); `nil` while the configuration has no text.
-    public var textLayoutGuide: UILayoutGuide? {
+    open var textLayoutGuide: UILayoutGuide? {
         guard textLabel.text?.isEmpty == false else { return nil }
         return guide(\.textGuide, following: textLabel, identifier: "UIListContentView-textLayoutGuide")
     }
 
     /// The guide of the secondary text's frame (UIKit's `secondaryTextLayoutGuide`); `nil` without secondary text.
-    public var secondaryTextLayoutGuide: UILayoutGuide? {
+    open var secondaryTextLayoutGuide: UILayoutGuide? {
         guard secondaryTextLabel.text?.isEmpty == false else { return nil }
         return guide(\.secondaryTextGuide, following: secondaryTextLabel,
                      identifier: "UIListContentView-secondaryTextLayoutGuide")
     }
 
     /// The guide of the image's frame (UIKit's `imageLayoutGuide`); `nil` without an image.
-    public var imageLayoutGuide: UILayoutGuide? {
+    open var imageLayoutGuide: UILayoutGuide? {
         guard imageView.image != nil else { return nil }
         return guide(\.imageGuide, following: imageView, identifier: "UIListContentView-imageLayoutGuide")
     }
@@ -42,7 +42,8 @@ open class UIListContentView: UIView, UIContentView {
         if let guide = self[keyPath: slot] { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier
-        guide.frameProvider = { [unowned view] in view.frame }
+        // Weak: an app may keep the guide longer than the content view and its labels.
+        guide.frameProvider = { [weak view] in view?.frame ?? .zero }
         addLayoutGuide(guide)
         self[keyPath: slot] = guide
         return guide
@@ -71,6 +72,9 @@ open class UIListContentView: UIView, UIContentView {
             guard let list = newValue as? UIListContentConfiguration else { return }
             listConfiguration = list
             apply(list)
+            // The texts and image move: lay them (and the views constrained to their guides) out again.
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -96,9 +100,14 @@ open class UIListContentView: UIView, UIContentView {
         let frames = listConfiguration.placement(in: bounds.size, traitCollection: environmentTraitCollection,
                                                  measurer: effectiveTextMeasurer,
                                                  isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        imageView.frame = frames.image ?? .zero
-        textLabel.frame = frames.text ?? .zero
-        secondaryTextLabel.frame = frames.secondaryText ?? .zero
+        let image = frames.image ?? .zero, text = frames.text ?? .zero, secondary = frames.secondaryText ?? .zero
+        if imageView.frame != image || textLabel.frame != text || secondaryTextLabel.frame != secondary {
+            imageView.frame = image
+            textLabel.frame = text
+            secondaryTextLabel.frame = secondary
+            // The layout guides follow these frames: views constrained to them are laid out again below.
+            setNeedsLayout()
+        }
         super.layoutSubviews()
     }
 

@@ -1,7 +1,7 @@
 import CollectionGeometry
 
-/// An image (UIKit's `UIImage`), headless: it remembers the symbol or resource name it came from and has a
-/// size; nothing is rasterised.
+/// An image (UIKit's `UIImage`), headless: it remembers the symbol or resource name it came from, its
+/// configuration, rendering mode and tint, and has a size; nothing is rasterised.
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The SF Symbol name, for images made with ``init(systemName:)``. Beyond UIKit.
     public let systemName: String?
@@ -11,11 +11,17 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Symbol images are placeholders: a square whose side is the line height of the symbol
     /// configuration's font (the body text style, 17 pt, when there is none), rounded up to a third of a
-    /// point, scaled by the configuration's scale (small 0.8, large 1.2). Real symbols differ per symbol.
-    /// Resource images have no file to read headless and measure zero.
+    /// point, scaled by the configuration's scale (small 0.8, large 1.2). Weights and colours do not change
+    /// it. Real symbols differ per symbol. Resource images have no file to read headless and measure zero.
     public let size: CGSize
-    /// The symbol configuration, for symbol images.
-    public let symbolConfiguration: SymbolConfiguration?
+    /// The image's configuration: for symbol images always a ``SymbolConfiguration`` (UIKit: "For symbol images
+    /// this will always result in an image with a UIImageSymbolConfiguration"); nil for a resource image
+    /// that was given none.
+    public let configuration: Configuration?
+    /// How the image is drawn (``RenderingMode/automatic`` unless asked otherwise, as in UIKit).
+    public let renderingMode: RenderingMode
+    /// The tint given by ``withTintColor(_:)``, nil otherwise. Beyond UIKit as a readable property.
+    public let tintColor: UIColor?
 
     /// A symbol image with the default configuration. Headless, every name succeeds (UIKit returns nil for
     /// names it does not know).
@@ -23,47 +29,117 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(systemName: name, withConfiguration: nil)
     }
 
-    /// A symbol image with a configuration.
-    public init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        self.systemName = name
-        self.name = nil
-        self.symbolConfiguration = configuration
-        self.size = Self.placeholderSize(for: configuration)
+    /// A symbol image with a configuration; a configuration that is not a symbol configuration contributes its
+    /// traits.
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        self.init(systemName: name, name: nil, configuration: Self.symbolConfiguration(from: configuration),
+                  renderingMode: .automatic, tintColor: nil)
+    }
+
+    /// A symbol image resolved for `traitCollection` (its content size category sizes text-style symbols).
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: traitCollection.map { SymbolConfiguration.unspecified.withTraitCollection($0) })
     }
 
     /// A named image from the app's resources. Headless, every name succeeds and the image measures zero.
-    public init?(named name: String) {
-        self.systemName = nil
-        self.name = name
-        self.symbolConfiguration = nil
-        self.size = .zero
+    public convenience init?(named name: String) {
+        self.init(systemName: nil, name: name, configuration: nil, renderingMode: .automatic, tintColor: nil)
     }
 
-    /// A copy of a symbol image with another configuration (other images are returned unchanged).
-    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
-        guard let systemName else { return self }
-        return UIImage(systemName: systemName, withConfiguration: configuration) ?? self
+    private init(systemName: String?, name: String?, configuration: Configuration?, renderingMode: RenderingMode,
+                 tintColor: UIColor?) {
+        self.systemName = systemName
+        self.name = name
+        self.configuration = configuration
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+        self.size = systemName == nil ? .zero : Self.placeholderSize(for: configuration as? SymbolConfiguration)
+    }
+
+    /// The symbol configuration, for symbol images (UIKit's `symbolConfiguration`).
+    public var symbolConfiguration: SymbolConfiguration? { configuration as? SymbolConfiguration }
+
+    /// Whether the image is a symbol image.
+    public var isSymbolImage: Bool { systemName != nil }
+
+    /// A copy with `configuration` in place of the current one ("replacing the current configuration attributes
+    /// with the specified attributes"). A symbol image keeps a symbol configuration: given another kind, its
+    /// traits are merged into the current symbol configuration.
+    ///
+    /// - Complexity: O(1).
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        let replaced: Configuration
+        if isSymbolImage, !(configuration is SymbolConfiguration) {
+            replaced = (symbolConfiguration ?? .unspecified).withTraitCollection(configuration.traitCollection)
+        } else {
+            replaced = configuration
+        }
+        return copy(configuration: replaced)
+    }
+
+    /// A copy with `configuration` applied on top of the current one ("Values in this object take precedence
+    /// over the image's current configuration values"; see ``SymbolConfiguration`` for how values combine).
+    /// For an image without a symbol configuration, only the traits are merged.
+    ///
+    /// - Complexity: O(1).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        if isSymbolImage { return copy(configuration: (symbolConfiguration ?? .unspecified).applying(configuration)) }
+        let traits = Configuration.merge(self.configuration?.traitCollection, configuration.traitCollection)
+        return copy(configuration: traits.map { Configuration(traitCollection: $0) } ?? self.configuration)
+    }
+
+    /// A copy drawn with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(systemName: systemName, name: name, configuration: configuration, renderingMode: renderingMode,
+                tintColor: tintColor)
+    }
+
+    /// A copy that always uses `color` ("The new image uses the same rendering mode as the original image").
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(systemName: systemName, name: name, configuration: configuration, renderingMode: renderingMode,
+                tintColor: color)
+    }
+
+    /// A copy that uses `color` with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(systemName: systemName, name: name, configuration: configuration, renderingMode: renderingMode,
+                tintColor: color)
+    }
+
+    private func copy(configuration: Configuration?) -> UIImage {
+        UIImage(systemName: systemName, name: name, configuration: configuration, renderingMode: renderingMode,
+                tintColor: tintColor)
+    }
+
+    /// The symbol configuration a symbol image keeps for `configuration`: itself when it is one, else an
+    /// unspecified one with its traits (nil for nil).
+    private static func symbolConfiguration(from configuration: Configuration?) -> SymbolConfiguration? {
+        guard let configuration else { return nil }
+        return configuration as? SymbolConfiguration ?? SymbolConfiguration.unspecified.withTraitCollection(configuration.traitCollection)
     }
 
     /// The placeholder size of a symbol (see ``size``).
     static func placeholderSize(for configuration: SymbolConfiguration?) -> CGSize {
-        let font = configuration?.font ?? UIFont.preferredFont(forTextStyle: .body, compatibleWith: .defaultPhone)
+        let font = configuration?.font
+            ?? UIFont.preferredFont(forTextStyle: .body, compatibleWith: configuration?.traitCollection ?? .defaultPhone)
         let factor: CGFloat = switch configuration?.scale ?? .default {
         case .small: 0.8
         case .large: 1.2
         default: 1
         }
-        let side = (font.lineHeight * factor * 3 - 1e-9).rounded(.up) / 3
+        let line = font.lineHeight.isFinite ? max(font.lineHeight, 0) : 0
+        let side = (line * factor * 3 - 1e-9).rounded(.up) / 3
         return CGSize(width: max(side, 0), height: max(side, 0))
     }
 
-    /// Whether two values are equal (see the type's discussion for what counts).
+    /// Whether two images are the same: the same source, configuration, rendering mode and tint.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.systemName == rhs.systemName && lhs.name == rhs.name && lhs.size == rhs.size
-            && lhs.symbolConfiguration == rhs.symbolConfiguration
+            && lhs.configuration == rhs.configuration && lhs.renderingMode == rhs.renderingMode
+            && lhs.tintColor == rhs.tintColor
     }
 
-    /// Hashes the parts that equality compares.
+    /// Hashes the image's source names.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(systemName)
         hasher.combine(name)
@@ -71,33 +147,4 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The image's source name.
     public var description: String { "<UIImage: \(systemName.map { "system: \($0)" } ?? name ?? "anonymous")>" }
-}
-
-/// A view that shows an image (UIKit's `UIImageView`), headless: it holds the image.
-@MainActor
-open class UIImageView: UIView {
-    /// The image shown.
-    open var image: UIImage?
-
-    /// Creates an image view showing `image`.
-    public convenience init(image: UIImage?) {
-        self.init(frame: .zero)
-        self.image = image
-    }
-
-    /// Creates an image view with a frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// Archives are not supported headless; returns nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// The image's size (zero without an image).
-    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
-
-    /// The image's size (zero without an image).
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }

@@ -14,13 +14,24 @@ open class UILayoutGuide {
     var role: LayoutGuideRole = .free
     /// The frame Auto Layout solved for a free guide.
     var solvedFrame: CGRect = .zero
+    /// Whether Auto Layout has solved the guide's frame at least once.
+    var hasSolvedFrame = false
+    /// How strongly a guide with a ``frameProvider`` keeps the provided frame in Auto Layout: required for the
+    /// guides that follow a view (a list content view's text guide); lower for a guide whose frame the view only
+    /// proposes, which the app's constraints may move (a list cell's separator guide). Such a guide reports the
+    /// solved frame once Auto Layout has solved it.
+    var providedFramePriority: UILayoutPriority = .required
 
     /// Creates a guide with a zero frame.
     public init() {}
 
     /// The guide's rectangle in its owning view's coordinates: solved by Auto Layout for a guide the app added,
     /// kept by the view for the guides it maintains.
-    open var layoutFrame: CGRect { frameProvider?() ?? solvedFrame }
+    open var layoutFrame: CGRect {
+        guard let frameProvider else { return solvedFrame }
+        if providedFramePriority < .required, hasSolvedFrame { return solvedFrame }
+        return frameProvider()
+    }
 
     private func anchorTerm(_ attribute: NSLayoutConstraint.Attribute) -> AnchorTerm {
         .attribute(ItemReference(self), attribute)

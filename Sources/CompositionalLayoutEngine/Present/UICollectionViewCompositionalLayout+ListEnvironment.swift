@@ -16,4 +16,14 @@ extension UICollectionViewCompositionalLayout: ListEnvironmentProviding {
         case .sidebarPlain: return .sidebarPlain
         }
     }
+
+    /// Whether the item at `indexPath` is the header of its list section: the first item of a section whose
+    /// list configuration's `headerMode` is `.firstItemInSection` (beyond UIKit).
+    ///
+    /// - Complexity: O(1) after the layout is prepared.
+    public func isListHeaderItem(at indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, indexPath.item == 0,
+              let configuration = listConfiguration(forSection: indexPath.section) else { return false }
+        return configuration.headerMode == .firstItemInSection
+    }
 }

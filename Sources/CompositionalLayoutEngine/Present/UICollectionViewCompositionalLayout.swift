@@ -49,6 +49,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var lastMeasurement: (category: UICollectionView.ElementCategory, indexPath: IndexPath, update: MeasurementUpdate)?
     private var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
     private var measuredForViewSize: CGSize?
+    /// The batch update (its ``UICollectionViewLayout/batchUpdateGeneration``) whose first full pass carried the
+    /// measurements through it: measurements taken after that pass are at the update's new index paths and
+    /// must not be remapped again.
+    private var measurementsFollowedUpdate: Int?
     /// Each element's attributes as the visible-items handlers last left them, so single-element queries
     /// agree with rect queries (a private copy: callers never see these objects).
     private var handlerAdjustments: [ElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -130,8 +134,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
         // Measurements hold for the width they were taken at; a new size measures again.
         var measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
-        if let update = batchUpdateInProgress, !measuredItemSizes.isEmpty {
-            measuredItemSizes = Self.remap(measuredItemSizes, through: update)
+        // The update's first full pass carries the measurements taken before it to the items' new index paths.
+        // Cells measured in the update's own layout pass (rows it inserts, say) are measured at the new index
+        // paths, so a later full pass of the same update (a header measured after them) keeps them as they are.
+        if let update = batchUpdateInProgress, measurementsFollowedUpdate != batchUpdateGeneration {
+            if !measuredItemSizes.isEmpty { measuredItemSizes = Self.remap(measuredItemSizes, through: update) }
+            measurementsFollowedUpdate = batchUpdateGeneration
         }
         if measuredForViewSize != size {
             measuredSupplementarySizes = [:]

@@ -56,7 +56,10 @@ extension LayoutSnapshot {
         guard var content = Self.content(listContent: listContent, background: background, textLeading: textLeading,
                                           at: indexPath, traits: traits, isRightToLeft: isRightToLeft) else { return nil }
         if let list, list.showsSeparators {
-            let separator = list.separatorConfiguration(forItemAt: indexPath)
+            // The configuration the list cell was given (the list's `itemSeparatorHandler` asked once, when the
+            // collection view handed it the row); other cells ask the list.
+            let separator = (cell as? UICollectionViewListCell)?.resolvedSeparatorConfiguration
+                ?? list.separatorConfiguration(forItemAt: indexPath)
             // The last row of a section has no separator below it unless the configuration asks for one.
             let shows = isLastRow ? separator.bottomSeparatorVisibility == .visible : separator.bottomSeparatorVisibility != .hidden
             if shows {

@@ -81,8 +81,13 @@ import OpenCompositionalLayout
         view.allowsSelection = false
         view.simulateTap(at: IndexPath(item: 0, section: 0))
         #expect(recorder.events.isEmpty)
-        // Editing switches to the editing flags: allowed by default, multiple only when asked.
+        // Editing switches to the editing flags: not allowed by default (UIKit: "The default value is false"),
+        // single selection when allowed, multiple only when asked.
         view.isEditing = true
+        #expect(!view.allowsSelectionDuringEditing)
+        view.simulateTap(at: IndexPath(item: 0, section: 0))
+        #expect(recorder.events.isEmpty)
+        view.allowsSelectionDuringEditing = true
         view.simulateTap(at: IndexPath(item: 0, section: 0))
         view.simulateTap(at: IndexPath(item: 1, section: 0))
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])

@@ -230,6 +230,7 @@ extension UICollectionView {
         collectionViewLayout.batchUpdateInProgress = nil
         recordMoveEndFrames(of: &update, mapping: mapping)
         reconfigure(views.reconfigured.sorted())
+        resolveSeparatorConfigurationsOfVisibleCells()
 
         recordedUpdates.record(update)
         _checkInvariants()

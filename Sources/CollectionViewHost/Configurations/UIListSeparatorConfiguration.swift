@@ -1,8 +1,9 @@
 import CollectionGeometry
-import CollectionViewHost
 
 /// How list separators look (UIKit's `UIListSeparatorConfiguration`, iOS 14.5). Separators are drawn by
 /// cells, not laid out as elements, so these values are carried for the cells (and renderers) to read.
+///
+/// Make one with `init(listAppearance:)` (from `UICollectionLayoutListConfiguration.Appearance`), as in UIKit.
 public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// Whether a separator shows.
     public enum Visibility: Int, Hashable, Sendable {
@@ -32,18 +33,7 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// A visual effect name, if any (UIKit's `UIVisualEffect`; not drawn headless).
     public var visualEffect: String?
 
-    /// Creates the separator configuration a list appearance uses by default.
-    ///
-    /// Plain, grouped and inset-grouped lists leave both separators to the list (`.automatic`, automatic
-    /// insets) in `UIColor.separator`. Sidebars draw no separators between their rounded rows, so the
-    /// `.sidebar` and `.sidebarPlain` defaults hide both separators.
-    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {
-        switch listAppearance {
-        case .plain, .grouped, .insetGrouped:
-            break
-        case .sidebar, .sidebarPlain:
-            topSeparatorVisibility = .hidden
-            bottomSeparatorVisibility = .hidden
-        }
-    }
+    /// Every value at its default (both separators `.automatic`, automatic insets, `UIColor.separator`): the
+    /// plain list's configuration, which `init(listAppearance:)` starts from.
+    package init() {}
 }

@@ -1,0 +1,27 @@
+import CollectionGeometry
+
+/// Outline state from a hierarchical data source (see ``OutlineItemStateProviding``): UIKit sets a list cell's
+/// `indentationLevel` ("The indentation level sets automatically when you use a hierarchical data source, such
+/// as an NSDiffableDataSourceSectionSnapshot") and the cell's expanded state (`configurationState.isExpanded`,
+/// which the outline disclosure accessory shows) itself.
+extension UICollectionView {
+    /// Gives `cell` the outline state of the item at `indexPath`, when the data source knows one.
+    ///
+    /// - Complexity: O(1) plus the data source's answer.
+    func applyOutlineItemState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let outline = dataSource as? any OutlineItemStateProviding,
+              let state = outline.outlineItemState(at: indexPath) else { return }
+        cell.applyOutlineItemState(indentationLevel: state.indentationLevel, isExpanded: state.isExpanded)
+    }
+
+    /// Gives every visible cell the outline state of its item again: the data source calls this after it
+    /// applies a hierarchy, so that a parent on screen shows that it expanded or collapsed. Beyond UIKit.
+    ///
+    /// - Complexity: O(v) for v visible cells, plus the data source's answers.
+    package func refreshOutlineItemStatesOfVisibleCells() {
+        guard dataSource is any OutlineItemStateProviding else { return }
+        for (indexPath, cell) in visibleElements.cellsByIndexPath {
+            applyOutlineItemState(to: cell, at: indexPath)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import CollectionGeometry
+
+/// A view that shows an image (UIKit's `UIImageView`), headless: it holds the image and sizes itself to it.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The symbol configuration the view shows symbol images with (UIKit's `preferredSymbolConfiguration`: "Use
+    /// this property to configure the point size, text style, weight, or scale of a symbol image"). It is
+    /// applied on top of the image's own configuration (our choice where Apple is silent: the view's preference
+    /// wins for the values it specifies; the image's stand for the others), so a symbol's size — and the view's
+    /// intrinsic size — follow it (see `UIImage.size` for the placeholder rule). Other images are unaffected.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Creates an image view showing `image`.
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
+
+    /// Creates an image view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Archives are not supported headless; returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The image as the view shows it: a symbol image with ``preferredSymbolConfiguration`` applied. Beyond UIKit.
+    public var displayedImage: UIImage? {
+        guard let image, image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+        return image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
+    }
+
+    /// The displayed image's size (zero without an image).
+    open override var intrinsicContentSize: CGSize { displayedImage?.size ?? .zero }
+
+    /// The displayed image's size (zero without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
+}
