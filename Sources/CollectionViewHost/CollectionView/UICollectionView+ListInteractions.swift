@@ -103,7 +103,7 @@ extension UICollectionView {
                               at indexPath: IndexPath) -> UICellAccessory.OutlineDisclosureOptions.Style {
         guard style == .automatic else { return style }
         if let content = cell.contentConfiguration as? UIListContentConfiguration, content.style.isHeader { return .header }
-        if let lists = collectionViewLayout as? any ListEnvironmentProviding, lists.isListHeaderItem(at: indexPath) {
+        if let lists = collectionViewLayout.capabilities.listEnvironment, lists.isListHeaderItem(at: indexPath) {
             return .header
         }
         return .cell

@@ -11,7 +11,7 @@ extension UICollectionView {
     /// - Complexity: O(1) plus the layout's answer (the list's handler).
     func resolveSeparatorConfiguration(of cell: UICollectionViewCell, at indexPath: IndexPath) {
         guard let listCell = cell as? UICollectionViewListCell else { return }
-        listCell.resolvedSeparatorConfiguration = (collectionViewLayout as? any ListSeparatorProviding)?
+        listCell.resolvedSeparatorConfiguration = collectionViewLayout.capabilities.listSeparators?
             .separatorConfiguration(forItemAt: indexPath)
     }
 
@@ -20,7 +20,7 @@ extension UICollectionView {
     ///
     /// - Complexity: O(v) for v visible cells, plus the handler for each list cell.
     func resolveSeparatorConfigurationsOfVisibleCells() {
-        guard collectionViewLayout is any ListSeparatorProviding else { return }
+        guard collectionViewLayout.capabilities.listSeparators != nil else { return }
         for (indexPath, cell) in visibleElements.cellsByIndexPath {
             resolveSeparatorConfiguration(of: cell, at: indexPath)
         }

@@ -9,9 +9,19 @@ extension UICollectionView {
     ///
     /// - Complexity: O(1) plus the data source's answer.
     func applyOutlineItemState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
-        guard let outline = dataSource as? any OutlineItemStateProviding,
-              let state = outline.outlineItemState(at: indexPath) else { return }
+        guard let outline = outlineStateProvider, let state = outline.outlineItemState(at: indexPath) else { return }
         cell.applyOutlineItemState(indentationLevel: state.indentationLevel, isExpanded: state.isExpanded)
+    }
+
+    /// The data source as an outline-state provider, when its class adopts ``OutlineItemStateProviding``. The
+    /// answer is kept per class: a protocol cast looks the conformance up each time, and this runs per dequeue.
+    var outlineStateProvider: (any OutlineItemStateProviding)? {
+        guard let dataSource else { return nil }
+        let type = ObjectIdentifier(Swift.type(of: dataSource))
+        if outlineConformance?.type != type {
+            outlineConformance = (type, dataSource is any OutlineItemStateProviding)
+        }
+        return outlineConformance?.conforms == true ? dataSource as? any OutlineItemStateProviding : nil
     }
 
     /// Gives every visible cell the outline state of its item again: the data source calls this after it
@@ -19,7 +29,7 @@ extension UICollectionView {
     ///
     /// - Complexity: O(v) for v visible cells, plus the data source's answers.
     package func refreshOutlineItemStatesOfVisibleCells() {
-        guard dataSource is any OutlineItemStateProviding else { return }
+        guard outlineStateProvider != nil else { return }
         for (indexPath, cell) in visibleElements.cellsByIndexPath {
             applyOutlineItemState(to: cell, at: indexPath)
         }

@@ -59,7 +59,7 @@ extension UICollectionView {
         // Apple says only that the level "sets automatically").
         if indexPath.count == 2 { applyOutlineItemState(to: cell, at: indexPath) }
         if let listCell = cell as? UICollectionViewListCell, indexPath.count == 2 {
-            if let lists = collectionViewLayout as? any ListEnvironmentProviding {
+            if let lists = collectionViewLayout.capabilities.listEnvironment {
                 listCell.listEnvironment = lists.listEnvironment(forSection: indexPath.section)
             }
             // The list asks its `itemSeparatorHandler` for the row the cell now shows.

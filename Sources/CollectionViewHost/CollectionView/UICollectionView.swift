@@ -194,6 +194,8 @@ open class UICollectionView: UIScrollView {
     /// The attributes of the cell the layout pass is asking the data source for: dequeueing for that index
     /// path applies them instead of asking the layout again.
     var pendingCellAttributes: UICollectionViewLayoutAttributes?
+    /// Whether the data source's class adopts ``OutlineItemStateProviding`` (see `outlineStateProvider`).
+    var outlineConformance: (type: ObjectIdentifier, conforms: Bool)?
     /// The attributes of the supplementary view being requested from the data source, applied when it is
     /// dequeued (as for cells: the layout's single-element query may not know an item's supplementary items).
     var pendingSupplementaryAttributes: UICollectionViewLayoutAttributes?

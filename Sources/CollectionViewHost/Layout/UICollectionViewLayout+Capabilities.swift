@@ -6,9 +6,15 @@ package struct LayoutCapabilities {
     package unowned(unsafe) let orthogonalScrolling: (any OrthogonalScrollingLayout)?
     /// The layout as a self-sizing layout, if it is one. Unretained, as above.
     package unowned(unsafe) let selfSizing: (any SelfSizingAxesReporting)?
+    /// The layout as one that gives list cells their environment, if it is one. Unretained, as above.
+    package unowned(unsafe) let listEnvironment: (any ListEnvironmentProviding)?
+    /// The layout as one that gives list rows their separators, if it is one. Unretained, as above.
+    package unowned(unsafe) let listSeparators: (any ListSeparatorProviding)?
 
     init(layout: UICollectionViewLayout) {
         orthogonalScrolling = layout as? any OrthogonalScrollingLayout
         selfSizing = layout as? any SelfSizingAxesReporting
+        listEnvironment = layout as? any ListEnvironmentProviding
+        listSeparators = layout as? any ListSeparatorProviding
     }
 }
