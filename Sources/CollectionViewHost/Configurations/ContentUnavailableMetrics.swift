@@ -11,6 +11,8 @@ public enum ContentUnavailableMetrics {
     public static let textToSecondaryTextPadding: CGFloat = 4
     /// The space between the texts and the button.
     public static let textToButtonPadding: CGFloat = 20
+    /// The space between the button and the secondary button.
+    public static let buttonToSecondaryButtonPadding: CGFloat = 8
     /// The side of the activity indicator a `loading()` configuration shows (a medium activity indicator).
     public static let activityIndicatorSide: CGFloat = 20
     /// The text style of the primary text.

@@ -4,10 +4,8 @@ import CollectionGeometry
 /// `UIContentUnavailableConfiguration`, iOS 17): an image, a text and a secondary text, stacked and centred.
 /// Start from ``empty()``, ``loading()`` or ``search()``, fill it, and show it in a ``UIContentUnavailableView``.
 ///
-/// Not provided yet: the buttons (`button`, `buttonProperties`, `secondaryButton`,
-/// `secondaryButtonProperties`, `textToButtonPadding`'s button, `buttonToSecondaryButtonPadding`), which need
-/// `UIButton.Configuration`; the attributed texts. The metrics UIKit does not document are
-/// ``ContentUnavailableMetrics``.
+/// A button and a secondary button below the texts show when their configurations have a title or an image.
+/// Not provided: the attributed texts. The metrics UIKit does not document are ``ContentUnavailableMetrics``.
 public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashable {
     /// The style a configuration was made with (it decides how ``updated(for:)`` changes it).
     enum Style: Hashable, Sendable {
@@ -58,6 +56,16 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
     public var textToButtonPadding = ContentUnavailableMetrics.textToButtonPadding
     /// The background behind the content (clear by default).
     public var background: UIBackgroundConfiguration = .clear()
+    /// The button below the texts, shown when it has a title or an image (default: a plain button with neither).
+    public var button: UIButton.Configuration = .plain()
+    /// What the button does: its action, menu, whether it is enabled, its role.
+    public var buttonProperties = ButtonProperties()
+    /// The secondary button, below the button, shown when it has a title or an image.
+    public var secondaryButton: UIButton.Configuration = .plain()
+    /// What the secondary button does.
+    public var secondaryButtonProperties = ButtonProperties()
+    /// The space between the button and the secondary button.
+    public var buttonToSecondaryButtonPadding = ContentUnavailableMetrics.buttonToSecondaryButtonPadding
 
     private var storedText: String?
     private var storedSecondaryText: String?

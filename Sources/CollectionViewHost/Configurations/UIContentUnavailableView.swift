@@ -2,8 +2,8 @@ import CollectionGeometry
 import CollectionDiagnostics
 
 /// The view of a ``UIContentUnavailableConfiguration`` (UIKit's `UIContentUnavailableView`, iOS 17), headless:
-/// an image view (or a loading configuration's activity indicator) and two labels, stacked in that order inside
-/// the configuration's margins, with its paddings between the elements that are present.
+/// an image view (or a loading configuration's activity indicator), two labels and two buttons, stacked in that
+/// order inside the configuration's margins, with its paddings between the elements that are present.
 ///
 /// Placement (our rule; UIKit lays the stack out with private constraints): the texts wrap at the width inside
 /// the margins; the image is shown at its displayed size (see the image properties), scaled down to that width
@@ -18,6 +18,10 @@ open class UIContentUnavailableView: UIView, UIContentView {
     public let textLabel = UILabel(frame: .zero)
     /// The label showing the secondary text. Beyond UIKit.
     public let secondaryTextLabel = UILabel(frame: .zero)
+    /// The configuration's button (hidden when it has no title and no image). Beyond UIKit.
+    public let button = UIButton(type: .system)
+    /// The configuration's secondary button. Beyond UIKit.
+    public let secondaryButton = UIButton(type: .system)
     /// Where the activity indicator of a `loading()` configuration is shown, nil when there is none. Beyond UIKit
     /// (headless, no indicator view is made).
     public private(set) var activityIndicatorFrame: CGRect?
@@ -35,6 +39,8 @@ open class UIContentUnavailableView: UIView, UIContentView {
         addSubview(imageView)
         addSubview(textLabel)
         addSubview(secondaryTextLabel)
+        addSubview(button)
+        addSubview(secondaryButton)
         apply(configuration)
     }
 
@@ -73,6 +79,8 @@ open class UIContentUnavailableView: UIView, UIContentView {
         activityIndicatorFrame = frames.activityIndicator
         textLabel.frame = frames.text ?? .zero
         secondaryTextLabel.frame = frames.secondaryText ?? .zero
+        button.frame = frames.button ?? .zero
+        secondaryButton.frame = frames.secondaryButton ?? .zero
         super.layoutSubviews()
     }
 
@@ -99,7 +107,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
 
     // MARK: Placement
 
-    private enum Element { case image, activityIndicator, text, secondaryText }
+    private enum Element { case image, activityIndicator, text, secondaryText, button, secondaryButton }
 
     private var cleanMargins: NSDirectionalEdgeInsets {
         func clean(_ length: CGFloat) -> CGFloat { length.isFinite ? max(length, 0) : 0 }
@@ -129,6 +137,8 @@ open class UIContentUnavailableView: UIView, UIContentView {
         if secondaryTextLabel.text?.isEmpty == false {
             result.append((.secondaryText, secondaryTextLabel.sizeThatFits(CGSize(width: labelWidth, height: 0))))
         }
+        if !button.isHidden { result.append((.button, button.intrinsicContentSize)) }
+        if !secondaryButton.isHidden { result.append((.secondaryButton, secondaryButton.intrinsicContentSize)) }
         return result
     }
 
@@ -136,6 +146,9 @@ open class UIContentUnavailableView: UIView, UIContentView {
     private func padding(between previous: Element, and element: Element) -> CGFloat {
         func clean(_ length: CGFloat) -> CGFloat { length.isFinite ? max(length, 0) : 0 }
         switch (previous, element) {
+        case (.button, .secondaryButton): return clean(unavailableConfiguration.buttonToSecondaryButtonPadding)
+        case (.image, .button), (.activityIndicator, .button), (.text, .button), (.secondaryText, .button),
+             (_, .secondaryButton): return clean(unavailableConfiguration.textToButtonPadding)
         case (.image, _), (.activityIndicator, _): return clean(unavailableConfiguration.imageToTextPadding)
         case (.text, .secondaryText): return clean(unavailableConfiguration.textToSecondaryTextPadding)
         default: return 0
@@ -151,8 +164,10 @@ open class UIContentUnavailableView: UIView, UIContentView {
         return height
     }
 
-    private func placement(in size: CGSize)
-        -> (image: CGRect?, activityIndicator: CGRect?, text: CGRect?, secondaryText: CGRect?) {
+    private typealias Frames = (image: CGRect?, activityIndicator: CGRect?, text: CGRect?, secondaryText: CGRect?,
+                                button: CGRect?, secondaryButton: CGRect?)
+
+    private func placement(in size: CGSize) -> Frames {
         let margins = cleanMargins
         let width = size.width.isFinite ? max(size.width, 0) : 0
         let height = size.height.isFinite ? max(size.height, 0) : 0
@@ -161,7 +176,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
         let stack = elements(fittingWidth: innerWidth)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var y = margins.top + max((innerHeight - stackHeight(stack)) / 2, 0)
-        var frames: (image: CGRect?, activityIndicator: CGRect?, text: CGRect?, secondaryText: CGRect?) = (nil, nil, nil, nil)
+        var frames: Frames = (nil, nil, nil, nil, nil, nil)
         for (index, entry) in stack.enumerated() {
             if index > 0 { y += padding(between: stack[index - 1].element, and: entry.element) }
             let elementWidth = min(entry.size.width, innerWidth)
@@ -175,6 +190,8 @@ open class UIContentUnavailableView: UIView, UIContentView {
             case .activityIndicator: frames.activityIndicator = frame
             case .text: frames.text = frame
             case .secondaryText: frames.secondaryText = frame
+            case .button: frames.button = frame
+            case .secondaryButton: frames.secondaryButton = frame
             }
             y += entry.size.height
         }
@@ -198,5 +215,21 @@ open class UIContentUnavailableView: UIView, UIContentView {
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         directionalLayoutMargins = configuration.directionalLayoutMargins
         backgroundColor = configuration.background.backgroundColor
+        configure(button, configuration.button, configuration.buttonProperties)
+        configure(secondaryButton, configuration.secondaryButton, configuration.secondaryButtonProperties)
+    }
+
+    /// Gives `view` the button configuration and properties; hides it when the configuration has neither a title
+    /// nor an image.
+    private func configure(_ view: UIButton, _ configuration: UIButton.Configuration,
+                           _ properties: UIContentUnavailableConfiguration.ButtonProperties) {
+        view.isHidden = configuration.title == nil && configuration.image == nil
+        view.configuration = configuration
+        for action in view.actions(for: .primaryActionTriggered) { view.removeAction(action, for: .primaryActionTriggered) }
+        if let action = properties.primaryAction { view.addAction(action, for: .primaryActionTriggered) }
+        view.menu = properties.menu
+        view.showsMenuAsPrimaryAction = properties.primaryAction == nil && properties.menu != nil
+        view.isEnabled = properties.isEnabled
+        view.role = properties.role
     }
 }

@@ -171,6 +171,60 @@ open class UIViewController {
         didMove(toParent: nil)
     }
 
+    // MARK: Content unavailable (iOS 17)
+
+    /// A configuration shown over the view controller's content when it has none to show (a
+    /// ``UIContentUnavailableConfiguration``, or any content configuration): its content view fills ``view``,
+    /// above the other subviews, updated for ``contentUnavailableConfigurationState``; nil removes it.
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentUnavailableConfiguration() }
+    }
+
+    /// The state ``contentUnavailableConfiguration`` is updated for: the view controller's traits and the text of
+    /// its navigation item's search controller (a `search()` configuration names it).
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = storedNavigationItem?.searchController?.searchBar.text
+        return state
+    }
+
+    /// Asks for ``updateContentUnavailableConfiguration(using:)`` with the current state, then shows the
+    /// configuration updated for it. UIKit defers the update to before the next layout; headless it runs at
+    /// once.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+        showContentUnavailableConfiguration()
+    }
+
+    /// Override to change ``contentUnavailableConfiguration`` for `state` (after a search text changed, say);
+    /// the default does nothing.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    /// The view showing ``contentUnavailableConfiguration``, inside ``view``.
+    var contentUnavailableView: (any UIView & UIContentView)?
+
+    /// Installs, updates or removes the content-unavailable view.
+    private func showContentUnavailableConfiguration() {
+        guard let configuration = contentUnavailableConfiguration?.updated(for: contentUnavailableConfigurationState) else {
+            contentUnavailableView?.removeFromSuperview()
+            contentUnavailableView = nil
+            return
+        }
+        if let existing = contentUnavailableView, existing.supports(configuration) {
+            existing.configuration = configuration
+        } else {
+            contentUnavailableView?.removeFromSuperview()
+            let shown = configuration.makeContentView()
+            contentUnavailableView = shown
+            loadViewIfNeeded()
+            view.addSubview(shown)
+        }
+        guard let shown = contentUnavailableView else { return }
+        shown.frame = view.bounds
+        shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        shown.layoutIfNeeded()
+    }
+
     // MARK: Navigation and presentation (overridable, as in UIKit; the work is in the extensions)
 
     /// What a navigation bar shows for this view controller, made the first time it is read, with the view

@@ -70,4 +70,50 @@ import OpenCompositionalLayout
         #expect(view.imageView.frame == .zero)
         #expect(isClose(view.textLabel.frame.midY, 300))
     }
+
+    @Test func buttonsStackUnderTheTextsAndPerformTheirActions() {
+        var configuration = favourites()
+        var performed: [String] = []
+        configuration.button = .filled()
+        configuration.button.title = "Browse"
+        configuration.buttonProperties.primaryAction = UIAction { _ in performed.append("browse") }
+        configuration.secondaryButton = .plain()
+        configuration.secondaryButton.title = "Learn More"
+        let view = UIContentUnavailableView(configuration: configuration)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
+        view.layoutIfNeeded()
+        let secondary = view.secondaryTextLabel.frame, button = view.button.frame, more = view.secondaryButton.frame
+        // 20 pt between the texts and the button, 8 pt between the buttons; each as large as its content, centred.
+        #expect(isClose(button.minY - secondary.maxY, 20))
+        #expect(isClose(more.minY - button.maxY, 8))
+        #expect(button.size == view.button.intrinsicContentSize && isClose(button.midX, 160))
+        // The stack stays centred: as much space above the image as below the secondary button.
+        #expect(isClose(view.imageView.frame.minY, 600 - more.maxY))
+        view.button.simulateTap()
+        #expect(performed == ["browse"])
+        // A button with neither title nor image is not shown.
+        configuration.secondaryButton.title = nil
+        view.configuration = configuration
+        view.layoutIfNeeded()
+        #expect(view.secondaryButton.isHidden && view.secondaryButton.frame == .zero)
+    }
+
+    @Test func aViewControllerShowsItsConfigurationOverItsContent() {
+        let controller = UIViewController()
+        controller.loadViewIfNeeded()
+        let search = UISearchController(searchResultsController: nil)
+        controller.navigationItem.searchController = search
+        search.searchBar.text = "Everest"
+        controller.contentUnavailableConfiguration = UIContentUnavailableConfiguration.search()
+        let shown = controller.view.subviews.last as? UIContentUnavailableView
+        #expect(shown?.frame == controller.view.bounds)
+        #expect(shown?.textLabel.text == "No Results for \u{201C}Everest\u{201D}")
+        // A new search text is shown after the update is asked for.
+        search.searchBar.text = "K2"
+        controller.setNeedsUpdateContentUnavailableConfiguration()
+        #expect(shown?.textLabel.text == "No Results for \u{201C}K2\u{201D}")
+        #expect(controller.view.subviews.last === shown)
+        controller.contentUnavailableConfiguration = nil
+        #expect(shown?.superview == nil)
+    }
 }
