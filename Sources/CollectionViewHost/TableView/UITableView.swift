@@ -26,10 +26,16 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { if dataSource !== oldValue { reloadData() } }
     }
-    /// The object told which rows are likely to be shown soon, held weakly.
-    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// The object told which rows are likely to be shown soon, held weakly. After each layout pass the table
+    /// asks it for the rows within one screen beyond the visible area in the direction of the last scroll
+    /// (downwards before any scroll), and cancels the prefetched rows that leave that area unshown.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet { if prefetchDataSource !== oldValue { prefetchedRows = [] } }
+    }
     /// Whether the table asks ``prefetchDataSource`` to prefetch (default `true`).
-    open var isPrefetchingEnabled = true
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { cancelAllPrefetching() } }
+    }
     /// The object that manages heights, headers, selection and editing, and hears about scrolling; the same
     /// reference as the scroll view's `delegate`. Setting it lays the table out again (heights may change).
     open var delegate: (any UITableViewDelegate)? {
@@ -143,6 +149,10 @@ open class UITableView: UIScrollView {
     var revealedSwipe: (indexPath: IndexPath, configuration: UISwipeActionsConfiguration)?
     /// Counts the updates applied, so an interaction can tell whether the data source updated the table itself.
     var appliedUpdateCount = 0
+    /// The rows the prefetch data source was asked for and not yet shown or cancelled, and the offset of the last
+    /// pass (for the scroll direction).
+    var prefetchedRows: Set<IndexPath> = []
+    var lastPrefetchOffset: CGFloat?
     /// See ``failurePolicy``.
     var tableFailurePolicy: FailurePolicy = .stop
     /// Header and footer views the delegate gave while the layout was solved, kept until they are shown.
@@ -186,6 +196,7 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         realizeVisibleRows()
+        updatePrefetching()
     }
 
     /// Lays out now (there is no deferred layout headless): the table's pass, then the cells whose content is

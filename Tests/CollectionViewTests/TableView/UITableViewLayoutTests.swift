@@ -111,3 +111,39 @@ import Testing
         #expect(table.contentSize.height == 168)
     }
 }
+
+@MainActor
+@Suite struct UITableViewPrefetchingTests {
+    final class Recorder: NSObject, UITableViewDataSourcePrefetching {
+        var prefetched: [[Int]] = []
+        var cancelled: [[Int]] = []
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+            prefetched.append(indexPaths.map(\.row))
+        }
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+            cancelled.append(indexPaths.map(\.row))
+        }
+    }
+
+    @Test func rowsAheadOfTheScrollArePrefetched() {
+        // 100-pt rows in an 800-pt table: rows 0…7 on screen, rows 8…15 the screen below.
+        let source = CountsDataSource([100])
+        let recorder = Recorder()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 800), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 100
+        table.prefetchDataSource = recorder
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(recorder.prefetched.first == Array(8...15))
+        // Scrolling down by one row shows row 8 and asks for row 16.
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        table.layoutIfNeeded()
+        #expect(recorder.prefetched.last == [16])
+        #expect(recorder.cancelled.isEmpty)
+        // Scrolling back up turns the prefetched area above: rows 9…16 are cancelled (row 8 is still shown).
+        table.contentOffset = CGPoint(x: 0, y: 50)
+        table.layoutIfNeeded()
+        #expect(recorder.cancelled.last == Array(9...16))
+    }
+}
