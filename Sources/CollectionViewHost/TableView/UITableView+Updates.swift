@@ -89,17 +89,25 @@ extension UITableView {
         appliedUpdateCount += 1
         revealedSwipe = nil
 
-        // Cells: surviving rows move with their rows; the others leave.
+        // Cells: surviving rows move with their rows; the others leave (fading out first when animated).
+        let animates = Self.updatesAnimate
         var cells: [IndexPath: UITableViewCell] = [:]
         var reconfigured: [(IndexPath, UITableViewCell)] = []
+        var startFrames: [ObjectIdentifier: CGRect] = [:]
+        var leaving: [UITableViewCell] = []
         let reconfiguredPaths = Set(update.reconfiguredItems)
         for (oldPath, cell) in visibleRowViews.cellsByPath {
             if let newPath = mapping.newIndexPath(forOldIndexPath: oldPath), !update.reloadedItems.contains(oldPath) {
                 cells[newPath] = cell
+                startFrames[ObjectIdentifier(cell)] = cell.frame
                 if reconfiguredPaths.contains(oldPath) { reconfigured.append((newPath, cell)) }
             } else {
-                cell.removeFromSuperview()
-                tableReuse.enqueue(cell)
+                if animates {
+                    leaving.append(cell)
+                } else {
+                    cell.removeFromSuperview()
+                    tableReuse.enqueue(cell)
+                }
                 delegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
             }
         }
@@ -142,6 +150,46 @@ extension UITableView {
             reconfiguration = nil
         }
         layoutIfNeeded()
+        if animates { animateUpdate(from: startFrames, leaving: leaving) }
+    }
+
+    /// How long the rows of an update move and fade on a manual animation clock (beyond UIKit, whose duration is
+    /// not documented; the collection view's batch updates take the same).
+    public static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// Whether updates animate now: on a manual animation clock, with animations on and not suppressed (on the
+    /// default immediate clock an animation would end at once).
+    static var updatesAnimate: Bool {
+        UIView.animationClock.mode == .manual && AnimationTransaction.enabled && AnimationTransaction.suppression == 0
+    }
+
+    /// Runs an update's animation on the clock: the rows that stayed move from `startFrames` to their new frames,
+    /// new rows fade in, `leaving` rows fade out where they were and go back to their queue at the end.
+    private func animateUpdate(from startFrames: [ObjectIdentifier: CGRect], leaving: [UITableViewCell]) {
+        var moves: [(UITableViewCell, CGRect)] = []
+        var arriving: [UITableViewCell] = []
+        for cell in visibleRowViews.cellsByPath.values {
+            if let start = startFrames[ObjectIdentifier(cell)] {
+                if start != cell.frame {
+                    moves.append((cell, cell.frame))
+                    cell.frame = start
+                }
+            } else {
+                arriving.append(cell)
+                cell.alpha = 0
+            }
+        }
+        UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [], animations: {
+            for (cell, end) in moves { cell.frame = end }
+            for cell in arriving { cell.alpha = 1 }
+            for cell in leaving { cell.alpha = 0 }
+        }, completion: { [weak self] _ in
+            for cell in leaving {
+                cell.removeFromSuperview()
+                cell.alpha = 1
+                self?.tableReuse.enqueue(cell)
+            }
+        })
     }
 
     /// The data source's counts now (the counts after an update).

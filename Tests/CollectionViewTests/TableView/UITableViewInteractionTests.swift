@@ -75,3 +75,32 @@ import Testing
         #expect(table.simulateLongPress(onRowAt: IndexPath(row: 1, section: 0)) == nil)
     }
 }
+
+@MainActor
+@Suite struct UITableViewUpdateAnimationTests {
+    @Test func updatesMoveAndFadeRowsOnAManualClock() {
+        let clock = UIAnimationClock(mode: .manual)
+        UIView.withAnimationClock(clock) {
+            let source = CountsDataSource([3])
+            let table = makeTable(.plain, source, rowHeight: 44)
+            let last = table.cellForRow(at: IndexPath(row: 2, section: 0))
+            let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
+            source.counts = [2]
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            // The model is the update's end at once; what shows moves from y = 88 to 44 over 0.3 s.
+            #expect(last?.frame.minY == 44)
+            #expect(last?.presentationFrame.minY == 88)
+            #expect(first?.superview === table) // still fading out
+            clock.advance(by: 0.15)
+            #expect(first?.presentationAlpha ?? 0 > 0 && first?.presentationAlpha ?? 1 < 1)
+            #expect(last?.presentationFrame.minY ?? 0 > 44 && last?.presentationFrame.minY ?? 100 < 88)
+            clock.advance(by: 0.15)
+            #expect(last?.presentationFrame.minY == 44)
+            #expect(first?.superview == nil)
+            // Without animation the rows change at once.
+            source.counts = [1]
+            UIView.performWithoutAnimation { table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
+            #expect(last?.presentationFrame.minY == 0)
+        }
+    }
+}
