@@ -210,6 +210,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
+        providesContentEnvironment = true
         layout.attach(to: self)
     }
 

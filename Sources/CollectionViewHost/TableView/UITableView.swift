@@ -168,6 +168,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        providesContentEnvironment = true
         if style == .plain { separatorInset.left = TableCellMetrics.layoutMargin(forWidth: frame.width) }
     }
 

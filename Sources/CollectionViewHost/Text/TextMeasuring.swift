@@ -81,10 +81,7 @@ extension UIView {
     var effectiveTextMeasurer: any TextMeasuring {
         var view: UIView? = self
         while let current = view {
-            if let collectionView = current as? UICollectionView, let measurer = collectionView.textMeasurer {
-                return measurer
-            }
-            if let tableView = current as? UITableView, let measurer = tableView.textMeasurer {
+            if current.providesContentEnvironment, let measurer = Self.textMeasurer(of: current as? UIScrollView) {
                 return measurer
             }
             view = current.superview
@@ -108,7 +105,7 @@ extension UIView {
     var enclosingCollectionView: UIScrollView? {
         var view: UIView? = superview
         while let current = view {
-            if current is UICollectionView || current is UITableView { return current as? UIScrollView }
+            if current.providesContentEnvironment { return current as? UIScrollView }
             view = current.superview
         }
         return nil

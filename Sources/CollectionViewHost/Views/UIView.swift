@@ -143,6 +143,9 @@ open class UIView {
             if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutStructureDidChange() }
         }
     }
+    /// Whether the view is a collection or table view: the view whose traits and text measurer the content
+    /// inside it uses (a flag, so that the walk up the hierarchy casts nothing).
+    final var providesContentEnvironment = false
     /// The view's Auto Layout state, made the first time it takes part (see `autoLayout`).
     @exclusivity(unchecked) final var autoLayoutState: AutoLayoutViewState?
     /// Whether the view fills its superview and stretches with it (a cell's content view): its translated
@@ -261,12 +264,20 @@ open class UIView {
     /// owning view controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, then
     /// each subview's `layoutIfNeeded()`. Headless there is no deferred layout, so every call lays out.
     open func layoutIfNeeded() {
-        autoLayoutPassIfNeeded()
+        // Inside an ancestor's pass over the same island, that ancestor's Auto Layout pass has just run (and the
+        // default `layoutSubviews()` runs it again if anything changed since): only an island's root runs it here.
+        if !UIView.isLayingOutSubtree || isAutoLayoutIslandRoot { autoLayoutPassIfNeeded() }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
+        let outer = UIView.isLayingOutSubtree
+        UIView.isLayingOutSubtree = true
+        defer { UIView.isLayingOutSubtree = outer }
         for subview in subviews { subview.layoutIfNeeded() }
     }
+
+    /// Set while `layoutIfNeeded()` visits a view's subviews.
+    @exclusivity(unchecked) static var isLayingOutSubtree = false
 
     /// Called when ``safeAreaInsets`` changed; the base implementation does nothing.
     open func safeAreaInsetsDidChange() {}
