@@ -70,6 +70,44 @@ func runWaterfallBenchmark() {
     print(String(format: "10M items: layout + first query at the top %10.3f ms", median(firstQueries) / 1e6))
 }
 
+/// A waterfall of `columns` columns and `items` items as issue-style apps make one: heights 80 + (7919·i mod 160),
+/// content insets 12 and spacing 6 between items and columns.
+@MainActor
+func insetWaterfall(columns: Int, items: Int) -> (UICollectionView, UICollectionViewCompositionalLayout, CountingDataSource) {
+    var config = UICollectionLayoutWaterfallConfiguration(columnCount: columns)
+    config.interItemSpacing = 6
+    config.interColumnSpacing = 6
+    config.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
+    config.itemHeightProvider = { indexPath, _ in .absolute(CGFloat(80 + (indexPath.item &* 7919) % 160)) }
+    let layout = UICollectionViewCompositionalLayout.waterfall(using: config)
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let dataSource = CountingDataSource(counts: [items])
+    view.dataSource = dataSource
+    view.layoutIfNeeded()
+    return (view, layout, dataSource)
+}
+
+/// Places 1M items in waterfalls of 2 to 6 columns with insets and spacing, and reports each as a multiple of
+/// the fill floor measured in the same run (goal ≤ 20×).
+@MainActor
+func runColumnCountWaterfallBenchmark() {
+    print("waterfall, 2–6 columns, heights 80 + (7919·i mod 160), insets 12, spacing 6, 390×844; 1M items placed")
+    let floor = median((0..<5).map { _ in fillFloor(count: 1_000_000) })
+    print(String(format: "fill floor, 1M CGRect writes               %10.2f ms", floor / 1e6))
+    print("columns   placement ms   × floor   goal")
+    for columns in 2...6 {
+        var placements: [Double] = []
+        for _ in 0..<5 {
+            let made = insetWaterfall(columns: columns, items: 1_000_000)
+            placements.append(nanoseconds { _ = made.1.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0)) })
+            withExtendedLifetime(made) {}
+        }
+        let ratio = median(placements) / floor
+        print(pad(String(columns), 10) + pad(String(format: "%.2f", median(placements) / 1e6), 15)
+              + pad(String(format: "%.1f", ratio), 10) + (ratio <= 20 ? "✓ ≤ 20×" : "✗ ≤ 20×"))
+    }
+}
+
 @MainActor
 func runCustomGroupBenchmark() {
     print("custom group of 1M frames (a hand-computed waterfall), 390×844")

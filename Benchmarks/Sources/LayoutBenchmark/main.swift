@@ -1,5 +1,5 @@
 // Layout benchmark: prepare time, rect-query time, self-sizing cost and memory.
-// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|listcells|tablerows|constraintcells|waterfall|sections|all]`.
+// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|listcells|waterfallcolumns|tablerows|constraintcells|waterfall|sections|all]`.
 // Every figure is a median over repeated runs in one process.
 import BenchmarkSupport
 import Foundation
@@ -20,6 +20,10 @@ MainActor.assumeIsolated {
     if selection == "all" || selection == "listcells" {
         print("")
         runListCellScrollBenchmark()
+    }
+    if selection == "all" || selection == "waterfallcolumns" {
+        print("")
+        runColumnCountWaterfallBenchmark()
     }
     if selection == "all" || selection == "tablerows" {
         print("")
