@@ -8,5 +8,7 @@ extension UICollectionView {
         moved.origin.x += adjustment.x
         moved.origin.y += adjustment.y
         bounds = moved
+        scrollAnimationDrift.x += adjustment.x
+        scrollAnimationDrift.y += adjustment.y
     }
 }

@@ -42,10 +42,36 @@ extension UICollectionView {
                                                              : [.top, .centeredVertically, .bottom])
         }
         if let offset = contentOffset(forScrollingToItemAt: indexPath, at: mainPosition) {
-            setContentOffset(offset, animated: animated)
+            // The item's frame may still be an estimate, and so may those of the items the scroll passes: once
+            // the offset arrives, the layout passes that measure them end with the item exactly at its position.
+            pendingScrollTarget = nil
+            setContentOffset(offset, animated: animated) { [weak self] in
+                self?.pendingScrollTarget = (indexPath, mainPosition)
+                if animated { self?.setNeedsLayout() }
+            }
         }
         if region != nil, let offset = orthogonalContentOffset(forScrollingToItemAt: indexPath, at: scrollPosition) {
             setOrthogonalContentOffset(offset, forSection: indexPath.section, animated: animated)
+        }
+    }
+
+    /// The most corrections one layout pass makes to land a ``scrollToItem(at:at:animated:)`` exactly.
+    static let maximumScrollTargetCorrections = 8
+
+    /// Lands the last ``scrollToItem(at:at:animated:)`` exactly: after the layout pass measured what the
+    /// scroll brought on screen, the item's frame may differ from the estimate the offset was computed from,
+    /// so the offset is computed again and the visible elements laid out again, until the offset holds (at
+    /// most ``maximumScrollTargetCorrections`` times; on iOS the second layout pass corrects it the same way).
+    /// The target is forgotten after this pass, or when the view scrolls otherwise.
+    func settlePendingScrollTarget() {
+        guard let target = pendingScrollTarget else { return }
+        pendingScrollTarget = nil
+        guard Self.contains(target.indexPath, in: loadItemCountsIfNeeded()) else { return }
+        for _ in 0..<Self.maximumScrollTargetCorrections {
+            guard let offset = contentOffset(forScrollingToItemAt: target.indexPath, at: target.position),
+                  offset != contentOffset else { return }
+            contentOffset = offset
+            realizeVisibleElements()
         }
     }
 

@@ -174,8 +174,11 @@ open class UICollectionView: UIScrollView {
     var selection = SelectionState()
     /// The prefetched items and the scroll direction prefetching looks ahead in.
     var prefetchState = PrefetchState()
-    /// Numbers the self-sizing passes, so that a view knows whether the current pass measured it.
-    var selfSizingPassCounter = 0
+    /// Numbers the self-sizing passes, so that a view knows whether the current pass measured it (and a
+    /// layout which pass its scroll anchor belongs to).
+    package var selfSizingPassCounter = 0
+    /// The item the last `scrollToItem(at:at:animated:)` scrolled to, until a layout pass lands it exactly.
+    var pendingScrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
     /// The animations of the batch updates in flight on a manual animation clock (beyond UIKit).
     var updateAnimations: [RunningUpdateAnimation] = []
     /// The clock animation the batch update being applied runs, when it animates.
@@ -257,7 +260,20 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         realizeVisibleElements()
+        settlePendingScrollTarget()
         updatePrefetching()
+    }
+
+    /// Sets the content offset as the scroll view does; a ``scrollToItem(at:at:animated:)`` that has not landed
+    /// yet is forgotten (the app scrolled elsewhere).
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        pendingScrollTarget = nil
+        super.setContentOffset(contentOffset, animated: animated)
+    }
+
+    /// A drag forgets a ``scrollToItem(at:at:animated:)`` that has not landed.
+    override func userWillScroll() {
+        pendingScrollTarget = nil
     }
 
     /// Lays out now: headless there is no deferred layout pass, so this always runs `layoutSubviews()`

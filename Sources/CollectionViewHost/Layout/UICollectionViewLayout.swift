@@ -193,6 +193,12 @@ open class UICollectionViewLayout {
         prepare()
     }
 
+    /// Marks the layout invalid without a context, so that the next ``prepareIfNeeded()`` prepares it: for a
+    /// subclass that must see its own next preparation at once (a measurement it has to place now).
+    package func markNeedsPreparation() {
+        isLayoutInvalid = true
+    }
+
     /// How many times `prepareIfNeeded()` has prepared the layout (a content size set on the view holds
     /// until the next preparation).
     var preparationCount = 0

@@ -44,6 +44,7 @@ extension UIScrollView {
         let scrollsHorizontally = canScrollHorizontally, scrollsVertically = canScrollVertically
         let move = CGPoint(x: scrollsHorizontally ? translation.x : 0, y: scrollsVertically ? translation.y : 0)
         let release = CGPoint(x: scrollsHorizontally ? velocity.x : 0, y: scrollsVertically ? velocity.y : 0)
+        userWillScroll()
         let start = contentOffset
 
         isTracking = true
@@ -135,8 +136,8 @@ extension UIScrollView {
     /// The most steps one phase of a simulated drag takes.
     private static let maximumSteps = 100_000
 
-    /// Moves the offset from `start` to `end` in equal steps no longer than the visible length, with a
-    /// layout pass after each.
+    /// Moves the offset by `end − start` in equal steps no longer than the visible length, with a layout pass
+    /// after each.
     private func step(from start: CGPoint, to end: CGPoint) {
         let dx = end.x - start.x, dy = end.y - start.y
         guard dx != 0 || dy != 0 else { return }
@@ -145,9 +146,14 @@ extension UIScrollView {
         if dx != 0, width.isFinite, width > 0 { count = max(count, (abs(dx) / width).rounded(.up)) }
         if dy != 0, height.isFinite, height > 0 { count = max(count, (abs(dy) / height).rounded(.up)) }
         let steps = Int(min(count, Double(Self.maximumSteps)))
+        // Each step moves from where the last one left the offset: when a layout pass moves the offset to keep
+        // content still (cells above measured at other sizes), the scroll goes on from there.
+        var moved = CGPoint.zero
         for index in 1...steps {
             let fraction = CGFloat(index) / CGFloat(steps)
-            contentOffset = index == steps ? end : CGPoint(x: start.x + dx * fraction, y: start.y + dy * fraction)
+            let next = index == steps ? CGPoint(x: dx, y: dy) : CGPoint(x: dx * fraction, y: dy * fraction)
+            contentOffset = CGPoint(x: contentOffset.x + (next.x - moved.x), y: contentOffset.y + (next.y - moved.y))
+            moved = next
             layoutIfNeeded()
         }
     }

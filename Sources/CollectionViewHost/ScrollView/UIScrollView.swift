@@ -146,6 +146,14 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
         }
     }
 
+    /// Called when a simulated drag begins (see ``simulateScroll(by:velocity:)``): a subclass forgets scrolls
+    /// of its own that have not landed.
+    func userWillScroll() {}
+
+    /// How far the layout has moved the offset under the animated scroll in flight (see
+    /// ``setContentOffset(_:animated:)``); the animation's path moves by as much.
+    var scrollAnimationDrift = CGPoint.zero
+
     /// Whether a finger is on the content (during ``simulateScroll(by:velocity:)`` until it lifts).
     public internal(set) var isTracking = false
     /// Whether the content is being dragged (during ``simulateScroll(by:velocity:)`` until the drag ends).
@@ -164,14 +172,25 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     ///
     /// - Complexity: O(1) plus the view's response to the bounds change.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        setContentOffset(contentOffset, animated: animated, completion: nil)
+    }
+
+    /// `setContentOffset(_:animated:)` with a closure that runs when the offset has arrived: at once without
+    /// an animation (or when there is nothing to move), at the animation's end on a manual clock; not when
+    /// another scroll replaces the animation.
+    func setContentOffset(_ contentOffset: CGPoint, animated: Bool, completion: (() -> Void)?) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
         let clock = UIView.animationClock
         // A new scroll replaces an animated one in flight, which stops where it is.
         clock.cancelScrollAnimations(of: self)
-        guard contentOffset != self.contentOffset else { return }
+        guard contentOffset != self.contentOffset else {
+            completion?()
+            return
+        }
         guard animated, clock.mode == .manual, UIView.areAnimationsEnabled else {
             self.contentOffset = contentOffset
             if animated { delegateForScrolling?.scrollViewDidEndScrollingAnimation(self) }
+            completion?()
             return
         }
         // On a manual clock the offset moves as time advances: each step sets `contentOffset` (the delegate
@@ -179,16 +198,22 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
         let start = self.contentOffset
         let group = AnimationGroup(delay: 0, duration: Self.animatedScrollDuration, timing: AnimationTiming(.easeInOut))
         group.scrollView = self
+        scrollAnimationDrift = .zero
         group.driver = { [weak self] progress in
             let p = CGFloat(progress)
             guard let self else { return }
-            self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * p, y: start.y + (contentOffset.y - start.y) * p)
+            // The layout may have moved the offset under the animation (to keep content still while cells
+            // above are measured): the path moves with it.
+            let drift = self.scrollAnimationDrift
+            self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * p + drift.x,
+                                         y: start.y + (contentOffset.y - start.y) * p + drift.y)
             // Each frame of the scroll lays the view out, as the display link does on a device.
             self.layoutIfNeeded()
         }
         group.completions.append { [weak self] finished in
             guard finished, let self else { return }
             self.delegateForScrolling?.scrollViewDidEndScrollingAnimation(self)
+            completion?()
         }
         clock.start(group)
     }

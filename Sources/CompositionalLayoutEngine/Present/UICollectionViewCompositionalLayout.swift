@@ -43,7 +43,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var selfSizingState: (result: LayoutResult, input: LayoutInput?) { (result, lastInput) } // read by +SelfSizing.swift
     /// Whether the next `prepare()` must translate the sections and solve again (anything but measured
     /// cells of variable sections and scrolling invalidated the layout).
-    private var needsFullSolve = true
+    var needsFullSolve = true
+    /// The cell the current self-sizing pass keeps still on screen (see +ScrollAnchor.swift).
+    var scrollAnchor: ScrollAnchor?
     /// The last measurement recorded by `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`, for the
     /// context that follows it.
     private var lastMeasurement: (category: UICollectionView.ElementCategory, indexPath: IndexPath, update: MeasurementUpdate)?
@@ -265,7 +267,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Places waterfall items as far as `rect` reaches (they are placed lazily).
-    private func placeWaterfallItems(meeting rect: CGRect) {
+    func placeWaterfallItems(meeting rect: CGRect) {
         guard !result.waterfallSections.isEmpty, let lastInput else { return }
         if result.placeWaterfallItems(meeting: rect, input: lastInput, isRightToLeft: lastIsRightToLeft, sources: waterfallSources) {
             handlerAdjustments = [:]
@@ -273,7 +275,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Places waterfall items up to the one at `indexPath`.
-    private func placeWaterfallItem(at indexPath: IndexPath) {
+    func placeWaterfallItem(at indexPath: IndexPath) {
         guard !result.waterfallSections.isEmpty, indexPath.count == 2, let lastInput else { return }
         result.placeWaterfallItems(upTo: indexPath.item, inSection: indexPath.section, input: lastInput,
                                    isRightToLeft: lastIsRightToLeft, sources: waterfallSources)
@@ -359,6 +361,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case .cell:
             guard section.selfSizes || section.isWaterfall, indexPath.item >= 0, indexPath.item < section.placedItemCount,
                   let lastInput else { return false }
+            captureScrollAnchorIfNeeded()
             let update = result.applyMeasuredSize(size, section: indexPath.section, item: indexPath.item,
                                                   input: lastInput, isRightToLeft: lastIsRightToLeft)
             lastMeasurement = (.cell, indexPath, update)
@@ -371,8 +374,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case .supplementaryView:
             guard let kind = originalAttributes.representedElementKind,
                   section.boundaryItems.contains(where: { $0.elementKind == kind }) else { return false }
+            captureScrollAnchorIfNeeded()
             measuredSupplementarySizes[indexPath.section, default: [:]][kind] = size
             needsFullSolve = true
+            lastMeasurement = (.supplementaryView, indexPath, .needsSolve)
             return true
         case .decorationView:
             return false
@@ -380,9 +385,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The context for a self-sizing element whose preferred size differs from the layout's: it
-    /// invalidates the element, reports how much the content size changes, and, when the element sits
-    /// before the visible region, moves the content offset by the same amount so that what is on screen
-    /// stays still (UIKit's behaviour for self-sizing cells above the viewport).
+    /// invalidates the element, reports how much the content size changes, and moves the content offset so
+    /// that the pass's scroll anchor stays where it is on screen.
+    ///
+    /// The anchor (beyond UIKit, which does not document what it keeps still) is picked when a layout pass
+    /// first measures something: the first cell fully visible along the scroll axis, inside the bounds less
+    /// the adjusted content insets — the top-most in a vertical layout, the leading-most in a horizontal one
+    /// (ties go to the lower index path), or the first partly visible cell when none is fully visible. Every
+    /// measurement of the pass, above the anchor or beside it (another waterfall column, a header), moves
+    /// the content offset by exactly as far as it moved the anchor (`contentOffsetAdjustment`), before
+    /// anything is drawn: scrolling up through cells whose estimates are wrong never moves what is on screen.
+    /// A measurement that needs the layout solved again (a header, a group whose item count changes) is
+    /// solved at once for this.
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
@@ -396,14 +410,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         lastMeasurement = nil
         guard let recorded, recorded.indexPath == originalAttributes.indexPath,
-              case .applied(let groupStart, let shift) = recorded.update else { return context }
+              recorded.category == originalAttributes.representedElementCategory, recorded.update != .unchanged else { return context }
+        if case .applied(_, let shift) = recorded.update {
+            context.contentSizeAdjustment = result.scrollAxis == .vertical ? CGSize(width: 0, height: shift) : CGSize(width: shift, height: 0)
+        }
+        if let adjustment = scrollAnchorAdjustment() {
+            if adjustment != .zero { context.contentOffsetAdjustment = adjustment }
+            return context
+        }
+        // No cell on screen to keep still: keep what follows a group above the visible region still.
+        guard case .applied(let groupStart, let shift) = recorded.update else { return context }
         let visible = visibleRegion()
         switch result.scrollAxis {
         case .vertical:
-            context.contentSizeAdjustment = CGSize(width: 0, height: shift)
             if groupStart < visible.visibleMainStart { context.contentOffsetAdjustment = CGPoint(x: 0, y: shift) }
         case .horizontal:
-            context.contentSizeAdjustment = CGSize(width: shift, height: 0)
             // Mirrored layouts grow on the left: what is on screen moves when the group lies after it.
             let moves = result.isRightToLeft ? groupStart >= visible.visibleMainEnd : groupStart < visible.visibleMainStart
             if moves { context.contentOffsetAdjustment = CGPoint(x: shift, y: 0) }
