@@ -44,6 +44,11 @@ extension LayoutDocument {
                 }
                 var parameters: [String: Parameter] = [:]
                 for member in members {
+                    // Parameter names are names too: they reach generated code and terminals.
+                    if let problem = Read.controlCharacterProblem(in: member.key) {
+                        context.error(pointer.appending(member.key), "a parameter name " + problem)
+                        continue
+                    }
                     switch member.value {
                     case .number(let number): parameters[member.key] = .number(number)
                     case .string(let text): parameters[member.key] = .string(text)

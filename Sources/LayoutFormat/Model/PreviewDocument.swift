@@ -127,7 +127,7 @@ public struct PreviewDocument: Hashable, Sendable {
         guard let value = source.value else { return (nil, source.problems) }
         var context = DecodingContext()
         let document = decode(value, .root, &context)
-        return (context.hasErrors ? nil : document, source.sortedAndPlaced(context.problems))
+        return (context.hasErrors ? nil : document, source.sortedAndPlaced(context.problems) + [context.omissionProblem].compactMap { $0 })
     }
 
     /// Whether JSON data looks like a preview document (it has `layout`, `layoutFile` or `environment`)
