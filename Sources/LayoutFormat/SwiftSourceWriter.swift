@@ -284,15 +284,24 @@ public struct SwiftSourceWriter {
         func describe(_ handler: LayoutDocument.Handler) -> String {
             let parameters = handler.parameters.sorted { $0.key < $1.key }.map { key, value -> String in
                 switch value {
-                case .number(let number): "\(string(key)) \(self.number(number))"
-                case .string(let text): "\(string(key)) \(string(text))"
-                case .bool(let flag): "\(string(key)) \(flag)"
+                case .number(let number): "\(parameterName(key)) \(self.number(number))"
+                case .string(let text): "\(parameterName(key)) \(string(text))"
+                case .bool(let flag): "\(parameterName(key)) \(flag)"
                 }
             }
             return string(handler.name) + (parameters.isEmpty ? "" : " (" + parameters.joined(separator: ", ") + ")")
         }
 
         func number(_ value: Double) -> String { JSONWriter.numberText(value) }
+
+        /// A handler parameter's name as the comment shows it: bare when it is a plain identifier, else a string
+        /// literal, so that no name can end the comment's line.
+        func parameterName(_ key: String) -> String {
+            let isPlain = !key.isEmpty && key.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            }
+            return isPlain ? key : string(key)
+        }
 
         /// A Swift string literal.
         func string(_ text: String) -> String {

@@ -246,14 +246,20 @@ enum Read {
         return text
     }
 
-    /// A non-empty string without control characters, such as an element kind: names reach generated code,
-    /// file systems and terminals.
+    /// A non-empty string, such as an element kind (any characters: everything that writes one escapes it).
     static func name(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> String? {
         guard let text = string(value, pointer, &context) else { return nil }
         guard !text.isEmpty else {
             context.error(pointer, "must not be empty")
             return nil
         }
+        return text
+    }
+
+    /// A non-empty string without control characters: a handler's name, a file's path or a device's, which reach
+    /// generated code, file systems and terminals as names, not as quoted text.
+    static func plainName(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> String? {
+        guard let text = name(value, pointer, &context) else { return nil }
         if let problem = controlCharacterProblem(in: text) {
             context.error(pointer, problem)
             return nil

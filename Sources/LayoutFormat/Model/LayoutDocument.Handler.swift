@@ -36,7 +36,7 @@ extension LayoutDocument {
 
         static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> Handler? {
             guard var reader = ObjectReader(value, at: pointer, &context, what: "a handler") else { return nil }
-            let name = reader.required("name", &context, Read.name)
+            let name = reader.required("name", &context, Read.plainName)
             let parameters = reader.optional("parameters", &context) { value, pointer, context -> [String: Parameter]? in
                 guard case .object(let members) = value else {
                     context.error(pointer, "expected an object of parameters, found \(value.typeName)")
