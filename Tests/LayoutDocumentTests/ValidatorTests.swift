@@ -130,4 +130,26 @@ struct ValidatorTests {
         #expect(findings.first?.problem.pointer == "/sections/0/group/count")
         #expect(findings.first?.problem.message.hasPrefix("not laid out: one group lays out more than 1000000 item places") == true)
     }
+
+    @Test("two half-width columns with spacing between them: the layout says the spacing leaves one out")
+    func spacingLeavesAColumnOut() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Section 0 repeats one item of 0.5 × 390 = 195 pt with 10-pt spacing: 195 + 10 + 195 = 400 > 390, so one
+        // item a row, where 195 + 195 = 390 would fit two. Section 1 lists two such subitems: the second is left out.
+        let group = #"{ "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } }, "interItemSpacing": { "fixed": 10 }, "subitems": [ SUBITEMS ] }"#
+        let half = #"{ "type": "item", "size": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalHeight": 1 } } }"#
+        let text = #"{ "formatVersion": "1.0", "sections": ["# + "\n"
+            + #"  { "group": "# + group.replacingOccurrences(of: "SUBITEMS", with: half) + " },\n"
+            + #"  { "group": "# + group.replacingOccurrences(of: "SUBITEMS", with: half + ", " + half) + " } ] }"
+        let file = folder.appendingPathComponent("columns.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        // The sections begin on lines 2 and 3, after 2 spaces.
+        #expect(DocumentValidator.validate(file: file).map(\.description) == [
+            "\(file):2:3: /sections/0: warning: layout: 1 item of length 195.0 fits in a group of length 390.0 with 10.0-point "
+                + "inter-item spacing; without the spacing 2 would fit: the spacing leaves one out.",
+            "\(file):3:3: /sections/1: warning: layout: Subitem 1 of a group's 2 needs 195.0 points after 195.0 of the group's 390.0 "
+                + "(it would fit without the 10.0-point inter-item spacing); it and the subitems after it are left out of the group.",
+        ])
+    }
 }

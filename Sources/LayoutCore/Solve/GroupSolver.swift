@@ -328,8 +328,8 @@ package struct GroupSolver {
                            + "it and the subitems after it are left out of the group.")
         } else if fitsWithoutSpacing {
             log.record(.spacingLeavesOutItem,
-                       "\(placed) items of length \(next) fit in a group of length \(limit) with \(gap)-point inter-item spacing; "
-                           + "without the spacing \(placed + 1) would fit, so one column is left out.")
+                       "\(placed) item\(placed == 1 ? "" : "s") of length \(next) fit\(placed == 1 ? "s" : "") in a group of length \(limit) "
+                           + "with \(gap)-point inter-item spacing; without the spacing \(placed + 1) would fit: the spacing leaves one out.")
         }
     }
 
