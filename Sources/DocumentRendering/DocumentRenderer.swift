@@ -78,7 +78,7 @@ public struct DocumentRenderer {
         try validateOptions(request, requiresFormats: requiresFormats)
         let file = request.file
         var warnings: [String] = []
-        let loaded = try load(file: file, warnings: &warnings)
+        let loaded = try load(file: file, layoutFileAccess: request.layoutFileAccess, warnings: &warnings)
         let (document, preview) = (loaded.document, loaded.preview)
         if let problem = GroupExpansion.problem(in: document, prefix: loaded.pointerPrefix, limit: RenderRequest.maximumGroupPlaces) {
             throw RenderError("\(loaded.name): \(problem)")
@@ -148,19 +148,27 @@ public struct DocumentRenderer {
 
     /// Reads the file as a preview or a layout document, and a preview's layout file (relative to the
     /// preview's folder).
-    nonisolated static func load(file: String, warnings: inout [String]) throws(RenderError)
+    nonisolated static func load(file: String, layoutFileAccess: LayoutFileLocation.Access = .previewFolder,
+                                 warnings: inout [String]) throws(RenderError)
         -> (document: LayoutDocument, preview: PreviewDocument?, name: String, pointerPrefix: String) {
         let data = try read(file)
         let loaded = LoadedDocument(data: data) { path in
-            let layoutPath = path.hasPrefix("/") ? path
-                : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
+            let layoutPath: String
+            switch LayoutFileLocation.resolve(path, fromPreview: file, access: layoutFileAccess) {
+            case .success(let resolved): layoutPath = resolved
+            case .failure(let problem): return .failure(problem)
+            }
             do {
                 return .success((layoutPath, try read(layoutPath)))
             } catch {
                 return .failure(.init(severity: .error, pointer: "/layoutFile", message: "cannot read the layout file '\(layoutPath)'"))
             }
         }
-        let lines = loaded.problems.map { "\($0.documentName ?? file): \($0.problem)" }
+        let lines = loaded.problems.map { problem in
+            // Problems of the document read get their lines and columns here; a layout file's have theirs.
+            let placed = problem.documentName == nil ? loaded.placed([problem.problem]).first ?? problem.problem : problem.problem
+            return placed.located(in: problem.documentName ?? file)
+        }
         let errors = zip(loaded.problems, lines).filter { $0.0.problem.severity == .error }.map(\.1)
         warnings += zip(loaded.problems, lines).filter { $0.0.problem.severity == .warning }.map(\.1)
         guard errors.isEmpty, let layout = loaded.layout else {

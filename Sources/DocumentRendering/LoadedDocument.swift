@@ -58,7 +58,14 @@ struct LoadedDocument {
             case .failure(let problem):
                 self.problems.append(SourcedProblem(documentName: nil, problem: problem))
             case .success(let file):
-                let result = LayoutDocument.decode(jsonData: file.data)
+                // Read as a layout document only: a layout file is never followed further, so no chain loops.
+                let layoutSource = LayoutDocument.Source(jsonData: file.data)
+                if let problem = LayoutFileLocation.problem(readingLayoutFile: layoutSource, named: file.name) {
+                    self.problems.append(SourcedProblem(documentName: nil, problem: source.placed([
+                        .init(severity: .error, pointer: "/layoutFile", message: problem.message)]).first ?? problem))
+                    return
+                }
+                let result = LayoutDocument.decode(layoutSource)
                 append(result.problems, from: file.name)
                 layout = result.document
                 layoutDocumentName = file.name

@@ -1,3 +1,5 @@
+import LayoutDocument
+
 /// Everything `oclayout render` is asked to do for one document.
 ///
 /// Options override what a preview document says; what neither gives falls back to a 390 × 844 view without
@@ -51,6 +53,8 @@ public struct RenderRequest: Hashable, Sendable {
     public var scale: Double
     /// Which PNG writer to use.
     public var pngWriter: PNGWriter
+    /// Which paths a preview's `layoutFile` may name (default: the preview's folder and the folders inside it).
+    public var layoutFileAccess: LayoutFileLocation.Access = .previewFolder
 
     /// Creates a request.
     public init(file: String, outputFolder: String = ".", formats: [RenderFormat] = [.svg], width: Double? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -40,7 +41,7 @@ public final class TerminalProgress {
     public func step(_ number: Int, _ name: String) {
         guard isShown else { return }
         let prefix = "[\(number)/\(total)] \(verb) "
-        writeProgress("\r\u{1B}[2K" + prefix + Self.shortened(name, to: Self.maximumLineLength - prefix.count))
+        writeProgress("\r\u{1B}[2K" + prefix + Self.shortened(TerminalText.escaped(name), to: Self.maximumLineLength - prefix.count))
         hasLine = true
     }
 

@@ -24,60 +24,92 @@ public enum DocumentValidator {
         /// The problem.
         public var problem: LayoutDocument.Problem
 
-        /// `FILE: /pointer: message`.
-        public var description: String { "\(file): \(problem)" }
+        /// `FILE:LINE:COLUMN: /pointer: message` (`FILE: /pointer: message` when the place has no line), with
+        /// the hint after the message and control characters escaped (``LayoutDocument/Problem/located(in:)``).
+        public var description: String { problem.located(in: file) }
     }
 
     /// Every problem of the files, in the order given; the files are valid when none is an error.
     ///
     /// - Complexity: O(n) in the total size of the files.
-    public static func validate(files: [String]) -> [Finding] {
-        files.flatMap { validate(file: $0) }
+    public static func validate(files: [String], layoutFileAccess: LayoutFileLocation.Access = .previewFolder) -> [Finding] {
+        files.flatMap { validate(file: $0, layoutFileAccess: layoutFileAccess) }
     }
 
     /// Every problem of one file (and of the layout file a preview names).
     ///
     /// - Complexity: O(n) in the size of the file.
-    public static func validate(file: String) -> [Finding] { check(file: file).findings }
+    public static func validate(file: String, layoutFileAccess: LayoutFileLocation.Access = .previewFolder) -> [Finding] {
+        check(file: file, layoutFileAccess: layoutFileAccess).findings
+    }
 
     /// Every problem of one file (and of the layout file a preview names), and the layout document the file
     /// holds when it is one without errors: what `oclayout convert` needs, from one reading of the file.
     ///
+    /// A preview's layout file is found by ``LayoutFileLocation`` (in the preview's folder unless `layoutFileAccess`
+    /// allows any path) and read as a layout document only: a preview naming itself, or two naming each other, is
+    /// an error, never a loop.
+    ///
     /// - Complexity: O(n) in the size of the file.
-    public static func check(file: String) -> (findings: [Finding], layout: LayoutDocument?) {
-        let url = URL(fileURLWithPath: file)
+    public static func check(file: String, layoutFileAccess: LayoutFileLocation.Access = .previewFolder)
+        -> (findings: [Finding], layout: LayoutDocument?) {
         let data: Data
         do {
-            data = try readFile(url)
+            data = try readFile(URL(fileURLWithPath: file))
         } catch {
             return ([Finding(file: file, problem: .init(severity: .error, pointer: "", message: error.description))], nil)
         }
-        // Parsed once: whether it is a preview, and the decoding.
+        // Parsed once: whether it is a preview, the decoding, and the places of later problems.
         let source = LayoutDocument.Source(jsonData: data)
         guard source.isPreviewDocument else {
             let result = LayoutDocument.decode(source)
             var problems = result.problems
             if result.errors.isEmpty, let document = result.document {
-                problems += layoutProblems(of: document, preview: nil, prefix: "")
+                problems += source.placed(layoutProblems(of: document, preview: nil, prefix: ""))
             }
             return (problems.map { Finding(file: file, problem: $0) }, result.document)
         }
         let (preview, problems) = PreviewDocument.decode(source)
         var findings = problems.map { Finding(file: file, problem: $0) }
-        if let preview, case .inline(let document) = preview.layout, !problems.contains(where: { $0.severity == .error }) {
-            findings += layoutProblems(of: document, preview: preview, prefix: "/layout").map { Finding(file: file, problem: $0) }
-        }
-        if let preview, case .file(let path) = preview.layout {
-            let layoutPath = path.hasPrefix("/") ? path : url.deletingLastPathComponent().appendingPathComponent(path).path
-            let layoutFindings = validate(file: layoutPath)
-            if layoutFindings.contains(where: { $0.problem.message.hasPrefix("cannot read") }) {
-                findings.append(Finding(file: file, problem: .init(severity: .error, pointer: "/layoutFile",
-                                                                   message: "cannot read the layout file '\(layoutPath)'")))
-            } else {
-                findings += layoutFindings
-            }
+        guard let preview, !problems.contains(where: { $0.severity == .error }) else { return (findings, nil) }
+        switch preview.layout {
+        case .inline(let document):
+            findings += source.placed(layoutProblems(of: document, preview: preview, prefix: "/layout")).map { Finding(file: file, problem: $0) }
+        case .file(let path):
+            findings += layoutFileFindings(path, preview: preview, previewFile: file, previewSource: source, access: layoutFileAccess)
         }
         return (findings, nil)
+    }
+
+    /// The problems of the layout file a preview names: refused paths and unreadable files at the preview's
+    /// `/layoutFile`, the layout document's own problems under its path.
+    private static func layoutFileFindings(_ path: String, preview: PreviewDocument, previewFile: String,
+                                           previewSource: LayoutDocument.Source, access: LayoutFileLocation.Access) -> [Finding] {
+        func atLayoutFile(_ message: String, hint: String? = nil) -> [Finding] {
+            let problem = LayoutDocument.Problem(severity: .error, pointer: "/layoutFile", message: message, hint: hint)
+            return previewSource.placed([problem]).map { Finding(file: previewFile, problem: $0) }
+        }
+        let layoutPath: String
+        switch LayoutFileLocation.resolve(path, fromPreview: previewFile, access: access) {
+        case .success(let resolved): layoutPath = resolved
+        case .failure(let problem): return atLayoutFile(problem.message, hint: problem.hint)
+        }
+        let data: Data
+        do {
+            data = try readFile(URL(fileURLWithPath: layoutPath))
+        } catch {
+            return atLayoutFile("cannot read the layout file '\(layoutPath)'")
+        }
+        let layoutSource = LayoutDocument.Source(jsonData: data)
+        if let problem = LayoutFileLocation.problem(readingLayoutFile: layoutSource, named: layoutPath) {
+            return atLayoutFile(problem.message)
+        }
+        let result = LayoutDocument.decode(layoutSource)
+        var problems = result.problems
+        if result.errors.isEmpty, let document = result.document {
+            problems += layoutSource.placed(layoutProblems(of: document, preview: preview, prefix: ""))
+        }
+        return problems.map { Finding(file: layoutPath, problem: $0) }
     }
 
     /// What laying `document` out with the layout core finds, as warnings at the sections they concern (at the

@@ -7,9 +7,10 @@ import JSONText
 /// Beyond UIKit.
 public struct SwiftSourceWriter {
     /// The name of the function that makes the layout; section functions are named after it
-    /// (`makeLayout` gives `makeLayoutSection0`, …).
+    /// (`makeLayout` gives `makeLayoutSection0`, …). Characters a Swift identifier cannot hold are written `_`.
     public var functionName: String
-    /// The module the code imports (`"UIKit"` or `"OpenCompositionalLayout"`).
+    /// The module the code imports (`"UIKit"` or `"OpenCompositionalLayout"`), written as an identifier as
+    /// ``functionName`` is.
     public var importedModule: String
 
     /// Creates a writer.
@@ -18,11 +19,23 @@ public struct SwiftSourceWriter {
         self.importedModule = importedModule
     }
 
+    /// `name` as a Swift identifier: every character other than an ASCII letter, digit or underscore becomes
+    /// `_`, and a name that is empty or starts with a digit gets a leading `_`. The function and module names are
+    /// written through it, so no name can write code of its own.
+    static func identifier(_ name: String) -> String {
+        let characters = name.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
+        }
+        let text = String(characters)
+        return text.first.map { !$0.isNumber } == true ? text : "_" + text
+    }
+
     /// The Swift source for `document`.
     ///
     /// - Complexity: O(n) in the size of the document.
     public func source(for document: LayoutDocument) -> String {
-        var lines = ["import \(importedModule)", ""]
+        let functionName = Self.identifier(functionName)
+        var lines = ["import \(Self.identifier(importedModule))", ""]
         for (index, section) in document.sections.enumerated() {
             lines += ["/// Section \(index) of the layout.", "@MainActor",
                       "func \(functionName)Section\(index)(environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {"]
@@ -271,15 +284,24 @@ public struct SwiftSourceWriter {
         func describe(_ handler: LayoutDocument.Handler) -> String {
             let parameters = handler.parameters.sorted { $0.key < $1.key }.map { key, value -> String in
                 switch value {
-                case .number(let number): "\(key) \(self.number(number))"
-                case .string(let text): "\(key) \(string(text))"
-                case .bool(let flag): "\(key) \(flag)"
+                case .number(let number): "\(parameterName(key)) \(self.number(number))"
+                case .string(let text): "\(parameterName(key)) \(string(text))"
+                case .bool(let flag): "\(parameterName(key)) \(flag)"
                 }
             }
             return string(handler.name) + (parameters.isEmpty ? "" : " (" + parameters.joined(separator: ", ") + ")")
         }
 
         func number(_ value: Double) -> String { JSONWriter.numberText(value) }
+
+        /// A handler parameter's name as the comment shows it: bare when it is a plain identifier, else a string
+        /// literal, so that no name can end the comment's line.
+        func parameterName(_ key: String) -> String {
+            let isPlain = !key.isEmpty && key.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            }
+            return isPlain ? key : string(key)
+        }
 
         /// A Swift string literal.
         func string(_ text: String) -> String {
@@ -291,7 +313,9 @@ public struct SwiftSourceWriter {
                 case "\n": output += "\\n"
                 case "\r": output += "\\r"
                 case "\t": output += "\\t"
-                case let control where control.value < 0x20 || control.value == 0x7F:
+                case let control where TerminalText.isControl(control):
+                    // Controls, line separators and bidirectional marks: nothing the code shows may end a comment
+                    // line or reorder what a reader sees.
                     output += "\\u{\(String(control.value, radix: 16))}"
                 default: output.unicodeScalars.append(scalar)
                 }

@@ -29,14 +29,14 @@ struct BadInputTests {
                                                  "/sections/1/list/headerMode"])
     }
 
-    @Test("unknown keys are warnings: the document still loads")
-    func unknownKeysWarn() throws {
+    @Test("unknown keys in a document of this reader's version are errors, each with its place")
+    func unknownKeysAreErrors() throws {
         let json = #"{ "formatVersion": "1.0", "colour": "red", "sections": [ { "list": { "appearance": "plain", "rowHeight": 40 } } ] }"#
         let result = LayoutDocument.decode(jsonString: json)
-        #expect(result.document?.sections == [.list(.init(appearance: .plain))])
-        #expect(result.errors.isEmpty)
-        #expect(result.warnings.map(\.description) == ["/colour: warning: unknown key 'colour' (ignored)",
-                                                       "/sections/0/list/rowHeight: warning: unknown key 'rowHeight' (ignored)"])
+        #expect(result.document == nil)
+        #expect(result.warnings.isEmpty)
+        #expect(result.errors.map(\.description) == ["/colour: unknown key 'colour'",
+                                                     "/sections/0/list/rowHeight: unknown key 'rowHeight'"])
     }
 
     @Test("a newer minor version loads with a warning; its new keys are reported")

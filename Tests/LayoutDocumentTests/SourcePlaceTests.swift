@@ -105,14 +105,18 @@ struct ProblemHintTests {
         let text = #"{ "formatVersion": "1.0", "configuration": { "interSectionSpacng": 16, "zzz": 1 }, "Sections": [] }"#
         let result = LayoutDocument.decode(jsonString: text)
         let misspelt = try #require(result.problems.first { $0.pointer == "/configuration/interSectionSpacng" })
-        #expect(misspelt.severity == .warning)
-        #expect(misspelt.message == "unknown key 'interSectionSpacng' (ignored)")
+        // A 1.0 document of a 1.0 reader: an unknown key is a mistake, not a later version's addition.
+        #expect(misspelt.severity == .error)
+        #expect(misspelt.message == "unknown key 'interSectionSpacng'")
         #expect(misspelt.hint == "did you mean 'interSectionSpacing'?")
         #expect(result.problems.first { $0.pointer == "/configuration/zzz" }?.hint == nil)
         // `Sections` for `sections`: the required key is missing, and the unknown one points to it.
         #expect(result.problems.first { $0.pointer == "/Sections" }?.hint == "did you mean 'sections'?")
         #expect(result.problems.contains { $0.pointer == "" && $0.message == "missing required key 'sections'" })
-        // The hint is not part of the one-line description (what oclayout validate prints).
-        #expect(misspelt.description == "/configuration/interSectionSpacng: warning: unknown key 'interSectionSpacng' (ignored)")
+        // The hint is not part of the one-line description; the tools' located line adds it. The key begins at
+        // line 1, column 46 (45 characters before its opening quote).
+        #expect(misspelt.description == "/configuration/interSectionSpacng: unknown key 'interSectionSpacng'")
+        #expect(misspelt.located(in: "a.json")
+                    == "a.json:1:46: /configuration/interSectionSpacng: unknown key 'interSectionSpacng'; did you mean 'interSectionSpacing'?")
     }
 }

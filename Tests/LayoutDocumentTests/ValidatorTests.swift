@@ -2,7 +2,7 @@ import Foundation
 import LayoutDocument
 import Testing
 
-/// `oclayout validate`'s work, in process: one line per problem, `FILE: /pointer: message`.
+/// `oclayout validate`'s work, in process: one line per problem, `FILE:LINE:COLUMN: /pointer: message`.
 @Suite("Validating files")
 struct ValidatorTests {
     @Test("every example file is valid; the one warning is the overflowing carousel the issue example shows")
@@ -10,13 +10,14 @@ struct ValidatorTests {
         let files = try Repository.exampleFiles().map(\.path)
         // The carousel repeats 4 items of a quarter of its group with 8-pt spacing: its group is 390 − 2 × 16 = 358
         // pt wide, so the items need 4 × 89.5 + 3 × 8 = 382 pt (UIKit lets them overflow; the layout says so).
+        // Section 0 begins on line 5 after 4 spaces.
         let carousel = Repository.examplesFolder.appendingPathComponent("carousel-paging-centered.json").path
         #expect(DocumentValidator.validate(files: files).map(\.description) == [
-            "\(carousel): /sections/0: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; they overflow the group.",
+            "\(carousel):5:5: /sections/0: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; they overflow the group.",
         ])
     }
 
-    @Test("problems are listed as FILE: /pointer: message, across files, unreadable files included")
+    @Test("problems are listed as FILE:LINE:COLUMN: /pointer: message, across files, unreadable files included")
     func findingsAcrossFiles() throws {
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,9 +26,10 @@ struct ValidatorTests {
             .write(to: URL(fileURLWithPath: bad))
         let missing = folder.appendingPathComponent("missing.json").path
         let lines = DocumentValidator.validate(files: [bad, missing, folder.path]).map(\.description)
+        // "appearance" begins after 52 characters, "rows" after 75; an unknown key in a 1.0 document is an error.
         #expect(lines == [
-            "\(bad): /sections/0/list/appearance: expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain; got 'fancy'",
-            "\(bad): /sections/0/list/rows: warning: unknown key 'rows' (ignored)",
+            "\(bad):1:53: /sections/0/list/appearance: expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain; got 'fancy'",
+            "\(bad):1:76: /sections/0/list/rows: unknown key 'rows'",
             "\(missing): /: cannot read the file: it does not exist",
             "\(folder.path): /: cannot read the file: it is a folder",
         ])
@@ -43,14 +45,15 @@ struct ValidatorTests {
         try Data(#"{ "formatVersion": "1.0", "layoutFile": "layout.json", "environment": { "width": -100 }, "items": [3, 1000000000] }"#.utf8)
             .write(to: preview)
         let lines = DocumentValidator.validate(file: preview.path).map(\.description)
+        // "width" begins after 72 characters, the second item count after 102.
         #expect(lines == [
-            "\(preview.path): /environment/width: must not be negative; got -100",
-            "\(preview.path): /items/1: must be between 0 and 1000000; got 1000000000",
+            "\(preview.path):1:73: /environment/width: must not be negative; got -100",
+            "\(preview.path):1:103: /items/1: must be between 0 and 1000000; got 1000000000",
         ])
         // With the preview fixed, the layout file's own problem shows, named by its path.
         try Data(#"{ "formatVersion": "1.0", "layoutFile": "layout.json" }"#.utf8).write(to: preview)
         let layoutLines = DocumentValidator.validate(file: preview.path).map(\.description)
-        #expect(layoutLines == ["\(layout.path): /sections/0/list/headerMode: expected one of none, supplementary, firstItemInSection; got 'top'"])
+        #expect(layoutLines == ["\(layout.path):1:76: /sections/0/list/headerMode: expected one of none, supplementary, firstItemInSection; got 'top'"])
     }
 
     @Test("the example preview decodes to the values it spells out")
@@ -126,5 +129,27 @@ struct ValidatorTests {
         #expect(findings.first?.problem.severity == .warning)
         #expect(findings.first?.problem.pointer == "/sections/0/group/count")
         #expect(findings.first?.problem.message.hasPrefix("not laid out: one group lays out more than 1000000 item places") == true)
+    }
+
+    @Test("two half-width columns with spacing between them: the layout says the spacing leaves one out")
+    func spacingLeavesAColumnOut() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Section 0 repeats one item of 0.5 × 390 = 195 pt with 10-pt spacing: 195 + 10 + 195 = 400 > 390, so one
+        // item a row, where 195 + 195 = 390 would fit two. Section 1 lists two such subitems: the second is left out.
+        let group = #"{ "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } }, "interItemSpacing": { "fixed": 10 }, "subitems": [ SUBITEMS ] }"#
+        let half = #"{ "type": "item", "size": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalHeight": 1 } } }"#
+        let text = #"{ "formatVersion": "1.0", "sections": ["# + "\n"
+            + #"  { "group": "# + group.replacingOccurrences(of: "SUBITEMS", with: half) + " },\n"
+            + #"  { "group": "# + group.replacingOccurrences(of: "SUBITEMS", with: half + ", " + half) + " } ] }"
+        let file = folder.appendingPathComponent("columns.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        // The sections begin on lines 2 and 3, after 2 spaces.
+        #expect(DocumentValidator.validate(file: file).map(\.description) == [
+            "\(file):2:3: /sections/0: warning: layout: 1 item of length 195.0 fits in a group of length 390.0 with 10.0-point "
+                + "inter-item spacing; without the spacing 2 would fit: the spacing leaves one out.",
+            "\(file):3:3: /sections/1: warning: layout: Subitem 1 of a group's 2 needs 195.0 points after 195.0 of the group's 390.0 "
+                + "(it would fit without the 10.0-point inter-item spacing); it and the subitems after it are left out of the group.",
+        ])
     }
 }

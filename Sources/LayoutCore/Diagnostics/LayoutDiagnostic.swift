@@ -34,6 +34,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case tooManySlots
         /// `visibleItemsInvalidationHandler` was ignored because the section self-sizes (as UIKit does).
         case invalidationHandlerIgnored
+        /// Some of a group's subitems did not fit after the ones before them; UIKit leaves them out of the group.
+        case subitemsLeftOut
+        /// A repeated subitem fitted one time fewer than it would without the inter-item spacing: the spacing cost
+        /// a column (or row), which UIKit leaves out.
+        case spacingLeavesOutItem
     }
 
     /// What went wrong.

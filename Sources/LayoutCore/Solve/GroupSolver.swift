@@ -292,6 +292,9 @@ package struct GroupSolver {
                     log.record(.itemLargerThanGroup,
                                "An item of length \(placement.length)\(withSpacing) does not fit in its group of length \(limit); it is placed anyway, one per group.")
                     placements.append(placement)
+                } else {
+                    recordLeftOut(placed: placements.count, of: subitems.count, used: cursor, next: needed - before,
+                                  gap: gap, limit: limit, tolerance: tolerance)
                 }
                 break
             }
@@ -309,6 +312,25 @@ package struct GroupSolver {
             }
         }
         return placements
+    }
+
+    /// Says what the fill rule left out of a group, as UIKit leaves it out silently: subitems never placed (the
+    /// group holds fewer kinds of items than it lists), or a repetition that only the inter-item spacing kept out
+    /// (two half-width columns with spacing between them become one).
+    private mutating func recordLeftOut(placed: Int, of count: Int, used: CGFloat, next: CGFloat, gap: CGFloat,
+                                        limit: CGFloat, tolerance: CGFloat) {
+        // `used` holds the gaps between the items placed; without any spacing the items alone take the rest.
+        let fitsWithoutSpacing = gap > 0 && used - gap * CGFloat(placed - 1) + next <= limit + tolerance
+        if placed < count {
+            let spacing = fitsWithoutSpacing ? " (it would fit without the \(gap)-point inter-item spacing)" : ""
+            log.record(.subitemsLeftOut,
+                       "Subitem \(placed) of a group's \(count) needs \(next) points after \(used) of the group's \(limit)\(spacing); "
+                           + "it and the subitems after it are left out of the group.")
+        } else if fitsWithoutSpacing {
+            log.record(.spacingLeavesOutItem,
+                       "\(placed) item\(placed == 1 ? "" : "s") of length \(next) fit\(placed == 1 ? "s" : "") in a group of length \(limit) "
+                           + "with \(gap)-point inter-item spacing; without the spacing \(placed + 1) would fit: the spacing leaves one out.")
+        }
     }
 
     /// Positions placed children along the axis. Space left over is shared evenly by every flexible

@@ -1,16 +1,71 @@
 import JSONText
-/// Collects the problems found while decoding, so that every problem is reported at once.
+/// Collects the problems found while decoding, so that every problem is reported at once — up to
+/// ``maximumProblems``: past it problems are counted, not kept, so a document of a million mistakes costs no more
+/// to report than one of a thousand.
 struct DecodingContext {
-    var problems: [LayoutDocument.Problem] = []
+    /// The most problems one decoding keeps.
+    static let maximumProblems = 1_000
 
-    var hasErrors: Bool { problems.contains { $0.severity == .error } }
+    private(set) var problems: [LayoutDocument.Problem] = []
+    /// Whether an error was found (kept or not).
+    private(set) var hasErrors = false
+    /// How many problems were found past ``maximumProblems``, and whether any of them is an error.
+    private(set) var omittedCount = 0
+    private var omittedErrors = false
+    /// Whether the document is of a newer minor version than this reader's: its unknown keys may be the newer
+    /// version's additions, so they are warnings; in a document of this reader's version they are errors.
+    var unknownKeysAreWarnings = false
 
-    mutating func error(_ pointer: JSONPointer, _ message: String) {
-        problems.append(LayoutDocument.Problem(severity: .error, pointer: pointer.description, message: message))
+    /// Whether another problem would be kept.
+    var hasRoom: Bool { problems.count < Self.maximumProblems }
+
+    mutating func error(_ pointer: JSONPointer, _ message: String, hint: String? = nil) {
+        append(LayoutDocument.Problem(severity: .error, pointer: pointer.description, message: message, hint: hint))
     }
 
     mutating func warning(_ pointer: JSONPointer, _ message: String, hint: String? = nil) {
-        problems.append(LayoutDocument.Problem(severity: .warning, pointer: pointer.description, message: message, hint: hint))
+        append(LayoutDocument.Problem(severity: .warning, pointer: pointer.description, message: message, hint: hint))
+    }
+
+    /// Reports an unknown key at `pointer` (the member's place): an error, or a warning in a newer minor version's
+    /// document; the hint names the allowed key it is closest to.
+    mutating func unknownKey(_ key: String, at pointer: JSONPointer, allowed: [String]) {
+        let severity: LayoutDocument.Problem.Severity = unknownKeysAreWarnings ? .warning : .error
+        guard hasRoom else { return omit(severity) }
+        let hint = Suggestion.closest(to: key, among: allowed).map { "did you mean '\($0)'?" }
+        if severity == .warning {
+            warning(pointer, "unknown key '\(key)' (ignored)", hint: hint)
+        } else {
+            error(pointer, "unknown key '\(key)'", hint: hint)
+        }
+    }
+
+    /// The hint for a value that is not one of `names`.
+    static func hint(for text: String, among names: [String]) -> String? {
+        Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'?" }
+    }
+
+    /// Counts a problem without making it (its message is not worth building: it would not be kept).
+    mutating func omit(_ severity: LayoutDocument.Problem.Severity) {
+        omittedCount += 1
+        if severity == .error {
+            hasErrors = true
+            omittedErrors = true
+        }
+    }
+
+    private mutating func append(_ problem: LayoutDocument.Problem) {
+        guard hasRoom else { return omit(problem.severity) }
+        if problem.severity == .error { hasErrors = true }
+        problems.append(problem)
+    }
+
+    /// The problem that says how many were left out, if any were: listed after the others.
+    var omissionProblem: LayoutDocument.Problem? {
+        guard omittedCount > 0 else { return nil }
+        return LayoutDocument.Problem(severity: omittedErrors ? .error : .warning, pointer: "",
+                                      message: "\(omittedCount) more problem\(omittedCount == 1 ? "" : "s") not listed "
+                                          + "(at most \(Self.maximumProblems) are listed)")
     }
 }
 
@@ -33,10 +88,15 @@ enum DocumentLimits {
 }
 
 /// Reads one JSON object: looks keys up, reports missing and wrongly typed ones, and reports the keys
-/// nobody asked for as warnings when finished.
+/// nobody asked for when finished (errors, or warnings in a newer minor version's document).
 struct ObjectReader {
+    /// Objects with more members than this get a dictionary of their keys, so that looking a key up stays O(1).
+    private static let indexedMemberCount = 16
+
     let pointer: JSONPointer
     private let members: [(key: String, value: JSONValue)]
+    /// Each key's member, for large objects only.
+    private let memberIndex: [String: Int]?
     private var used: Set<String> = []
     /// The keys the decoder looked for, found or not, in the order asked: the names an unknown key may be a
     /// misspelling of.
@@ -50,18 +110,27 @@ struct ObjectReader {
         }
         self.pointer = pointer
         self.members = members
+        // Keys are unique (the parser refuses duplicates), so the dictionary is well defined.
+        memberIndex = members.count > Self.indexedMemberCount
+            ? Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first }) : nil
     }
 
     var keys: [String] { members.map(\.key) }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    /// The position of `key`'s member. - Complexity: O(1) for large objects, O(n) ≤ 16 otherwise.
+    private func position(of key: String) -> Int? {
+        if let memberIndex { return memberIndex[key] }
+        return members.firstIndex { $0.key == key }
+    }
+
+    func has(_ key: String) -> Bool { position(of: key) != nil }
 
     /// The raw value of `key`, marking it as read.
     mutating func value(_ key: String) -> JSONValue? {
         if !asked.contains(key) { asked.append(key) }
-        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        guard let position = position(of: key) else { return nil }
         used.insert(key)
-        return member.value
+        return members[position].value
     }
 
     /// Decodes `key` when present; `nil` when absent or wrong (wrong values are reported).
@@ -81,40 +150,18 @@ struct ObjectReader {
         return decode(value, pointer.appending(key), &context)
     }
 
-    /// Reports every key that was not read as a warning ("unknown key"), with a hint naming the key it is
-    /// probably a misspelling of.
+    /// Reports every key that was not read — an error, or a warning when the document is of a newer minor
+    /// version (``DecodingContext/unknownKeysAreWarnings``) — with a hint naming the key it is probably a
+    /// misspelling of.
+    ///
+    /// - Complexity: O(n) in the number of members (the keys asked for are a fixed few).
     func finish(_ context: inout DecodingContext) {
+        guard used.count < members.count else { return }
+        // The keys allowed here that the object lacks: what a misspelt key may have meant.
+        let candidates = asked.filter { !has($0) }
         for member in members where !used.contains(member.key) {
-            context.warning(pointer.appending(member.key), "unknown key '\(member.key)' (ignored)",
-                            hint: suggestion(for: member.key).map { "did you mean '\($0)'?" })
+            context.unknownKey(member.key, at: pointer.appending(member.key), allowed: candidates)
         }
-    }
-
-    /// The key asked for but absent that is closest to `key`, when it is close: at most a third of its
-    /// characters (and at least one) differ, case aside. Keys longer than 64 characters get none.
-    private func suggestion(for key: String) -> String? {
-        guard key.count <= 64 else { return nil }
-        let typed = Array(key.lowercased())
-        var best: (name: String, distance: Int)?
-        for name in asked where !has(name) {
-            let distance = Self.editDistance(typed, Array(name.lowercased()))
-            if distance <= max(1, name.count / 3), distance < (best?.distance ?? .max) { best = (name, distance) }
-        }
-        return best?.name
-    }
-
-    /// The Levenshtein distance: insertions, deletions and substitutions.
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1]
-            for (j, right) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 
@@ -199,7 +246,7 @@ enum Read {
         return text
     }
 
-    /// A non-empty string, such as an element kind.
+    /// A non-empty string, such as an element kind (any characters: everything that writes one escapes it).
     static func name(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> String? {
         guard let text = string(value, pointer, &context) else { return nil }
         guard !text.isEmpty else {
@@ -209,12 +256,34 @@ enum Read {
         return text
     }
 
+    /// A non-empty string without control characters: a handler's name, a file's path or a device's, which reach
+    /// generated code, file systems and terminals as names, not as quoted text.
+    static func plainName(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> String? {
+        guard let text = name(value, pointer, &context) else { return nil }
+        if let problem = controlCharacterProblem(in: text) {
+            context.error(pointer, problem)
+            return nil
+        }
+        return text
+    }
+
+    /// Why `text` cannot be a name — it holds a control character (``TerminalText/isControl(_:)``) — or `nil`.
+    static func controlCharacterProblem(in text: String) -> String? {
+        guard let (offset, scalar) = text.unicodeScalars.enumerated().first(where: { TerminalText.isControl($0.element) }) else {
+            return nil
+        }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "must not contain control characters; found U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) at character \(offset + 1)"
+    }
+
     /// One of a fixed set of names.
     static func choice<T: DocumentName>(_ type: T.Type) -> (JSONValue, JSONPointer, inout DecodingContext) -> T? {
         { value, pointer, context in
             guard let text = string(value, pointer, &context) else { return nil }
             guard let choice = T(rawValue: text) else {
-                context.error(pointer, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")); got '\(text)'")
+                let names = T.allCases.map(\.rawValue)
+                context.error(pointer, "expected one of \(names.joined(separator: ", ")); got '\(text)'",
+                              hint: DecodingContext.hint(for: text, among: names))
                 return nil
             }
             return choice

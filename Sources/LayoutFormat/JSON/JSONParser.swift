@@ -214,26 +214,31 @@ struct JSONParser {
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var runStart = index
+        // A run of unescaped bytes is validated and copied as a whole: linear, with no per-scalar work.
         func flushRun() throws(SyntaxError) {
             guard runStart < index else { return }
-            var decoded = String.UnicodeScalarView()
-            let failed = transcode(bytes[runStart..<index].makeIterator(), from: UTF8.self, to: UTF32.self,
-                                   stoppingOnError: true) { decoded.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
-            guard !failed else { throw error("a string is not valid UTF-8", at: pointer) }
-            scalars.append(contentsOf: decoded)
+            guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else {
+                throw error("a string is not valid UTF-8", at: pointer)
+            }
+            scalars.append(contentsOf: run.unicodeScalars)
         }
         while true {
+            index = Self.endOfPlainRun(in: bytes, from: index)
             guard let byte = current else { throw error("unterminated string", at: pointer) }
             if byte == UInt8(ascii: "\"") {
+                // A string without escapes is made straight from its bytes.
+                if scalars.isEmpty, runStart < index {
+                    guard let whole = String(validating: bytes[runStart..<index], as: UTF8.self) else {
+                        throw error("a string is not valid UTF-8", at: pointer)
+                    }
+                    index += 1
+                    return whole
+                }
                 try flushRun()
                 index += 1
                 return String(scalars)
             }
             if byte < 0x20 { throw error("control character in a string; escape it", at: pointer) }
-            if byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
-            }
             try flushRun()
             index += 1
             guard let escape = current else { throw error("unterminated string", at: pointer) }
@@ -264,6 +269,22 @@ struct JSONParser {
                 throw error("unknown escape '\\\(Self.describe(escape))' in a string", at: pointer)
             }
             runStart = index
+        }
+    }
+
+    /// The index of the first byte at or after `start` that ends a run of plain string bytes: a quote, a
+    /// backslash, a control character, or the end.
+    ///
+    /// - Complexity: O(n) in the run's length, over the buffer without per-byte bounds checks.
+    private static func endOfPlainRun(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                position += 1
+            }
+            return position
         }
     }
 

@@ -29,11 +29,12 @@ extension LayoutDocument {
             let known = members.filter { keys.contains($0.key) }
             guard known.count == 1, let member = known.first else {
                 context.error(pointer, known.isEmpty ? expected : "expected exactly one of " + keys.joined(separator: ", ")
-                              + "; found " + known.map(\.key).joined(separator: ", "))
+                              + "; found " + known.map(\.key).joined(separator: ", "),
+                              hint: known.isEmpty ? members.lazy.compactMap { DecodingContext.hint(for: $0.key, among: keys) }.first : nil)
                 return nil
             }
             for other in members where !keys.contains(other.key) {
-                context.warning(pointer.appending(other.key), "unknown key '\(other.key)' (ignored)")
+                context.unknownKey(other.key, at: pointer.appending(other.key), allowed: [])
             }
             let place = pointer.appending(member.key)
             switch member.key {

@@ -17,7 +17,8 @@ extension LayoutDocument {
             guard let type = reader.required("type", &context, Read.string) else { return nil }
             if type == "item" { return Item.decodeBody(&reader, &context).map { .item($0) } }
             guard let kind = Group.Kind(rawValue: type) else {
-                context.error(pointer.appending("type"), "expected one of \(types.joined(separator: ", ")); got '\(type)'")
+                context.error(pointer.appending("type"), "expected one of \(types.joined(separator: ", ")); got '\(type)'",
+                              hint: DecodingContext.hint(for: type, among: types))
                 return nil
             }
             return Group.decodeBody(kind: kind, &reader, &context).map { .group($0) }

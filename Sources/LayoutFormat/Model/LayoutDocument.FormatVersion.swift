@@ -52,6 +52,8 @@ extension LayoutDocument {
                 return nil
             }
             if version.minor > current.minor {
+                // Keys this reader does not know may be the newer version's: they are warnings then, not errors.
+                context.unknownKeysAreWarnings = true
                 context.warning(pointer, "format version \(version) is newer than this reader's \(current); "
                                 + "keys it does not know are reported and ignored")
             }

@@ -36,7 +36,7 @@ extension LayoutDocument {
 
         static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> Handler? {
             guard var reader = ObjectReader(value, at: pointer, &context, what: "a handler") else { return nil }
-            let name = reader.required("name", &context, Read.name)
+            let name = reader.required("name", &context, Read.plainName)
             let parameters = reader.optional("parameters", &context) { value, pointer, context -> [String: Parameter]? in
                 guard case .object(let members) = value else {
                     context.error(pointer, "expected an object of parameters, found \(value.typeName)")
@@ -44,6 +44,11 @@ extension LayoutDocument {
                 }
                 var parameters: [String: Parameter] = [:]
                 for member in members {
+                    // Parameter names are names too: they reach generated code and terminals.
+                    if let problem = Read.controlCharacterProblem(in: member.key) {
+                        context.error(pointer.appending(member.key), "a parameter name " + problem)
+                        continue
+                    }
                     switch member.value {
                     case .number(let number): parameters[member.key] = .number(number)
                     case .string(let text): parameters[member.key] = .string(text)

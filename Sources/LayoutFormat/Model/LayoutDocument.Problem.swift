@@ -52,10 +52,8 @@ extension LayoutDocument {
         }
 
         /// `/pointer: message` (the whole document is written `/`), or `option: message` for an option, with
-        /// `warning: ` before warnings' messages.
-        public var description: String {
-            (option ?? (pointer.isEmpty ? "/" : pointer)) + ": " + (severity == .warning ? "warning: " : "") + message
-        }
+        /// `warning: ` before warnings' messages; control characters are escaped (``TerminalText/escaped(_:)``).
+        public var description: String { TerminalText.escaped(unescapedDescription) }
     }
 
     /// The problems that stopped a document from loading (thrown by the decoding initializers).

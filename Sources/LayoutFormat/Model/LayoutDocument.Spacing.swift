@@ -14,7 +14,9 @@ extension LayoutDocument {
         static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> Spacing? {
             guard case .object(let members) = value, members.count == 1, let member = members.first,
                   keys.contains(member.key) else {
-                context.error(pointer, "expected one of fixed, flexible (an object with one key)")
+                let written: [String] = if case .object(let members) = value { members.map(\.key) } else { [] }
+                context.error(pointer, "expected one of fixed, flexible (an object with one key)",
+                              hint: written.lazy.compactMap { DecodingContext.hint(for: $0, among: keys) }.first)
                 return nil
             }
             guard let amount = Read.length()(member.value, pointer.appending(member.key), &context) else { return nil }

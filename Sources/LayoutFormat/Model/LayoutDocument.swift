@@ -50,7 +50,7 @@ public struct LayoutDocument: Hashable, Sendable {
         guard let value = source.value else { return DecodingResult(document: nil, problems: source.problems) }
         var context = DecodingContext()
         let document = decode(value, .root, &context)
-        return DecodingResult(document: context.hasErrors ? nil : document, problems: source.sortedAndPlaced(context.problems))
+        return DecodingResult(document: context.hasErrors ? nil : document, problems: source.sortedAndPlaced(context.problems) + [context.omissionProblem].compactMap { $0 })
     }
 
     /// Decodes a document from JSON text.

@@ -127,7 +127,7 @@ public struct PreviewDocument: Hashable, Sendable {
         guard let value = source.value else { return (nil, source.problems) }
         var context = DecodingContext()
         let document = decode(value, .root, &context)
-        return (context.hasErrors ? nil : document, source.sortedAndPlaced(context.problems))
+        return (context.hasErrors ? nil : document, source.sortedAndPlaced(context.problems) + [context.omissionProblem].compactMap { $0 })
     }
 
     /// Whether JSON data looks like a preview document (it has `layout`, `layoutFile` or `environment`)
@@ -146,7 +146,7 @@ public struct PreviewDocument: Hashable, Sendable {
         case (true, false):
             source = reader.required("layout", &context) { LayoutDocument.decode($0, $1, &$2, versionRequired: false) }.map { .inline($0) }
         case (false, true):
-            source = reader.required("layoutFile", &context, Read.name).map { .file($0) }
+            source = reader.required("layoutFile", &context, Read.plainName).map { .file($0) }
         case (true, true):
             context.error(pointer, "give 'layout' or 'layoutFile', not both")
             _ = reader.value("layout")
@@ -188,7 +188,7 @@ public struct PreviewDocument: Hashable, Sendable {
         }
         let direction = reader.optional("layoutDirection", &context, Read.choice(LayoutDocument.LayoutDirection.self))
         let style = reader.optional("userInterfaceStyle", &context, Read.choice(LayoutDocument.UserInterfaceStyle.self))
-        let device = reader.optional("device", &context, Read.name)
+        let device = reader.optional("device", &context, Read.plainName)
         reader.finish(&context)
         return Environment(width: width, height: height, safeArea: safeArea ?? .zero, layoutDirection: direction ?? .leftToRight,
                            userInterfaceStyle: style ?? .unspecified, device: device)

@@ -15,6 +15,7 @@ import LayoutRendering
 /// | `GET /devices` | the device presets: `[{ "name", "width", "height", "safeArea": { "top", "left", "bottom", "right" } }]` |
 /// | `GET /examples` | starter documents: `[{ "id", "title", "document" }]` |
 ///
+/// Only the page's own requests are answered (``RequestPolicy``: loopback `Host` and `Origin`, JSON posts).
 /// `POST /render` answers 200 with the problems when the document is wrong, 400 when the body is not the
 /// expected JSON, 413 past ``PlaygroundConfiguration/maximumBodyBytes``, 429 past the render rate, and 503 when
 /// renders pile up or one takes longer than ``PlaygroundConfiguration/renderTimeout``. Renders run concurrently,
@@ -36,6 +37,7 @@ public struct PlaygroundServer: Sendable {
     public let configuration: PlaygroundConfiguration
     private let bucket: TokenBucket
     private let pending: PendingRenders
+    private let boundPort = BoundPort()
 
     /// Creates a server; throws when the configuration cannot be served (a host other than 127.0.0.1, say).
     public init(configuration: PlaygroundConfiguration = PlaygroundConfiguration()) throws(ConfigurationError) {
@@ -48,7 +50,14 @@ public struct PlaygroundServer: Sendable {
 
     /// Answers one request: the routes of the table above, 404 for any other path and 405 (with `Allow`) for
     /// another method on a known path. Used by the listening server and, without a socket, by tests.
+    ///
+    /// Requests that are not the playground's own page's are refused first (``RequestPolicy``): 403 for a `Host`
+    /// other than `localhost`, `127.0.0.1` or `[::1]` with the server's port, or another site's `Origin`; 415 for
+    /// a `POST` that is not `application/json`.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let refusal = RequestPolicy(port: boundPort.value ?? configuration.port).refusal(of: request) {
+            return Self.problems(refusal.status, [LayoutDocument.Problem(severity: .error, pointer: "", message: refusal.message)])
+        }
         switch (request.method, request.path) {
         case (.GET, "/"):
             return Self.response(.ok, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html, extraHeaders: [
@@ -80,6 +89,7 @@ public struct PlaygroundServer: Sendable {
                 try await server.waitUntilListening(timeout: 30)
                 var port = 0
                 if case .ip4(_, let bound)? = await server.listeningAddress { port = Int(bound) }
+                boundPort.set(port)
                 await onRunning(port)
             }
             try await group.waitForAll()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocumentRendering
 import Foundation
+import LayoutDocument
 import LayoutRendering
 
 /// `oclayout render`: pictures of a layout or preview document.
@@ -12,8 +13,9 @@ struct RenderCommand: ParsableCommand {
             + "NAME.json into the output folder. The view is 390 × 844 points unless the preview document, "
             + "--width/--height or --device says otherwise; a layout document gets \(RenderRequest.defaultItemCount) "
             + "items per section. Devices: \(DevicePreset.knownNames). Problems are printed as "
-            + "'FILE: /json/pointer: message'; nothing is written for a file with problems, the other files are "
-            + "rendered, and the exit status is 1. A run of several files shows its progress on a terminal.")
+            + "'FILE:LINE:COLUMN: /json/pointer: message'; nothing is written for a file with problems, the other files are "
+            + "rendered, and the exit status is 1. Each diagnostic of the layout is printed after the picture's summary. "
+            + "A run of several files shows its progress on a terminal.")
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one document to render.") }
@@ -54,6 +56,10 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point of the PNG.")
     var scale: Double = 1
 
+    @Flag(name: .customLong("allow-layout-files-outside"),
+          help: "Let a preview's layoutFile name a file outside the preview's folder.")
+    var allowLayoutFilesOutside = false
+
     func run() throws {
         guard let formats = RenderFormat.list(format) else {
             Self.fail(["--format: expected svg, png, html, frames or text (comma-separated); got '\(format)'"])
@@ -63,9 +69,10 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         for (number, file) in files.enumerated() {
             progress.step(number + 1, file)
-            let request = RenderRequest(file: file, outputFolder: output, formats: formats, width: width, height: height,
+            var request = RenderRequest(file: file, outputFolder: output, formats: formats, width: width, height: height,
                                         device: device, devices: deviceList, rightToLeft: rtl, dark: dark, offsetY: offset,
                                         scale: scale)
+            request.layoutFileAccess = allowLayoutFilesOutside ? .anywhere : .previewFolder
             let result: DocumentRenderer.Result
             do {
                 result = try MainActor.assumeIsolated { try DocumentRenderer().render(request) }
@@ -76,9 +83,16 @@ struct RenderCommand: ParsableCommand {
                 continue
             }
             progress.clear()
-            for warning in result.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
-            for snapshot in result.snapshots { progress.print("\(snapshot.title): \(snapshot.summaryLine)") }
-            for url in result.writtenFiles { progress.print("wrote \(url.path)") }
+            for warning in result.warnings { FileHandle.standardError.write(Data((TerminalText.escaped(warning) + "\n").utf8)) }
+            for snapshot in result.snapshots {
+                progress.print(TerminalText.escaped("\(snapshot.title): \(snapshot.summaryLine)"))
+                // Each diagnostic's text, not only their count: what the layout dropped or let overflow.
+                for diagnostic in snapshot.diagnostics {
+                    let place = diagnostic.section.map { "/sections/\($0)" } ?? "/"
+                    progress.print(TerminalText.escaped("\(file): \(place): warning: layout: \(diagnostic.message)"))
+                }
+            }
+            for url in result.writtenFiles { progress.print(TerminalText.escaped("wrote \(url.path)")) }
         }
         progress.clear()
         if failed { throw ExitCode(1) }
@@ -86,7 +100,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Prints the lines to standard error as errors.
     static func report(_ lines: [String]) {
-        for line in lines { FileHandle.standardError.write(Data(("error: " + line + "\n").utf8)) }
+        for line in lines { FileHandle.standardError.write(Data(("error: " + TerminalText.escaped(line) + "\n").utf8)) }
     }
 
     /// Prints the lines to standard error and exits with status 1.

@@ -10,8 +10,9 @@ struct CommandLineTests {
         let run = try Tool.run(["validate"] + Repository.exampleFiles().map(\.path))
         #expect(run.status == 0)
         // The carousel's 4 quarter-width items and 3 gaps of 8 pt need 382 pt of its 358-pt group (390 less 16-pt insets).
+        // Its section 0 begins on line 5, after 4 spaces.
         let carousel = Repository.examplesFolder.appendingPathComponent("carousel-paging-centered.json").path
-        #expect(run.standardOutput == "\(carousel): /sections/0: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; "
+        #expect(run.standardOutput == "\(carousel):5:5: /sections/0: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; "
                     + "they overflow the group.\n")
     }
 
@@ -26,11 +27,67 @@ struct CommandLineTests {
 
         let badRun = try Tool.run(["validate", bad.path])
         #expect(badRun.status == 1)
-        #expect(badRun.standardOutput == "\(bad.path): /sections/0/list/headerMode: expected a string, found a number\n")
+        // The key "headerMode" begins after 75 characters of the one-line document.
+        #expect(badRun.standardOutput == "\(bad.path):1:76: /sections/0/list/headerMode: expected a string, found a number\n")
 
         let warnedRun = try Tool.run(["validate", warned.path])
         #expect(warnedRun.status == 0)
-        #expect(warnedRun.standardOutput.hasPrefix("\(warned.path): /formatVersion: warning: format version 1.1 is newer"))
+        #expect(warnedRun.standardOutput.hasPrefix("\(warned.path):1:3: /formatVersion: warning: format version 1.1 is newer"))
+    }
+
+    @Test("validate and convert of previews naming themselves or each other exit 1 with the reason, not a crash")
+    func layoutFileCycles() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let selfNaming = folder.appendingPathComponent("self.json")
+        try Data(#"{ "formatVersion": "1.0", "layoutFile": "self.json" }"#.utf8).write(to: selfNaming)
+        let first = folder.appendingPathComponent("a.json"), second = folder.appendingPathComponent("b.json")
+        try Data(#"{ "formatVersion": "1.0", "layoutFile": "b.json" }"#.utf8).write(to: first)
+        try Data(#"{ "formatVersion": "1.0", "layoutFile": "a.json" }"#.utf8).write(to: second)
+        // The layoutFile key follows `{ "formatVersion": "1.0", ` (26 characters).
+        for command in ["validate", "convert"] {
+            let run = try Tool.run([command, selfNaming.path])
+            #expect(run.status == 1, "\(command)")
+            #expect(run.standardOutput == "\(selfNaming.path):1:27: /layoutFile: the layout file is this preview document itself; "
+                        + "name a layout document\n", "\(command)")
+            let pair = try Tool.run([command, first.path])
+            #expect(pair.status == 1, "\(command)")
+            #expect(pair.standardOutput == "\(first.path):1:27: /layoutFile: the layout file '\(second.path)' is a preview document; "
+                        + "'layoutFile' must name a layout document\n", "\(command)")
+        }
+    }
+
+    @Test("a misspelt key fails validate with a did-you-mean; --warnings-as-errors turns warnings into exit 2")
+    func misspeltKeyAndWarningsAsErrors() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let misspelt = folder.appendingPathComponent("misspelt.json")
+        try Data(#"{ "formatVersion": "1.0", "sections": [ { "list": { "appearence": "plain" } } ] }"#.utf8).write(to: misspelt)
+        let run = try Tool.run(["validate", misspelt.path])
+        #expect(run.status == 1)
+        // The "list" member begins at its key after 42 characters, where the missing "appearance" is reported;
+        // "appearence" follows 52 characters.
+        #expect(run.standardOutput == "\(misspelt.path):1:43: /sections/0/list: missing required key 'appearance'\n"
+                    + "\(misspelt.path):1:53: /sections/0/list/appearence: unknown key 'appearence'; did you mean 'appearance'?\n")
+
+        let warned = folder.appendingPathComponent("warned.json")
+        try Data(#"{ "formatVersion": "1.1", "sections": [ { "list": { "appearance": "plain" } } ] }"#.utf8).write(to: warned)
+        #expect(try Tool.run(["validate", warned.path]).status == 0)
+        #expect(try Tool.run(["validate", "--warnings-as-errors", warned.path]).status == 2)
+        #expect(try Tool.run(["validate", "--warnings-as-errors", misspelt.path]).status == 1)
+    }
+
+    @Test("control characters a document writes reach the terminal escaped")
+    func controlCharactersAreEscaped() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("escape.json")
+        try Data(#"{ "formatVersion": "1.0", "\u001b[2J\u0007\u0000": 1, "sections": [ { "list": { "appearance": "plain" } } ] }"#.utf8)
+            .write(to: file)
+        let run = try Tool.run(["validate", file.path])
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "\(file.path):1:27: /\\u{1B}[2J\\u{7}\\u{0}: unknown key '\\u{1B}[2J\\u{7}\\u{0}'\n")
+        #expect(!run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
     @Test("schema prints the schema file's text")
@@ -77,7 +134,8 @@ struct CommandLineTests {
         try Data(#"{ "formatVersion": "1.0", "sections": [ { "list": {} } ] }"#.utf8).write(to: bad)
         let badRun = try Tool.run(["convert", bad.path])
         #expect(badRun.status == 1)
-        #expect(badRun.standardOutput == "\(bad.path): /sections/0/list: missing required key 'appearance'\n")
+        // The "list" member begins at its key, after 42 characters.
+        #expect(badRun.standardOutput == "\(bad.path):1:43: /sections/0/list: missing required key 'appearance'\n")
 
         let preview = Repository.examplesFolder.appendingPathComponent("grid.preview.json")
         let previewRun = try Tool.run(["convert", preview.path])

@@ -21,11 +21,15 @@ struct PlaygroundServerTests {
         var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    /// The server in process: `execute` sends one request through `respond(to:)`.
+    /// The server in process: `execute` sends one request through `respond(to:)`, with the headers the page's
+    /// own requests have (`Host: 127.0.0.1:PORT`, and `Content-Type: application/json` on posts) unless given.
     struct Client {
         let server: PlaygroundServer
         func execute(uri: String, method: HTTPMethod, headers: [HTTPHeader: String] = [:], body: Data = Data()) async throws -> Answer {
-            let request = HTTPRequest(method: method, version: .http11, path: uri, query: [], headers: headers, body: body)
+            var all = headers
+            if all[.host] == nil { all[.host] = "127.0.0.1:\(server.configuration.port)" }
+            if method == .POST, all[.contentType] == nil { all[.contentType] = "application/json" }
+            let request = HTTPRequest(method: method, version: .http11, path: uri, query: [], headers: all, body: body)
             let response = await server.respond(to: request)
             return Answer(status: response.statusCode, headers: response.headers, body: try await response.bodyData)
         }
@@ -104,7 +108,9 @@ struct PlaygroundServerTests {
             let text = String(decoding: response.body, as: UTF8.self)
             #expect(text.contains(#""pointer":"/x\u2028\"\\\u0001""#))
             let problems = try Self.problems(response)
-            let unknown = try #require(problems.first { $0["severity"] as? String == "warning" })
+            // An unknown key of a 1.0 document is an error.
+            let unknown = try #require(problems.first { ($0["message"] as? String)?.hasPrefix("unknown key") == true })
+            #expect(unknown["severity"] as? String == "error")
             #expect(unknown["pointer"] as? String == "/" + key)
             #expect(unknown["line"] as? Int == 1)
             // `{ "formatVersion": "1.0", ` is 26 scalars: the key's quote is the 27th.
@@ -292,7 +298,7 @@ struct PlaygroundServerTests {
         let port = try #require(await iterator.next())
         #expect(port > 0)
         var client = HTTPClient()
-        let request = HTTPRequest(method: .GET, version: .http11, path: "/devices", query: [], headers: [.host: "127.0.0.1"], body: Data())
+        let request = HTTPRequest(method: .GET, version: .http11, path: "/devices", query: [], headers: [.host: "127.0.0.1:\(port)"], body: Data())
         let response = try await client.sendHTTPRequest(request, to: try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)))
         #expect(response.statusCode == .ok)
         let list = try #require(try JSONSerialization.jsonObject(with: try await response.bodyData) as? [[String: Any]])
@@ -306,6 +312,36 @@ struct PlaygroundServerTests {
             == ["--host: the playground listens on 127.0.0.1 only (it runs documents it is sent); got '0.0.0.0'"])
         #expect(PlaygroundConfiguration(host: "localhost", port: 70_000).problems.count == 2)
         #expect(PlaygroundConfiguration().problems.isEmpty)
+    }
+
+    @Test("only the page's own requests are answered: loopback Host and Origin with the server's port, JSON posts")
+    func requestPolicy() async throws {
+        // The default configuration listens on port 8080.
+        try await Self.application().test { client in
+            for host in ["127.0.0.1:8080", "localhost:8080", "LOCALHOST:8080", "[::1]:8080"] {
+                #expect(try await client.execute(uri: "/devices", method: .GET, headers: [.host: host]).status == .ok, "\(host)")
+            }
+            // DNS rebinding: another name resolving to 127.0.0.1; a wrong port; no port; an empty Host.
+            for host in ["evil.example:8080", "127.0.0.1:9999", "127.0.0.1", "", "127.0.0.1.evil.example:8080"] {
+                let refused = try await client.execute(uri: "/devices", method: .GET, headers: [.host: host])
+                #expect(refused.status == .forbidden, "\(host)")
+            }
+            let page = try await client.execute(uri: "/devices", method: .GET, headers: [HTTPHeader("Origin"): "http://127.0.0.1:8080"])
+            #expect(page.status == .ok)
+            for origin in ["http://evil.example", "null", "https://127.0.0.1:8080", "http://127.0.0.1:9999"] {
+                let body = try Self.body(["document": "{}"])
+                let refused = try await client.execute(uri: "/render", method: .POST, headers: [HTTPHeader("Origin"): origin], body: body)
+                #expect(refused.status == .forbidden, "\(origin)")
+            }
+            // A cross-site form can post text/plain without asking first: refused, whatever the body.
+            let plain = try await client.execute(uri: "/render", method: .POST, headers: [.contentType: "text/plain"],
+                                                 body: try Self.body(["document": "{}"]))
+            #expect(plain.status == .unsupportedMediaType)
+            #expect(try Self.problems(plain).first?["message"] as? String == "a POST must be sent as Content-Type: application/json")
+            let json = try await client.execute(uri: "/render", method: .POST, headers: [.contentType: "application/json; charset=utf-8"],
+                                                body: try Self.body(["document": "{}"]))
+            #expect(json.status == .ok)
+        }
     }
 
     @Test("a render that takes longer than the timeout is given up on; a quick one is answered")
