@@ -42,8 +42,10 @@ extension UICollectionViewDiffableDataSource {
     @inlinable
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                              completion: (() -> Void)? = nil) {
+        let previousItems = current.itemArrays
         setCurrent(snapshot)
         reconcileSectionSnapshots()
+        noteReloadItemMapping(from: previousItems)
         collectionView?.reloadData()
         completion?()
     }
@@ -178,6 +180,20 @@ extension UICollectionViewDiffableDataSource {
                 sectionSnapshots[section] = nil
                 continue
             }
+        }
+    }
+}
+
+extension UICollectionViewDiffableDataSource {
+    /// Tells the collection view where each item of `previousItems` (the items by section before a reload) is
+    /// now, by identifier, so that what the layout remembers per item follows the item.
+    @usableFromInline
+    func noteReloadItemMapping(from previousItems: [[ItemIdentifierType]]) {
+        guard let collectionView else { return }
+        collectionView.reloadItemMapping = { [weak self] old in
+            guard let self, old.count == 2, previousItems.indices.contains(old.section),
+                  previousItems[old.section].indices.contains(old.item) else { return nil }
+            return self.indexPath(for: previousItems[old.section][old.item])
         }
     }
 }

@@ -177,6 +177,13 @@ open class UICollectionView: UIScrollView {
     /// Numbers the self-sizing passes, so that a view knows whether the current pass measured it (and a
     /// layout which pass its scroll anchor belongs to).
     package var selfSizingPassCounter = 0
+    /// Where the items before the last `reloadData()` are now, when the data source knows (a diffable data
+    /// source reloading a snapshot maps each item by its identifier); the layout takes it at its next full
+    /// pass, to keep what it remembers per item (waterfall columns) with the item. Nil: by index.
+    package var reloadItemMapping: ((IndexPath) -> IndexPath?)?
+    /// How many times `reloadData()` ran: what a layout keeps per item from before a reload may belong to
+    /// other items.
+    package var reloadDataGeneration = 0
     /// The item the last `scrollToItem(at:at:animated:)` scrolled to, until a layout pass lands it exactly.
     var pendingScrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
     /// The animations of the batch updates in flight on a manual animation clock (beyond UIKit).
@@ -243,6 +250,7 @@ open class UICollectionView: UIScrollView {
     ///
     /// - Complexity: O(v), v = number of visible views.
     open func reloadData() {
+        reloadDataGeneration &+= 1
         cachedItemCounts = nil
         selection.removeAll()
         prefetchState.removeAllPrefetched()

@@ -20,8 +20,12 @@ import CollectionViewHost
 ///
 /// Items are placed lazily, as far as queries reach; the content size past that is estimated from the
 /// placed items' average length. An item whose length is `.estimated` self-sizes like any other
-/// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`); the items after a
-/// measured one are placed again as queries reach them.
+/// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+///
+/// Under the shortest-column policy an item keeps the column it was first placed in (from the lengths known
+/// then): measurements, reloads, rotations back and forth and updates before it move it only within its
+/// column, and a measurement above the visible area never moves what is on screen. See
+/// `UICollectionViewCompositionalLayout.waterfallColumnMemory` and the scroll-stability article in docs/.
 public struct UICollectionLayoutWaterfallConfiguration {
     /// How many columns the waterfall has.
     public enum ColumnCount: Hashable, Sendable {
@@ -101,8 +105,10 @@ public struct UICollectionLayoutWaterfallConfiguration {
         if case .custom(let choose) = columnPolicy {
             column = { item, ends in choose(IndexPath(item: item, section: section), ends) }
         }
+        // The section's one-index path, made once: each item's path appends its index to it.
+        let sectionPath = IndexPath(index: section)
         return WaterfallItemSource(
-            length: { item, width in heights(IndexPath(item: item, section: section), width) },
+            length: { item, width in heights(sectionPath.appending(item), width) },
             isFullSpan: fullSpan.map { provider in { item in provider(IndexPath(item: item, section: section)) } },
             column: column)
     }

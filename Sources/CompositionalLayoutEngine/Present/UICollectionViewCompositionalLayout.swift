@@ -51,6 +51,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var lastMeasurement: (category: UICollectionView.ElementCategory, indexPath: IndexPath, update: MeasurementUpdate)?
     private var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
     private var measuredForViewSize: CGSize?
+    /// The measurements taken at other view sizes, so that coming back to a size (rotating back) finds its
+    /// frames as they were; dropped when the items change.
+    private var measurementsByViewSize: [ViewSizeKey: (items: [Int: MeasuredSizeStore], supplementary: [Int: [String: CGSize]])] = [:]
+    /// The collection view's reload count the kept measurements belong to.
+    private var measurementsReloadGeneration = 0
+    /// The waterfall sections' remembered columns as of the last full pass (see ``waterfallColumnMemory``).
+    private var storedWaterfallMemory: [Int: WaterfallColumnMemory] = [:]
+    /// Whether ``waterfallColumnMemory`` was set since the last full pass (the result's columns are then not
+    /// taken over).
+    private var waterfallMemoryWasSet = false
     /// The batch update (its ``UICollectionViewLayout/batchUpdateGeneration``) whose first full pass carried the
     /// measurements through it: measurements taken after that pass are at the update's new index paths and
     /// must not be remapped again.
@@ -65,6 +75,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var layoutListConfiguration: UICollectionLayoutListConfiguration?
     /// The list background this layout last gave its collection view, and which view it gave it to.
     var appliedListBackground: (color: UIColor, view: ObjectIdentifier)?
+
+    /// A view size as a dictionary key.
+    private struct ViewSizeKey: Hashable {
+        var width: CGFloat
+        var height: CGFloat
+        init(_ size: CGSize) {
+            width = size.width
+            height = size.height
+        }
+    }
 
     private struct ElementKey: Hashable {
         var category: UICollectionView.ElementCategory
@@ -134,13 +154,43 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                             traitCollection: traits, layoutMargins: collectionView.directionalLayoutMargins)
         rootEnvironment = environment
 
-        // Measurements hold for the width they were taken at; a new size measures again.
+        // Measurements hold for the size they were taken at; a new size measures again, unless it was measured
+        // before (a rotation back), whose measurements come back.
         var measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
+        var columnMemory = waterfallMemoryWasSet ? storedWaterfallMemory : result.waterfallColumnMemory(updating: storedWaterfallMemory)
+        waterfallMemoryWasSet = false
+        if measurementsReloadGeneration != collectionView.reloadDataGeneration {
+            measurementsByViewSize = [:]
+            measurementsReloadGeneration = collectionView.reloadDataGeneration
+        }
+        if let measuredForViewSize, measuredForViewSize != size {
+            measurementsByViewSize[ViewSizeKey(measuredForViewSize)] = (result.measuredItemSizes, measuredSupplementarySizes)
+            if measurementsByViewSize.count > Self.viewSizesRemembered {
+                measurementsByViewSize = measurementsByViewSize.filter { $0.key == ViewSizeKey(measuredForViewSize) }
+            }
+            if let earlier = measurementsByViewSize.removeValue(forKey: ViewSizeKey(size)) {
+                measuredItemSizes = earlier.items
+                measuredSupplementarySizes = earlier.supplementary
+                self.measuredForViewSize = size
+            }
+        }
+        if let mapping = collectionView.reloadItemMapping {
+            // A reload whose items the data source maps by identifier: remembered columns follow the items.
+            collectionView.reloadItemMapping = nil
+            columnMemory = Self.remap(columnMemory, through: mapping)
+            measurementsByViewSize = [:]
+        }
         // The update's first full pass carries the measurements taken before it to the items' new index paths.
         // Cells measured in the update's own layout pass (rows it inserts, say) are measured at the new index
         // paths, so a later full pass of the same update (a header measured after them) keeps them as they are.
         if let update = batchUpdateInProgress, measurementsFollowedUpdate != batchUpdateGeneration {
             if !measuredItemSizes.isEmpty { measuredItemSizes = Self.remap(measuredItemSizes, through: update) }
+            if !columnMemory.isEmpty {
+                let mapping = BatchUpdateMapping(update)
+                columnMemory = Self.remap(columnMemory) { mapping.newIndexPath(forOldIndexPath: $0) }
+            }
+            // Measurements of other sizes are at the old index paths.
+            measurementsByViewSize = [:]
             measurementsFollowedUpdate = batchUpdateGeneration
         }
         if measuredForViewSize != size {
@@ -185,6 +235,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                 sections: specs, itemCounts: counts)
         input.measuredItemSizes = measuredItemSizes
         input.measuredSupplementarySizes = measuredSupplementarySizes
+        input.waterfallColumnMemory = columnMemory
+        storedWaterfallMemory = columnMemory
         let providers = context.customItemProviders
         result = .empty
         result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { provider, groupSize, groupInsets in
@@ -197,6 +249,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             || result.sections.contains { $0.boundaryItems.contains { $0.pin != nil } }
         // The result keeps the measurements; a second reference would copy them on every measurement.
         input.measuredItemSizes = [:]
+        input.waterfallColumnMemory = [:]
         lastInput = input
         lastIsRightToLeft = isRightToLeft
         handlerAdjustments = [:]
@@ -224,6 +277,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return remapped
+    }
+
+    /// How many view sizes besides the current one keep their measurements.
+    private static let viewSizesRemembered = 4
+
+    /// Remembered waterfall columns carried to the items' new index paths (nil: the item is gone).
+    /// - Complexity: O(n) mapping calls for n remembered items.
+    private static func remap(_ memory: [Int: WaterfallColumnMemory], through newIndexPath: (IndexPath) -> IndexPath?)
+        -> [Int: WaterfallColumnMemory] {
+        var remapped: [Int: WaterfallColumnMemory] = [:]
+        for (section, sectionMemory) in memory {
+            sectionMemory.forEachEntry { item, count, column in
+                guard let path = newIndexPath(IndexPath(item: item, section: section)), path.count == 2 else { return }
+                remapped[path.section, default: WaterfallColumnMemory()].setColumn(column, ofItem: path.item, columnCount: count)
+            }
+        }
+        return remapped
+    }
+
+    /// The columns the items of this layout's waterfall sections were placed in, by section (beyond UIKit):
+    /// what the layout keeps so that an item never changes column unless something before it changes (see
+    /// ``WaterfallColumnMemory``). The memory follows the items through batch updates and diffable applies,
+    /// and survives `reloadData()` (by index, or by identifier with a diffable data source that reloads a
+    /// snapshot). Save it with the app's state and set it on a new layout before its first pass to restore
+    /// the columns; setting it invalidates the layout.
+    ///
+    /// - Complexity: O(n) for n placed or remembered items.
+    public var waterfallColumnMemory: [Int: WaterfallColumnMemory] {
+        get { waterfallMemoryWasSet ? storedWaterfallMemory : result.waterfallColumnMemory(updating: storedWaterfallMemory) }
+        set {
+            storedWaterfallMemory = newValue
+            waterfallMemoryWasSet = true
+            invalidateLayout()
+        }
     }
 
     // MARK: Queries

@@ -32,6 +32,9 @@ public struct LayoutInput: Sendable, Codable {
     /// Measured boundary-item sizes by section and element kind: a measured size replaces the estimated
     /// axes of the section's boundary item of that kind.
     public var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
+    /// The columns the items of waterfall sections had in earlier passes, by section (see
+    /// ``WaterfallColumnMemory``): an item that had a column with the section's column count goes back to it.
+    public var waterfallColumnMemory: [Int: WaterfallColumnMemory] = [:]
 
     /// Creates the input of a layout pass, without measurements.
     public init(viewSize: CGSize, scrollAxis: ScrollAxis, interSectionSpacing: CGFloat,

@@ -43,6 +43,22 @@ extension LayoutResult {
         return true
     }
 
+    /// The columns of the waterfall sections' items (placed now or remembered from before), by section, as the
+    /// next solve takes them (``LayoutInput/waterfallColumnMemory``): `previous` with each section's current
+    /// column count replaced by what the section holds now. Sections without the shortest-column policy
+    /// keep what `previous` has.
+    /// - Complexity: O(n) for n items placed or remembered.
+    public func waterfallColumnMemory(updating previous: [Int: WaterfallColumnMemory]) -> [Int: WaterfallColumnMemory] {
+        var memory = previous
+        for index in waterfallSections where index < sections.count {
+            guard case .waterfall(let items) = sections[index].groups, items.policy == .shortestColumn else { continue }
+            let columns = items.columnMemory
+            guard !columns.isEmpty else { continue }
+            memory[index, default: WaterfallColumnMemory()].columnsByCount[items.columnCount] = columns
+        }
+        return memory
+    }
+
     /// Changes a waterfall section's items in place and moves what follows by the change of its length.
     /// Returns the change of the section's length.
     @discardableResult

@@ -94,7 +94,7 @@ package struct SectionSolver {
 
     /// A waterfall section's columns, with the items of its first screen placed.
     func makeWaterfall(_ spec: WaterfallSpec, container: CGSize, itemCount: Int, measured: MeasuredSizeStore?,
-                       source: WaterfallItemSource?, log: inout DiagnosticLog) -> WaterfallItems {
+                       source: WaterfallItemSource?, memory: WaterfallColumnMemory?, log: inout DiagnosticLog) -> WaterfallItems {
         let across = container.length(along: mainAxis.other)
         let spacing = max(0, log.finite(spec.interColumnSpacing, "Waterfall interColumnSpacing"))
         let columnCount: Int
@@ -123,7 +123,8 @@ package struct SectionSolver {
                                    itemSpacing: max(0, log.finite(spec.interItemSpacing, "Waterfall interItemSpacing")),
                                    fullSpanWidth: across, itemCount: source == nil ? 0 : itemCount, policy: spec.policy,
                                    measurements: measured ?? MeasuredSizeStore(keepsWidth: mainAxis == .horizontal,
-                                                                               keepsHeight: mainAxis == .vertical))
+                                                                               keepsHeight: mainAxis == .vertical),
+                                   rememberedColumns: memory?.columnsByCount[columnCount] ?? [])
         if let source {
             // The first screen is placed now; the rest as queries reach it.
             items.place(through: viewMain, source: source)
@@ -174,7 +175,7 @@ package struct SectionSolver {
         let isOrthogonal = spec.orthogonalScrollingBehavior != .none
         let selfSizes = spec.group.containsEstimatedDimension
         let measured = input.measuredItemSizes[index].map { $0.truncated(toItemCount: itemCount) }
-        var storage = baseStorage(of: spec, itemCount: itemCount, container: containers.section, isOrthogonal: isOrthogonal,
+        var storage = baseStorage(of: spec, index: index, itemCount: itemCount, container: containers.section, isOrthogonal: isOrthogonal,
                                   measured: measured, reusing: reused, waterfallSource: waterfallSource, groups: &groups)
         let outsets = GroupOutsets(spec.group.edgeSpacing, mainAxis: mainAxis, log: &groups.log)
         if reused == nil, storage.waterfall == nil, selfSizes, itemCount > 0, storage.template.slotCount > 0 {
@@ -298,7 +299,7 @@ extension SectionSolver {
 
     /// The section's storage before self-sizing: what an incremental pass reuses, a waterfall's columns, the
     /// previous section's template when it has the same group and container, or the group solved once.
-    func baseStorage(of spec: SectionSpec, itemCount: Int, container: CGSize, isOrthogonal: Bool, measured: MeasuredSizeStore?,
+    func baseStorage(of spec: SectionSpec, index: Int, itemCount: Int, container: CGSize, isOrthogonal: Bool, measured: MeasuredSizeStore?,
                      reusing reused: GroupPlacement?, waterfallSource: WaterfallItemSource?,
                      groups: inout GroupSolver) -> SectionStorage {
         if case .variable(let reusedGroups) = reused {
@@ -310,7 +311,8 @@ extension SectionSolver {
         if let waterfallSpec = spec.waterfall {
             return SectionStorage(template: .empty,
                                   waterfall: makeWaterfall(waterfallSpec, container: container, itemCount: itemCount,
-                                                           measured: measured, source: waterfallSource, log: &groups.log))
+                                                           measured: measured, source: waterfallSource,
+                                                           memory: input.waterfallColumnMemory[index], log: &groups.log))
         }
         if let last = groups.lastSectionTemplate, last.orthogonal == isOrthogonal, last.container == container,
            last.spec == spec.group {

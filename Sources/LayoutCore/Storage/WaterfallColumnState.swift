@@ -31,9 +31,13 @@ extension WaterfallItems {
         /// The column that ends first; ties go to the leading-most one.
         @inline(__always)
         var shortestColumn: Int {
-            var best = 0, column = 1
+            // Selects rather than branches: with lengths in random order a branch per column mispredicts.
+            var best = 0, bestEnd = ends[0], column = 1
             while column < ends.count {
-                if ends[column] < ends[best] { best = column }
+                let end = ends[column]
+                let shorter = end < bestEnd
+                best = shorter ? column : best
+                bestEnd = shorter ? end : bestEnd
                 column += 1
             }
             return best

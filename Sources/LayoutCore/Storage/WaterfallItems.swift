@@ -36,9 +36,13 @@ package struct WaterfallItems: Sendable {
     private var estimatedBits: [UInt64] = []
     /// Items whose length the provider gave as invalid (reported once per pass).
     package private(set) var invalidLengths = 0
+    /// The columns items had before (by item index; see ``WaterfallColumnMemory``), consulted for items past
+    /// the placed ones under the shortest-column policy: an item placed again goes back to its column.
+    private var remembered: [Int32]
 
     package init(axis: Axis, columnCount: Int, columnWidth: CGFloat, columnSpacing: CGFloat, itemSpacing: CGFloat,
-                 fullSpanWidth: CGFloat, itemCount: Int, policy: WaterfallSpec.Policy, measurements: MeasuredSizeStore) {
+                 fullSpanWidth: CGFloat, itemCount: Int, policy: WaterfallSpec.Policy, measurements: MeasuredSizeStore,
+                 rememberedColumns: [Int32] = []) {
         self.axis = axis
         self.columnCount = max(1, columnCount)
         self.columnWidth = columnWidth
@@ -48,6 +52,7 @@ package struct WaterfallItems: Sendable {
         self.itemCount = max(0, itemCount)
         self.policy = policy
         self.measurements = measurements
+        self.remembered = policy == .shortestColumn ? rememberedColumns : []
         columnItems = Array(repeating: [], count: self.columnCount)
         ends = Array(repeating: 0, count: self.columnCount)
         holdsItems = Array(repeating: false, count: self.columnCount)
@@ -168,34 +173,39 @@ package struct WaterfallItems: Sendable {
 
     /// Appends items `range` to their columns' lists (`counts` says how many each column gets).
     ///
-    /// With few columns, each list is filled in one pass over `columns` that writes every item and moves on
-    /// only past the column's own: no branch per item, so a random column order costs no mispredictions.
-    /// With many, one pass appends each item to its list.
-    /// - Complexity: O(range · min(columns, 8)).
+    /// A counting sort: one pass writes every item into a scratch buffer at its column's next slot (no branch
+    /// per item, so a random column order costs no mispredictions; full-span items go to a bucket of their
+    /// own that is dropped), then each column's slice is appended to its list at once.
+    /// - Complexity: O(range + columns).
     private static func appendColumnLists(of columns: [Int32], range: Range<Int>,
                                           counts: UnsafeMutableBufferPointer<Int>, to columnItems: inout [[Int32]]) {
-        guard counts.count <= 8 else {
-            for index in range where columns[index] >= 0 { columnItems[Int(columns[index])].append(Int32(index)) }
-            return
+        guard !range.isEmpty else { return }
+        // Bucket 0 holds full-span items (column -1); bucket c + 1 holds column c.
+        let buckets = counts.count + 1
+        let cursors = UnsafeMutableBufferPointer<Int>.allocate(capacity: buckets)
+        defer { cursors.deallocate() }
+        var placedInColumns = 0
+        for column in 0..<counts.count { placedInColumns += counts[column] }
+        cursors[0] = 0
+        var next = range.count - placedInColumns
+        for column in 0..<counts.count {
+            cursors[column + 1] = next
+            next += counts[column]
         }
+        let sorted = UnsafeMutableBufferPointer<Int32>.allocate(capacity: range.count)
+        defer { sorted.deallocate() }
         columns.withUnsafeBufferPointer { columns in
-            for column in 0..<counts.count where counts[column] > 0 {
-                // Taken out while it grows, so that nothing else holds its storage.
-                var list = columnItems[column]
-                columnItems[column] = []
-                let existing = list.count, tag = Int32(column)
-                // One slot more than needed: the last item written may belong to another column.
-                list.append(contentsOf: repeatElement(0, count: counts[column] + 1))
-                list.withUnsafeMutableBufferPointer { list in
-                    var next = existing
-                    for index in range {
-                        list[next] = Int32(truncatingIfNeeded: index)
-                        next &+= columns[index] == tag ? 1 : 0
-                    }
-                }
-                list.removeLast()
-                columnItems[column] = list
+            for index in range {
+                let bucket = Int(columns[index]) &+ 1
+                let slot = cursors[bucket]
+                sorted[slot] = Int32(truncatingIfNeeded: index)
+                cursors[bucket] = slot &+ 1
             }
+        }
+        var start = range.count - placedInColumns
+        for column in 0..<counts.count where counts[column] > 0 {
+            columnItems[column].append(contentsOf: UnsafeBufferPointer(rebasing: sorted[start..<(start + counts[column])]))
+            start += counts[column]
         }
     }
 
@@ -215,7 +225,12 @@ package struct WaterfallItems: Sendable {
         let column: Int
         switch policy {
         case .shortestColumn:
-            column = state.shortestColumn
+            // An item that had a column goes back to it; the others go to the column that ends first.
+            if item < remembered.count, remembered[item] >= 0, Int(remembered[item]) < columnCount {
+                column = Int(remembered[item])
+            } else {
+                column = state.shortestColumn
+            }
         case .sequential:
             column = item % columnCount
         case .custom:
@@ -275,6 +290,13 @@ package struct WaterfallItems: Sendable {
     /// - Complexity: O(removed items + columns).
     package mutating func unplace(from item: Int) {
         guard item >= 0, item < placedCount else { return }
+        // The forgotten items keep their columns for when they are placed again.
+        if policy == .shortestColumn {
+            if remembered.count < placedCount {
+                remembered.append(contentsOf: repeatElement(WaterfallColumnMemory.unknown, count: placedCount - remembered.count))
+            }
+            for index in item..<placedCount { remembered[index] = columns[index] }
+        }
         for index in item..<placedCount { lengthSum -= lengths[index] }
         starts.removeSubrange(item...)
         lengths.removeSubrange(item...)
@@ -298,6 +320,15 @@ package struct WaterfallItems: Sendable {
             holdsItems[column] = own != nil || spanEnd != nil
         }
         if item == 0 { lengthSum = 0 }
+    }
+
+    /// The column of every item placed now or before, by item index (see ``WaterfallColumnMemory``): the placed
+    /// items' columns, then those remembered for items past them. Empty unless the policy is shortest-column.
+    /// - Complexity: O(n) for n items placed or remembered.
+    package var columnMemory: [Int32] {
+        guard policy == .shortestColumn else { return [] }
+        guard remembered.count > placedCount else { return columns }
+        return columns + remembered[placedCount...]
     }
 
     /// Calls `body` with every placed item whose relative frame meets the relative main range `q0...q1`.

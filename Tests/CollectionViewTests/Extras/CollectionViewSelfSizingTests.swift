@@ -219,10 +219,12 @@ import OpenCompositionalLayout
                            CGRect(x: 160, y: 0, width: 80, height: 90), CGRect(x: 0, y: 90, width: 80, height: 40)])
     }
 
-    /// Waterfall items whose length is estimated self-size too. Two 160-pt columns (shortest column first,
-    /// ties to the leading one), items estimated at 100 preferring 50, 120, 70, 60, 40, 30, then 100:
-    /// item 0 col 0 0…50; 1 col 1 0…120; 2 col 0 50…120; 3 (tie at 120) col 0 120…180; 4 col 1 120…160;
-    /// 5 col 1 160…190; 6 col 0 180…280; 7 col 1 190…290.
+    /// Waterfall items whose length is estimated self-size too, and keep the column they were first placed in.
+    /// Two 160-pt columns in a 320 × 300 view, items estimated at 100 preferring 50, 120, 70, 60, 40, 30, then 100.
+    /// The first pass places items 0–7 on their estimates, alternately (shortest column, ties to the leading
+    /// one): even items in column 0, odd ones in column 1. Measured in order, each column restacks its own
+    /// items: column 0 holds 0 (0…50), 2 (50…120), 4 (120…160), 6 (160…260); column 1 holds 1 (0…120),
+    /// 3 (120…180), 5 (180…210), 7 (210…310). Items 6 and 7 measure their estimate, so nothing else changes.
     @Test func waterfallItemsSelfSize() {
         var configuration = UICollectionLayoutWaterfallConfiguration(columnCount: 2)
         configuration.itemHeightProvider = { _, _ in .estimated(100) }
@@ -231,10 +233,10 @@ import OpenCompositionalLayout
         view.layoutIfNeeded()
         let frames = (0..<8).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(frames == [CGRect(x: 0, y: 0, width: 160, height: 50), CGRect(x: 160, y: 0, width: 160, height: 120),
-                           CGRect(x: 0, y: 50, width: 160, height: 70), CGRect(x: 0, y: 120, width: 160, height: 60),
-                           CGRect(x: 160, y: 120, width: 160, height: 40), CGRect(x: 160, y: 160, width: 160, height: 30),
-                           CGRect(x: 0, y: 180, width: 160, height: 100), CGRect(x: 160, y: 190, width: 160, height: 100)])
-        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 120, width: 160, height: 60))
+                           CGRect(x: 0, y: 50, width: 160, height: 70), CGRect(x: 160, y: 120, width: 160, height: 60),
+                           CGRect(x: 0, y: 120, width: 160, height: 40), CGRect(x: 160, y: 180, width: 160, height: 30),
+                           CGRect(x: 0, y: 160, width: 160, height: 100), CGRect(x: 160, y: 210, width: 160, height: 100)])
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 160, y: 120, width: 160, height: 60))
     }
 
     /// Items with an estimated width (tags) are measured on the horizontal axis only: three items estimated
