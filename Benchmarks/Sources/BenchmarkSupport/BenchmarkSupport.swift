@@ -63,3 +63,25 @@ public struct SplitMix64: RandomNumberGenerator {
     /// A uniform value in [0, 1).
     public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
+
+/// The fill floor measured now: the median of five fills of 1M `CGRect`s (``fillFloor(count:)``), in nanoseconds.
+public func measuredFillFloor() -> Double {
+    median((0..<5).map { _ in fillFloor(count: 1_000_000) })
+}
+
+/// A time as floor-frames: how many `CGRect` writes of the fill floor take as long (`floor` is the time of
+/// 1M writes, measured in the same run), so that a figure compares across machines.
+public func floorFrames(_ nanoseconds: Double, floor: Double) -> Double {
+    nanoseconds / (floor / 1_000_000)
+}
+
+/// "✓ ≤ goal" when `value` is at most `goal`, else "✗ ≤ goal" (the goal with thousands separators).
+public func goalMark(_ value: Double, atMost goal: Double) -> String {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .decimal
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.usesGroupingSeparator = true
+    formatter.groupingSeparator = ","
+    let text = formatter.string(from: NSNumber(value: goal)) ?? String(goal)
+    return (value <= goal ? "✓ ≤ " : "✗ ≤ ") + text
+}

@@ -71,5 +71,7 @@ func runListCellScrollBenchmark(steps: Int = 2_000, step: CGFloat = 120, runs: I
               + String(format: "%.2f", time / 1_000 / Double(rows)))
         if !view.diagnostics.isEmpty { print("  diagnostics: \(view.diagnostics.count), first: \(view.diagnostics[0])") }
     }
-    print("median µs per realized row: " + String(format: "%.2f", median(perRow)))
+    let floor = measuredFillFloor()
+    let rowFrames = floorFrames(median(perRow) * 1e3, floor: floor)
+    print("median µs per realized row: " + String(format: "%.2f (%.0f floor-frames; fill floor %.2f ms)", median(perRow), rowFrames, floor / 1e6))
 }

@@ -52,7 +52,9 @@ func scrollAndMeasure(_ view: UICollectionView, _ layout: UICollectionViewCompos
 @MainActor
 func runSelfSizingBenchmark() {
     print("self-sizing list, estimated 44 pt, 390×844; 20 screens measured through invalidation contexts")
-    print("rows          first pass ms   measured rows   median µs/measured row   resident bytes/measured row")
+    let floor = measuredFillFloor()
+    print(String(format: "fill floor: %.2f ms (1M CGRect writes)", floor / 1e6))
+    print("rows          first pass ms   measured rows   median µs/measured row   floor-frames/row   resident bytes/measured row   goal")
     var perRow: [Int: Double] = [:]
     for rows in [10_000, 100_000, 1_000_000, 10_000_000] {
         var samples: [Double] = []
@@ -72,8 +74,9 @@ func runSelfSizingBenchmark() {
             bytes.append(Double(max(0, after - before)) / Double(count))
         }
         perRow[rows] = median(samples)
-        print(pad("\(rows)", 13) + String(format: " %14.3f %15d %24.2f %29.1f", median(firstPass) / 1e6, measuredRows,
-                                          median(samples) / 1e3, median(bytes)))
+        let rowFrames = floorFrames(median(samples), floor: floor)
+        print(pad("\(rows)", 13) + String(format: " %14.3f %15d %24.2f %18.0f %29.1f   ", median(firstPass) / 1e6, measuredRows,
+                                          median(samples) / 1e3, rowFrames, median(bytes)) + goalMark(rowFrames, atMost: 20_000))
     }
     if let small = perRow[10_000], let large = perRow[10_000_000] {
         print(String(format: "10M / 10k per measured row: %.2f×", large / small))

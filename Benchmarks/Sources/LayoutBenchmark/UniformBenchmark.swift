@@ -31,7 +31,9 @@ func runUniformBenchmarks() {
         rects.append(CGRect(x: 0, y: random.unit() * (contentHeight - 844), width: 390, height: 844))
     }
     print("")
-    print("rect query, 390×844 viewport, 1M items          median ns/query   elements/query")
+    let floor = measuredFillFloor()
+    print(String(format: "fill floor: %.2f ms (1M CGRect writes); a floor-frame is %.2f ns", floor / 1e6, floor / 1e6))
+    print("rect query, 390×844 viewport, 1M items          median ns/query   elements/query   floor-frames   goal")
     var perRun: [Double] = []
     var elements = 0
     for _ in 0..<5 {
@@ -42,7 +44,9 @@ func runUniformBenchmarks() {
         elements = count / queries
         perRun.append(total / Double(queries))
     }
-    print(pad("layoutAttributesForElements(in:) (objects)", 46) + String(format: " %15.0f %16d", median(perRun), elements))
+    let queryFrames = floorFrames(median(perRun), floor: floor)
+    print(pad("layoutAttributesForElements(in:) (objects)", 46) + String(format: " %15.0f %16d %14.0f   ", median(perRun), elements, queryFrames)
+          + goalMark(queryFrames, atMost: 2_000))
 
     let compositional = layout as! UICollectionViewCompositionalLayout
     var valueRuns: [Double] = []
@@ -54,7 +58,8 @@ func runUniformBenchmarks() {
         elements = count / queries
         valueRuns.append(total / Double(queries))
     }
-    print(pad("forEachElement(in:) (values)", 46) + String(format: " %15.0f %16d", median(valueRuns), elements))
+    print(pad("forEachElement(in:) (values)", 46) + String(format: " %15.0f %16d %14.0f", median(valueRuns), elements,
+                                                           floorFrames(median(valueRuns), floor: floor)))
 
     var lookups: [Double] = []
     for _ in 0..<5 {
@@ -68,7 +73,8 @@ func runUniformBenchmarks() {
         if sink < 0 { print(sink) }
         lookups.append(total / Double(queries))
     }
-    print(pad("layoutAttributesForItem(at:)", 46) + String(format: " %15.0f %16d", median(lookups), 1))
+    print(pad("layoutAttributesForItem(at:)", 46) + String(format: " %15.0f %16d %14.0f", median(lookups), 1,
+                                                           floorFrames(median(lookups), floor: floor)))
 
     // Every frame of the 1M items, enumerated as values over the whole content, against the floor of
     // writing 1M rects (both measured here, in this run).
@@ -88,7 +94,8 @@ func runUniformBenchmarks() {
         })
         if sum < 0 || count != 1_000_000 { print("enumerated \(count) elements, sum \(sum)") }
     }
-    let floor = median(floors), enumeration = median(enumerations)
-    print(String(format: "fill floor, 1M CGRect writes               %10.2f ms", floor / 1e6))
-    print(String(format: "enumerate every frame, 1M items            %10.2f ms   (%.1f× the floor)", enumeration / 1e6, enumeration / floor))
+    let enumerationFloor = median(floors), enumeration = median(enumerations)
+    print(String(format: "fill floor, 1M CGRect writes               %10.2f ms", enumerationFloor / 1e6))
+    print(String(format: "enumerate every frame, 1M items            %10.2f ms   (%.1f× the floor)", enumeration / 1e6,
+                 enumeration / enumerationFloor))
 }

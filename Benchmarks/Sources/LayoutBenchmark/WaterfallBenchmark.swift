@@ -55,7 +55,9 @@ func runWaterfallBenchmark() {
     print(String(format: "first full placement, 1M items             %10.2f ms   (%.1f× the floor)", placement / 1e6, placement / floor))
     let (view, layout, _) = keep!
     let (perQuery, elements) = viewportQueries(layout, contentHeight: layout.collectionViewContentSize.height)
-    print(String(format: "random viewport query, 1M items            %10.0f ns   (%d elements)", perQuery, elements))
+    let queryFrames = floorFrames(perQuery, floor: floor)
+    print(String(format: "random viewport query, 1M items            %10.0f ns   (%d elements; %.0f floor-frames, ", perQuery, elements, queryFrames)
+          + goalMark(queryFrames, atMost: 2_000) + ")")
     withExtendedLifetime(view) {}
 
     var firstQueries: [Double] = []
@@ -111,6 +113,7 @@ func runColumnCountWaterfallBenchmark() {
 @MainActor
 func runCustomGroupBenchmark() {
     print("custom group of 1M frames (a hand-computed waterfall), 390×844")
+    let floor = measuredFillFloor()
     var columnEnds: [CGFloat] = [0, 0]
     let frames = (0..<1_000_000).map { index -> CGRect in
         let column = index & 1
@@ -128,15 +131,19 @@ func runCustomGroupBenchmark() {
     let dataSource = CountingDataSource(counts: [frames.count])
     view.dataSource = dataSource
     let prepare = nanoseconds { view.layoutIfNeeded() }
-    print(String(format: "prepare (provider, solve, index)           %10.2f ms", prepare / 1e6))
+    print(String(format: "prepare (provider, solve, index)           %10.2f ms   (%.1f× the floor)", prepare / 1e6, prepare / floor))
     let (perQuery, elements) = viewportQueries(layout, contentHeight: height)
-    print(String(format: "random viewport query                      %10.0f ns   (%d elements)", perQuery, elements))
+    let queryFrames = floorFrames(perQuery, floor: floor)
+    print(String(format: "random viewport query                      %10.0f ns   (%d elements; %.0f floor-frames, ", perQuery, elements, queryFrames)
+          + goalMark(queryFrames, atMost: 2_000) + ")")
     withExtendedLifetime(dataSource) {}
 }
 
 @MainActor
 func runSectionsBenchmark() {
     print("10k sections from a section provider, 4 rows of 44 and a pinned header each, 390×844")
+    let floor = measuredFillFloor()
+    print(String(format: "fill floor, 1M CGRect writes               %10.2f ms", floor / 1e6))
     let header = NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
         elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
@@ -156,7 +163,9 @@ func runSectionsBenchmark() {
         layout.invalidateLayout()
         prepares.append(nanoseconds { layout.prepareIfNeeded() })
     }
-    print(String(format: "prepare                                    %10.2f ms", median(prepares) / 1e6))
+    let prepareFrames = floorFrames(median(prepares), floor: floor)
+    print(String(format: "prepare                                    %10.2f ms   (%.0f floor-frames, ", median(prepares) / 1e6, prepareFrames)
+          + goalMark(prepareFrames, atMost: 30_000_000) + ")")
     // One scroll step: move the offset (the layout re-pins, nothing is solved) and query the viewport.
     var steps: [Double] = []
     for run in 0..<5 {
@@ -170,6 +179,7 @@ func runSectionsBenchmark() {
         }
         steps.append(total / 10_000)
     }
-    print(String(format: "scroll step (offset + viewport query)      %10.0f ns", median(steps)))
+    print(String(format: "scroll step (offset + viewport query)      %10.0f ns   (%.0f floor-frames, ", median(steps),
+                 floorFrames(median(steps), floor: floor)) + goalMark(floorFrames(median(steps), floor: floor), atMost: 2_000) + ")")
     withExtendedLifetime(dataSource) {}
 }
