@@ -248,6 +248,16 @@ extension UICollectionView {
         orthogonalScrollState.prefetchDirections = [:]
     }
 
+    /// Moves orthogonal section `section`'s content by `delta` (an offset change) without laying out: for a
+    /// layout that keeps what the section shows still while its items are measured, in the layout pass.
+    ///
+    /// - Complexity: O(1).
+    package func moveOrthogonalOffsetDuringLayout(by delta: CGPoint, forSection section: Int) {
+        guard let region = orthogonalScrollRegion(forSection: section), delta.x.isFinite, delta.y.isFinite else { return }
+        let stored = orthogonalScrollState.positions[section] ?? 0
+        orthogonalScrollState.positions[section] = stored + region.positionDelta(for: delta)
+    }
+
     /// The section's position: as stored while it is dragged, clamped to its content otherwise.
     func orthogonalPosition(of region: OrthogonalScrollRegion) -> CGFloat {
         let stored = orthogonalScrollState.positions[region.section] ?? 0

@@ -18,6 +18,18 @@ struct ScrollAnchor {
     var boundsOrigin: CGPoint
 }
 
+/// The cell a self-sizing layout pass keeps still inside an orthogonal section, which scrolls on its own.
+struct OrthogonalScrollAnchor {
+    /// The self-sizing pass of the collection view the anchor was picked in.
+    var pass: Int
+    /// The anchor cell.
+    var indexPath: IndexPath
+    /// Its layout frame when last seen (at orthogonal offset 0).
+    var frame: CGRect
+    /// The section's orthogonal offset when the frame was last seen, moved by every adjustment since.
+    var offset: CGPoint
+}
+
 extension UICollectionViewCompositionalLayout {
     /// Picks the anchor of the collection view's current self-sizing pass, unless it is picked already and the
     /// view has not scrolled since: the first cell fully visible along the scroll axis (inside the bounds less
@@ -66,6 +78,70 @@ extension UICollectionViewCompositionalLayout {
                                       y: collectionView.bounds.origin.y + adjustment.y)
         scrollAnchor = anchor
         return adjustment
+    }
+
+    /// Picks the anchor of orthogonal section `section` for the current pass, unless it is picked already and
+    /// the section has not scrolled since: the first cell of the section fully visible along its scrolling axis
+    /// inside the region the section shows (leading-most; right-most right to left), or the first partly
+    /// visible one. Called before a measurement of one of the section's cells changes the layout.
+    ///
+    /// - Complexity: one rect query of the section's visible region.
+    func captureOrthogonalAnchorIfNeeded(section: Int) {
+        guard let collectionView, let region = orthogonalScrollRegion(forSection: section),
+              let offset = collectionView.orthogonalContentOffset(forSection: section) else {
+            orthogonalAnchors[section] = nil
+            return
+        }
+        let pass = collectionView.selfSizingPassCounter
+        if let anchor = orthogonalAnchors[section], anchor.pass == pass, anchor.offset == offset { return }
+        // The region shows layout frames moved by −offset: the layout rect it shows is the region moved by +offset.
+        let shown = region.frame.offsetBy(dx: offset.x, dy: offset.y)
+        let horizontal = region.axis == .horizontal
+        let start = horizontal ? shown.minX : shown.minY, end = horizontal ? shown.maxX : shown.maxY
+        var full: (key: (CGFloat, Int), frame: CGRect)?
+        var partial: (key: (CGFloat, Int), frame: CGRect)?
+        result.forEachElement(in: shown, pinning: .unpinned) { element in
+            guard element.category == .cell, element.section == section else { return }
+            let frame = element.frame
+            let low = horizontal ? frame.minX : frame.minY, high = horizontal ? frame.maxX : frame.maxY
+            guard high > start, low < end else { return }
+            let key = (region.isReversed ? -high : low, element.item)
+            if low >= start, high <= end {
+                if full.map({ key < $0.key }) ?? true { full = (key, frame) }
+            } else if partial.map({ key < $0.key }) ?? true {
+                partial = (key, frame)
+            }
+        }
+        guard let chosen = full ?? partial else {
+            orthogonalAnchors[section] = nil
+            return
+        }
+        orthogonalAnchors[section] = OrthogonalScrollAnchor(pass: pass, indexPath: IndexPath(item: chosen.key.1, section: section),
+                                                            frame: chosen.frame, offset: offset)
+    }
+
+    /// Moves orthogonal section `section`'s offset by as far as the last measurement moved its anchor, so that
+    /// the anchor stays where it is on screen; solves the layout at once when the measurement needs it.
+    ///
+    /// - Complexity: O(log n) for the anchor's frame, plus the solve when one is needed.
+    func adjustOrthogonalOffsetForAnchor(section: Int) {
+        guard var anchor = orthogonalAnchors[section], let collectionView else { return }
+        if needsFullSolve {
+            markNeedsPreparation()
+            prepareIfNeeded()
+        }
+        guard let frame = result.item(at: anchor.indexPath)?.frame, frame.minX.isFinite, frame.minY.isFinite,
+              let region = orthogonalScrollRegion(forSection: section) else {
+            orthogonalAnchors[section] = nil
+            return
+        }
+        let delta = region.axis == .horizontal
+            ? CGPoint(x: frame.minX - anchor.frame.minX, y: 0)
+            : CGPoint(x: 0, y: frame.minY - anchor.frame.minY)
+        if delta != .zero { collectionView.moveOrthogonalOffsetDuringLayout(by: delta, forSection: section) }
+        anchor.frame = frame
+        anchor.offset = collectionView.orthogonalContentOffset(forSection: section) ?? anchor.offset
+        orthogonalAnchors[section] = anchor
     }
 
     /// The first cell fully visible along the scroll axis, or the first partly visible one (see

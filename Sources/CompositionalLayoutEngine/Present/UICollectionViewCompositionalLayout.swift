@@ -46,6 +46,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var needsFullSolve = true
     /// The cell the current self-sizing pass keeps still on screen (see +ScrollAnchor.swift).
     var scrollAnchor: ScrollAnchor?
+    /// The cells the current self-sizing pass keeps still inside orthogonal sections, by section.
+    var orthogonalAnchors: [Int: OrthogonalScrollAnchor] = [:]
     /// The last measurement recorded by `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`, for the
     /// context that follows it.
     private var lastMeasurement: (category: UICollectionView.ElementCategory, indexPath: IndexPath, update: MeasurementUpdate)?
@@ -449,6 +451,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard section.selfSizes || section.isWaterfall, indexPath.item >= 0, indexPath.item < section.placedItemCount,
                   let lastInput else { return false }
             captureScrollAnchorIfNeeded()
+            if section.isOrthogonal { captureOrthogonalAnchorIfNeeded(section: indexPath.section) }
             let update = result.applyMeasuredSize(size, section: indexPath.section, item: indexPath.item,
                                                   input: lastInput, isRightToLeft: lastIsRightToLeft)
             lastMeasurement = (.cell, indexPath, update)
@@ -500,6 +503,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
               recorded.category == originalAttributes.representedElementCategory, recorded.update != .unchanged else { return context }
         if case .applied(_, let shift) = recorded.update {
             context.contentSizeAdjustment = result.scrollAxis == .vertical ? CGSize(width: 0, height: shift) : CGSize(width: shift, height: 0)
+        }
+        if recorded.category == .cell, recorded.indexPath.section < result.sections.count,
+           result.sections[recorded.indexPath.section].isOrthogonal {
+            adjustOrthogonalOffsetForAnchor(section: recorded.indexPath.section)
         }
         if let adjustment = scrollAnchorAdjustment() {
             if adjustment != .zero { context.contentOffsetAdjustment = adjustment }

@@ -18,6 +18,8 @@ final class AnchorCheckingCollectionView: UICollectionView {
     var passesThatMovedTheOffset = 0
     /// How far the passes moved the offset in all.
     var adjustmentTotal: CGFloat = 0
+    /// Whether the layout scrolls horizontally (the anchor is then the left-most fully visible cell).
+    var scrollsHorizontally = false
 
     override func layoutSubviews() {
         guard let anchor = firstFullyVisibleCell() else {
@@ -29,7 +31,7 @@ final class AnchorCheckingCollectionView: UICollectionView {
         super.layoutSubviews()
         checkedPasses += 1
         if contentOffset != offsetBefore { passesThatMovedTheOffset += 1 }
-        adjustmentTotal += contentOffset.y - offsetBefore.y
+        adjustmentTotal += scrollsHorizontally ? contentOffset.x - offsetBefore.x : contentOffset.y - offsetBefore.y
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.indexPath)?.frame else {
             drifts.append("\(anchor.indexPath): no frame after the pass")
             return
@@ -43,6 +45,12 @@ final class AnchorCheckingCollectionView: UICollectionView {
     /// The first cell fully inside the visible area along y (the bounds less the adjusted insets), by the
     /// layout's current frames: the top-most, ties to the lower index path.
     func firstFullyVisibleCell() -> UICollectionViewLayoutAttributes? {
+        if scrollsHorizontally {
+            let left = bounds.minX + adjustedContentInset.left, right = bounds.maxX - adjustedContentInset.right
+            let cells = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+                .filter { $0.representedElementCategory == .cell && $0.frame.minX >= left && $0.frame.maxX <= right }
+            return cells.min { ($0.frame.minX, $0.indexPath) < ($1.frame.minX, $1.indexPath) }
+        }
         let top = bounds.minY + adjustedContentInset.top, bottom = bounds.maxY - adjustedContentInset.bottom
         let cells = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { $0.representedElementCategory == .cell && $0.frame.minY >= top && $0.frame.maxY <= bottom }
@@ -201,6 +209,35 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
         withExtendedLifetime(source) {}
     }
 
+    /// A horizontal layout of 3,000 columns estimated 100 wide that measure 50…150, scrolled from its end to
+    /// its start in jumps: the left-most fully visible cell never moves.
+    @Test func aHorizontalLayoutScrolledBackNeverMovesTheAnchor() {
+        var random = Mix64(state: 13)
+        let source = HeightSource(Array(repeating: nil, count: 3_000))
+        source.widths = (0..<3_000).map { _ in CGFloat(random.next(in: 50...150)) }
+        let size = NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .fractionalHeight(1))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let view = AnchorCheckingCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300),
+                                                collectionViewLayout: UICollectionViewCompositionalLayout(section: section,
+                                                                                                          configuration: configuration))
+        view.scrollsHorizontally = true
+        view.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        view.contentOffset = CGPoint(x: view.contentOffsetRange.maximum.x, y: 0)
+        view.layoutIfNeeded()
+        while view.contentOffset.x > 0 {
+            let screens = CGFloat(random.next(in: 100...300)) / 100
+            view.contentOffset = CGPoint(x: max(0, view.contentOffset.x - screens * 390), y: 0)
+            view.layoutIfNeeded()
+        }
+        #expect(view.drifts.isEmpty, "\(view.drifts.prefix(5))")
+        #expect(view.passesThatMovedTheOffset > 10)
+        withExtendedLifetime(source) {}
+    }
+
     /// `scrollToItem` through thousands of unmeasured rows lands exactly: after the layout pass that measures
     /// what the scroll brought on screen, the row sits at its position to the bit, for each position.
     @Test(arguments: [UICollectionView.ScrollPosition.top, .centeredVertically, .bottom])
@@ -237,5 +274,53 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
             #expect(frame.minY == view.contentOffset.y)
             withExtendedLifetime(source) {}
         }
+    }
+}
+
+/// Jump-free self-sizing inside an orthogonal section scrolled backwards.
+@MainActor
+@Suite struct OrthogonalJumpFreeScrollingTests {
+    /// A carousel of 300 cells estimated 100 wide that measure 50…150 (whole points), 120 tall, in a vertical
+    /// layout: scrolled to its end, then back to its start in jumps of one to three widths of the view. At
+    /// every step, the section's first fully visible cell is where the new offset put it, to the bit, after the
+    /// pass that measured the cells before it.
+    @Test func aCarouselScrolledBackwardsNeverMovesItsAnchor() throws {
+        var random = Mix64(state: 31)
+        let widths: [CGFloat?] = (0..<300).map { _ in CGFloat(random.next(in: 50...150)) }
+        let source = HeightSource(Array(repeating: nil, count: 300))
+        source.widths = widths
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100),
+                                                                              heightDimension: .absolute(120)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100),
+                                                                                          heightDimension: .absolute(120)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let view = makeSizingView(source, layout: UICollectionViewCompositionalLayout(section: section), width: 390, height: 400)
+        view.layoutIfNeeded()
+        // To the end: every cell on the way is measured.
+        for _ in 0..<100 { view.setOrthogonalContentOffset(CGPoint(x: 1_000_000, y: 0), forSection: 0, animated: false) }
+        view.layoutIfNeeded()
+        var steps = 0, moved = 0
+        var drifts: [String] = []
+        while let offset = view.orthogonalContentOffset(forSection: 0), offset.x > 0 {
+            let target = max(0, offset.x - CGFloat(random.next(in: 100...300)) / 100 * 390)
+            // The first cell fully inside the view at the target offset, by the layout's frames now.
+            let cells = (view.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: target, y: 0, width: 390, height: 400)) ?? [])
+                .filter { $0.representedElementCategory == .cell && $0.frame.minX >= target && $0.frame.maxX <= target + 390 }
+            let anchor = try #require(cells.min { ($0.frame.minX, $0.indexPath) < ($1.frame.minX, $1.indexPath) })
+            let expected = anchor.frame.minX - target
+            let indexPath = anchor.indexPath
+            view.setOrthogonalContentOffset(CGPoint(x: target, y: 0), forSection: 0, animated: false)
+            view.layoutIfNeeded()
+            let shown = try #require(view.displayedFrame(forItemAt: indexPath))
+            if shown.minX != expected { drifts.append("step \(steps): \(indexPath) at \(shown.minX), not \(expected)") }
+            if view.orthogonalContentOffset(forSection: 0)?.x != target { moved += 1 }
+            steps += 1
+        }
+        #expect(drifts.isEmpty, "\(drifts.prefix(5))")
+        #expect(steps > 10)
+        #expect(moved > 0)
+        withExtendedLifetime(source) {}
     }
 }
