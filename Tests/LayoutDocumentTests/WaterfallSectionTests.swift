@@ -49,12 +49,20 @@ struct WaterfallSectionTests {
         #expect(full.jsonString.contains(#""columnPolicy": "sequential""#))
     }
 
-    @Test("a misspelt waterfall key is an error naming the key it is closest to")
+    @Test("a misspelt waterfall key is an error naming the missing key it is closest to")
     func misspeltKey() {
-        let json = #"{ "formatVersion": "1.1", "sections": [ { "waterfall": { "columnCount": 2, "itemHeight": [100], "itemHeights": [100] } } ] }"#
+        let json = #"{ "formatVersion": "1.1", "sections": [ { "waterfall": { "columCount": 2, "itemHeight": [100] } } ] }"#
         let result = LayoutDocument.decode(jsonString: json)
         #expect(result.document == nil)
-        #expect(result.errors.map(\.description) == ["/sections/0/waterfall/itemHeight: unknown key 'itemHeight'; did you mean 'itemHeights'?"])
+        #expect(Set(result.errors.map(\.description)) == [
+            "/sections/0/waterfall: missing required key 'itemHeights'",
+            "/sections/0/waterfall: missing required key 'columnCount' (or 'minimumColumnWidth')",
+            "/sections/0/waterfall/columCount: unknown key 'columCount'",
+            "/sections/0/waterfall/itemHeight: unknown key 'itemHeight'",
+        ])
+        let hints = Dictionary(uniqueKeysWithValues: result.errors.filter { $0.message.hasPrefix("unknown") }.map { ($0.pointer, $0.hint) })
+        #expect(hints == ["/sections/0/waterfall/columCount": "did you mean 'columnCount'?",
+                          "/sections/0/waterfall/itemHeight": "did you mean 'itemHeights'?"])
     }
 
     @Test("a document of a newer minor version reads a waterfall with only the version's warning")
@@ -80,7 +88,7 @@ struct WaterfallSectionTests {
         func preview(_ version: String) -> String {
             #"{ "formatVersion": "\#(version)", "layout": { "sections": [ { "waterfall": { "columnCount": 2, "itemHeights": [100] } } ] } }"#
         }
-        #expect(PreviewDocument.decode(jsonData: Data(preview("1.0").utf8)).errors.map(\.pointer) == ["/layout/sections/0/waterfall"])
+        #expect(PreviewDocument.decode(jsonData: Data(preview("1.0").utf8)).problems.map(\.pointer) == ["/layout/sections/0/waterfall"])
         #expect(PreviewDocument.decode(jsonData: Data(preview("1.1").utf8)).problems.isEmpty)
     }
 

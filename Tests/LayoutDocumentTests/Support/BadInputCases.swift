@@ -81,7 +81,7 @@ struct BadInputCase: CustomStringConvertible, Sendable {
                      pointer: "/sections/0/variants/1/minimumWidth", message: "variants must be in increasing order of minimumWidth", schemaRejects: false),
         BadInputCase(name: "section with a group and a list",
                      json: #"{ "formatVersion": "1.0", "sections": [ { "group": \#(row()), "list": { "appearance": "plain" } } ] }"#,
-                     pointer: "/sections/0", message: "a section has one of 'group', 'list' or 'variants'; found group, list"),
+                     pointer: "/sections/0", message: "a section has one of 'group', 'list', 'waterfall' or 'variants'; found group, list"),
         BadInputCase(name: "no sections", json: #"{ "formatVersion": "1.0", "sections": [] }"#,
                      pointer: "/sections", message: "needs at least 1 element"),
         BadInputCase(name: "missing format version", json: #"{ "sections": [ { "list": { "appearance": "plain" } } ] }"#,
