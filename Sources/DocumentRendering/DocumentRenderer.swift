@@ -340,6 +340,12 @@ public struct DocumentRenderer {
         if traits.count > 1 { collectionView.traitCollection = UITraitCollection(traitsFrom: traits) }
         collectionView.contentOffset = view.contentOffset
         collectionView.layoutIfNeeded()
+        // A waterfall places its items as queries reach them, estimating the content past them; asking for each
+        // section's last item places them all, so the picture shows the whole content at its exact size (as the
+        // layout core's pictures do).
+        for section in 0..<collectionView.numberOfSections where collectionView.numberOfItems(inSection: section) > 0 {
+            _ = layout.layoutAttributesForItem(at: IndexPath(item: collectionView.numberOfItems(inSection: section) - 1, section: section))
+        }
         return withExtendedLifetime(dataSource) {
             var ignored: [Int] = []
             for (section, value) in orthogonalOffsets.sorted(by: { $0.key < $1.key }) {

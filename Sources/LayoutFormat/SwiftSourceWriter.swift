@@ -2,7 +2,9 @@ import JSONText
 /// Writes the UIKit-named Swift code that builds a document's layout: the work behind `oclayout convert`.
 ///
 /// The code has one function per section and one that makes the layout; it compiles against UIKit or
-/// OpenCompositionalLayout. Named handlers become comments (their closures live in the app).
+/// OpenCompositionalLayout — against OpenCompositionalLayout only when the document has a waterfall section
+/// (`UICollectionLayoutWaterfallConfiguration` is its own, and the code says so in a comment). Named handlers
+/// become comments (their closures live in the app).
 ///
 /// Beyond UIKit.
 public struct SwiftSourceWriter {
@@ -96,6 +98,8 @@ public struct SwiftSourceWriter {
                 if !list.showsSeparators { lines.append("\(configuration).showsSeparators = false") }
                 if let padding = list.headerTopPadding { lines.append("\(configuration).headerTopPadding = \(number(padding))") }
                 lines.append("let \(result) = NSCollectionLayoutSection.list(using: \(configuration), layoutEnvironment: environment)")
+            case .waterfall(let waterfall):
+                self.waterfall(waterfall, result: result)
             case .variants(let variants):
                 lines.append("let \(result): NSCollectionLayoutSection")
                 if variants.count > 1 { lines.append("let width = environment.container.effectiveContentSize.width") }
@@ -114,6 +118,36 @@ public struct SwiftSourceWriter {
                 }
                 lines.append("}")
             }
+        }
+
+        /// The waterfall configuration and its section; the heights and full-span items become the closures the
+        /// configuration asks (item `i` is `heights[i % heights.count]` long).
+        mutating func waterfall(_ waterfall: LayoutDocument.WaterfallSection, result: String) {
+            let configuration = name("waterfall")
+            lines.append("// A waterfall is OpenCompositionalLayout's own: UIKit has no waterfall layout.")
+            switch waterfall.columns {
+            case .count(let count):
+                lines.append("var \(configuration) = UICollectionLayoutWaterfallConfiguration(columnCount: \(count))")
+            case .minimumWidth(let width):
+                lines.append("var \(configuration) = UICollectionLayoutWaterfallConfiguration(minimumColumnWidth: \(number(width)))")
+            }
+            if waterfall.interItemSpacing != 0 { lines.append("\(configuration).interItemSpacing = \(number(waterfall.interItemSpacing))") }
+            if waterfall.interColumnSpacing != 0 {
+                lines.append("\(configuration).interColumnSpacing = \(number(waterfall.interColumnSpacing))")
+            }
+            if waterfall.contentInsets != .zero { lines.append("\(configuration).contentInsets = \(insets(waterfall.contentInsets))") }
+            let heights = name("itemHeights")
+            lines.append("let \(heights): [CGFloat] = [\(waterfall.itemHeights.map(number).joined(separator: ", "))]")
+            lines.append("\(configuration).itemHeightProvider = { indexPath, _ in .absolute(\(heights)[indexPath.item % \(heights).count]) }")
+            if !waterfall.fullSpanItems.isEmpty {
+                let fullSpans = name("fullSpanItems")
+                lines.append("let \(fullSpans): Set<Int> = [\(waterfall.fullSpanItems.map(String.init).joined(separator: ", "))]")
+                lines.append("\(configuration).fullSpanItemProvider = { indexPath in \(fullSpans).contains(indexPath.item) }")
+            }
+            if waterfall.columnPolicy != .shortestColumn {
+                lines.append("\(configuration).columnPolicy = .\(waterfall.columnPolicy.rawValue)")
+            }
+            lines.append("let \(result) = NSCollectionLayoutSection.waterfall(using: \(configuration), layoutEnvironment: environment)")
         }
 
         mutating func compositional(_ section: LayoutDocument.CompositionalSection, result: String) {

@@ -41,12 +41,12 @@ struct BadInputTests {
 
     @Test("a newer minor version loads with a warning; its new keys are reported")
     func newerMinorVersion() {
-        let json = #"{ "formatVersion": "1.4", "sections": [ { "waterfall": { "columns": 2 }, "list": { "appearance": "grouped" } } ] }"#
+        let json = #"{ "formatVersion": "1.4", "sections": [ { "masonry": { "columns": 2 }, "list": { "appearance": "grouped" } } ] }"#
         let result = LayoutDocument.decode(jsonString: json)
         #expect(result.document?.formatVersion == LayoutDocument.FormatVersion(major: 1, minor: 4))
         #expect(result.errors.isEmpty)
-        #expect(result.warnings.map(\.pointer) == ["/formatVersion", "/sections/0/waterfall"])
-        #expect(result.warnings.first?.message.contains("newer than this reader's 1.0") == true)
+        #expect(result.warnings.map(\.pointer) == ["/formatVersion", "/sections/0/masonry"])
+        #expect(result.warnings.first?.message.contains("newer than this reader's 1.1") == true)
     }
 
     @Test("the throwing initializer carries every problem")

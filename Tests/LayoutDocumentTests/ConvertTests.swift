@@ -26,6 +26,7 @@ struct ConvertTests {
         ("sidebar-list.json", sidebarListLayout),
         ("staircase-custom-group.json", staircaseCustomGroupLayout),
         ("two-column.json", twoColumnLayout),
+        ("waterfall.json", waterfallLayout),
     ]
 
     /// `grid.json` → `gridLayout`, `inset-grouped-list.json` → `insetGroupedListLayout`.

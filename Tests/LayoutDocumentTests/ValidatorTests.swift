@@ -62,7 +62,7 @@ struct ValidatorTests {
         let (preview, problems) = PreviewDocument.decode(jsonData: data)
         #expect(problems.isEmpty)
         #expect(preview == PreviewDocument(
-            layout: .file("grid.json"),
+            formatVersion: .init(major: 1, minor: 0), layout: .file("grid.json"),
             environment: .init(width: 390, height: 844, safeArea: .init(top: 47, left: 0, bottom: 34, right: 0),
                                layoutDirection: .rightToLeft, userInterfaceStyle: .dark, device: "iPhone 16 Pro"),
             items: [.count(3), .count(12)], contentOffset: .zero, orthogonalOffsets: [1: 120]))

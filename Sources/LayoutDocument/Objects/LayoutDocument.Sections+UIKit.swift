@@ -113,12 +113,23 @@ extension LayoutDocument.Configuration {
 }
 
 extension LayoutDocument.Section {
+    /// Whether the section is or holds a waterfall section, which needs format 1.1.
+    var needsWaterfallVersion: Bool {
+        switch self {
+        case .compositional, .list: false
+        case .waterfall: true
+        case .variants(let variants): variants.contains { $0.section.needsWaterfallVersion }
+        }
+    }
+
     @MainActor func makeObject(_ builder: inout ObjectBuilder, at pointer: JSONPointer) -> LayoutObjects.SectionObject {
         switch self {
         case .compositional(let section):
             return .section(section.makeSection(&builder, at: pointer))
         case .list(let list):
             return .list(list.makeListConfiguration())
+        case .waterfall(let waterfall):
+            return .waterfall(waterfall)
         case .variants(let variants):
             return .variants(variants.enumerated().map { index, variant in
                 (variant.minimumWidth, variant.section.makeObject(&builder, at: pointer.appending("variants").appending(index).appending("section")))
@@ -133,6 +144,8 @@ extension LayoutDocument.Section {
                 section, visibleItemsInvalidationHandler: handlerNames[ObjectIdentifier(section)]))
         case .list(let configuration):
             self = .list(LayoutDocument.ListSection(configuration))
+        case .waterfall(let waterfall):
+            self = .waterfall(waterfall)
         case .variants(let variants):
             self = .variants(variants.map { LayoutDocument.Variant(minimumWidth: $0.minimumWidth,
                                                                    section: LayoutDocument.Section($0.object, handlerNames: handlerNames)) })
@@ -152,6 +165,7 @@ extension LayoutDocument {
         try builder.check()
         var objects = LayoutObjects(configuration: configuration.makeConfiguration(), sections: sections)
         objects.visibleItemsHandlerNames = builder.visibleItemsHandlerNames
+        objects.documentFormatVersion = formatVersion
         return objects
     }
 
@@ -162,14 +176,17 @@ extension LayoutDocument {
         try makeObjects(handlers: handlers).makeLayout()
     }
 
-    /// Reads layout objects back into a document (format version ``FormatVersion/current``).
+    /// Reads layout objects back into a document, in the format version of the document the objects came from,
+    /// or the earliest version that holds the sections (1.1 with a waterfall section, else 1.0), whichever is later.
     ///
     /// Everything the public API exposes is read, plus each section's group and its arrangement. Closures
     /// cannot be read: a visible-items handler is named again only when the objects came from a document;
     /// a custom group's items become the `frames` its provider returns for a container of the group's
     /// absolute size.
     @MainActor public init(_ objects: LayoutObjects) {
-        self.init(configuration: Configuration(objects.configuration),
-                  sections: objects.sections.map { Section($0, handlerNames: objects.visibleItemsHandlerNames) })
+        let sections = objects.sections.map { Section($0, handlerNames: objects.visibleItemsHandlerNames) }
+        let earliest = sections.contains { $0.needsWaterfallVersion } ? WaterfallSection.formatVersion : FormatVersion(major: 1, minor: 0)
+        self.init(formatVersion: max(objects.documentFormatVersion ?? earliest, earliest),
+                  configuration: Configuration(objects.configuration), sections: sections)
     }
 }

@@ -15,6 +15,10 @@ public struct LayoutObjects {
         case section(NSCollectionLayoutSection)
         /// A list section, made for each environment with `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
         case list(UICollectionLayoutListConfiguration)
+        /// A waterfall section, made for each environment with `NSCollectionLayoutSection.waterfall(using:layoutEnvironment:)`
+        /// from ``LayoutDocument/WaterfallSection/makeWaterfallConfiguration()``. The section is kept as the
+        /// document's value: a configuration's height and full-span closures cannot be read back.
+        case waterfall(LayoutDocument.WaterfallSection)
         /// Sections chosen by container width, in increasing order of minimum width.
         case variants([(minimumWidth: Double, object: SectionObject)])
     }
@@ -26,6 +30,8 @@ public struct LayoutObjects {
     /// The handlers the document named for sections' visible-items handlers, by section object, so that
     /// reading the objects back names them again (a closure cannot be read back otherwise).
     var visibleItemsHandlerNames: [ObjectIdentifier: LayoutDocument.Handler] = [:]
+    /// The format version of the document the objects came from, which reading them back keeps.
+    var documentFormatVersion: LayoutDocument.FormatVersion?
 
     /// Wraps objects.
     public init(configuration: UICollectionViewCompositionalLayoutConfiguration, sections: [SectionObject]) {
@@ -35,7 +41,7 @@ public struct LayoutObjects {
 
     /// A layout whose section provider hands out these sections: section `i` uses `sections[i]` (the last
     /// one past the end), variants pick by `layoutEnvironment.container.effectiveContentSize.width`, and list
-    /// sections are made for the environment. An empty list of sections gives a layout with no sections.
+    /// and waterfall sections are made for the environment. An empty list of sections gives a layout with no sections.
     public func makeLayout() -> UICollectionViewCompositionalLayout {
         let sections = self.sections
         return UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
@@ -50,6 +56,8 @@ public struct LayoutObjects {
             return section
         case .list(let configuration):
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        case .waterfall(let waterfall):
+            return NSCollectionLayoutSection.waterfall(using: waterfall.makeWaterfallConfiguration(), layoutEnvironment: environment)
         case .variants(let variants):
             let width = Double(environment.container.effectiveContentSize.width)
             guard let chosen = variants.last(where: { $0.minimumWidth <= width }) ?? variants.first else { return nil }

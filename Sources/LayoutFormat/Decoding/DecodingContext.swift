@@ -15,6 +15,9 @@ struct DecodingContext {
     /// Whether the document is of a newer minor version than this reader's: its unknown keys may be the newer
     /// version's additions, so they are warnings; in a document of this reader's version they are errors.
     var unknownKeysAreWarnings = false
+    /// The version the document says it is written in (the current one until its `formatVersion` is read): what
+    /// a later minor version added is an error in a document of an earlier one.
+    var formatVersion = LayoutDocument.FormatVersion.current
 
     /// Whether another problem would be kept.
     var hasRoom: Bool { problems.count < Self.maximumProblems }

@@ -8,7 +8,9 @@ extension LayoutDocument {
     ///
     /// Section `i` is described by `sections[i]`, the last section standing for those past the end (as the
     /// layout's section provider does); variants pick by the container's effective width; list sections lower
-    /// through ``LayoutCore/ListSectionSpec``.
+    /// through ``LayoutCore/ListSectionSpec``; waterfall sections lower to a ``LayoutCore/WaterfallSpec`` as
+    /// `NSCollectionLayoutSection.waterfall(using:layoutEnvironment:)` does, their heights and full-span items
+    /// kept in ``LoweredLayout/waterfallSections``.
     ///
     /// - Throws: ``ConversionError`` when the document names handlers (visible-items handlers or custom item
     ///   providers): they are closures registered in Swift, which a lowered document cannot call. The problems
@@ -27,6 +29,7 @@ extension LayoutDocument {
         var specs: [SectionSpec?] = []
         specs.reserveCapacity(itemCounts.count)
         var lists: [Int: ListSection] = [:]
+        var waterfalls: [Int: WaterfallSection] = [:]
         for index in itemCounts.indices {
             guard let section = sections.last.map({ index < sections.count ? sections[index] : $0 }),
                   let chosen = section.chosen(forContainerWidth: Double(containerWidth)) else {
@@ -34,6 +37,7 @@ extension LayoutDocument {
                 continue
             }
             if case .list(let list) = chosen { lists[index] = list }
+            if case .waterfall(let waterfall) = chosen { waterfalls[index] = waterfall }
             specs.append(lowering.section(chosen))
         }
         let input = LayoutInput(viewSize: view.size, scrollAxis: axis, interSectionSpacing: CGFloat(configuration.interSectionSpacing),
@@ -41,7 +45,7 @@ extension LayoutDocument {
                                 globalBoundaryItems: configuration.boundarySupplementaryItems.map(\.boundarySpec),
                                 sections: specs, itemCounts: itemCounts)
         return LoweredLayout(input: input, isRightToLeft: view.isRightToLeft, customGroupFrames: lowering.customGroupFrames,
-                             listSections: lists)
+                             listSections: lists, waterfallSections: waterfalls)
     }
 
     /// The problems of every handler the document names, as ``makeObjects(handlers:)`` reports them with none
@@ -68,6 +72,8 @@ private struct Lowering {
             return self.section(compositional)
         case .list(let list):
             return list.listSectionSpec.sectionSpec(containerWidth: containerWidth, layoutMargins: layoutMargins)
+        case .waterfall(let waterfall):
+            return waterfall.sectionSpec
         case .variants:
             // Variants are chosen before lowering; a variant holding variants is chosen again there.
             return nil
@@ -145,7 +151,7 @@ extension LayoutDocument.Section {
                 problems.append(.unknownHandler(handler, kind: "visible-items handler",
                                                 at: pointer.appending("visibleItemsInvalidationHandler"), known: []))
             }
-        case .list:
+        case .list, .waterfall:
             break
         case .variants(let variants):
             for (index, variant) in variants.enumerated() {

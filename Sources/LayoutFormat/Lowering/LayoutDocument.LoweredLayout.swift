@@ -20,16 +20,44 @@ extension LayoutDocument {
         public var customGroupFrames: [[CustomItemFrame]]
         /// The list configuration of each list section, by section index (absent for other sections).
         public var listSections: [Int: ListSection]
+        /// The waterfall of each waterfall section, by section index (absent for other sections): where the solve
+        /// asks for item heights and full-span items.
+        public var waterfallSections: [Int: WaterfallSection]
 
-        /// Solves the layout.
+        /// Creates a lowered layout from its parts.
+        public init(input: LayoutInput, isRightToLeft: Bool, customGroupFrames: [[CustomItemFrame]], listSections: [Int: ListSection],
+                    waterfallSections: [Int: WaterfallSection] = [:]) {
+            self.input = input
+            self.isRightToLeft = isRightToLeft
+            self.customGroupFrames = customGroupFrames
+            self.listSections = listSections
+            self.waterfallSections = waterfallSections
+        }
+
+        /// Solves the layout, with every item of the waterfall sections placed (the layout core places them lazily,
+        /// as queries reach them; a picture of the whole content needs them all, and its content size is exact then).
         ///
         /// - Complexity: that of the layout core's solve: O(s + g) for s sections and g groups solved eagerly
-        ///   (uniform sections cost O(1) each, whatever their item count).
+        ///   (uniform sections cost O(1) each, whatever their item count), plus O(n · c) for the n items of waterfall
+        ///   sections of c columns.
         public func solve() -> LayoutResult {
             let frames = customGroupFrames
-            return LayoutResult(solving: input, rightToLeft: isRightToLeft, customFrames: { provider, _, _ in
+            let sources = waterfallSources
+            var result = LayoutResult(solving: input, rightToLeft: isRightToLeft, customFrames: { provider, _, _ in
                 frames.indices.contains(provider) ? frames[provider] : []
-            })
+            }, waterfallSources: sources)
+            for section in waterfallSections.keys.sorted() where section < input.itemCounts.count && input.itemCounts[section] > 0 {
+                result.placeWaterfallItems(upTo: input.itemCounts[section] - 1, inSection: section, input: input,
+                                           isRightToLeft: isRightToLeft, sources: sources)
+            }
+            return result
+        }
+
+        /// The item sources of the waterfall sections: each item's height from the section's repeating heights, and
+        /// its full span from the section's list.
+        var waterfallSources: WaterfallSources {
+            let waterfalls = waterfallSections
+            return { section in waterfalls[section]?.itemSource }
         }
     }
 }

@@ -14,7 +14,7 @@ extension LayoutDocument {
         public var minor: Int
 
         /// The version this library reads and writes.
-        public static let current = FormatVersion(major: 1, minor: 0)
+        public static let current = FormatVersion(major: 1, minor: 1)
 
         /// Creates a version.
         public init(major: Int, minor: Int) {
@@ -51,6 +51,7 @@ extension LayoutDocument {
                               + (version.major > current.major ? "; use a newer OpenCompositionalLayout" : ""))
                 return nil
             }
+            context.formatVersion = version
             if version.minor > current.minor {
                 // Keys this reader does not know may be the newer version's: they are warnings then, not errors.
                 context.unknownKeysAreWarnings = true

@@ -1,9 +1,9 @@
 import JSONText
 extension LayoutDocument {
-    /// One section of a layout: built from a group, a list, or variants chosen by the container's width.
+    /// One section of a layout: built from a group, a list, a waterfall, or variants chosen by the container's width.
     ///
-    /// A section object with `"list"` is a list section, one with `"variants"` an adaptive section, and any
-    /// other needs a `"group"`.
+    /// A section object with `"list"` is a list section, one with `"waterfall"` a waterfall section (format 1.1),
+    /// one with `"variants"` an adaptive section, and any other needs a `"group"`.
     ///
     /// Beyond UIKit.
     public enum Section: Hashable, Sendable {
@@ -11,6 +11,8 @@ extension LayoutDocument {
         case compositional(CompositionalSection)
         /// A list section.
         case list(ListSection)
+        /// A waterfall section (format 1.1).
+        case waterfall(WaterfallSection)
         /// Sections chosen by container width, in increasing order of ``Variant/minimumWidth``.
         case variants([Variant])
 
@@ -25,10 +27,21 @@ extension LayoutDocument {
 
         static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> Section? {
             guard var reader = ObjectReader(value, at: pointer, &context, what: "a section") else { return nil }
-            let forms = ["group", "list", "variants"].filter(reader.has)
+            let forms = ["group", "list", "waterfall", "variants"].filter(reader.has)
             if forms.count > 1 {
-                context.error(pointer, "a section has one of 'group', 'list' or 'variants'; found " + forms.joined(separator: ", "))
+                context.error(pointer, "a section has one of 'group', 'list', 'waterfall' or 'variants'; found " + forms.joined(separator: ", "))
                 return nil
+            }
+            if reader.has("waterfall") {
+                if context.formatVersion < WaterfallSection.formatVersion {
+                    // A reader of the version the document names would not know the shape: the document must say 1.1.
+                    context.error(pointer.appending("waterfall"),
+                                  "waterfall sections are format \(WaterfallSection.formatVersion); this document is format \(context.formatVersion)",
+                                  hint: "write \"formatVersion\": \"\(WaterfallSection.formatVersion)\"")
+                }
+                let waterfall = reader.required("waterfall", &context, WaterfallSection.decode)
+                reader.finish(&context)
+                return waterfall.map { .waterfall($0) }
             }
             if reader.has("list") {
                 let list = reader.required("list", &context, ListSection.decode)
@@ -52,6 +65,7 @@ extension LayoutDocument {
             switch self {
             case .compositional(let section): section.jsonValue
             case .list(let list): .object([("list", list.jsonValue)])
+            case .waterfall(let waterfall): .object([("waterfall", waterfall.jsonValue)])
             case .variants(let variants): .object([("variants", .array(variants.map(\.jsonValue)))])
             }
         }

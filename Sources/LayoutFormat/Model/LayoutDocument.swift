@@ -1,7 +1,7 @@
 import JSONText
 import Foundation
 
-/// A compositional layout written as data: the JSON layout format 1.0.
+/// A compositional layout written as data: the JSON layout format 1.1.
 ///
 /// A document holds a configuration and sections; each section is built from a group, a list
 /// configuration, or variants chosen by the container's width. It converts to and from the UIKit-named

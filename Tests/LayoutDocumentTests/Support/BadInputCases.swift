@@ -21,6 +21,11 @@ struct BadInputCase: CustomStringConvertible, Sendable {
         #"{ "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": \#(height) }, "subitems": [ \#(subitems) ] \#(extra) }"#
     }
 
+    /// A document of one waterfall section whose configuration's members are `members`.
+    static func waterfall(_ members: String, version: String = "1.1") -> String {
+        #"{ "formatVersion": "\#(version)", "sections": [ { "waterfall": { \#(members) } } ] }"#
+    }
+
     static let all: [BadInputCase] = [
         BadInputCase(name: "unknown dimension key",
                      json: document(group: row(subitems: item + ", " + #"{ "type": "item", "size": { "width": { "relative": 1 }, "height": { "absolute": 4 } } }"#)),
@@ -76,15 +81,15 @@ struct BadInputCase: CustomStringConvertible, Sendable {
                      pointer: "/sections/0/variants/1/minimumWidth", message: "variants must be in increasing order of minimumWidth", schemaRejects: false),
         BadInputCase(name: "section with a group and a list",
                      json: #"{ "formatVersion": "1.0", "sections": [ { "group": \#(row()), "list": { "appearance": "plain" } } ] }"#,
-                     pointer: "/sections/0", message: "a section has one of 'group', 'list' or 'variants'; found group, list"),
+                     pointer: "/sections/0", message: "a section has one of 'group', 'list', 'waterfall' or 'variants'; found group, list"),
         BadInputCase(name: "no sections", json: #"{ "formatVersion": "1.0", "sections": [] }"#,
                      pointer: "/sections", message: "needs at least 1 element"),
         BadInputCase(name: "missing format version", json: #"{ "sections": [ { "list": { "appearance": "plain" } } ] }"#,
                      pointer: "", message: "missing required key 'formatVersion'"),
         BadInputCase(name: "newer major version", json: #"{ "formatVersion": "2.0", "sections": [ { "list": { "appearance": "plain" } } ] }"#,
-                     pointer: "/formatVersion", message: "format version 2.0 cannot be read: this reader understands format 1.x (up to 1.0)"),
+                     pointer: "/formatVersion", message: "format version 2.0 cannot be read: this reader understands format 1.x (up to 1.1)"),
         BadInputCase(name: "malformed format version", json: #"{ "formatVersion": "one", "sections": [ { "list": { "appearance": "plain" } } ] }"#,
-                     pointer: "/formatVersion", message: #"expected a version "MAJOR.MINOR" such as "1.0"; got 'one'"#),
+                     pointer: "/formatVersion", message: #"expected a version "MAJOR.MINOR" such as "1.1"; got 'one'"#),
         BadInputCase(name: "trailing comma", json: #"{ "formatVersion": "1.0", }"#,
                      pointer: "", message: "invalid JSON at line 1, column 27: expected a quoted key", schemaRejects: false),
         BadInputCase(name: "duplicate key", json: #"{ "formatVersion": "1.0", "formatVersion": "1.0", "sections": [] }"#,
@@ -95,5 +100,38 @@ struct BadInputCase: CustomStringConvertible, Sendable {
         BadInputCase(name: "1,000 nested arrays", json: String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000),
                      pointer: "/" + Array(repeating: "0", count: 200).joined(separator: "/"),
                      message: "the document nests deeper than 200 levels", schemaRejects: false),
+        BadInputCase(name: "waterfall with both column keys",
+                     json: waterfall(#""columnCount": 2, "minimumColumnWidth": 160, "itemHeights": [100]"#),
+                     pointer: "/sections/0/waterfall", message: "a waterfall has one of 'columnCount' or 'minimumColumnWidth'; found both"),
+        BadInputCase(name: "waterfall without columns", json: waterfall(#""itemHeights": [100]"#),
+                     pointer: "/sections/0/waterfall", message: "missing required key 'columnCount' (or 'minimumColumnWidth')"),
+        BadInputCase(name: "waterfall without heights", json: waterfall(#""columnCount": 2"#),
+                     pointer: "/sections/0/waterfall", message: "missing required key 'itemHeights'"),
+        BadInputCase(name: "waterfall with empty heights", json: waterfall(#""columnCount": 2, "itemHeights": []"#),
+                     pointer: "/sections/0/waterfall/itemHeights", message: "needs at least 1 element"),
+        BadInputCase(name: "negative waterfall height", json: waterfall(#""columnCount": 2, "itemHeights": [100, -5]"#),
+                     pointer: "/sections/0/waterfall/itemHeights/1", message: "must not be negative; got -5"),
+        BadInputCase(name: "NaN waterfall height", json: waterfall(#""columnCount": 2, "itemHeights": [100, NaN]"#),
+                     pointer: "/sections/0/waterfall/itemHeights/1", message: "NaN and Infinity are not JSON numbers", schemaRejects: false),
+        BadInputCase(name: "negative waterfall spacing", json: waterfall(#""columnCount": 2, "interColumnSpacing": -8, "itemHeights": [100]"#),
+                     pointer: "/sections/0/waterfall/interColumnSpacing", message: "must not be negative; got -8"),
+        BadInputCase(name: "zero waterfall columns", json: waterfall(#""columnCount": 0, "itemHeights": [100]"#),
+                     pointer: "/sections/0/waterfall/columnCount", message: "must be between 1 and 1024; got 0"),
+        BadInputCase(name: "fractional waterfall columns", json: waterfall(#""columnCount": 1.5, "itemHeights": [100]"#),
+                     pointer: "/sections/0/waterfall/columnCount", message: "expected a whole number, found 1.5"),
+        BadInputCase(name: "zero minimum column width", json: waterfall(#""minimumColumnWidth": 0, "itemHeights": [100]"#),
+                     pointer: "/sections/0/waterfall/minimumColumnWidth", message: "must be greater than 0; got 0"),
+        BadInputCase(name: "full-span item listed twice", json: waterfall(#""columnCount": 2, "itemHeights": [100], "fullSpanItems": [0, 2, 2]"#),
+                     pointer: "/sections/0/waterfall/fullSpanItems/2",
+                     message: "item indices must be in increasing order, each listed once; 2 follows 2"),
+        BadInputCase(name: "negative full-span item", json: waterfall(#""columnCount": 2, "itemHeights": [100], "fullSpanItems": [-1]"#),
+                     pointer: "/sections/0/waterfall/fullSpanItems/0", message: "must be between 0 and 999999; got -1"),
+        BadInputCase(name: "unknown column policy", json: waterfall(#""columnCount": 2, "itemHeights": [100], "columnPolicy": "shortest""#),
+                     pointer: "/sections/0/waterfall/columnPolicy", message: "expected one of shortestColumn, sequential; got 'shortest'"),
+        BadInputCase(name: "waterfall in a 1.0 document", json: waterfall(#""columnCount": 2, "itemHeights": [100]"#, version: "1.0"),
+                     pointer: "/sections/0/waterfall", message: "waterfall sections are format 1.1; this document is format 1.0",
+                     schemaRejects: false),
+        BadInputCase(name: "waterfall beside a list", json: #"{ "formatVersion": "1.1", "sections": [ { "waterfall": { "columnCount": 2, "itemHeights": [100] }, "list": { "appearance": "plain" } } ] }"#,
+                     pointer: "/sections/0", message: "a section has one of 'group', 'list', 'waterfall' or 'variants'; found list, waterfall"),
     ]
 }

@@ -35,5 +35,7 @@ struct PlaygroundExample: Sendable {
         PlaygroundExample(id: "orthogonal-behaviors.json", title: "Every orthogonal scrolling behaviour",
                           bytes: PackageResources.orthogonal_behaviors_json),
         PlaygroundExample(id: "sidebar-list.json", title: "Sidebar list", bytes: PackageResources.sidebar_list_json),
+        PlaygroundExample(id: "waterfall.json", title: "Waterfall: two columns of items of their own heights",
+                          bytes: PackageResources.waterfall_json),
     ]
 }

@@ -2,6 +2,7 @@ import JSONText
 import DocumentRendering
 import Foundation
 import FlyingFox
+import FlyingSocks
 import LayoutDocument
 import LayoutRendering
 
@@ -36,7 +37,10 @@ public struct PlaygroundServer: Sendable {
     /// How the server listens and what it accepts.
     public let configuration: PlaygroundConfiguration
     private let bucket: TokenBucket
-    private let pending: PendingRenders
+    private let smallRenders: RenderLane
+    private let largeRenders: RenderLane
+    private let renderExecutor = RenderExecutor()
+    private let connections: ConnectionGuard
     private let boundPort = BoundPort()
 
     /// Creates a server; throws when the configuration cannot be served (a host other than 127.0.0.1, say).
@@ -45,7 +49,12 @@ public struct PlaygroundServer: Sendable {
         guard problems.isEmpty else { throw ConfigurationError(lines: problems) }
         self.configuration = configuration
         bucket = TokenBucket(capacity: configuration.renderBurst, rate: configuration.rendersPerSecond)
-        pending = PendingRenders(limit: configuration.maximumPendingRenders)
+        smallRenders = RenderLane(concurrency: max(2, ProcessInfo.processInfo.activeProcessorCount),
+                                  capacity: configuration.maximumPendingRenders)
+        largeRenders = RenderLane(concurrency: 1, capacity: configuration.maximumPendingLargeRenders)
+        connections = ConnectionGuard(limits: .init(idleTimeout: configuration.idleTimeout,
+                                                    requestHeadTimeout: configuration.requestHeadTimeout,
+                                                    maximumConnections: configuration.maximumConnections))
     }
 
     /// Answers one request: the routes of the table above, 404 for any other path and 405 (with `Allow`) for
@@ -82,7 +91,9 @@ public struct PlaygroundServer: Sendable {
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let address = try sockaddr_in.inet(ip4: configuration.host, port: UInt16(configuration.port))
         // Quiet: the tool prints the address itself, and problems reach the client as answers.
-        let server = HTTPServer(address: address, logger: .disabled, handler: Handler(server: self))
+        // Every wait of a connection goes through the guard: idle and request-head timeouts, and the connection limit.
+        let pool = GuardedSocketPool(inner: HTTPServer.defaultPool(), connections: connections)
+        let server = HTTPServer(address: address, pool: pool, logger: .disabled, handler: Handler(server: self))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
             group.addTask {
@@ -99,7 +110,12 @@ public struct PlaygroundServer: Sendable {
     /// Hands FlyingFox's requests to ``respond(to:)``.
     private struct Handler: HTTPHandler {
         let server: PlaygroundServer
-        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse { await server.respond(to: request) }
+        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+            // The head is in: until the answer, the connection's waits have the idle timeout only.
+            server.connections.requestStarted(from: request.remoteAddress)
+            defer { server.connections.requestFinished(from: request.remoteAddress) }
+            return await server.respond(to: request)
+        }
     }
 
     // MARK: - POST /render
@@ -118,33 +134,40 @@ public struct PlaygroundServer: Sendable {
         } catch {
             return Self.problems(.badRequest, [LayoutDocument.Problem(severity: .error, pointer: "", message: "the request body could not be read")])
         }
+        // Large bodies wait in a lane of their own, one render at a time, so they never hold up small ones; a full
+        // lane answers at once, before the render rate is charged.
+        let lane = body.count >= configuration.largeBodyBytes ? largeRenders : smallRenders
+        guard await lane.enter() else {
+            return Self.problems(.serviceUnavailable, [LayoutDocument.Problem(
+                severity: .error, option: "rate", message: "the server is busy with earlier renders; try again shortly")])
+        }
         guard await bucket.take() else {
+            await lane.leave()
             return Self.problems(.tooManyRequests, [LayoutDocument.Problem(
                 severity: .error, option: "rate",
                 message: "more than \(Int(configuration.rendersPerSecond)) renders a second; try again shortly")],
                 extraHeaders: [HTTPHeader("Retry-After"): "1"])
         }
-        let input: InMemoryRenderRequest
-        switch PlaygroundRenderInput.decode(body, maximumItemCount: configuration.maximumItemCount) {
-        case .success(let request): input = request
-        case .failure(let list): return Self.problems(.badRequest, list.problems)
+        let maximumItemCount = configuration.maximumItemCount
+        // The body is decoded and rendered on the render threads, off the sockets' threads.
+        let work = Task(executorPreference: renderExecutor) { () -> Result<InMemoryRenderResult, ProblemList> in
+            defer { Task { await lane.leave() } }
+            switch PlaygroundRenderInput.decode(body, maximumItemCount: maximumItemCount) {
+            case .success(let input): return .success(await InMemoryRenderer().render(input))
+            case .failure(let problems): return .failure(problems)
+            }
         }
-        guard await pending.enter() else {
-            return Self.problems(.serviceUnavailable, [LayoutDocument.Problem(
-                severity: .error, option: "rate", message: "the server is busy with earlier renders; try again shortly")])
-        }
-        let pending = self.pending
-        let work = Task {
-            let result = await InMemoryRenderer().render(input)
-            await pending.leave()
-            return result
-        }
-        guard let result = await Self.value(of: work, within: configuration.renderTimeout) else {
-            // Cancelled, the render stops at its next step and leaves the count of pending renders.
+        guard let outcome = await Self.value(of: work, within: configuration.renderTimeout) else {
+            // Cancelled, the render stops at its next step and leaves its lane.
             work.cancel()
             return Self.problems(.serviceUnavailable, [LayoutDocument.Problem(
                 severity: .error, pointer: "", message: "the layout took longer than \(configuration.renderTimeout) to compute; "
                     + "try fewer items or smaller repeat counts")])
+        }
+        let result: InMemoryRenderResult
+        switch outcome {
+        case .success(let rendered): result = rendered
+        case .failure(let list): return Self.problems(.badRequest, list.problems)
         }
         return Self.encoded(.ok, PlaygroundRenderOutput(result))
     }

@@ -203,4 +203,26 @@ struct OCLayoutCommandTests {
         #expect(good.standardOutput.contains("grid: 12 elements, content size 393 × 235.8, 0 diagnostics"))
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).sorted() == ["grid.frames.json", "grid.svg"])
     }
+
+    @Test("render writes a waterfall's frames: each item in the shorter of two columns")
+    func waterfallFrames() throws {
+        let folder = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("waterfall.preview.json")
+        try Data(#"""
+            { "formatVersion": "1.1", "environment": { "width": 390, "height": 844 }, "items": [3],
+              "layout": { "sections": [ { "waterfall": { "columnCount": 2, "interItemSpacing": 8, "interColumnSpacing": 8,
+                                                         "itemHeights": [100, 50, 80] } } ] } }
+            """#.utf8).write(to: file)
+        let run = try Tool.run(["render", file.path, "-o", folder.path, "--format", "frames"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let data = try Data(contentsOf: folder.appendingPathComponent("waterfall.preview.frames.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        let cells = elements.filter { $0["category"] as? String == "cell" }.compactMap { $0["frame"] as? [Double] }
+        // Columns (390 − 8) / 2 = 191 wide, the second at 199. Item 0 → column 0; item 1 → column 1; item 2 → column 1,
+        // the shorter (50 < 100), at 50 + 8 = 58. The content ends with column 1 at 138.
+        #expect(cells == [[0, 0, 191, 100], [199, 0, 191, 50], [199, 58, 191, 80]])
+        #expect(json["contentSize"] as? [Double] == [390, 138])
+    }
 }

@@ -220,16 +220,19 @@ struct PlaygroundServerTests {
         }
     }
 
-    @Test("the starter documents are embedded at build time: eleven files of Examples/Documents, the preview first")
+    @Test("the starter documents are embedded at build time: twelve files of Examples/Documents, the preview first, the waterfall last")
     func embeddedStarters() throws {
-        #expect(PlaygroundExample.all.count == 11)
+        #expect(PlaygroundExample.all.count == 12)
+        #expect(PlaygroundExample.all.last?.id == "waterfall.json")
         #expect(PlaygroundExample.all.first?.id == "playground.preview.json")
         #expect(Set(PlaygroundExample.all.map(\.id)).count == PlaygroundExample.all.count)
         for example in PlaygroundExample.all {
             let file = try String(contentsOf: Self.examples.appendingPathComponent(example.id), encoding: .utf8)
             // The file's text without its final newline.
             #expect(example.document + "\n" == file, "\(example.id)")
-            #expect(example.document.hasPrefix("{\n  \"formatVersion\": \"1.0\","), "\(example.id)")
+            // The waterfall needs format 1.1; the others are written in 1.0, which a 1.1 reader reads as they are.
+            let version = example.id == "waterfall.json" ? "1.1" : "1.0"
+            #expect(example.document.hasPrefix("{\n  \"formatVersion\": \"\(version)\","), "\(example.id)")
         }
     }
 
@@ -286,6 +289,43 @@ struct PlaygroundServerTests {
             #expect(postPage.status == .methodNotAllowed)
             #expect(postPage.headers[HTTPHeader("Allow")] == "GET")
         }
+    }
+
+    @Test("one client's large documents neither hold up nor refuse another client's small render")
+    func largeDocumentsDoNotStarveSmallRenders() async throws {
+        var configuration = PlaygroundConfiguration()
+        configuration.renderTimeout = .seconds(600)
+        let client = Client(server: try PlaygroundServer(configuration: configuration))
+        // 2,500 sections of about 330 bytes: some 850 KB of JSON, decoded in full before the preview's item count
+        // (12 a section, 30,000 in all) is refused.
+        let section = #"{ "group": { "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 44 } }, "#
+            + #""subitems": [ { "type": "item", "size": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalHeight": 1 } } } ] }, "#
+            + #""interGroupSpacing": 8, "contentInsets": { "top": 1, "leading": 2, "bottom": 3, "trailing": 4 } }"#
+        let document = #"{ "formatVersion": "1.0", "sections": ["# + Array(repeating: section, count: 2_500).joined(separator: ", ") + "] }"
+        let large = try Self.body(["document": document])
+        #expect(large.count > configuration.largeBodyBytes && large.count < configuration.maximumBodyBytes)
+        let grid = try String(contentsOf: Self.examples.appendingPathComponent("grid.json"), encoding: .utf8)
+        let small = try Self.body(["document": grid])
+
+        let start = ContinuousClock.now
+        // Ten large posts at once: more than the eight renders the server ever let wait.
+        let flood = Task {
+            await withTaskGroup(of: HTTPStatusCode.self) { group in
+                for _ in 0..<10 { group.addTask { (try? await client.execute(uri: "/render", method: .POST, body: large))?.status ?? .badRequest } }
+                return await group.reduce(into: [HTTPStatusCode]()) { $0.append($1) }
+            }
+        }
+        try await Task.sleep(for: .milliseconds(20))
+        let answer = try await client.execute(uri: "/render", method: .POST, body: small)
+        let smallDone = ContinuousClock.now - start
+        let statuses = await flood.value
+        let floodDone = ContinuousClock.now - start
+        #expect(answer.status == .ok)
+        #expect(try Self.json(answer)["svg"] is String)
+        // The large lane takes two (one running, one waiting): the other large posts are refused, and only they.
+        #expect(statuses.filter { $0 == .ok }.count == 2)
+        #expect(statuses.filter { $0 == .serviceUnavailable }.count == 8)
+        #expect(smallDone < floodDone, "the small render took \(smallDone), the large ones \(floodDone)")
     }
 
     @Test("served on a socket: port 0 binds a free port, reported once listening, and GET /devices answers over it")
@@ -356,14 +396,24 @@ struct PlaygroundServerTests {
         #expect(await PlaygroundServer.value(of: quick, within: .seconds(30)) == 2)
     }
 
-    @Test("renders past the cap on waiting ones are refused until one finishes")
-    func pendingCap() async {
-        let pending = PendingRenders(limit: 2)
-        #expect(await pending.enter())
-        #expect(await pending.enter())
-        #expect(await !pending.enter())
-        await pending.leave()
-        #expect(await pending.enter())
+    @Test("a render lane runs its concurrency at once, queues the rest up to its capacity and refuses past it")
+    func renderLane() async throws {
+        let lane = RenderLane(concurrency: 1, capacity: 2)
+        #expect(await lane.enter())
+        // The second waits for the first's place; a third is past the capacity of 2 and refused at once.
+        let second = Task { await lane.enter() }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(await !lane.enter())
+        await lane.leave()
+        #expect(await second.value)
+        // The place went to the waiting render: the lane is at 1 of 2 again, so one more may wait.
+        let third = Task { await lane.enter() }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(await !lane.enter())
+        await lane.leave()
+        #expect(await third.value)
+        await lane.leave()
+        #expect(await lane.enter())
     }
 
     @Test("the token bucket passes a burst, then refills at its rate")
