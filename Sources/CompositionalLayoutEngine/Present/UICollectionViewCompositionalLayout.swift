@@ -159,7 +159,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // Measurements hold for the size they were taken at; a new size measures again, unless it was measured
         // before (a rotation back), whose measurements come back.
         var measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
-        var columnMemory = waterfallMemoryWasSet ? storedWaterfallMemory : result.waterfallColumnMemory(updating: storedWaterfallMemory)
+        // A memory the app set describes the items as they are now: it follows no reload or update.
+        let memoryWasSet = waterfallMemoryWasSet
+        var columnMemory = memoryWasSet ? storedWaterfallMemory : result.waterfallColumnMemory(updating: storedWaterfallMemory)
         waterfallMemoryWasSet = false
         if measurementsReloadGeneration != collectionView.reloadDataGeneration {
             measurementsByViewSize = [:]
@@ -179,7 +181,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if let mapping = collectionView.reloadItemMapping {
             // A reload whose items the data source maps by identifier: remembered columns follow the items.
             collectionView.reloadItemMapping = nil
-            columnMemory = Self.remap(columnMemory, through: mapping)
+            if !memoryWasSet { columnMemory = Self.remap(columnMemory, through: mapping) }
             measurementsByViewSize = [:]
         }
         // The update's first full pass carries the measurements taken before it to the items' new index paths.
@@ -187,7 +189,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // paths, so a later full pass of the same update (a header measured after them) keeps them as they are.
         if let update = batchUpdateInProgress, measurementsFollowedUpdate != batchUpdateGeneration {
             if !measuredItemSizes.isEmpty { measuredItemSizes = Self.remap(measuredItemSizes, through: update) }
-            if !columnMemory.isEmpty {
+            if !columnMemory.isEmpty, !memoryWasSet {
                 let mapping = BatchUpdateMapping(update)
                 columnMemory = Self.remap(columnMemory) { mapping.newIndexPath(forOldIndexPath: $0) }
             }

@@ -188,6 +188,13 @@ final class WaterfallHarness {
         view.layoutIfNeeded()
     }
 
+    /// Shows exactly `identifiers`, by reloading.
+    func replaceItems(with identifiers: [Int]) {
+        items = identifiers
+        dataSource.applySnapshotUsingReloadData(snapshot())
+        view.layoutIfNeeded()
+    }
+
     func reload() {
         dataSource.applySnapshotUsingReloadData(snapshot())
         view.layoutIfNeeded()
@@ -226,4 +233,56 @@ final class WaterfallHarness {
 /// A weak reference, for closures that must not keep their owner alive.
 final class WeakBox<T: AnyObject> {
     weak var value: T?
+}
+
+/// Saved state and rotation for stable waterfall columns.
+@MainActor
+@Suite struct WaterfallColumnMemoryTests {
+    /// The harness has two columns (⌊(370 + 8) / 128⌋ = 2, each 181 wide). Items inserted at the front keep the
+    /// later items in their columns, which a fresh layout of the same items would not reproduce (it places them
+    /// all by the shortest column). Saving the memory and giving it to a new layout over the same items restores
+    /// every frame.
+    @Test func savedColumnsRestoreEveryFrame() {
+        let original = WaterfallHarness(itemCount: 20, nextIdentifier: 100)
+        original.view.layoutIfNeeded()
+        for _ in 0..<6 { original.insert(at: 0) }
+        let frames = original.frames()
+        let layout = original.view.collectionViewLayout as! UICollectionViewCompositionalLayout
+        let saved = layout.waterfallColumnMemory
+
+        let fresh = WaterfallHarness(itemCount: 0, nextIdentifier: 0)
+        fresh.replaceItems(with: original.items)
+        let unrestored = fresh.frames()
+        #expect(unrestored != frames, "the inserts must leave columns a fresh layout does not choose")
+
+        let restored = WaterfallHarness(itemCount: 0, nextIdentifier: 0)
+        (restored.view.collectionViewLayout as! UICollectionViewCompositionalLayout).waterfallColumnMemory = saved
+        restored.replaceItems(with: original.items)
+        #expect(restored.frames() == frames)
+    }
+
+    /// A self-sizing waterfall (estimate 100, items 40…200) in adaptive columns of at least 120: 3 columns at 390
+    /// wide (⌊398 / 128⌋), 4 at 540 (⌊548 / 128⌋, each (540 − 3 · 8) / 4 = 129 wide). Rotated to 540 and back to 390, every item is in its column and at its place again —
+    /// the measurements taken at 390 come back with the size.
+    @Test func rotatingBackRestoresColumnsAndPositions() {
+        var config = UICollectionLayoutWaterfallConfiguration(minimumColumnWidth: 120)
+        config.interItemSpacing = 8
+        config.interColumnSpacing = 8
+        config.itemHeightProvider = { _, _ in .estimated(100) }
+        var random = Mix64(state: 5)
+        let source = HeightSource((0..<60).map { _ in CGFloat(random.next(in: 40...200)) })
+        let view = makeSizingView(source, layout: UICollectionViewCompositionalLayout.waterfall(using: config), width: 390, height: 844)
+        view.layoutIfNeeded()
+        let before = (0..<12).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        // Measured: every visible item has its own height.
+        #expect(before[0]?.height == source.heights[0])
+        view.frame = CGRect(x: 0, y: 0, width: 540, height: 844)
+        view.layoutIfNeeded()
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 129)
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        view.layoutIfNeeded()
+        let after = (0..<12).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(after == before)
+        withExtendedLifetime(source) {}
+    }
 }
