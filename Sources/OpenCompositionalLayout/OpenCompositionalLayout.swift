@@ -17,3 +17,5 @@
 @_exported import enum LayoutCore.UIContentInsetsReference
 @_exported import enum LayoutCore.UICollectionLayoutSectionOrthogonalScrollingBehavior
 @_exported import struct LayoutCore.LayoutDiagnostic
+// The waterfall's column memory, which an app saves and restores (beyond UIKit).
+@_exported import struct LayoutCore.WaterfallColumnMemory
