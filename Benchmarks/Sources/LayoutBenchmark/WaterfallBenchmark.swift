@@ -9,6 +9,13 @@ func waterfall(items: Int) -> (UICollectionView, UICollectionViewCompositionalLa
     config.interItemSpacing = 8
     config.interColumnSpacing = 8
     config.itemHeightProvider = { indexPath, width in .absolute(width * (0.8 + CGFloat(indexPath.item % 7) * 0.1)) }
+    return waterfallView(config, items: items)
+}
+
+/// A 390 × 844 collection view of one waterfall section of `items` items with `config`, laid out.
+@MainActor
+func waterfallView(_ config: UICollectionLayoutWaterfallConfiguration,
+                   items: Int) -> (UICollectionView, UICollectionViewCompositionalLayout, CountingDataSource) {
     let layout = UICollectionViewCompositionalLayout.waterfall(using: config)
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     let dataSource = CountingDataSource(counts: [items])
@@ -81,12 +88,7 @@ func insetWaterfall(columns: Int, items: Int) -> (UICollectionView, UICollection
     config.interColumnSpacing = 6
     config.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
     config.itemHeightProvider = { indexPath, _ in .absolute(CGFloat(80 + (indexPath.item &* 7919) % 160)) }
-    let layout = UICollectionViewCompositionalLayout.waterfall(using: config)
-    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-    let dataSource = CountingDataSource(counts: [items])
-    view.dataSource = dataSource
-    view.layoutIfNeeded()
-    return (view, layout, dataSource)
+    return waterfallView(config, items: items)
 }
 
 /// Places 1M items in waterfalls of 2 to 6 columns with insets and spacing, and reports each as a multiple of

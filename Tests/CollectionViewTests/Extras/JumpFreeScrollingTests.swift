@@ -4,6 +4,7 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 import Testing
+import TestSupport
 
 /// A collection view that checks, around every layout pass, that the pass's scroll anchor (the first cell
 /// fully visible along the scroll axis, top-most, ties to the lower index path) stays where it was on screen,
@@ -42,6 +43,30 @@ final class AnchorCheckingCollectionView: UICollectionView {
         }
     }
 
+    /// Scrolls from the end of the content back to its start in jumps of one to three screens (drawn from
+    /// `random`), with a layout pass after each; returns how many jumps it took.
+    func scrollBackToStartInJumps(_ random: inout SplitMix64) -> Int {
+        var steps = 0
+        if scrollsHorizontally {
+            contentOffset = CGPoint(x: contentOffsetRange.maximum.x, y: 0)
+            layoutIfNeeded()
+            while contentOffset.x > 0 {
+                contentOffset = CGPoint(x: max(0, contentOffset.x - CGFloat(random.int(100...300)) / 100 * bounds.width), y: 0)
+                layoutIfNeeded()
+                steps += 1
+            }
+        } else {
+            contentOffset = CGPoint(x: 0, y: contentOffsetRange.maximum.y)
+            layoutIfNeeded()
+            while contentOffset.y > 0 {
+                contentOffset = CGPoint(x: 0, y: max(0, contentOffset.y - CGFloat(random.int(100...300)) / 100 * bounds.height))
+                layoutIfNeeded()
+                steps += 1
+            }
+        }
+        return steps
+    }
+
     /// The first cell fully inside the visible area along y (the bounds less the adjusted insets), by the
     /// layout's current frames: the top-most, ties to the lower index path.
     func firstFullyVisibleCell() -> UICollectionViewLayoutAttributes? {
@@ -58,27 +83,11 @@ final class AnchorCheckingCollectionView: UICollectionView {
     }
 }
 
-/// A deterministic generator (SplitMix64) for the scroll steps and the heights.
-struct Mix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A whole number in `range`.
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-}
-
 /// Whole-point heights off a 44-point estimate by −50 % … +50 % (22 … 66): whole numbers keep every sum exact,
 /// so "still" can be checked to the bit.
 func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
-    var random = Mix64(state: seed)
-    return (0..<count).map { _ in CGFloat(random.next(in: 22...66)) }
+    var random = SplitMix64(seed: seed)
+    return (0..<count).map { _ in CGFloat(random.int(22...66)) }
 }
 
 /// Jump-free self-sizing: whatever cells above the visible area measure, the first fully visible cell stays
@@ -117,16 +126,8 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
         view.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
         view.dataSource = source
         view.layoutIfNeeded()
-        view.contentOffset = CGPoint(x: 0, y: view.contentOffsetRange.maximum.y)
-        view.layoutIfNeeded()
-        var random = Mix64(state: 7)
-        var steps = 0
-        while view.contentOffset.y > 0 {
-            let screens = CGFloat(random.next(in: 100...300)) / 100
-            view.contentOffset = CGPoint(x: 0, y: max(0, view.contentOffset.y - screens * 844))
-            view.layoutIfNeeded()
-            steps += 1
-        }
+        var random = SplitMix64(seed: 7)
+        let steps = view.scrollBackToStartInJumps(&random)
         #expect(view.drifts.isEmpty, "\(view.drifts.prefix(5))")
         #expect(steps > 100)
         #expect(view.passesThatMovedTheOffset > steps / 2)
@@ -196,14 +197,8 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
         view.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
         view.dataSource = source
         view.layoutIfNeeded()
-        view.contentOffset = CGPoint(x: 0, y: view.contentOffsetRange.maximum.y)
-        view.layoutIfNeeded()
-        var random = Mix64(state: 3)
-        while view.contentOffset.y > 0 {
-            let screens = CGFloat(random.next(in: 100...300)) / 100
-            view.contentOffset = CGPoint(x: 0, y: max(0, view.contentOffset.y - screens * 844))
-            view.layoutIfNeeded()
-        }
+        var random = SplitMix64(seed: 3)
+        _ = view.scrollBackToStartInJumps(&random)
         #expect(view.drifts.isEmpty, "\(view.drifts.prefix(5))")
         #expect(view.passesThatMovedTheOffset > 10)
         withExtendedLifetime(source) {}
@@ -212,9 +207,9 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
     /// A horizontal layout of 3,000 columns estimated 100 wide that measure 50…150, scrolled from its end to
     /// its start in jumps: the left-most fully visible cell never moves.
     @Test func aHorizontalLayoutScrolledBackNeverMovesTheAnchor() {
-        var random = Mix64(state: 13)
+        var random = SplitMix64(seed: 13)
         let source = HeightSource(Array(repeating: nil, count: 3_000))
-        source.widths = (0..<3_000).map { _ in CGFloat(random.next(in: 50...150)) }
+        source.widths = (0..<3_000).map { _ in CGFloat(random.int(50...150)) }
         let size = NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .fractionalHeight(1))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -226,13 +221,7 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
         view.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
         view.dataSource = source
         view.layoutIfNeeded()
-        view.contentOffset = CGPoint(x: view.contentOffsetRange.maximum.x, y: 0)
-        view.layoutIfNeeded()
-        while view.contentOffset.x > 0 {
-            let screens = CGFloat(random.next(in: 100...300)) / 100
-            view.contentOffset = CGPoint(x: max(0, view.contentOffset.x - screens * 390), y: 0)
-            view.layoutIfNeeded()
-        }
+        _ = view.scrollBackToStartInJumps(&random)
         #expect(view.drifts.isEmpty, "\(view.drifts.prefix(5))")
         #expect(view.passesThatMovedTheOffset > 10)
         withExtendedLifetime(source) {}
@@ -285,8 +274,8 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
     /// every step, the section's first fully visible cell is where the new offset put it, to the bit, after the
     /// pass that measured the cells before it.
     @Test func aCarouselScrolledBackwardsNeverMovesItsAnchor() throws {
-        var random = Mix64(state: 31)
-        let widths: [CGFloat?] = (0..<300).map { _ in CGFloat(random.next(in: 50...150)) }
+        var random = SplitMix64(seed: 31)
+        let widths: [CGFloat?] = (0..<300).map { _ in CGFloat(random.int(50...150)) }
         let source = HeightSource(Array(repeating: nil, count: 300))
         source.widths = widths
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100),
@@ -304,7 +293,7 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
         var steps = 0, moved = 0
         var drifts: [String] = []
         while let offset = view.orthogonalContentOffset(forSection: 0), offset.x > 0 {
-            let target = max(0, offset.x - CGFloat(random.next(in: 100...300)) / 100 * 390)
+            let target = max(0, offset.x - CGFloat(random.int(100...300)) / 100 * 390)
             // The first cell fully inside the view at the target offset, by the layout's frames now.
             let cells = (view.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: target, y: 0, width: 390, height: 400)) ?? [])
                 .filter { $0.representedElementCategory == .cell && $0.frame.minX >= target && $0.frame.maxX <= target + 390 }

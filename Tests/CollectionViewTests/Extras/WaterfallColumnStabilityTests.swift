@@ -4,6 +4,7 @@ import UIKit
 import OpenCompositionalLayout
 #endif
 import Testing
+import TestSupport
 
 /// Stable waterfall columns: an item keeps the column it was first placed in through measurements, scrolling,
 /// reloads, pages appended, rotations back and forth and updates before it; an insert or a delete moves only
@@ -39,22 +40,14 @@ import Testing
         config.interColumnSpacing = 6
         config.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
         config.itemHeightProvider = { _, _ in .estimated(120) }
-        var random = Mix64(state: 77)
-        let source = HeightSource((0..<3_000).map { _ in CGFloat(random.next(in: 60...180)) })
+        var random = SplitMix64(seed: 77)
+        let source = HeightSource((0..<3_000).map { _ in CGFloat(random.int(60...180)) })
         let view = AnchorCheckingCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
                                                 collectionViewLayout: UICollectionViewCompositionalLayout.waterfall(using: config))
         view.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
         view.dataSource = source
         view.layoutIfNeeded()
-        view.contentOffset = CGPoint(x: 0, y: view.contentOffsetRange.maximum.y)
-        view.layoutIfNeeded()
-        var steps = 0
-        while view.contentOffset.y > 0 {
-            let screens = CGFloat(random.next(in: 100...300)) / 100
-            view.contentOffset = CGPoint(x: 0, y: max(0, view.contentOffset.y - screens * 844))
-            view.layoutIfNeeded()
-            steps += 1
-        }
+        let steps = view.scrollBackToStartInJumps(&random)
         #expect(view.drifts.isEmpty, "\(view.drifts.prefix(5))")
         #expect(steps > 20)
         #expect(view.passesThatMovedTheOffset > steps / 2)
@@ -67,31 +60,31 @@ import Testing
     /// scroll or an append moves nothing, a width change and back restores every frame, and no full-span item
     /// has a gap above it larger than the spacing.
     @Test func randomSequencesNeverMoveUntouchedItems() throws {
-        var random = Mix64(state: 2026)
+        var random = SplitMix64(seed: 2026)
         var failures: [String] = []
         for sequence in 0..<10_000 where failures.count < 5 {
-            let harness = WaterfallHarness(itemCount: random.next(in: 0...24), nextIdentifier: 1_000)
+            let harness = WaterfallHarness(itemCount: random.int(0...24), nextIdentifier: 1_000)
             harness.view.layoutIfNeeded()
             for _ in 0..<3 {
                 let before = harness.frames()
-                let step = random.next(in: 0...5)
+                let step = random.int(0...5)
                 let name: String
                 var kept: Set<Int> = Set(before.keys)
                 var columnsKept: Set<Int> = Set(before.keys)
                 switch step {
                 case 0:
                     name = "scroll"
-                    harness.view.contentOffset = CGPoint(x: 0, y: CGFloat(random.next(in: 0...400)))
+                    harness.view.contentOffset = CGPoint(x: 0, y: CGFloat(random.int(0...400)))
                     harness.view.layoutIfNeeded()
                 case 1:
-                    let index = random.next(in: 0...harness.items.count)
+                    let index = random.int(0...harness.items.count)
                     name = "insert at \(index)"
                     harness.insert(at: index)
                     kept = Set(harness.items.prefix(index).filter { $0 != harness.lastInserted })
                     columnsKept.remove(harness.lastInserted)
                 case 2:
                     guard !harness.items.isEmpty else { continue }
-                    let index = random.next(in: 0...(harness.items.count - 1))
+                    let index = random.int(0...(harness.items.count - 1))
                     name = "delete at \(index)"
                     let removed = harness.items[index]
                     harness.delete(at: index)
@@ -102,10 +95,10 @@ import Testing
                     harness.reload()
                 case 4:
                     name = "append"
-                    harness.append(random.next(in: 1...8))
+                    harness.append(random.int(1...8))
                 default:
                     name = "width change and back"
-                    harness.resize(width: CGFloat(random.next(in: 250...800)))
+                    harness.resize(width: CGFloat(random.int(250...800)))
                     harness.resize(width: 390)
                 }
                 let after = harness.frames()
@@ -269,8 +262,8 @@ final class WeakBox<T: AnyObject> {
         config.interItemSpacing = 8
         config.interColumnSpacing = 8
         config.itemHeightProvider = { _, _ in .estimated(100) }
-        var random = Mix64(state: 5)
-        let source = HeightSource((0..<60).map { _ in CGFloat(random.next(in: 40...200)) })
+        var random = SplitMix64(seed: 5)
+        let source = HeightSource((0..<60).map { _ in CGFloat(random.int(40...200)) })
         let view = makeSizingView(source, layout: UICollectionViewCompositionalLayout.waterfall(using: config), width: 390, height: 844)
         view.layoutIfNeeded()
         let before = (0..<12).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
