@@ -116,6 +116,30 @@ func wrongEstimates(count: Int, seed: UInt64) -> [CGFloat?] {
         withExtendedLifetime(source) {}
     }
 
+    /// Hand-worked, through `reconfigureItems`: twenty rows of 50 (estimate 50) in a 320 × 300 view at offset 125:
+    /// row 2 (100…150) is partly visible and row 3 (150…200) is the anchor, 25 below the top. Row 2 is
+    /// reconfigured to prefer 90 (and asks to be measured again, as a cell whose content configuration changes
+    /// does): it grows by 40, row 3 moves to 190, and the offset follows to 165, so row 3 stays 25 below the top.
+    @Test func aReconfiguredRowAboveTheAnchorMovesTheOffsetByItsChange() throws {
+        let source = HeightSource(Array(repeating: 50, count: 20))
+        let view = AnchorCheckingCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300),
+                                                collectionViewLayout: estimatedListLayout(estimate: 50))
+        view.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
+        view.dataSource = source
+        view.contentOffset = CGPoint(x: 0, y: 125)
+        view.layoutIfNeeded()
+        source.heights[2] = 90
+        view.reconfigureItems(at: [IndexPath(item: 2, section: 0)])
+        // Its new content changes its size, as a new content configuration does (self-sizing invalidation).
+        try #require(view.cellForItem(at: IndexPath(item: 2, section: 0))).invalidateIntrinsicContentSize()
+        view.layoutIfNeeded()
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 100, width: 320, height: 90))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 190, width: 320, height: 50))
+        #expect(view.contentOffset.y == 165)
+        #expect(view.drifts.isEmpty, "\(view.drifts)")
+        withExtendedLifetime(source) {}
+    }
+
     /// A 10,000-row list whose rows measure 22…66 against an estimate of 44, scrolled from the bottom to the top
     /// in jumps of one to three screens: the anchor never moves on screen (0.0 pt at every step), and the
     /// offset did move in most steps (the check had something to hold).
