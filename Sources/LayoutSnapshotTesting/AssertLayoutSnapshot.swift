@@ -47,24 +47,6 @@ public func assertLayoutSnapshot(of collectionView: UICollectionView, named name
     throws(LayoutSnapshotFailure) -> LayoutSnapshotOutcome {
     let snapshot = LayoutSnapshot(capturing: collectionView, title: name)
     let current = format == .frames ? FramesJSONRenderer().render(snapshot) : FrameTableRenderer().report(for: snapshot)
-    let testFile = URL(fileURLWithPath: "\(file)")
-    let folder = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-    let url = folder.appendingPathComponent("\(name).\(format.fileExtension)")
-    let manager = FileManager.default
-    guard manager.fileExists(atPath: url.path) else {
-        let ci = environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
-        if ci { throw .missing(path: url.path) }
-        do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(current.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw .fileError(path: url.path, message: error.localizedDescription)
-        }
-        return .recorded(path: url.path)
-    }
-    guard let data = manager.contents(atPath: url.path) else { throw .fileError(path: url.path, message: "it cannot be read") }
-    let stored = String(decoding: data, as: UTF8.self)
-    guard stored == current else { throw .mismatch(path: url.path, diff: LineDiff.diff(stored: stored, current: current)) }
-    return .matched
+    return try SnapshotReference(name: name, fileExtension: format.fileExtension, file: file, environment: environment)
+        .check(Data(current.utf8)) { stored in LineDiff.diff(stored: String(decoding: stored, as: UTF8.self), current: current) }
 }

@@ -1,8 +1,9 @@
-/// Why a layout did not match its stored snapshot.
+/// Why a layout (or a view's picture) did not match its stored snapshot.
 ///
 /// Beyond UIKit.
 public enum LayoutSnapshotFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The layout differs from the stored snapshot; `diff` lists the differing lines (`-` stored, `+` now).
+    /// The output differs from the stored snapshot; `diff` lists the differing lines (`-` stored, `+` now), or
+    /// says how two pictures differ.
     case mismatch(path: String, diff: String)
     /// No stored snapshot, and recording is not allowed (the `CI` environment variable is set).
     case missing(path: String)
@@ -13,7 +14,7 @@ public enum LayoutSnapshotFailure: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         switch self {
         case .mismatch(let path, let diff):
-            "The layout does not match the snapshot at \(path):\n\(diff)"
+            "What was captured does not match the snapshot at \(path):\n\(diff)"
         case .missing(let path):
             "No snapshot at \(path), and snapshots are not recorded on CI (the CI environment variable is set). "
                 + "Run the tests locally to record it, and commit it."

@@ -1,0 +1,170 @@
+import Foundation
+import OpenCompositionalLayout
+
+/// Draws a ``ViewSnapshot`` as a PNG (beyond UIKit), at `scale` pixels per point, on a white canvas: the same
+/// views, colours, corner radii, borders, clipping and opacity as ``ViewSVGRenderer``, with text in
+/// ``BitmapFont`` (its lines where the SVG puts them) and images as the same placeholders.
+///
+/// Rectangles are drawn axis-aligned: a view whose transform rotates or skews is drawn over the bounding box
+/// of its transformed bounds (translations and scales are exact). The same snapshot always gives the same bytes.
+public struct ViewPNGRenderer: Sendable {
+    /// Pixels per point (the device's scale), at least 1.
+    public var scale: CGFloat
+
+    /// Creates a renderer drawing `scale` pixels per point (non-finite or below 1: 1).
+    public init(scale: CGFloat = 2) {
+        self.scale = scale.isFinite ? max(1, scale) : 1
+    }
+
+    /// The picture as a raster image, `ceil(size × scale)` pixels large (at most 16,384 on a side).
+    /// - Complexity: O(v + drawn pixels) for v views.
+    public func image(_ snapshot: ViewSnapshot) -> RasterImage {
+        let width = Self.pixels(snapshot.size.width * scale), height = Self.pixels(snapshot.size.height * scale)
+        var image = RasterImage(width: width, height: height, background: .white)
+        draw(snapshot.root, toRoot: CGAffineTransform(scaleX: scale, y: scale), clip: nil, opacity: 1, into: &image)
+        return image
+    }
+
+    /// The PNG file of the picture.
+    public func render(_ snapshot: ViewSnapshot) -> Data {
+        PNGEncoder().encode(image(snapshot))
+    }
+
+    private static func pixels(_ length: CGFloat) -> Int {
+        guard length.isFinite, length > 0 else { return 1 }
+        return min(16_384, max(1, Int(length.rounded(.up))))
+    }
+
+    /// Draws `node`, whose top-left space maps to pixels through `toRoot`.
+    private func draw(_ node: ViewSnapshot.Node, toRoot: CGAffineTransform, clip: CGRect?, opacity: Double,
+                      into image: inout RasterImage) {
+        let opacity = opacity * node.alpha
+        let size = node.bounds.size
+        let box = Self.boundingBox(CGRect(origin: .zero, size: size), toRoot)
+        let unit = Self.lengthScale(toRoot)
+        let radius = min(node.cornerRadius, min(size.width, size.height) / 2) * unit
+        if let background = node.background {
+            image.fill(box, cornerRadius: radius, clippedTo: clip, with: background.rgb, opacity: background.opacity * opacity)
+        }
+        for content in node.content { draw(content, toRoot: toRoot, clip: clip, opacity: opacity, into: &image) }
+        let childClip = node.clipsToBounds ? (clip.map { $0.intersection(box) } ?? box) : clip
+        if childClip?.isNull != true {
+            let offset = node.bounds.origin
+            for child in node.children {
+                let childSize = child.bounds.size
+                let childToParent = CGAffineTransform(translationX: -childSize.width / 2, y: -childSize.height / 2)
+                    .concatenating(child.transform)
+                    .concatenating(CGAffineTransform(translationX: child.center.x - offset.x, y: child.center.y - offset.y))
+                draw(child, toRoot: childToParent.concatenating(toRoot), clip: childClip, opacity: opacity, into: &image)
+            }
+        }
+        if node.borderWidth > 0, let border = node.borderPaint {
+            var stroked = box
+            if let clip { stroked = stroked.intersection(clip) }
+            if !stroked.isNull {
+                image.stroke(box, with: border.rgb, lineWidth: Double(node.borderWidth * unit), opacity: border.opacity * opacity)
+            }
+        }
+    }
+
+    private func draw(_ content: ViewSnapshot.Content, toRoot: CGAffineTransform, clip: CGRect?, opacity: Double,
+                      into image: inout RasterImage) {
+        let unit = Self.lengthScale(toRoot)
+        switch content {
+        case .text(let text):
+            let glyphUnit = max(1, (Double(text.fontSize * unit) / Double(BitmapFont.unitsPerEm)).rounded())
+            for line in text.lines {
+                let anchor = CGPoint(x: line.x, y: line.baseline).applying(toRoot)
+                let width = BitmapFont.width(of: line.text, unit: glyphUnit)
+                let left: Double
+                switch line.anchor {
+                case .start: left = Double(anchor.x)
+                case .middle: left = Double(anchor.x) - width / 2
+                case .end: left = Double(anchor.x) - width
+                }
+                image.draw(line.text, left: left, baseline: Double(anchor.y), unit: glyphUnit, color: text.paint.rgb,
+                           opacity: text.paint.opacity * opacity, clip: clip)
+            }
+        case .image(let placeholder):
+            let paint = placeholder.tint ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 142, green: 142, blue: 147))
+            let box = Self.boundingBox(placeholder.rect, toRoot)
+            image.fill(box, cornerRadius: min(box.width, box.height) / 5, clippedTo: clip, with: paint.rgb,
+                       opacity: paint.opacity * 0.35 * opacity)
+        case .accessory(let accessory):
+            drawAccessory(accessory, toRoot: toRoot, clip: clip, opacity: opacity, into: &image)
+        }
+    }
+
+    /// An accessory's glyph, stroked with 2-point lines (stamped squares) and filled circles.
+    private func drawAccessory(_ accessory: ViewSnapshot.Accessory, toRoot: CGAffineTransform, clip: CGRect?,
+                               opacity: Double, into image: inout RasterImage) {
+        let r = accessory.rect
+        let paint = accessory.paint
+        let alpha = paint.opacity * opacity
+        let pen = 2 * Self.lengthScale(toRoot)
+        func point(_ fx: CGFloat, _ fy: CGFloat) -> CGPoint {
+            CGPoint(x: r.minX + fx * r.width, y: r.minY + fy * r.height).applying(toRoot)
+        }
+        func line(_ from: CGPoint, _ to: CGPoint, color: RGBColor) {
+            let length = hypot(to.x - from.x, to.y - from.y)
+            let steps = max(1, Int((length / max(0.5, pen / 2)).rounded(.up)))
+            for step in 0...steps {
+                let t = CGFloat(step) / CGFloat(steps)
+                let center = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+                var dot = CGRect(x: center.x - pen / 2, y: center.y - pen / 2, width: pen, height: pen)
+                if let clip { dot = dot.intersection(clip) }
+                if !dot.isNull { image.fill(dot, with: color, opacity: alpha) }
+            }
+        }
+        func polyline(_ points: [CGPoint], color: RGBColor = paint.rgb) {
+            for index in points.indices.dropFirst() { line(points[index - 1], points[index], color: color) }
+        }
+        func disc(_ color: RGBColor, inset: CGFloat = 0) {
+            let box = Self.boundingBox(r.insetBy(dx: inset, dy: inset), toRoot)
+            image.fill(box, cornerRadius: min(box.width, box.height) / 2, clippedTo: clip, with: color, opacity: alpha)
+        }
+        switch accessory.kind {
+        case .disclosureIndicator: polyline([point(0, 0), point(1, 0.5), point(0, 1)])
+        case .checkmark: polyline([point(0, 0.55), point(0.35, 1), point(1, 0)])
+        case .outlineCollapsed: polyline([point(0.25, 0), point(0.75, 0.5), point(0.25, 1)])
+        case .outlineExpanded: polyline([point(0, 0.25), point(0.5, 0.75), point(1, 0.25)])
+        case .popUpMenu:
+            polyline([point(0, 0.35), point(0.5, 0), point(1, 0.35)])
+            polyline([point(0, 0.65), point(0.5, 1), point(1, 0.65)])
+        case .reorder:
+            for y in [CGFloat(0), 0.5, 1] { polyline([point(0, y), point(1, y)]) }
+        case .delete, .insert:
+            disc(paint.rgb)
+            polyline([point(0.25, 0.5), point(0.75, 0.5)], color: .white)
+            if accessory.kind == .insert { polyline([point(0.5, 0.25), point(0.5, 0.75)], color: .white) }
+        case .multiselect, .detail:
+            // A ring: the disc, with its inside filled back in white.
+            disc(paint.rgb, inset: 1)
+            disc(.white, inset: 3)
+            if accessory.kind == .detail { polyline([point(0.5, 0.45), point(0.5, 0.75)]) }
+        case .label:
+            let glyphUnit = max(1, (Double(17 * Self.lengthScale(toRoot)) / Double(BitmapFont.unitsPerEm)).rounded())
+            let start = CGPoint(x: r.minX, y: r.minY + r.height * 0.78).applying(toRoot)
+            image.draw(accessory.text ?? "", left: Double(start.x), baseline: Double(start.y), unit: glyphUnit,
+                       color: paint.rgb, opacity: alpha, clip: clip)
+        case .customView:
+            image.stroke(Self.boundingBox(r, toRoot), with: paint.rgb, lineWidth: Double(Self.lengthScale(toRoot)), opacity: alpha)
+        }
+    }
+
+    /// The axis-aligned box of `rect` mapped through `transform`.
+    private static func boundingBox(_ rect: CGRect, _ transform: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(transform) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// How long a point of the node's space is in pixels (the transform's mean axis scale).
+    private static func lengthScale(_ transform: CGAffineTransform) -> CGFloat {
+        let sx = hypot(transform.a, transform.b), sy = hypot(transform.c, transform.d)
+        let value = (sx + sy) / 2
+        return value.isFinite && value > 0 ? value : 1
+    }
+}

@@ -1,0 +1,113 @@
+import OpenCompositionalLayout
+
+/// Draws a ``ViewSnapshot`` as SVG (beyond UIKit): one `<g>` per view, nested as the views are, so that the
+/// picture reads like the hierarchy.
+///
+/// A view's group is moved to its place with `transform="translate(x y)"` (its untransformed frame's origin),
+/// or, when it has a transform, `translate(center) matrix(a b c d tx ty) translate(−width/2 −height/2)` (UIKit
+/// transforms about the centre); its bounds origin moves its subviews (a scroll view's offset). Inside: the
+/// background as a `<rect>` with `rx` for the corner radius, the view's own content (a label's lines as `<text>`,
+/// an image as a placeholder `<rect>` with its name in a `<title>`, accessories as glyph paths), then the
+/// subviews, clipped with a `<clipPath>` of the bounds when the view clips, and the border on top, drawn inside
+/// the bounds as Core Animation draws it. `opacity` carries the alpha. Numbers are written with at most two
+/// decimals, without locale, so the same snapshot always gives the same bytes; every text is escaped.
+public struct ViewSVGRenderer: Sendable {
+    /// The font stack text is drawn with (the system font first, as on the device).
+    public static let fontFamily = "-apple-system, 'SF Pro Text', Helvetica, Arial, sans-serif"
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// The SVG document of `snapshot`, `snapshot.size` points large.
+    /// - Complexity: O(v + text) for v views.
+    public func render(_ snapshot: ViewSnapshot) -> String {
+        var context = Context()
+        var body = ""
+        draw(snapshot.root, isRoot: true, into: &body, context: &context)
+        let width = n(snapshot.size.width), height = n(snapshot.size.height)
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
+            + " font-family=\"\(Self.fontFamily)\">\n" + body + "</svg>\n"
+    }
+
+    /// Numbers the clip paths, so that ids are unique and stable.
+    private struct Context {
+        var nextClip = 0
+    }
+
+    private func draw(_ node: ViewSnapshot.Node, isRoot: Bool, into svg: inout String, context: inout Context) {
+        let size = node.bounds.size
+        var attributes = " data-view=\"\(MarkupEscaping.xml(node.typeName))\""
+        if !isRoot {
+            if node.transform == .identity {
+                let frame = node.untransformedFrame
+                if frame.origin != .zero { attributes += " transform=\"translate(\(n(frame.minX)) \(n(frame.minY)))\"" }
+            } else {
+                let t = node.transform
+                attributes += " transform=\"translate(\(n(node.center.x)) \(n(node.center.y))) matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty))) translate(\(n(-size.width / 2)) \(n(-size.height / 2)))\""
+            }
+        }
+        if node.alpha < 1 { attributes += " opacity=\"\(n(CGFloat(node.alpha)))\"" }
+        svg += "<g\(attributes)>\n"
+        let radius = min(node.cornerRadius, min(size.width, size.height) / 2)
+        let corner = radius > 0 ? " rx=\"\(n(radius))\"" : ""
+        if let background = node.background {
+            svg += "<rect width=\"\(n(size.width))\" height=\"\(n(size.height))\"\(corner)\(fill(background))/>\n"
+        }
+        for content in node.content { draw(content, into: &svg) }
+        if !node.children.isEmpty {
+            var inner = ""
+            for child in node.children { draw(child, isRoot: false, into: &inner, context: &context) }
+            let offset = node.bounds.origin
+            let shift = offset == .zero ? "" : " transform=\"translate(\(n(-offset.x)) \(n(-offset.y)))\""
+            if node.clipsToBounds {
+                let id = "clip\(context.nextClip)"
+                context.nextClip += 1
+                svg += "<clipPath id=\"\(id)\"><rect width=\"\(n(size.width))\" height=\"\(n(size.height))\"\(corner)/></clipPath>\n"
+                svg += "<g clip-path=\"url(#\(id))\"><g\(shift)>\n" + inner + "</g></g>\n"
+            } else if shift.isEmpty {
+                svg += inner
+            } else {
+                svg += "<g\(shift)>\n" + inner + "</g>\n"
+            }
+        }
+        if node.borderWidth > 0, let border = node.borderPaint {
+            // Core Animation draws the border inside the bounds: the stroke's centre line is inset by half its width.
+            let half = node.borderWidth / 2
+            let inset = max(0, radius - half)
+            svg += "<rect x=\"\(n(half))\" y=\"\(n(half))\" width=\"\(n(max(0, size.width - node.borderWidth)))\""
+                + " height=\"\(n(max(0, size.height - node.borderWidth)))\"" + (inset > 0 ? " rx=\"\(n(inset))\"" : "")
+                + " fill=\"none\" stroke=\"\(border.rgb)\" stroke-width=\"\(n(node.borderWidth))\""
+                + (border.opacity < 1 ? " stroke-opacity=\"\(n(CGFloat(border.opacity)))\"" : "") + "/>\n"
+        }
+        svg += "</g>\n"
+    }
+
+    private func draw(_ content: ViewSnapshot.Content, into svg: inout String) {
+        switch content {
+        case .text(let text):
+            for line in text.lines {
+                svg += "<text x=\"\(n(line.x))\" y=\"\(n(line.baseline))\" font-size=\"\(n(text.fontSize))\""
+                    + (text.fontWeight != 400 ? " font-weight=\"\(text.fontWeight)\"" : "")
+                    + (line.anchor != .start ? " text-anchor=\"\(line.anchor.rawValue)\"" : "")
+                    + fill(text.paint) + " xml:space=\"preserve\">\(MarkupEscaping.xml(line.text))</text>\n"
+            }
+        case .image(let image):
+            // No pixels headless: a neutral placeholder of the image's size, named on hover.
+            let paint = image.tint ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 142, green: 142, blue: 147))
+            svg += "<rect class=\"image-placeholder\" x=\"\(n(image.rect.minX))\" y=\"\(n(image.rect.minY))\""
+                + " width=\"\(n(image.rect.width))\" height=\"\(n(image.rect.height))\" rx=\"\(n(min(image.rect.width, image.rect.height) / 5))\""
+                + fill(paint, opacity: 0.35) + "><title>\(MarkupEscaping.xml(image.name))</title></rect>\n"
+        case .accessory(let accessory):
+            svg += AccessoryGlyph.svg(accessory, number: n)
+        }
+    }
+
+    /// ` fill="#rrggbb"` with ` fill-opacity` when the paint (times `opacity`) is not opaque.
+    private func fill(_ paint: LayoutSnapshot.Paint, opacity: Double = 1) -> String {
+        let alpha = paint.opacity * opacity
+        return " fill=\"\(paint.rgb)\"" + (alpha < 1 ? " fill-opacity=\"\(n(CGFloat(alpha)))\"" : "")
+    }
+
+    /// A number with at most two decimals, without locale.
+    private func n(_ value: CGFloat) -> String { DisplayNumber.compact(value) }
+}

@@ -1,0 +1,103 @@
+import OpenCompositionalLayout
+
+extension ViewSnapshot {
+    /// Lays `view` out (`layoutIfNeeded()`, so Auto Layout and the collection and table views' passes have run)
+    /// and captures it and its visible subviews.
+    ///
+    /// - Complexity: O(v + text) for v views, plus the layout pass.
+    @MainActor
+    public init(capturing view: UIView) {
+        view.layoutIfNeeded()
+        let root = Self.node(of: view, center: CGPoint(x: view.bounds.width / 2, y: view.bounds.height / 2), transform: .identity)
+        self.init(size: view.bounds.size, root: root ?? Node(typeName: String(describing: type(of: view)),
+                                                             center: .zero, bounds: CGRect(origin: .zero, size: view.bounds.size)))
+    }
+
+    /// Loads the view controller's view (`loadViewIfNeeded()`), lays it out and captures it.
+    @MainActor
+    public init(capturing viewController: UIViewController) {
+        viewController.loadViewIfNeeded()
+        self.init(capturing: viewController.view)
+    }
+
+    /// The node of a visible view, or nil for a hidden or fully transparent one. The root is placed at its own
+    /// origin (`center` and `transform` given), whatever its frame in a superview.
+    @MainActor
+    private static func node(of view: UIView, center: CGPoint, transform: CGAffineTransform) -> Node? {
+        let alpha = Double(view.alpha) * Double(view.layer.opacity)
+        guard !view.isHidden, alpha > 0, alpha.isFinite else { return nil }
+        let traits = view.traitCollection
+        var node = Node(typeName: String(describing: type(of: view)), center: center, bounds: view.bounds,
+                        transform: transform, alpha: min(1, alpha))
+        node.background = paint(view.backgroundColor ?? view.layer.backgroundColor, traits: traits)
+        node.cornerRadius = max(0, finite(view.layer.cornerRadius))
+        node.borderWidth = max(0, finite(view.layer.borderWidth))
+        if node.borderWidth > 0 { node.borderPaint = paint(view.layer.borderColor, traits: traits) }
+        node.clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
+        node.content = content(of: view, traits: traits)
+        node.children = view.subviews.compactMap { Self.node(of: $0, center: $0.center, transform: $0.transform) }
+        return node
+    }
+
+    /// What `view` draws itself: a label's lines, an image view's image, a list cell's accessories.
+    @MainActor
+    private static func content(of view: UIView, traits: UITraitCollection) -> [Content] {
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+            return [.text(labelText(label, text: text, traits: traits))]
+        }
+        if let imageView = view as? UIImageView, let image = imageView.displayedImage {
+            let tintSource = image.tintColor ?? ((image.isSymbolImage || image.renderingMode == .alwaysTemplate) ? imageView.tintColor : nil)
+            return [.image(Image(rect: CGRect(origin: .zero, size: imageView.bounds.size),
+                                 name: image.systemName ?? image.name ?? "image", isSymbol: image.isSymbolImage,
+                                 tint: paint(tintSource, traits: traits)))]
+        }
+        if let cell = view as? UICollectionViewListCell, !cell.accessories.isEmpty {
+            return accessories(of: cell, traits: traits).map(Content.accessory)
+        }
+        return []
+    }
+
+    /// A label's text broken into the lines it shows (see ``LabelLayout``), coloured and placed as UIKit draws
+    /// it: the lines centred vertically in the bounds, each aligned by the label's alignment.
+    @MainActor
+    private static func labelText(_ label: UILabel, text: String, traits: UITraitCollection) -> Text {
+        let font = label.font
+        let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let layout = LabelLayout(text: text, font: font, width: label.bounds.width, numberOfLines: label.numberOfLines,
+                                 lineBreakMode: label.lineBreakMode, measurer: TextMeasuringRegistry.global)
+        let anchor: Line.Anchor
+        let x: CGFloat
+        switch label.textAlignment {
+        case .center: (anchor, x) = (.middle, label.bounds.width / 2)
+        case .right: (anchor, x) = (.end, label.bounds.width)
+        case .left: (anchor, x) = (.start, 0)
+        case .natural, .justified: (anchor, x) = rightToLeft ? (.end, label.bounds.width) : (.start, 0)
+        }
+        // UILabel centres its text vertically in its bounds.
+        let textHeight = CGFloat(layout.lines.count) * font.lineHeight
+        let top = (label.bounds.height - textHeight) / 2
+        let lines = layout.lines.enumerated().map { index, line in
+            Line(text: line.text, x: x, baseline: top + font.ascender + CGFloat(index) * font.lineHeight, width: line.width,
+                 anchor: anchor)
+        }
+        return Text(lines: lines, fontSize: font.pointSize, fontWeight: cssWeight(font.weight),
+                    paint: paint(label.textColor, traits: traits) ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 0, green: 0, blue: 0)))
+    }
+
+    /// UIKit's font weight (−1…1) as a CSS weight: the named weights map to 100 (ultra light) … 900 (black).
+    static func cssWeight(_ weight: UIFont.Weight) -> Int {
+        let steps: [(UIFont.Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
+                                             (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
+        return steps.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? 400
+    }
+
+    /// `color` resolved with `traits`, or nil when there is none or it is clear.
+    static func paint(_ color: UIColor?, traits: UITraitCollection) -> LayoutSnapshot.Paint? {
+        guard let color else { return nil }
+        let paint = LayoutSnapshot.Color(color, traits: traits)
+        let resolved = traits.userInterfaceStyle == .dark ? paint.dark : paint.light
+        return resolved.isClear ? nil : resolved
+    }
+
+    private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+}
