@@ -64,5 +64,21 @@ final class PlainCells: NSObject, UICollectionViewDataSource {
         // Item 3 sits at (100, 50, 100, 50).
         #expect(message.contains("cell      -           0     3  100.00  50.00  100.00  50.00       0"))
     }
+
+    /// A 40 × 20 red view as SVG, against a reference written by hand: one group, one red rectangle.
+    @Test func aRedViewMatchesItsSVG() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        view.backgroundColor = .red
+        assertSnapshot(of: view, as: .svg, named: "red-box", record: .never)
+    }
+
+    /// The same view in blue fails against the red reference, and the message names the new colour.
+    @Test func aRecolouredViewFails() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        view.backgroundColor = .blue
+        let message = try #require(verifySnapshot(of: view, as: .svg, named: "red-box", record: .never,
+                                                  testName: "aRedViewMatchesItsSVG()"))
+        #expect(message.contains("#0000ff"))
+    }
 }
 #endif
