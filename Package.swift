@@ -75,7 +75,10 @@ let package = Package(
         // JSON values and the project's one JSON writer and string escaping (Foundation only): the layout format's
         // canonical form, frames JSON and the playground's answers all write through it.
         .target(name: "JSONText", swiftSettings: strictSettings),
-        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText"], swiftSettings: strictSettings),
+        // PNG text is drawn from an embedded open-licensed outline font (DejaVu Sans; its licence travels with it).
+        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText"],
+                resources: [.copy("Resources/DejaVuSans.ttf"), .copy("Resources/DejaVuSans-LICENSE.txt")],
+                swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         // The JSON layout format as values, beneath the host: decoding, validation, the schema and the lowering to
         // the layout core. The schema is embedded from `Resources/layout-1.1.schema.json`, a link to

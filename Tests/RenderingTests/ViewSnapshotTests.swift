@@ -12,7 +12,8 @@ struct ViewSnapshotTests {
     /// A 200 × 100 red card, corner radius 12, a 2-pt blue border, with a centred black label at (10, 20, 180, 30):
     /// - the background: `<rect width="200" height="100" rx="12" fill="#ff0000"/>`;
     /// - the label, one line of the 17-pt system font: line height 17 · 2444/2048 = 20.287…, centred vertically:
-    ///   top (30 − 20.287…) / 2 = 4.856…, baseline top + ascender (17 · 1950/2048 = 16.186…) = 21.04296875, x = 90;
+    ///   top (30 − 20.287…) / 2 = 4.856…, baseline top + ascender (17 · 1950/2048 = 16.186…) = 21.04296875, x = 90,
+    ///   as wide as the measurer makes it: H 0.65 + e 0.55 + l 0.25 + l 0.25 + o 0.55 = 2.25 em = 38.25;
     /// - the border inside the bounds: centre line inset by 1, so x = y = 1, 198 × 98, rx 12 − 1 = 11.
     @Test func aCardWithALabel() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -30,7 +31,8 @@ struct ViewSnapshotTests {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"100\" viewBox=\"0 0 200 100\""))
         #expect(svg.contains("<g data-view=\"UIView\">\n<rect width=\"200\" height=\"100\" rx=\"12\" fill=\"#ff0000\"/>\n"))
         #expect(svg.contains("<g data-view=\"UILabel\" transform=\"translate(10 20)\">\n"
-            + "<text x=\"90\" y=\"21.04\" font-size=\"17\" text-anchor=\"middle\" fill=\"#000000\" xml:space=\"preserve\">Hello</text>\n</g>\n"))
+            + "<text x=\"90\" y=\"21.04\" font-size=\"17\" textLength=\"38.25\" lengthAdjust=\"spacingAndGlyphs\" text-anchor=\"middle\""
+            + " fill=\"#000000\" xml:space=\"preserve\">Hello</text>\n</g>\n"))
         #expect(svg.contains("<rect x=\"1\" y=\"1\" width=\"198\" height=\"98\" rx=\"11\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"2\"/>\n</g>\n</svg>"))
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import OpenCompositionalLayout
 
 /// Draws a ``ViewSnapshot`` as a PNG (beyond UIKit), at `scale` pixels per point, on a white canvas: the same
-/// views, colours, corner radii, borders, clipping and opacity as ``ViewSVGRenderer``, with text in
-/// ``BitmapFont`` (its lines where the SVG puts them) and images as the same placeholders.
+/// views, colours, corner radii, borders, clipping and opacity as ``ViewSVGRenderer``, with text drawn from the
+/// outline font ``PictureFont`` with anti-aliasing (its lines where the SVG puts them, as wide as the layout
+/// measured them; ``BitmapFont`` when the font cannot be loaded) and images as the same placeholders.
 ///
 /// Rectangles are drawn axis-aligned: a view whose transform rotates or skews is drawn over the bounding box
 /// of its transformed bounds (translations and scales are exact). The same snapshot always gives the same bytes.
@@ -72,9 +73,22 @@ public struct ViewPNGRenderer: Sendable {
         let unit = Self.lengthScale(toRoot)
         switch content {
         case .text(let text):
-            let glyphUnit = max(1, (Double(text.fontSize * unit) / Double(BitmapFont.unitsPerEm)).rounded())
+            let pixelSize = Double(text.fontSize * unit)
+            let glyphUnit = max(1, (pixelSize / Double(BitmapFont.unitsPerEm)).rounded())
             for line in text.lines {
                 let anchor = CGPoint(x: line.x, y: line.baseline).applying(toRoot)
+                if let font = PictureFont.embedded {
+                    let width = PictureFont.width(of: line.text, size: pixelSize, weight: text.fontWeight)
+                    let left: Double
+                    switch line.anchor {
+                    case .start: left = Double(anchor.x)
+                    case .middle: left = Double(anchor.x) - width / 2
+                    case .end: left = Double(anchor.x) - width
+                    }
+                    image.draw(line.text, font: font, left: left, baseline: Double(anchor.y), pixelSize: pixelSize,
+                               weight: text.fontWeight, color: text.paint.rgb, opacity: text.paint.opacity * opacity, clip: clip)
+                    continue
+                }
                 let width = BitmapFont.width(of: line.text, unit: glyphUnit)
                 let left: Double
                 switch line.anchor {

@@ -86,7 +86,9 @@ public struct ViewSVGRenderer: Sendable {
         switch content {
         case .text(let text):
             for line in text.lines {
+                // The line is drawn as wide as the layout measured it, whatever font the viewer picks.
                 svg += "<text x=\"\(n(line.x))\" y=\"\(n(line.baseline))\" font-size=\"\(n(text.fontSize))\""
+                    + (line.width > 0 ? " textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\"" : "")
                     + (text.fontWeight != 400 ? " font-weight=\"\(text.fontWeight)\"" : "")
                     + (line.anchor != .start ? " text-anchor=\"\(line.anchor.rawValue)\"" : "")
                     + fill(text.paint) + " xml:space=\"preserve\">\(MarkupEscaping.xml(line.text))</text>\n"
