@@ -97,10 +97,13 @@ struct RestingScreenRenderTests {
         #expect(png.width == 1206)
         #expect(png.height == 874 * 3)
         #expect(try Self.svg(in: folder).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"402\" height=\"874\""))
-        let (_, overflowFolder) = try Self.render(Self.carousel) { $0.showsOverflow = true }
+        let (_, overflowFolder) = try Self.render(Self.carousel) {
+            $0.showsOverflow = true
+            $0.scale = 1
+        }
         defer { try? FileManager.default.removeItem(at: overflowFolder) }
-        // With the overflow the picture runs from x = 0 to the carousel's end at 12 × 300 = 3,600 pt.
-        #expect(try Self.png(in: overflowFolder).width == 3600 * 3)
+        // With the overflow the picture runs from x = 0 to the carousel's end at 12 × 300 = 3,600 pt (1 px a point).
+        #expect(try Self.png(in: overflowFolder).width == 3600)
     }
 
     @Test("--full-height pictures the content plus both insets: 528 + 62 + 34 = 624 pt")
@@ -136,5 +139,30 @@ struct RestingScreenRenderTests {
         // 528 pt of content, insets 62 and 34, an 874-pt view: the content is shorter, so the range is one offset.
         #expect(result.verticalOffsetRange == -62 ... -62)
         #expect(result.svg?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"402\" height=\"874\"") == true)
+    }
+
+    @Test("--annotated draws the gallery's picture: the title band, and the viewport outlined at the resting offset")
+    func annotated() throws {
+        let (_, folder) = try Self.render(Self.rows) { $0.annotated = true }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = try Self.svg(in: folder)
+        #expect(svg.contains("<title>viewport (0, -62, 402, 874)</title>"))
+        #expect(svg.contains("view 402 × 874 at offset (0, -62)"))
+    }
+
+    @Test("--full-height and --annotated together are refused, and nothing is written")
+    func fullHeightOrAnnotated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resting-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var request = RenderRequest(file: "layout.json", outputFolder: folder.path, device: "iPhone 16 Pro")
+        request.fullHeight = true
+        request.annotated = true
+        do {
+            _ = try DocumentRenderer().render(request)
+            Issue.record("the render went ahead")
+        } catch {
+            #expect(error.lines == ["give --full-height or --annotated, not both"])
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 }
