@@ -30,8 +30,19 @@ public struct DocumentRenderer {
         var safeArea: UIEdgeInsets
         var rightToLeft: Bool
         var dark: Bool
-        var contentOffset: CGPoint
+        /// The horizontal content offset asked for, or nil for the resting one (minus the adjusted leading inset).
+        var contentOffsetX: Double?
+        /// The vertical content offset asked for, or nil for the resting one (minus the adjusted top inset).
+        var contentOffsetY: Double?
         var horizontalSizeClass: UIUserInterfaceSizeClass?
+        /// The device's pixels per point, when a device preset gave the view.
+        var scale: CGFloat?
+
+        /// The content offset: the one asked for, else where a scroll view with `adjustedContentInset` rests when
+        /// it first appears, `(-left, -top)` (its content starts below the top inset).
+        func contentOffset(adjustedContentInset inset: UIEdgeInsets) -> CGPoint {
+            CGPoint(x: contentOffsetX ?? Double(-inset.left), y: contentOffsetY ?? Double(-inset.top))
+        }
     }
 
     /// Creates a renderer.
@@ -45,7 +56,7 @@ public struct DocumentRenderer {
     /// - Complexity: one layout pass per view, plus the pictures' size.
     public func render(_ request: RenderRequest) throws(RenderError) -> Result {
         let laidOut = try Self.layOutViews(request, requiresFormats: true)
-        let files = try Self.outputs(for: request, baseName: laidOut.baseName, snapshots: laidOut.snapshots, views: laidOut.views)
+        let files = try Self.outputs(for: request, laidOut: laidOut)
         let folder = URL(fileURLWithPath: request.outputFolder, isDirectory: true)
         try AtomicFileWriter(folder: folder).write(files)
         return Result(snapshots: laidOut.snapshots, writtenFiles: files.map { folder.appendingPathComponent($0.name) },
@@ -68,6 +79,8 @@ public struct DocumentRenderer {
     struct LaidOutViews {
         var snapshots: [LayoutSnapshot]
         var views: [View]
+        /// Each view's adjusted content insets, in the order of the views.
+        var insets: [UIEdgeInsets] = []
         var warnings: [String]
         var baseName: String
     }
@@ -95,6 +108,7 @@ public struct DocumentRenderer {
         let orthogonalOffsets = preview?.orthogonalOffsets ?? [:]
         let baseName = Self.baseName(of: file)
         var snapshots: [LayoutSnapshot] = []
+        var insets: [UIEdgeInsets] = []
         for view in views {
             let laidOut: LaidOut
             do {
@@ -107,8 +121,9 @@ public struct DocumentRenderer {
                 warnings += laidOut.ignoredOffsetSections.map { "\(file): \(ignoredOffsetProblem(section: $0))" }
             }
             snapshots.append(laidOut.snapshot)
+            insets.append(laidOut.adjustedContentInset)
         }
-        return LaidOutViews(snapshots: snapshots, views: views, warnings: warnings, baseName: baseName)
+        return LaidOutViews(snapshots: snapshots, views: views, insets: insets, warnings: warnings, baseName: baseName)
     }
 
     // MARK: - Options
@@ -124,9 +139,10 @@ public struct DocumentRenderer {
         }
         side(request.width, "--width")
         side(request.height, "--height")
-        if !(request.scale.isFinite && request.scale > 0 && request.scale <= RenderRequest.maximumScale) {
-            lines.append("--scale must be greater than 0 and at most \(Int(RenderRequest.maximumScale)); got \(request.scale)")
+        if let scale = request.scale, !(scale.isFinite && scale > 0 && scale <= RenderRequest.maximumScale) {
+            lines.append("--scale must be greater than 0 and at most \(Int(RenderRequest.maximumScale)); got \(scale)")
         }
+        if request.fullHeight && request.annotated { lines.append("give --full-height or --annotated, not both") }
         if let offset = request.offsetY, !isValidOffset(offset) {
             lines.append("--offset must be a finite number of points; got \(offset)")
         }
@@ -215,10 +231,13 @@ public struct DocumentRenderer {
     /// device names in the options are left out: the options are checked before.
     nonisolated static func views(for options: ViewOptions, preview: PreviewDocument?) -> Swift.Result<[View], LayoutDocument.Problem> {
         let environment = preview?.environment ?? PreviewDocument.Environment()
+        // A preview's content offset is written only when it is not (0, 0): without one the view rests where it
+        // first appears, as a screen shows it.
+        let offset = preview.flatMap { $0.contentOffset == .zero ? nil : $0.contentOffset }
         var base = View(name: nil, size: CGSize(width: RenderRequest.defaultViewSize.width, height: RenderRequest.defaultViewSize.height),
                         safeArea: .zero, rightToLeft: environment.layoutDirection == .rightToLeft || options.rightToLeft,
                         dark: environment.userInterfaceStyle == .dark || options.dark,
-                        contentOffset: CGPoint(x: preview?.contentOffset.x ?? 0, y: options.offsetY ?? preview?.contentOffset.y ?? 0))
+                        contentOffsetX: offset.map { Double($0.x) }, contentOffsetY: options.offsetY ?? offset.map { Double($0.y) })
         if let name = environment.device {
             guard let preset = DevicePreset.named(name) else {
                 return .failure(.init(severity: .error, pointer: "/environment/device",
@@ -246,6 +265,7 @@ public struct DocumentRenderer {
         view.size = preset.size
         view.safeArea = preset.safeAreaInsets
         view.horizontalSizeClass = preset.horizontalSizeClass
+        view.scale = preset.scale
     }
 
     /// The item count of every section: a preview's `items`, else ``RenderRequest/defaultItemCount`` for each
@@ -270,12 +290,13 @@ public struct DocumentRenderer {
     }
 
     /// A laid-out view: its picture, its orthogonal sections, the sections given an orthogonal offset that do
-    /// not scroll orthogonally, and the vertical offsets it rests between.
+    /// not scroll orthogonally, the vertical offsets it rests between and its adjusted content insets.
     struct LaidOut: Sendable {
         var snapshot: LayoutSnapshot
         var orthogonalSections: [OrthogonalSection]
         var ignoredOffsetSections: [Int]
         var verticalOffsets: ClosedRange<Double>
+        var adjustedContentInset: UIEdgeInsets
     }
 
     /// Whether a preview gives sections sample text, which only live cells can measure and draw.
@@ -302,12 +323,14 @@ public struct DocumentRenderer {
     /// - Throws: the document's conversion error when it names handlers.
     nonisolated static func layOutWithCore(_ document: LayoutDocument, in view: View, itemCounts: [Int], orthogonalOffsets: [Int: Double],
                                            title: String) throws(LayoutDocument.ConversionError) -> LaidOut {
-        let layout = try DocumentLayout(document: document,
+        var layout = try DocumentLayout(document: document,
                                         view: .init(size: view.size, safeAreaInsets: view.safeArea, isRightToLeft: view.rightToLeft),
-                                        itemCounts: itemCounts, contentOffset: view.contentOffset, isDark: view.dark)
+                                        itemCounts: itemCounts, isDark: view.dark)
+        layout.contentOffset = view.contentOffset(adjustedContentInset: layout.adjustedContentInset)
         let picture = layout.snapshot(title: title, orthogonalOffsets: orthogonalOffsets)
         return LaidOut(snapshot: picture.snapshot, orthogonalSections: picture.orthogonalSections,
-                       ignoredOffsetSections: picture.ignoredOffsetSections, verticalOffsets: layout.verticalOffsets)
+                       ignoredOffsetSections: picture.ignoredOffsetSections, verticalOffsets: layout.verticalOffsets,
+                       adjustedContentInset: layout.adjustedContentInset)
     }
 
     /// The sample text a preview gives its sections (see ``CountingDataSource``): its `items` and the element
@@ -338,7 +361,9 @@ public struct DocumentRenderer {
         if view.dark { traits.append(UITraitCollection(userInterfaceStyle: .dark)) }
         if let sizeClass = view.horizontalSizeClass { traits.append(UITraitCollection(horizontalSizeClass: sizeClass)) }
         if traits.count > 1 { collectionView.traitCollection = UITraitCollection(traitsFrom: traits) }
-        collectionView.contentOffset = view.contentOffset
+        collectionView.layoutIfNeeded()
+        // The adjusted insets are known once the content size is: the view then scrolls to its offset.
+        collectionView.contentOffset = view.contentOffset(adjustedContentInset: collectionView.adjustedContentInset)
         collectionView.layoutIfNeeded()
         // A waterfall places its items as queries reach them, estimating the content past them; asking for each
         // section's last item places them all, so the picture shows the whole content at its exact size (as the
@@ -365,7 +390,7 @@ public struct DocumentRenderer {
             let bottom = Double(snapshot.contentSize.height + inset.bottom - view.size.height)
             let range = top.isFinite && bottom.isFinite ? top...max(top, bottom) : 0...0
             return LaidOut(snapshot: snapshot, orthogonalSections: OrthogonalSection.all(in: collectionView),
-                           ignoredOffsetSections: ignored, verticalOffsets: range)
+                           ignoredOffsetSections: ignored, verticalOffsets: range, adjustedContentInset: inset)
         }
     }
 
@@ -387,19 +412,38 @@ public struct DocumentRenderer {
         return words.joined(separator: "-")
     }
 
-    static func outputs(for request: RenderRequest, baseName: String, snapshots: [LayoutSnapshot],
-                        views: [View]) throws(RenderError) -> [(name: String, data: Data)] {
+    /// How each picture of a request is framed: the screen by default, the whole content with `fullHeight`, the
+    /// gallery's annotated picture with `annotated`.
+    nonisolated static func framings(for request: RenderRequest, laidOut: LaidOutViews) -> [PictureFraming] {
+        zip(laidOut.snapshots, laidOut.insets).map { snapshot, insets in
+            if request.annotated { return .annotated }
+            return request.fullHeight ? .fullHeight(of: snapshot, insets: insets, showsOverflow: request.showsOverflow)
+                : .screen(of: snapshot, showsOverflow: request.showsOverflow)
+        }
+    }
+
+    /// The PNG's pixels per point: the request's scale, else the largest scale of the devices pictured (side by
+    /// side, every picture takes the same one), else 1.
+    nonisolated static func pngScale(for request: RenderRequest, views: [View]) -> Double {
+        request.scale ?? views.compactMap(\.scale).max().map(Double.init) ?? 1
+    }
+
+    static func outputs(for request: RenderRequest, laidOut: LaidOutViews) throws(RenderError) -> [(name: String, data: Data)] {
+        let (baseName, snapshots, views) = (laidOut.baseName, laidOut.snapshots, laidOut.views)
         let appearance: SVGRenderer.Appearance = views.first?.dark == true ? .dark : .light
         let svgRenderer = SVGRenderer(appearance: appearance)
-        let svg = snapshots.count == 1 ? svgRenderer.render(snapshots[0])
-            : svgRenderer.render(sideBySide: snapshots, title: baseName)
+        let framings = framings(for: request, laidOut: laidOut)
+        let svg = snapshots.count == 1 ? svgRenderer.render(snapshots[0], framing: framings[0])
+            : svgRenderer.render(sideBySide: snapshots, title: baseName, framings: framings)
         var files: [(name: String, data: Data)] = []
         for format in request.formats {
             switch format {
             case .svg:
                 files.append(("\(baseName).svg", Data(svg.utf8)))
             case .png:
-                files.append(("\(baseName).png", try png(svg: svg, snapshots: snapshots, request: request, appearance: appearance)))
+                let scale = pngScale(for: request, views: views)
+                files.append(("\(baseName).png", try png(svg: svg, snapshots: snapshots, framings: framings, scale: scale, request: request,
+                                                         appearance: appearance)))
             case .html:
                 let entry = HTMLGalleryRenderer.Entry(id: baseName, title: baseName,
                                                       description: "Rendered from \(URL(fileURLWithPath: request.file).lastPathComponent).",
@@ -418,12 +462,13 @@ public struct DocumentRenderer {
         return files
     }
 
-    static func png(svg: String, snapshots: [LayoutSnapshot], request: RenderRequest,
+    static func png(svg: String, snapshots: [LayoutSnapshot], framings: [PictureFraming], scale: Double, request: RenderRequest,
                     appearance: SVGRenderer.Appearance) throws(RenderError) -> Data {
-        if request.pngWriter == .automatic, let data = SVGConverter.convert(svg: svg, scale: request.scale) { return data }
-        let renderer = PNGRenderer(scale: CGFloat(request.scale), appearance: appearance)
+        if request.pngWriter == .rsvgConvert, let data = SVGConverter.convert(svg: svg, scale: scale) { return data }
+        let renderer = PNGRenderer(scale: CGFloat(scale), appearance: appearance)
         do {
-            return snapshots.count == 1 ? try renderer.render(snapshots[0]) : try renderer.render(sideBySide: snapshots)
+            return snapshots.count == 1 ? try renderer.render(snapshots[0], framing: framings[0])
+                : try renderer.render(sideBySide: snapshots, framings: framings)
         } catch {
             throw RenderError("\(request.file): \(error.description)")
         }

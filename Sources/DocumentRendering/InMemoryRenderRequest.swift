@@ -28,10 +28,13 @@ public struct InMemoryRenderRequest: Hashable, Sendable {
     public var rightToLeft: Bool
     /// Draw in dark colours (and give the view a dark trait collection).
     public var dark: Bool
-    /// The vertical content offset.
+    /// The vertical content offset; nil for the resting one (minus the adjusted top inset), or a preview's own.
     public var offsetY: Double?
     /// Orthogonal offsets by section index (see ``OrthogonalSection``), over a preview's `orthogonalOffsets`.
     public var orthogonalOffsets: [Int: Double]
+    /// Draw what lies past the screen's left and right edges (orthogonal sections' groups scrolled off), dimmed,
+    /// beside the screen the picture shows.
+    public var showsOverflow = false
     /// The most items pictured, over all sections.
     public var maximumItemCount: Int
     /// The most item places one repetition of a group may lay out.

@@ -3,16 +3,23 @@ import LayoutDocument
 /// Everything `oclayout render` is asked to do for one document.
 ///
 /// Options override what a preview document says; what neither gives falls back to a 390 × 844 view without
-/// safe-area insets, left to right, light, at content offset 0, with ``defaultItemCount`` items per section.
+/// safe-area insets, left to right, light, with ``defaultItemCount`` items per section, resting where a screen
+/// first shows it (content offset minus the adjusted top and leading insets).
+///
+/// The picture is the view's screen, clipped to it (``LayoutRendering/PictureFraming/screen(of:showsOverflow:)``);
+/// ``fullHeight`` pictures the whole content instead, ``showsOverflow`` adds what lies past the screen's sides, and
+/// ``annotated`` gives the gallery's picture of everything.
 ///
 /// Beyond UIKit.
 public struct RenderRequest: Hashable, Sendable {
     /// Which PNG writer to use.
     public enum PNGWriter: Hashable, Sendable {
-        /// `rsvg-convert` when it is on the `PATH` (it draws the labels), else the built-in rasterizer.
-        case automatic
-        /// Always the built-in rasterizer (``LayoutRendering/PNGRenderer``).
+        /// The built-in rasterizer (``LayoutRendering/PNGRenderer``): the same bytes for the same input on every
+        /// machine.
         case builtIn
+        /// `rsvg-convert` when it is on the `PATH` (it draws the text in real fonts), else the built-in rasterizer.
+        /// Its pixels depend on the librsvg and the fonts installed.
+        case rsvgConvert
     }
 
     /// The largest view side accepted, in points.
@@ -47,10 +54,17 @@ public struct RenderRequest: Hashable, Sendable {
     public var rightToLeft: Bool
     /// Draw in dark colours (and give the view a dark trait collection).
     public var dark: Bool
-    /// The vertical content offset.
+    /// The vertical content offset; nil for the resting one (minus the adjusted top inset).
     public var offsetY: Double?
-    /// Pixels per point of the PNG.
-    public var scale: Double
+    /// Pixels per point of the PNG; nil for the device's scale (the largest of the devices side by side), 1 without
+    /// a device.
+    public var scale: Double?
+    /// Picture the whole content, from minus the top inset to its end plus the bottom inset, at the view's width.
+    public var fullHeight = false
+    /// Draw what lies past the screen's left and right edges (orthogonal sections' groups scrolled off), dimmed.
+    public var showsOverflow = false
+    /// Draw the gallery's annotated picture: everything, under a title band, with the viewport outlined.
+    public var annotated = false
     /// Which PNG writer to use.
     public var pngWriter: PNGWriter
     /// Which paths a preview's `layoutFile` may name (default: the preview's folder and the folders inside it).
@@ -59,7 +73,7 @@ public struct RenderRequest: Hashable, Sendable {
     /// Creates a request.
     public init(file: String, outputFolder: String = ".", formats: [RenderFormat] = [.svg], width: Double? = nil,
                 height: Double? = nil, device: String? = nil, devices: [String] = [], rightToLeft: Bool = false,
-                dark: Bool = false, offsetY: Double? = nil, scale: Double = 1, pngWriter: PNGWriter = .automatic) {
+                dark: Bool = false, offsetY: Double? = nil, scale: Double? = nil, pngWriter: PNGWriter = .builtIn) {
         self.file = file
         self.outputFolder = outputFolder
         self.formats = formats

@@ -3,21 +3,22 @@ import OpenCompositionalLayout
 
 /// A device's screen in portrait, for laying a layout out as it would be on that device.
 ///
-/// | Device               | Points (portrait) | Safe area top | Safe area bottom |
-/// |----------------------|-------------------|---------------|------------------|
-/// | iPhone SE (3rd gen)  | 375 × 667         | 20            | 0                |
-/// | iPhone 15            | 393 × 852         | 59            | 34               |
-/// | iPhone 16 Pro        | 402 × 874         | 62            | 34               |
-/// | iPhone 16 Pro Max    | 440 × 956         | 62            | 34               |
-/// | iPad mini            | 744 × 1133        | 24            | 20               |
-/// | iPad Pro 11          | 834 × 1210        | 24            | 20               |
-/// | iPad Pro 13          | 1032 × 1376       | 24            | 20               |
+/// | Device               | Points (portrait) | Safe area top | Safe area bottom | Scale |
+/// |----------------------|-------------------|---------------|------------------|-------|
+/// | iPhone SE (3rd gen)  | 375 × 667         | 20            | 0                | 2     |
+/// | iPhone 15            | 393 × 852         | 59            | 34               | 3     |
+/// | iPhone 16 Pro        | 402 × 874         | 62            | 34               | 3     |
+/// | iPhone 16 Pro Max    | 440 × 956         | 62            | 34               | 3     |
+/// | iPad mini            | 744 × 1133        | 24            | 20               | 2     |
+/// | iPad Pro 11          | 834 × 1210        | 24            | 20               | 2     |
+/// | iPad Pro 13          | 1032 × 1376       | 24            | 20               | 2     |
 ///
 /// Sizes are the portrait point sizes of the device screen-size table in Apple's Human Interface
 /// Guidelines ("Layout", Specifications: iOS and iPadOS device screen sizes); the iPad Pro sizes are the
 /// 2024 (M4) models'. The safe areas are the portrait insets UIKit reports on these devices: the status bar
 /// (or the sensor housing) at the top and the home indicator at the bottom; left and right are 0 in portrait.
-/// Full screen in portrait an iPhone's horizontal size class is compact and an iPad's regular.
+/// Full screen in portrait an iPhone's horizontal size class is compact and an iPad's regular. The scale is the
+/// screen's pixels per point (`UIScreen.scale`), from the same table.
 ///
 /// Beyond UIKit.
 public struct DevicePreset: Hashable, Sendable {
@@ -29,30 +30,35 @@ public struct DevicePreset: Hashable, Sendable {
     public var safeAreaInsets: UIEdgeInsets
     /// The horizontal size class in portrait, full screen: compact on iPhone, regular on iPad.
     public var horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The screen's pixels per point (`UIScreen.scale`).
+    public var scale: CGFloat
 
     /// Creates a preset.
-    public init(name: String, size: CGSize, safeAreaInsets: UIEdgeInsets, horizontalSizeClass: UIUserInterfaceSizeClass) {
+    public init(name: String, size: CGSize, safeAreaInsets: UIEdgeInsets, horizontalSizeClass: UIUserInterfaceSizeClass,
+                scale: CGFloat = 1) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.horizontalSizeClass = horizontalSizeClass
+        self.scale = scale
     }
 
-    private static func preset(_ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat) -> DevicePreset {
+    private static func preset(_ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat,
+                               scale: CGFloat) -> DevicePreset {
         DevicePreset(name: name, size: CGSize(width: width, height: height),
                      safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                     horizontalSizeClass: name.hasPrefix("iPad") ? .regular : .compact)
+                     horizontalSizeClass: name.hasPrefix("iPad") ? .regular : .compact, scale: scale)
     }
 
     /// Every preset, phones then tablets, smallest first.
     public static let all: [DevicePreset] = [
-        preset("iPhone SE (3rd gen)", 375, 667, top: 20, bottom: 0),
-        preset("iPhone 15", 393, 852, top: 59, bottom: 34),
-        preset("iPhone 16 Pro", 402, 874, top: 62, bottom: 34),
-        preset("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34),
-        preset("iPad mini", 744, 1133, top: 24, bottom: 20),
-        preset("iPad Pro 11", 834, 1210, top: 24, bottom: 20),
-        preset("iPad Pro 13", 1032, 1376, top: 24, bottom: 20),
+        preset("iPhone SE (3rd gen)", 375, 667, top: 20, bottom: 0, scale: 2),
+        preset("iPhone 15", 393, 852, top: 59, bottom: 34, scale: 3),
+        preset("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, scale: 3),
+        preset("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, scale: 3),
+        preset("iPad mini", 744, 1133, top: 24, bottom: 20, scale: 2),
+        preset("iPad Pro 11", 834, 1210, top: 24, bottom: 20, scale: 2),
+        preset("iPad Pro 13", 1032, 1376, top: 24, bottom: 20, scale: 2),
     ]
 
     /// Shorter names accepted besides the full ones.

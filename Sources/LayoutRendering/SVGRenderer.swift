@@ -128,41 +128,63 @@ public struct SVGRenderer: Sendable {
         self.appearance = appearance
     }
 
-    /// Where a snapshot's picture puts things: its size, and the translation from content coordinates to
-    /// picture coordinates.
+    /// Where a snapshot's picture puts things: its size, the translation from content coordinates to picture
+    /// coordinates, the content rectangle the drawing covers, and, for a clipped picture, the rectangle it is
+    /// clipped to (the screen), outside which an overflow is dimmed.
     struct Geometry {
         let size: CGSize
         let contentOrigin: CGPoint
         let drawingBounds: CGRect
+        /// The clipping rectangle of a ``PictureFraming/clipped(_:showsOverflow:)`` picture; nil when annotated.
+        var screen: CGRect? = nil
+
+        /// Whether the picture has the title band, the viewport outline and the outlines of the content.
+        var isAnnotated: Bool { screen == nil }
     }
 
-    /// The picture's size (at least ``minimumWidth`` wide, with room for the title band) and where content
-    /// coordinate (0, 0) lands in it.
-    static func geometry(for snapshot: LayoutSnapshot) -> Geometry {
-        let bounds = snapshot.drawingBounds
-        let width = max(minimumWidth, bounds.width + 2 * margin, headerWidth(for: snapshot))
-        let height = headerHeight + bounds.height + 2 * margin
-        return Geometry(size: CGSize(width: width, height: height),
-                        contentOrigin: CGPoint(x: margin - bounds.minX, y: headerHeight + margin - bounds.minY),
-                        drawingBounds: bounds)
+    /// The picture's size and where content coordinate (0, 0) lands in it: for an annotated picture, at least
+    /// ``minimumWidth`` wide, with room for the title band; for a clipped one, the rectangle's size (widened by the
+    /// overflow it shows).
+    static func geometry(for snapshot: LayoutSnapshot, framing: PictureFraming = .annotated) -> Geometry {
+        switch framing {
+        case .annotated:
+            let bounds = snapshot.drawingBounds
+            let width = max(minimumWidth, bounds.width + 2 * margin, headerWidth(for: snapshot))
+            let height = headerHeight + bounds.height + 2 * margin
+            return Geometry(size: CGSize(width: width, height: height),
+                            contentOrigin: CGPoint(x: margin - bounds.minX, y: headerHeight + margin - bounds.minY),
+                            drawingBounds: bounds)
+        case let .clipped(rect, showsOverflow):
+            let screen = rect.isDrawable ? rect.standardized : .zero
+            var area = screen
+            if showsOverflow {
+                let bounds = snapshot.drawingBounds
+                area = CGRect(x: min(screen.minX, bounds.minX), y: screen.minY,
+                              width: max(screen.maxX, bounds.maxX) - min(screen.minX, bounds.minX), height: screen.height)
+            }
+            return Geometry(size: area.size, contentOrigin: CGPoint(x: -area.minX, y: -area.minY), drawingBounds: area, screen: screen)
+        }
     }
 
-    /// The SVG document for `snapshot` (no XML declaration, so it can also be inlined in HTML).
+    /// The SVG document for `snapshot` (no XML declaration, so it can also be inlined in HTML), framed as
+    /// `framing` says.
     ///
     /// - Complexity: O(n log n) for n elements (sorting into painting order).
-    public func render(_ snapshot: LayoutSnapshot) -> String {
-        let size = Self.geometry(for: snapshot).size
+    public func render(_ snapshot: LayoutSnapshot, framing: PictureFraming = .annotated) -> String {
+        let geometry = Self.geometry(for: snapshot, framing: framing)
+        let size = geometry.size
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
             + " viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" font-family=\"\(Self.fontFamily)\">\n"
-            + picture(snapshot, id: Self.pictureID(snapshot, index: 0)) + "</svg>\n"
+            + picture(snapshot, geometry: geometry, id: Self.pictureID(snapshot, index: 0)) + "</svg>\n"
     }
 
     /// One SVG document with the snapshots' pictures side by side, left to right, ``margin`` apart, top-aligned
-    /// (the layout at several devices, say).
+    /// (the layout at several devices, say), each framed as `framings` says (annotated past its end). Each picture
+    /// is clipped to its own place, so a clipped picture's content never reaches its neighbour.
     ///
     /// - Complexity: O(n log n) for n elements in all.
-    public func render(sideBySide snapshots: [LayoutSnapshot], title: String) -> String {
-        let placements = Self.sideBySidePlacements(snapshots)
+    public func render(sideBySide snapshots: [LayoutSnapshot], title: String, framings: [PictureFraming] = []) -> String {
+        let placements = Self.sideBySidePlacements(snapshots, framings: framings)
         let width = placements.last.map { $0.frame.maxX } ?? 0
         let height = placements.map(\.frame.height).max() ?? 0
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
@@ -172,34 +194,35 @@ public struct SVGRenderer: Sendable {
         for (index, (snapshot, placement)) in zip(snapshots, placements).enumerated() {
             let frame = placement.frame
             svg += "<svg x=\"\(n(frame.minX))\" y=\"0\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
-                + " viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\">\n" + picture(snapshot, id: Self.pictureID(snapshot, index: index)) + "</svg>\n"
+                + " viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\">\n"
+                + picture(snapshot, geometry: placement.geometry, id: Self.pictureID(snapshot, index: index)) + "</svg>\n"
         }
         return svg + "</svg>\n"
     }
 
     /// Where each picture of a side-by-side row goes.
-    static func sideBySidePlacements(_ snapshots: [LayoutSnapshot]) -> [(frame: CGRect, geometry: Geometry)] {
+    static func sideBySidePlacements(_ snapshots: [LayoutSnapshot],
+                                     framings: [PictureFraming] = []) -> [(frame: CGRect, geometry: Geometry)] {
         var x: CGFloat = 0
-        return snapshots.map { snapshot in
-            let geometry = geometry(for: snapshot)
+        return snapshots.enumerated().map { index, snapshot in
+            let geometry = geometry(for: snapshot, framing: index < framings.count ? framings[index] : .annotated)
             defer { x += geometry.size.width + margin }
             return (CGRect(origin: CGPoint(x: x, y: 0), size: geometry.size), geometry)
         }
     }
 
-    /// The inside of a picture: title, background, title band, and the drawing. `id` prefixes the picture's
-    /// clip-path identifiers, so pictures side by side in one document do not share them.
-    private func picture(_ snapshot: LayoutSnapshot, id: String) -> String {
-        let geometry = Self.geometry(for: snapshot)
+    /// The inside of a picture: title, background, title band (annotated only), and the drawing. `id` prefixes
+    /// the picture's clip-path identifiers, so pictures side by side in one document do not share them.
+    private func picture(_ snapshot: LayoutSnapshot, geometry: Geometry, id: String) -> String {
         let width = geometry.size.width, height = geometry.size.height
         let bounds = geometry.drawingBounds
         var svg = "<title>\(MarkupEscaping.xml(snapshot.title))</title>\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>\n"
-        svg += header(for: snapshot)
+        if geometry.isAnnotated { svg += header(for: snapshot) }
         svg += "<g transform=\"translate(\(n(geometry.contentOrigin.x)) \(n(geometry.contentOrigin.y)))\">\n"
         svg += viewBackground(snapshot)
-        svg += contentOutline(snapshot.contentSize, background: snapshot.backgroundColor)
-        svg += orthogonalRegions(snapshot.sections)
+        svg += contentOutline(snapshot.contentSize, background: snapshot.backgroundColor, stroked: geometry.isAnnotated)
+        if geometry.isAnnotated { svg += orthogonalRegions(snapshot.sections) }
         let contents = ContentIndex(snapshot)
         let groups = Self.roundedGroups(snapshot)
         svg += roundedGroupBackgrounds(groups, contents: contents, id: id)
@@ -213,9 +236,15 @@ public struct SVGRenderer: Sendable {
             }
         }
         svg += separators(drawingOrder, contents: contents)
-        svg += offscreenVeil(drawing: bounds.insetBy(dx: -Self.margin, dy: -Self.margin), viewport: snapshot.viewport)
-        svg += viewportOutline(snapshot.viewport)
-        svg += labelsSVG(drawingOrder, contents: contents, viewport: snapshot.viewport)
+        if let screen = geometry.screen {
+            // A clipped picture dims only the overflow it was asked to show: the screen itself is left as it is.
+            if bounds != screen { svg += offscreenVeil(drawing: bounds, viewport: screen) }
+            svg += labelsSVG(drawingOrder, contents: contents, viewport: screen)
+        } else {
+            svg += offscreenVeil(drawing: bounds.insetBy(dx: -Self.margin, dy: -Self.margin), viewport: snapshot.viewport)
+            svg += viewportOutline(snapshot.viewport)
+            svg += labelsSVG(drawingOrder, contents: contents, viewport: snapshot.viewport)
+        }
         svg += "</g>\n"
         return svg
     }
@@ -249,12 +278,12 @@ public struct SVGRenderer: Sendable {
 
     /// The content area, filled with the collection view's background colour when it has an opaque one (a
     /// list's grouped background, say), else the palette's content fill.
-    private func contentOutline(_ size: CGSize, background: LayoutSnapshot.Color?) -> String {
+    private func contentOutline(_ size: CGSize, background: LayoutSnapshot.Color?, stroked: Bool) -> String {
         guard CGRect(origin: .zero, size: size).isDrawable else { return "" }
         let fill = background.map { $0.paint(for: appearance) }.flatMap { $0.opacity == 1 ? $0.rgb.description : nil }
             ?? palette.contentFill
         return "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"\(fill)\""
-            + " stroke=\"\(palette.contentStroke)\" stroke-width=\"1\" stroke-dasharray=\"6 3\"><title>content size "
+            + (stroked ? " stroke=\"\(palette.contentStroke)\" stroke-width=\"1\" stroke-dasharray=\"6 3\"" : "") + "><title>content size "
             + "\(n(size.width)) × \(n(size.height))</title></rect>\n"
     }
 

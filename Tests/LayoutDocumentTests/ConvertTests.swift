@@ -10,6 +10,7 @@ import Testing
 struct ConvertTests {
     static let converted: [(file: String, makeLayout: @MainActor () -> UICollectionViewCompositionalLayout)] = [
         ("adaptive-sections.json", adaptiveSectionsLayout),
+        ("app-store.json", appStoreLayout),
         ("badges.json", badgesLayout),
         ("carousel-paging-centered.json", carouselPagingCenteredLayout),
         ("distinct-sections.json", distinctSectionsLayout),
@@ -23,6 +24,7 @@ struct ConvertTests {
         ("orthogonal-carousel-pinned-header.json", orthogonalCarouselPinnedHeaderLayout),
         ("pinned-headers.json", pinnedHeadersLayout),
         ("section-background.json", sectionBackgroundLayout),
+        ("settings.json", settingsLayout),
         ("sidebar-list.json", sidebarListLayout),
         ("staircase-custom-group.json", staircaseCustomGroupLayout),
         ("two-column.json", twoColumnLayout),

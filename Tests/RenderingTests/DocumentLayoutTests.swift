@@ -62,7 +62,8 @@ struct DocumentLayoutTests {
         let offsets = Dictionary(uniqueKeysWithValues: counts.indices.map { ($0, 150.0) })
         for test in Self.cases {
             let view = DocumentRenderer.View(name: nil, size: test.size, safeArea: test.safeArea, rightToLeft: test.rightToLeft,
-                                             dark: test.dark, contentOffset: test.contentOffset)
+                                             dark: test.dark, contentOffsetX: Double(test.contentOffset.x),
+                                             contentOffsetY: Double(test.contentOffset.y))
             let headless = DocumentRenderer.layOut(try document.makeLayout(), in: view, itemCounts: counts,
                                                    orthogonalOffsets: offsets, title: name)
             let core = try DocumentLayout(document: document,

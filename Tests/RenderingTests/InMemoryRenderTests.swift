@@ -33,11 +33,15 @@ struct InMemoryRenderTests {
         let file = Self.examples.appendingPathComponent("two-column.json")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("in-memory-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try DocumentRenderer().render(RenderRequest(file: file.path, outputFolder: folder.path, formats: [.svg], device: "iPhone 15",
-                                                        rightToLeft: true, dark: true, offsetY: 40))
+        var request = RenderRequest(file: file.path, outputFolder: folder.path, formats: [.svg], device: "iPhone 15",
+                                    rightToLeft: true, dark: true, offsetY: 40)
+        request.showsOverflow = true
+        _ = try DocumentRenderer().render(request)
         let written = try String(contentsOf: folder.appendingPathComponent("two-column.svg"), encoding: .utf8)
-        let result = DocumentRenderer().render(InMemoryRenderRequest(document: try Data(contentsOf: file), device: "iPhone 15",
-                                                                     rightToLeft: true, dark: true, offsetY: 40))
+        var inMemory = InMemoryRenderRequest(document: try Data(contentsOf: file), device: "iPhone 15", rightToLeft: true, dark: true,
+                                             offsetY: 40)
+        inMemory.showsOverflow = true
+        let result = DocumentRenderer().render(inMemory)
         // Only the title differs: the file's base name against "playground".
         #expect(result.svg?.replacingOccurrences(of: "playground", with: "two-column") == written)
     }

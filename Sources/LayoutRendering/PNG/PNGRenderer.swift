@@ -48,39 +48,43 @@ public struct PNGRenderer: Sendable {
 
     var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
 
-    /// The PNG file of `snapshot`'s picture.
+    /// The PNG file of `snapshot`'s picture, framed as `framing` says.
     ///
     /// - Complexity: O(pixels + n log n) for n elements.
-    public func render(_ snapshot: LayoutSnapshot) throws(PictureTooLarge) -> Data {
-        PNGEncoder(compression: compression).encode(try rasterize(snapshot))
+    public func render(_ snapshot: LayoutSnapshot, framing: PictureFraming = .annotated) throws(PictureTooLarge) -> Data {
+        PNGEncoder(compression: compression).encode(try rasterize(snapshot, framing: framing))
     }
 
-    /// The PNG file of the snapshots' pictures side by side, as ``SVGRenderer/render(sideBySide:title:)`` places them.
+    /// The PNG file of the snapshots' pictures side by side, as ``SVGRenderer/render(sideBySide:title:framings:)``
+    /// places them, all at this renderer's ``scale``.
     ///
     /// - Complexity: O(pixels + n log n) for n elements in all.
-    public func render(sideBySide snapshots: [LayoutSnapshot]) throws(PictureTooLarge) -> Data {
-        PNGEncoder(compression: compression).encode(try rasterize(sideBySide: snapshots))
+    public func render(sideBySide snapshots: [LayoutSnapshot], framings: [PictureFraming] = []) throws(PictureTooLarge) -> Data {
+        PNGEncoder(compression: compression).encode(try rasterize(sideBySide: snapshots, framings: framings))
     }
 
     /// `snapshot`'s picture as pixels.
     ///
     /// - Complexity: O(pixels + n log n) for n elements.
-    public func rasterize(_ snapshot: LayoutSnapshot) throws(PictureTooLarge) -> RasterImage {
-        let geometry = SVGRenderer.geometry(for: snapshot)
+    public func rasterize(_ snapshot: LayoutSnapshot, framing: PictureFraming = .annotated) throws(PictureTooLarge) -> RasterImage {
+        let geometry = SVGRenderer.geometry(for: snapshot, framing: framing)
         var image = try makeImage(size: geometry.size)
         draw(snapshot, geometry: geometry, at: .zero, into: &image)
         return image
     }
 
-    /// The snapshots' pictures side by side, as pixels.
+    /// The snapshots' pictures side by side, as pixels. Each picture is drawn in an image of its own and then
+    /// copied into its place, so what it clips never reaches its neighbour.
     ///
     /// - Complexity: O(pixels + n log n) for n elements in all.
-    public func rasterize(sideBySide snapshots: [LayoutSnapshot]) throws(PictureTooLarge) -> RasterImage {
-        let placements = SVGRenderer.sideBySidePlacements(snapshots)
+    public func rasterize(sideBySide snapshots: [LayoutSnapshot], framings: [PictureFraming] = []) throws(PictureTooLarge) -> RasterImage {
+        let placements = SVGRenderer.sideBySidePlacements(snapshots, framings: framings)
         let size = CGSize(width: placements.last.map { $0.frame.maxX } ?? 0, height: placements.map(\.frame.height).max() ?? 0)
         var image = try makeImage(size: size)
         for (snapshot, placement) in zip(snapshots, placements) {
-            draw(snapshot, geometry: placement.geometry, at: placement.frame.origin, into: &image)
+            var picture = try makeImage(size: placement.geometry.size)
+            draw(snapshot, geometry: placement.geometry, at: .zero, into: &picture)
+            image.copy(picture, toColumn: Int((Double(placement.frame.minX * effectiveScale)).rounded(.up)), row: 0)
         }
         return image
     }
@@ -102,7 +106,7 @@ public struct PNGRenderer: Sendable {
             CGRect(x: (origin.x + geometry.contentOrigin.x + rect.minX) * scale, y: (origin.y + geometry.contentOrigin.y + rect.minY) * scale,
                    width: rect.width * scale, height: rect.height * scale)
         }
-        drawHeader(snapshot, at: origin, into: &image)
+        if geometry.isAnnotated { drawHeader(snapshot, at: origin, into: &image) }
         let content = CGRect(origin: .zero, size: snapshot.contentSize)
         let viewBackground = snapshot.backgroundColor.map { $0.paint(for: appearance) }.flatMap { $0.opacity == 1 ? $0.rgb : nil }
         if let viewBackground, snapshot.viewport.isDrawable {
@@ -110,7 +114,7 @@ public struct PNGRenderer: Sendable {
         }
         if content.isDrawable {
             image.fill(pixels(content), with: viewBackground ?? Self.color(palette.contentFill))
-            image.stroke(pixels(content), with: Self.color(palette.contentStroke), lineWidth: Double(scale))
+            if geometry.isAnnotated { image.stroke(pixels(content), with: Self.color(palette.contentStroke), lineWidth: Double(scale)) }
         }
         let contents = SVGRenderer.ContentIndex(snapshot)
         let groups = SVGRenderer.roundedGroups(snapshot)
@@ -148,22 +152,34 @@ public struct PNGRenderer: Sendable {
             let paint = separator.color.paint(for: appearance)
             image.fill(pixels(line), with: paint.rgb, opacity: paint.opacity)
         }
+        if let screen = geometry.screen {
+            // A clipped picture dims only the overflow it was asked to show, and outlines nothing.
+            if geometry.drawingBounds != screen { drawVeil(area: geometry.drawingBounds, hole: screen, pixels: pixels, into: &image) }
+            drawLabels(snapshot, contents: contents, viewport: screen, pixels: pixels, into: &image)
+            return
+        }
         let viewport = snapshot.viewport.standardized
         guard viewport.isDrawable else { return }
-        // The veil: the drawing area (grown by the margin) minus the viewport, as four bands.
-        let area = geometry.drawingBounds.insetBy(dx: -SVGRenderer.margin, dy: -SVGRenderer.margin)
+        // The veil: the drawing area (grown by the margin) minus the viewport.
+        drawVeil(area: geometry.drawingBounds.insetBy(dx: -SVGRenderer.margin, dy: -SVGRenderer.margin), hole: viewport, pixels: pixels,
+                 into: &image)
+        // The viewport's outline: two points wide, centred on its edge as the SVG strokes it.
+        image.stroke(pixels(viewport.insetBy(dx: -1, dy: -1)), with: Self.color(palette.viewport), lineWidth: Double(2 * scale))
+        drawLabels(snapshot, contents: contents, viewport: viewport, pixels: pixels, into: &image)
+    }
+
+    /// The veil over `area` outside `hole` (content coordinates), as four bands.
+    private func drawVeil(area: CGRect, hole: CGRect, pixels: (CGRect) -> CGRect, into image: inout RasterImage) {
+        let palette = SVGRenderer(appearance: appearance).palette
         let veil = Self.color(palette.veil), opacity = Double(SVGRenderer.offscreenVeilOpacity) ?? 0.55
-        let top = CGRect(x: area.minX, y: area.minY, width: area.width, height: max(0, viewport.minY - area.minY))
-        let bottom = CGRect(x: area.minX, y: viewport.maxY, width: area.width, height: max(0, area.maxY - viewport.maxY))
-        let middleTop = max(area.minY, viewport.minY), middleBottom = min(area.maxY, viewport.maxY)
-        let left = CGRect(x: area.minX, y: middleTop, width: max(0, viewport.minX - area.minX), height: max(0, middleBottom - middleTop))
-        let right = CGRect(x: viewport.maxX, y: middleTop, width: max(0, area.maxX - viewport.maxX), height: max(0, middleBottom - middleTop))
+        let top = CGRect(x: area.minX, y: area.minY, width: area.width, height: max(0, hole.minY - area.minY))
+        let bottom = CGRect(x: area.minX, y: hole.maxY, width: area.width, height: max(0, area.maxY - hole.maxY))
+        let middleTop = max(area.minY, hole.minY), middleBottom = min(area.maxY, hole.maxY)
+        let left = CGRect(x: area.minX, y: middleTop, width: max(0, hole.minX - area.minX), height: max(0, middleBottom - middleTop))
+        let right = CGRect(x: hole.maxX, y: middleTop, width: max(0, area.maxX - hole.maxX), height: max(0, middleBottom - middleTop))
         for band in [top, bottom, left, right] where band.width > 0 && band.height > 0 {
             image.fill(pixels(band), with: veil, opacity: opacity)
         }
-        // The viewport's outline: two points wide, centred on its edge as the SVG strokes it.
-        image.stroke(pixels(viewport.insetBy(dx: -1, dy: -1)), with: Self.color(palette.viewport), lineWidth: Double(2 * scale))
-        drawLabels(snapshot, contents: contents, pixels: pixels, into: &image)
     }
 
     static func color(_ hex: String) -> RGBColor { RGBColor(hex: hex) ?? .black }

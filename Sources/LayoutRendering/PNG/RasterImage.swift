@@ -115,4 +115,18 @@ public struct RasterImage: Hashable, Sendable {
         fill(CGRect(x: rect.maxX - line, y: rect.minY + line, width: line, height: rect.height - 2 * line),
              with: color, opacity: opacity)
     }
+
+    /// Copies `image` into this one with its top-left pixel at (`column`, `row`); what falls outside is clipped.
+    ///
+    /// - Complexity: O(pixels of `image`).
+    mutating func copy(_ image: RasterImage, toColumn column: Int, row: Int) {
+        let firstColumn = max(0, column), endColumn = min(width, column + image.width)
+        guard firstColumn < endColumn else { return }
+        for y in max(0, row)..<max(max(0, row), min(height, row + image.height)) {
+            let source = ((y - row) * image.width + (firstColumn - column)) * 3
+            let target = (y * width + firstColumn) * 3
+            let count = (endColumn - firstColumn) * 3
+            pixels.replaceSubrange(target..<target + count, with: image.pixels[source..<source + count])
+        }
+    }
 }

@@ -260,7 +260,7 @@ enum PlaygroundPage {
 
   function requestBody() {
     const body = { document: editor.value, rightToLeft: $("rtl").checked, dark: $("dark").checked };
-    // Until the slider is moved the document's own content offset (or 0) applies.
+    // Until the slider is moved the document's own content offset applies, else the view's resting one.
     if (offsetTouched) body.offsetY = Number(offset.value) || 0;
     if (device.value === "custom") {
       body.width = Number(width.value);

@@ -44,9 +44,12 @@ struct PlaygroundRenderInput: Decodable {
             offsets[section] = value
         }
         guard problems.isEmpty else { return .failure(ProblemList(problems)) }
-        return .success(InMemoryRenderRequest(text: input.document, width: input.width, height: input.height, device: input.device,
-                                              rightToLeft: input.rightToLeft ?? false, dark: input.dark ?? false,
-                                              offsetY: input.offsetY, orthogonalOffsets: offsets, maximumItemCount: maximumItemCount))
+        var request = InMemoryRenderRequest(text: input.document, width: input.width, height: input.height, device: input.device,
+                                            rightToLeft: input.rightToLeft ?? false, dark: input.dark ?? false,
+                                            offsetY: input.offsetY, orthogonalOffsets: offsets, maximumItemCount: maximumItemCount)
+        // The playground shows the screen and, dimmed beside it, what its carousels hold past its edges.
+        request.showsOverflow = true
+        return .success(request)
     }
 
     /// A decoding error as a problem at the JSON Pointer of its coding path.

@@ -21,7 +21,7 @@ extension DemoRun {
         }
     }
 
-    /// Renders every document through `oclayout render`'s path (``DocumentRenderer``), writing its SVG and frame
+    /// Renders every document through `oclayout render --annotated`'s path (``DocumentRenderer``), writing its SVG and frame
     /// table into ``documentsFolderName`` as the format asks, and returns the gallery entries: one per layout
     /// document, holding the pictures of the preview documents that name it as their `layoutFile` after its own,
     /// and one per other preview. Each picture and each warning gets a line through `log`; `progress` hears of
@@ -42,8 +42,10 @@ extension DemoRun {
         let ordered = files.filter { !Self.isPreview($0) } + files.filter(Self.isPreview)
         for (number, file) in ordered.enumerated() {
             progress(number + 1, file.lastPathComponent)
-            let request = RenderRequest(file: file.relativePath, outputFolder: folder.path, formats: formats,
+            var request = RenderRequest(file: file.relativePath, outputFolder: folder.path, formats: formats,
                                         width: options.width.map(Double.init), height: options.height.map(Double.init))
+            // The gallery studies the whole layout: every element, the viewport outlined.
+            request.annotated = true
             let result = formats.isEmpty ? try DocumentRenderer().snapshots(for: request) : try DocumentRenderer().render(request)
             written += result.writtenFiles.map { "\(Self.documentsFolderName)/\($0.lastPathComponent)" }
             let baseName = "\(Self.documentsFolderName)/\(DocumentRenderer.baseName(of: file.relativePath))"

@@ -11,7 +11,10 @@ struct RenderCommand: ParsableCommand {
         abstract: "Lay out a layout or preview document headless and write its picture and frames.",
         discussion: "Writes NAME.svg (and, with --format, NAME.png, NAME.html, NAME.frames.json, NAME.txt) for "
             + "NAME.json into the output folder. The view is 390 × 844 points unless the preview document, "
-            + "--width/--height or --device says otherwise; a layout document gets \(RenderRequest.defaultItemCount) "
+            + "--width/--height or --device says otherwise. The picture is the view's screen at rest (scrolled to minus "
+            + "its top safe-area inset, as a device first shows it), clipped to the screen, and the PNG is at the "
+            + "device's scale; --offset, --full-height, --overflow and --annotated change that. "
+            + "A layout document gets \(RenderRequest.defaultItemCount) "
             + "items per section. Devices: \(DevicePreset.knownNames). Problems are printed as "
             + "'FILE:LINE:COLUMN: /json/pointer: message'; nothing is written for a file with problems, the other files are "
             + "rendered, and the exit status is 1. Each diagnostic of the layout is printed after the picture's summary. "
@@ -50,11 +53,24 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw in dark colours.")
     var dark = false
 
-    @Option(parsing: .unconditional, help: "The vertical content offset (scroll position), in points.")
+    @Option(parsing: .unconditional, help: "The vertical content offset (scroll position), in points (default: at rest, minus the top inset).")
     var offset: Double?
 
-    @Option(parsing: .unconditional, help: "Pixels per point of the PNG.")
-    var scale: Double = 1
+    @Option(parsing: .unconditional, help: "Pixels per point of the PNG (default: the device's, else 1).")
+    var scale: Double?
+
+    @Flag(name: .customLong("full-height"), help: "Picture the whole content as one tall picture, not the screen.")
+    var fullHeight = false
+
+    @Flag(help: "Also draw what lies past the screen's sides (orthogonal sections scrolled off), dimmed.")
+    var overflow = false
+
+    @Flag(help: "Draw the gallery's picture: everything, under a title band, with the viewport outlined.")
+    var annotated = false
+
+    @Flag(name: .customLong("rsvg-convert"),
+          help: "Write PNGs with rsvg-convert when it is installed (real fonts; its pixels depend on the installed librsvg).")
+    var rsvgConvert = false
 
     @Flag(name: .customLong("allow-layout-files-outside"),
           help: "Let a preview's layoutFile name a file outside the preview's folder.")
@@ -73,6 +89,10 @@ struct RenderCommand: ParsableCommand {
                                         device: device, devices: deviceList, rightToLeft: rtl, dark: dark, offsetY: offset,
                                         scale: scale)
             request.layoutFileAccess = allowLayoutFilesOutside ? .anywhere : .previewFolder
+            request.fullHeight = fullHeight
+            request.showsOverflow = overflow
+            request.annotated = annotated
+            request.pngWriter = rsvgConvert ? .rsvgConvert : .builtIn
             let result: DocumentRenderer.Result
             do {
                 result = try MainActor.assumeIsolated { try DocumentRenderer().render(request) }
