@@ -201,7 +201,8 @@ extension SVGRenderer {
             let fill = paint?.rgb.description ?? palette.title
             output += "<text class=\"\(line.className)\" x=\"\(n(line.x))\" y=\"\(n(line.baseline))\""
                 + (line.anchor == .start ? "" : " text-anchor=\"\(line.anchor.rawValue)\"")
-                + " font-size=\"\(n(line.fontSize))\" fill=\"\(fill)\"" + opacityAttribute(paint, name: "fill-opacity") + ">"
+                + " font-size=\"\(n(line.fontSize))\"" + textLength(line.text, fontSize: line.fontSize)
+                + " fill=\"\(fill)\"" + opacityAttribute(paint, name: "fill-opacity") + ">"
                 + "\(MarkupEscaping.xml(line.text))</text>"
         }
         return output + "</svg>\n"

@@ -85,14 +85,16 @@ extension SVGRenderer {
             case .corner(let halo):
                 for line in label.lines {
                     output += "<text x=\"\(n(frame.minX + line.x))\" y=\"\(n(frame.minY + line.baseline))\""
-                        + " font-size=\"\(n(line.fontSize))\" fill=\"\(label.fill)\"\(haloAttributes(halo))\(opacity)>"
+                        + " font-size=\"\(n(line.fontSize))\"" + textLength(line.text, fontSize: line.fontSize)
+                        + " fill=\"\(label.fill)\"\(haloAttributes(halo))\(opacity)>"
                         + "\(MarkupEscaping.xml(line.text))</text>\n"
                 }
             case .centred(let halo):
                 for line in label.lines {
                     output += "<svg x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(opacity)>"
                         + "<text x=\"\(n(line.x))\" y=\"\(n(line.baseline))\""
-                        + " text-anchor=\"\(line.anchor.rawValue)\" font-size=\"\(n(line.fontSize))\" fill=\"\(label.fill)\"\(haloAttributes(halo))>"
+                        + " text-anchor=\"\(line.anchor.rawValue)\" font-size=\"\(n(line.fontSize))\"" + textLength(line.text, fontSize: line.fontSize)
+                        + " fill=\"\(label.fill)\"\(haloAttributes(halo))>"
                         + "\(MarkupEscaping.xml(line.text))</text></svg>\n"
                 }
             }

@@ -108,7 +108,7 @@ public struct SVGRenderer: Sendable {
     static let coordinateDecimals = 3
     /// The prefix UIKit's own element kinds share, dropped from labels (kept in tooltips).
     static let uikitKindPrefix = "UICollectionElementKind"
-    static let fontFamily = "Helvetica, Arial, sans-serif"
+    static let fontFamily = "-apple-system, 'SF Pro Text', Helvetica, Arial, sans-serif"
     /// Font sizes of the title band's two lines.
     static let titleFontSize: CGFloat = 16
     static let subtitleFontSize: CGFloat = 11

@@ -61,28 +61,28 @@ struct BitmapFontTests {
         #expect(untouched == RasterImage(width: 10, height: 10, background: .white))
     }
 
-    @Test("a PNG with a known label decodes with label-coloured pixels inside the label's box and none outside")
+    @Test("a PNG label's ink stays inside the glyph box the text measurer gives it")
     func labelInPNG() throws {
         let snapshot = LayoutSnapshot(
             title: "t", viewport: CGRect(x: 0, y: 0, width: 200, height: 40), contentSize: CGSize(width: 200, height: 40),
             elements: [.init(category: .supplementaryView, elementKind: "header", section: 0, item: 0,
                              frame: CGRect(x: 0, y: 0, width: 200, height: 40), zIndex: 1)])
         let probe = try PNGProbe(try PNGRenderer(scale: 1).render(snapshot))
-        // "header [0,0]": 12 characters; size min(12, 200 / (12 × 0.6 + 1), 40 × 0.7) = 12 pt, one pixel a unit
-        // (12 / 10 = 1.2 → 1), so 72 pixels wide. The element sits at picture (16, 86): centred on x = 116, the
-        // label starts at 80; its baseline 86 + 20 + 12 × 0.35 = 110.2 → 110, its glyphs from row 103 to the
-        // comma's descender in row 111.
-        let labelColor = RGBColor(hex: "#5e3600")
-        var inside = 0, outside = 0, outsideGlyphBox = 0
-        for y in 0..<probe.height {
-            for x in 0..<probe.width where probe.color(x: x, y: y) == labelColor {
-                if (16..<216).contains(x) && (86..<126).contains(y) { inside += 1 } else { outside += 1 }
-                if !((80..<152).contains(x) && (103..<112).contains(y)) { outsideGlyphBox += 1 }
+        // "header [0,0]" at 12 pt is, by the text measurer's advances, 5 × 0.55 (h e a d e) + 0.35 (r) + 0.25 (space)
+        // + 0.35 ([) + 0.6 (0) + 0.25 (,) + 0.6 (0) + 0.35 (]) = 5.5 em = 66 pixels wide at 1×. The element sits at
+        // picture (16, 86): centred on x = 116, the text runs from 83 to 149; its baseline is 86 + 20 + 12 × 0.35
+        // = 110.2. DejaVu's tallest glyphs here reach 1556/2048 em above the baseline (9.1 pixels) and the comma
+        // and brackets 0.13 em below it; with the one-pixel halo the ink stays in x 81..<151, y 99..<114.
+        // Inside the element's one-pixel border (x 17..<215, y 87..<125), everything but the text is its fill.
+        var ink = 0, stray = 0
+        for y in 87..<125 {
+            let background = probe.color(x: 20, y: y)
+            for x in 17..<215 where probe.color(x: x, y: y) != background {
+                if (81..<151).contains(x) && (99..<114).contains(y) { ink += 1 } else { stray += 1 }
             }
         }
-        #expect(inside > 50)
-        #expect(outside == 0)
-        #expect(outsideGlyphBox == 0)
+        #expect(ink > 100)
+        #expect(stray == 0)
     }
 
     @Test("a cell's text in a PNG stays inside its cell, however long")
@@ -111,10 +111,13 @@ struct BitmapFontTests {
         let snapshot = LayoutSnapshot(title: "TITLE", viewport: CGRect(x: 0, y: 0, width: 50, height: 50),
                                       contentSize: CGSize(width: 50, height: 50), elements: [])
         let probe = try PNGProbe(try PNGRenderer(scale: 1).render(snapshot))
-        // 16 pt: two pixels a unit (1.6 → 2); baseline 24, so the capitals fill rows 10..<24 from x = 16.
-        // 'T' is a full bar on its first row: pixels 16..<26 of rows 10 and 11.
-        #expect(probe.color(x: 16, y: 10) == RGBColor(hex: "#111111"))
-        #expect(probe.color(x: 25, y: 11) == RGBColor(hex: "#111111"))
-        #expect(probe.color(x: 16, y: 9) == .white)
+        // 16 pt, baseline 24, from x = 16: DejaVu's 'T' (1493/2048 em tall, 11.7 pixels) has its bar in rows 12 and
+        // 13 and its stem in the middle of its 0.65-em (10.4-pixel) advance, down to the baseline. Nothing reaches
+        // row 11 or above.
+        func dark(_ x: Int, _ y: Int) -> Bool { probe.color(x: x, y: y).red < 160 }
+        #expect(dark(18, 13) || dark(18, 12))
+        #expect(dark(21, 20))
+        #expect(!dark(16, 9) && !dark(21, 10))
+        #expect(probe.color(x: 21, y: 20) != .white)
     }
 }

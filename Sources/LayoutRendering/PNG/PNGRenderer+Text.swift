@@ -1,7 +1,8 @@
 import Foundation
 
 /// The words of a PNG picture: the title band, the labels and the content text, where the SVG puts them
-/// (``SVGRenderer/headerParts(for:)`` and ``SVGRenderer/labels(_:contents:viewport:)``), in ``BitmapFont``.
+/// (``SVGRenderer/headerParts(for:)`` and ``SVGRenderer/labels(_:contents:viewport:)``), in the outline font
+/// ``PictureFont`` with anti-aliasing (``BitmapFont`` when it cannot be loaded).
 extension PNGRenderer {
     /// Pixels per font unit at `fontSize` points: a tenth of the size (``BitmapFont/unitsPerEm``) at the picture's
     /// scale, rounded to whole pixels so every glyph pixel is a crisp square, and at least one pixel.
@@ -16,6 +17,28 @@ extension PNGRenderer {
     /// on a halo of `halo` (one unit around every glyph pixel) when given.
     func draw(_ line: SVGRenderer.TextLine, x: Double, baseline: Double, color: RGBColor, opacity: Double, clip: CGRect?,
               halo: RGBColor? = nil, into image: inout RasterImage) {
+        if let font = PictureFont.embedded {
+            // The outline font, each line as wide as the layout measured it (the SVG's textLength).
+            let pixelSize = Double(line.fontSize * effectiveScale)
+            let width = PictureFont.width(of: line.text, size: pixelSize)
+            let left: Double
+            switch line.anchor {
+            case .start: left = x
+            case .middle: left = x - width / 2
+            case .end: left = x - width
+            }
+            if let halo {
+                let step = Double(effectiveScale)
+                for dx in -1...1 {
+                    for dy in -1...1 where dx != 0 || dy != 0 {
+                        image.draw(line.text, font: font, left: left + Double(dx) * step, baseline: baseline + Double(dy) * step,
+                                   pixelSize: pixelSize, color: halo, opacity: opacity, clip: clip)
+                    }
+                }
+            }
+            image.draw(line.text, font: font, left: left, baseline: baseline, pixelSize: pixelSize, color: color, opacity: opacity, clip: clip)
+            return
+        }
         let unit = pixelsPerUnit(fontSize: line.fontSize)
         let width = BitmapFont.width(of: line.text, unit: unit)
         let left: Double
