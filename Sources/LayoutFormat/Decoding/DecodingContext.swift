@@ -93,14 +93,20 @@ enum DocumentLimits {
 /// Reads one JSON object: looks keys up, reports missing and wrongly typed ones, and reports the keys
 /// nobody asked for when finished (errors, or warnings in a newer minor version's document).
 struct ObjectReader {
-    /// Objects with more members than this get a dictionary of their keys, so that looking a key up stays O(1).
+    /// After this many lookups in an object of more than ``indexedMemberCount`` members, its keys get a
+    /// dictionary, so that looking a key up stays O(1); until then lookups scan (a decoder asks a fixed few
+    /// keys, and hashing every key of a huge object would cost more than those scans).
     private static let indexedMemberCount = 16
+    private static let scansBeforeIndexing = 32
 
     let pointer: JSONPointer
     private let members: [(key: String, value: JSONValue)]
-    /// Each key's member, for large objects only.
-    private let memberIndex: [String: Int]?
-    private var used: Set<String> = []
+    /// Each key's member, once the object is large and has been looked up often.
+    private var memberIndex: [String: Int]?
+    private var lookups = 0
+    /// Which members were read, by position.
+    private var used: [Bool]
+    private var usedCount = 0
     /// The keys the decoder looked for, found or not, in the order asked: the names an unknown key may be a
     /// misspelling of.
     private var asked: [String] = []
@@ -113,26 +119,40 @@ struct ObjectReader {
         }
         self.pointer = pointer
         self.members = members
-        // Keys are unique (the parser refuses duplicates), so the dictionary is well defined.
-        memberIndex = members.count > Self.indexedMemberCount
-            ? Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first }) : nil
+        used = Array(repeating: false, count: members.count)
     }
 
     var keys: [String] { members.map(\.key) }
 
-    /// The position of `key`'s member. - Complexity: O(1) for large objects, O(n) ≤ 16 otherwise.
-    private func position(of key: String) -> Int? {
+    /// The position of `key`'s member, without indexing. - Complexity: O(1) with an index, O(n) otherwise.
+    private func find(_ key: String) -> Int? {
         if let memberIndex { return memberIndex[key] }
         return members.firstIndex { $0.key == key }
     }
 
-    func has(_ key: String) -> Bool { position(of: key) != nil }
+    /// The position of `key`'s member, indexing a large object after ``scansBeforeIndexing`` lookups.
+    /// - Complexity: O(1) amortised for an object looked up often, O(n) for the first lookups of a large one.
+    private mutating func position(of key: String) -> Int? {
+        if memberIndex == nil, members.count > Self.indexedMemberCount {
+            lookups += 1
+            if lookups > Self.scansBeforeIndexing {
+                // Keys are unique (the parser refuses duplicates), so the dictionary is well defined.
+                memberIndex = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        return find(key)
+    }
+
+    func has(_ key: String) -> Bool { find(key) != nil }
 
     /// The raw value of `key`, marking it as read.
     mutating func value(_ key: String) -> JSONValue? {
         if !asked.contains(key) { asked.append(key) }
         guard let position = position(of: key) else { return nil }
-        used.insert(key)
+        if !used[position] {
+            used[position] = true
+            usedCount += 1
+        }
         return members[position].value
     }
 
@@ -159,10 +179,15 @@ struct ObjectReader {
     ///
     /// - Complexity: O(n) in the number of members (the keys asked for are a fixed few).
     func finish(_ context: inout DecodingContext) {
-        guard used.count < members.count else { return }
+        guard usedCount < members.count else { return }
         // The keys allowed here that the object lacks: what a misspelt key may have meant.
-        let candidates = asked.filter { !has($0) }
-        for member in members where !used.contains(member.key) {
+        let candidates = asked.filter { find($0) == nil }
+        for (position, member) in members.enumerated() where !used[position] {
+            // Past the problems kept, an unknown key is only counted: no pointer, no suggestion.
+            guard context.hasRoom else {
+                context.omit(context.unknownKeysAreWarnings ? .warning : .error)
+                continue
+            }
             context.unknownKey(member.key, at: pointer.appending(member.key), allowed: candidates)
         }
     }

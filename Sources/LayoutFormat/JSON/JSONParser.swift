@@ -32,6 +32,9 @@ struct JSONParser {
     private var placeLine = 1
     private var placeColumn = 1
     private var places = JSONPlaceTable()
+    /// The tokens of the value being read, from the root: kept as a stack while parsing, made into a
+    /// ``JSONPointer`` only for an error, so that values cost no pointer of their own.
+    private var path: [String] = []
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -50,10 +53,10 @@ struct JSONParser {
             parser.placeIndex = 3
         }
         parser.skipWhitespace()
-        let value = try parser.parseValue(at: .root, depth: 0, key: nil)
+        let value = try parser.parseValue(depth: 0, key: nil)
         parser.skipWhitespace()
         guard parser.index == bytes.count else {
-            throw parser.error("unexpected text after the document's end", at: .root)
+            throw parser.error("unexpected text after the document's end")
         }
         return (value, parser.places)
     }
@@ -74,10 +77,11 @@ struct JSONParser {
         return JSONPlaceTable.Place(line: placeLine, column: placeColumn)
     }
 
-    private func error(_ message: String, at pointer: JSONPointer) -> SyntaxError {
+    /// An error at the current byte, in the value being read (``path``).
+    private func error(_ message: String) -> SyntaxError {
         var copy = self
         let place = copy.currentPlace()
-        return SyntaxError(pointer: pointer, line: place.line, column: place.column, message: message)
+        return SyntaxError(pointer: JSONPointer(tokens: path), line: place.line, column: place.column, message: message)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -87,29 +91,29 @@ struct JSONParser {
     }
 
     /// Parses a value, recording its place (and its key's, `key`) in the table.
-    private mutating func parseValue(at pointer: JSONPointer, depth: Int, key: JSONPlaceTable.Place?) throws(SyntaxError) -> JSONValue {
-        guard current != nil else { throw error("unexpected end of the document; expected a value", at: pointer) }
+    private mutating func parseValue(depth: Int, key: JSONPlaceTable.Place?) throws(SyntaxError) -> JSONValue {
+        guard current != nil else { throw error("unexpected end of the document; expected a value") }
         let entry = places.begin(at: currentPlace(), key: key)
-        let value = try parseBareValue(at: pointer, depth: depth)
+        let value = try parseBareValue(depth: depth)
         places.end(entry)
         return value
     }
 
-    private mutating func parseBareValue(at pointer: JSONPointer, depth: Int) throws(SyntaxError) -> JSONValue {
-        guard let byte = current else { throw error("unexpected end of the document; expected a value", at: pointer) }
+    private mutating func parseBareValue(depth: Int) throws(SyntaxError) -> JSONValue {
+        guard let byte = current else { throw error("unexpected end of the document; expected a value") }
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject(at: pointer, depth: depth + 1)
-        case UInt8(ascii: "["): return try parseArray(at: pointer, depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try parseString(at: pointer))
-        case UInt8(ascii: "t"): try expectWord("true", at: pointer); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false", at: pointer); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null", at: pointer); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber(at: pointer))
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
             if byte == UInt8(ascii: "N") || byte == UInt8(ascii: "I") {
-                throw error("NaN and Infinity are not JSON numbers", at: pointer)
+                throw error("NaN and Infinity are not JSON numbers")
             }
-            throw error("unexpected character '\(Self.describe(byte))'; expected a value", at: pointer)
+            throw error("unexpected character '\(Self.describe(byte))'; expected a value")
         }
     }
 
@@ -117,17 +121,17 @@ struct JSONParser {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
     }
 
-    private mutating func expectWord(_ word: StaticString, at pointer: JSONPointer) throws(SyntaxError) {
+    private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
         let text = word.utf8Start
         for offset in 0..<word.utf8CodeUnitCount {
-            guard current == text[offset] else { throw error("unexpected character; expected '\(word)'", at: pointer) }
+            guard current == text[offset] else { throw error("unexpected character; expected '\(word)'") }
             index += 1
         }
     }
 
-    private mutating func parseObject(at pointer: JSONPointer, depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
         guard depth <= Self.maximumDepth else {
-            throw error("the document nests deeper than \(Self.maximumDepth) levels", at: pointer)
+            throw error("the document nests deeper than \(Self.maximumDepth) levels")
         }
         index += 1  // {
         var members: [(key: String, value: JSONValue)] = []
@@ -139,28 +143,30 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key", at: pointer) }
+            guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyPlace = currentPlace()
-            let key = try parseString(at: pointer)
-            guard keys.insert(key).inserted else { throw error("duplicate key '\(key)'", at: pointer) }
+            let key = try parseString()
+            guard keys.insert(key).inserted else { throw error("duplicate key '\(key)'") }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'", at: pointer) }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
             index += 1
             skipWhitespace()
-            let value = try parseValue(at: pointer.appending(key), depth: depth, key: keyPlace)
+            path.append(key)
+            let value = try parseValue(depth: depth, key: keyPlace)
+            path.removeLast()
             members.append((key, value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"): index += 1; return .object(members)
-            default: throw error("expected ',' or '}' after the value of '\(key)'", at: pointer)
+            default: throw error("expected ',' or '}' after the value of '\(key)'")
             }
         }
     }
 
-    private mutating func parseArray(at pointer: JSONPointer, depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
         guard depth <= Self.maximumDepth else {
-            throw error("the document nests deeper than \(Self.maximumDepth) levels", at: pointer)
+            throw error("the document nests deeper than \(Self.maximumDepth) levels")
         }
         index += 1  // [
         var elements: [JSONValue] = []
@@ -171,17 +177,19 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(at: pointer.appending(elements.count), depth: depth, key: nil))
+            path.append(String(elements.count))
+            elements.append(try parseValue(depth: depth, key: nil))
+            path.removeLast()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"): index += 1; return .array(elements)
-            default: throw error("expected ',' or ']' after element \(elements.count - 1)", at: pointer)
+            default: throw error("expected ',' or ']' after element \(elements.count - 1)")
             }
         }
     }
 
-    private mutating func parseNumber(at pointer: JSONPointer) throws(SyntaxError) -> Double {
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
         let start = index
         func digits() -> Int {
             let from = index
@@ -192,25 +200,25 @@ struct JSONParser {
         if current == UInt8(ascii: "0") {
             index += 1
         } else if digits() == 0 {
-            throw error("malformed number", at: pointer)
+            throw error("malformed number")
         }
         if current == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw error("malformed number: digits must follow '.'", at: pointer) }
+            guard digits() > 0 else { throw error("malformed number: digits must follow '.'") }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw error("malformed number: digits must follow the exponent", at: pointer) }
+            guard digits() > 0 else { throw error("malformed number: digits must follow the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("the number \(text) is outside the range of numbers this format accepts", at: pointer)
+            throw error("the number \(text) is outside the range of numbers this format accepts")
         }
         return value
     }
 
-    private mutating func parseString(at pointer: JSONPointer) throws(SyntaxError) -> String {
+    private mutating func parseString() throws(SyntaxError) -> String {
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var runStart = index
@@ -218,18 +226,18 @@ struct JSONParser {
         func flushRun() throws(SyntaxError) {
             guard runStart < index else { return }
             guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else {
-                throw error("a string is not valid UTF-8", at: pointer)
+                throw error("a string is not valid UTF-8")
             }
             scalars.append(contentsOf: run.unicodeScalars)
         }
         while true {
             index = Self.endOfPlainRun(in: bytes, from: index)
-            guard let byte = current else { throw error("unterminated string", at: pointer) }
+            guard let byte = current else { throw error("unterminated string") }
             if byte == UInt8(ascii: "\"") {
                 // A string without escapes is made straight from its bytes.
                 if scalars.isEmpty, runStart < index {
                     guard let whole = String(validating: bytes[runStart..<index], as: UTF8.self) else {
-                        throw error("a string is not valid UTF-8", at: pointer)
+                        throw error("a string is not valid UTF-8")
                     }
                     index += 1
                     return whole
@@ -238,10 +246,10 @@ struct JSONParser {
                 index += 1
                 return String(scalars)
             }
-            if byte < 0x20 { throw error("control character in a string; escape it", at: pointer) }
+            if byte < 0x20 { throw error("control character in a string; escape it") }
             try flushRun()
             index += 1
-            guard let escape = current else { throw error("unterminated string", at: pointer) }
+            guard let escape = current else { throw error("unterminated string") }
             index += 1
             switch escape {
             case UInt8(ascii: "\""): scalars.append("\"")
@@ -253,20 +261,20 @@ struct JSONParser {
             case UInt8(ascii: "r"): scalars.append("\r")
             case UInt8(ascii: "t"): scalars.append("\t")
             case UInt8(ascii: "u"):
-                var code = try parseHex4(at: pointer)
+                var code = try parseHex4()
                 if (0xD800..<0xDC00).contains(code) {
                     guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                        throw error("unpaired surrogate in a \\u escape", at: pointer)
+                        throw error("unpaired surrogate in a \\u escape")
                     }
                     index += 2
-                    let low = try parseHex4(at: pointer)
-                    guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a \\u escape", at: pointer) }
+                    let low = try parseHex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a \\u escape") }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw error("unpaired surrogate in a \\u escape", at: pointer) }
+                guard let scalar = Unicode.Scalar(code) else { throw error("unpaired surrogate in a \\u escape") }
                 scalars.append(scalar)
             default:
-                throw error("unknown escape '\\\(Self.describe(escape))' in a string", at: pointer)
+                throw error("unknown escape '\\\(Self.describe(escape))' in a string")
             }
             runStart = index
         }
@@ -288,11 +296,11 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseHex4(at pointer: JSONPointer) throws(SyntaxError) -> UInt32 {
+    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexValue(byte) else {
-                throw error("a \\u escape needs four hexadecimal digits", at: pointer)
+                throw error("a \\u escape needs four hexadecimal digits")
             }
             code = code << 4 | digit
             index += 1

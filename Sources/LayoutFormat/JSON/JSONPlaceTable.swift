@@ -59,26 +59,35 @@ struct JSONPlaceTable: Sendable {
     /// - Complexity: O(m) in the members of the values the pointers pass through, each visited once.
     func resolve(_ pointers: [JSONPointer], in root: JSONValue) -> [JSONPointer: (entry: Int, exact: Bool)] {
         guard !entries.isEmpty else { return [:] }
-        var wanted: Set<ArraySlice<String>> = []
+        // For each path the pointers pass through, the tokens they go on with: a child is visited only when one
+        // of them names it, so a value of a million members costs one token lookup each and no new paths.
+        var nextTokens: [ArraySlice<String>: Set<String>] = [:]
         for pointer in pointers {
-            for length in 0...pointer.tokens.count { wanted.insert(pointer.tokens.prefix(length)) }
+            for length in 0..<pointer.tokens.count {
+                nextTokens[pointer.tokens.prefix(length), default: []].insert(pointer.tokens[length])
+            }
         }
         var found: [ArraySlice<String>: Int] = [:]
         // Depth-first over the wanted paths only: (value, its entry, its path).
         var stack: [(value: JSONValue, entry: Int, path: [String])] = [(root, 0, [])]
         while let (value, entry, path) = stack.popLast() {
             found[path[...]] = entry
-            let children: [(token: String, value: JSONValue)]
-            switch value {
-            case .object(let members): children = members.map { ($0.key, $0.value) }
-            case .array(let elements): children = elements.enumerated().map { (String($0.offset), $0.element) }
-            default: children = []
-            }
+            guard let wanted = nextTokens[path[...]] else { continue }
             var child = entry + 1
-            for (token, childValue) in children where child < entries.count {
-                let childPath = path + [token]
-                if wanted.contains(childPath[...]) { stack.append((childValue, child, childPath)) }
-                child = Int(entries[child].end)
+            switch value {
+            case .object(let members):
+                for member in members where child < entries.count {
+                    if wanted.contains(member.key) { stack.append((member.value, child, path + [member.key])) }
+                    child = Int(entries[child].end)
+                }
+            case .array(let elements):
+                for (offset, element) in elements.enumerated() where child < entries.count {
+                    let token = String(offset)
+                    if wanted.contains(token) { stack.append((element, child, path + [token])) }
+                    child = Int(entries[child].end)
+                }
+            default:
+                break
             }
         }
         var result: [JSONPointer: (entry: Int, exact: Bool)] = [:]

@@ -23,6 +23,11 @@ package struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
 
     private init() {}
 
+    /// The pointer of `tokens`, from the root.
+    package init(tokens: [String]) {
+        self.tokens = tokens
+    }
+
     package func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
     /// The pointer text: `~` is written `~0` and `/` is written `~1`; the root is the empty string.
