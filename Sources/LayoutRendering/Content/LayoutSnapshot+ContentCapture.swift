@@ -80,11 +80,15 @@ extension LayoutSnapshot {
         if let listCell = cell as? UICollectionViewListCell {
             content.accessories = ViewSnapshot.accessories(of: listCell, traits: traits)
         }
-        if let listView = cell.configuredContentView as? UIListContentView, let image = listView.imageView.image,
-           !listView.imageView.frame.isEmpty {
-            // The image view's frame in the cell: its content view sits where the cell's content view does.
-            let frame = listView.convert(listView.imageView.frame, to: cell)
-            content.image = CellContent.Image(name: image.systemName ?? "image", frame: frame)
+        if let listView = cell.configuredContentView as? UIListContentView, let image = listView.imageView.image {
+            // A headless cell lays its content view out on demand: the image view's frame is placed then.
+            cell.layoutIfNeeded()
+            listView.layoutIfNeeded()
+            if !listView.imageView.frame.isEmpty {
+                // The image view's frame in the cell: its content view sits where the cell's content view does.
+                let frame = listView.convert(listView.imageView.frame, to: cell)
+                content.image = CellContent.Image(name: image.systemName ?? "image", frame: frame)
+            }
         }
         if let list, list.showsSeparators {
             // The configuration the list cell was given (the list's `itemSeparatorHandler` asked once, when the
