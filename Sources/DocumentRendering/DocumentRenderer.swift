@@ -37,6 +37,9 @@ public struct DocumentRenderer {
         var horizontalSizeClass: UIUserInterfaceSizeClass?
         /// The device's pixels per point, when a device preset gave the view.
         var scale: CGFloat?
+        /// Whether the picture shows the whole content (`--full-height`), so every cell's content is captured, not
+        /// only the first screen's.
+        var capturesWholeContent = false
 
         /// The content offset: the one asked for, else where a scroll view with `adjustedContentInset` rests when
         /// it first appears, `(-left, -top)` (its content starts below the top inset).
@@ -109,7 +112,8 @@ public struct DocumentRenderer {
         let baseName = Self.baseName(of: file)
         var snapshots: [LayoutSnapshot] = []
         var insets: [UIEdgeInsets] = []
-        for view in views {
+        for var view in views {
+            view.capturesWholeContent = request.fullHeight
             let laidOut: LaidOut
             do {
                 laidOut = try layOut(document, preview: preview, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
@@ -299,9 +303,10 @@ public struct DocumentRenderer {
         var adjustedContentInset: UIEdgeInsets
     }
 
-    /// Whether a preview gives sections sample text, which only live cells can measure and draw.
+    /// Whether a preview gives cells or supplementary views content (sample text, content entries), which only live
+    /// cells can measure and draw.
     nonisolated static func needsLiveCells(_ preview: PreviewDocument?) -> Bool {
-        preview?.items.contains { if case .sample = $0 { true } else { false } } ?? false
+        preview?.givesContent ?? false
     }
 
     /// Lays a document out in `view`: with the layout core alone (``DocumentLayout``), or in a headless collection
@@ -333,16 +338,16 @@ public struct DocumentRenderer {
                        adjustedContentInset: layout.adjustedContentInset)
     }
 
-    /// The sample text a preview gives its sections (see ``CountingDataSource``): its `items` and the element
-    /// kinds of the layout's own boundary items, which no section's identifier names.
+    /// What a preview gives its cells and supplementary views to show (see ``CountingDataSource``): the preview
+    /// and the element kinds of the layout's own boundary items, which no section's identifier names.
     struct Sample {
-        var items: [PreviewDocument.SectionItems] = []
+        var preview: PreviewDocument?
         var layoutElementKinds: Set<String> = []
 
         nonisolated init() {}
 
         nonisolated init(document: LayoutDocument, preview: PreviewDocument?) {
-            items = preview?.items ?? []
+            self.preview = preview
             layoutElementKinds = Set(document.configuration.boundarySupplementaryItems.map(\.elementKind))
         }
     }
@@ -353,7 +358,7 @@ public struct DocumentRenderer {
     static func layOut(_ layout: UICollectionViewCompositionalLayout, in view: View, itemCounts: [Int],
                        orthogonalOffsets: [Int: Double], title: String, sample: Sample = Sample()) -> LaidOut {
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: view.size), collectionViewLayout: layout)
-        let dataSource = CountingDataSource(itemCounts: itemCounts, items: sample.items, layoutElementKinds: sample.layoutElementKinds)
+        let dataSource = CountingDataSource(itemCounts: itemCounts, preview: sample.preview, layoutElementKinds: sample.layoutElementKinds)
         collectionView.dataSource = dataSource
         collectionView.overrideSafeAreaInsets = view.safeArea
         if view.rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
@@ -382,7 +387,11 @@ public struct DocumentRenderer {
                 let offset = region.axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
                 collectionView.setOrthogonalContentOffset(offset, forSection: section, animated: false)
             }
-            let snapshot = LayoutSnapshot(capturing: collectionView, title: title)
+            // Cells past the screen size themselves when they are first realized: a first pass through the content
+            // measures them all, so the snapshot's frames are final before a second pass captures their content.
+            if view.capturesWholeContent { scrollThroughContent(of: collectionView) { _ in } }
+            var snapshot = LayoutSnapshot(capturing: collectionView, title: title)
+            if view.capturesWholeContent { scrollThroughContent(of: collectionView) { snapshot.addContent(of: $0) } }
             // A scroll view rests between minus its top inset and the content's end plus its bottom inset less
             // its height (UIScrollView's range; the top when the content is shorter).
             let inset = collectionView.adjustedContentInset
@@ -392,6 +401,25 @@ public struct DocumentRenderer {
             return LaidOut(snapshot: snapshot, orthogonalSections: OrthogonalSection.all(in: collectionView),
                            ignoredOffsetSections: ignored, verticalOffsets: range, adjustedContentInset: inset)
         }
+    }
+
+    /// Scrolls `collectionView` through its content a screen at a time, calling `visit` at each screen, then
+    /// scrolls back to where it was.
+    static func scrollThroughContent(of collectionView: UICollectionView, _ visit: (UICollectionView) -> Void) {
+        let resting = collectionView.contentOffset
+        let step = collectionView.bounds.height
+        let top = -collectionView.adjustedContentInset.top
+        let end = collectionView.contentSize.height + collectionView.adjustedContentInset.bottom
+        guard step > 0, step.isFinite, top.isFinite, end.isFinite else { return }
+        var y = top
+        while y < end {
+            collectionView.contentOffset = CGPoint(x: resting.x, y: y)
+            collectionView.layoutIfNeeded()
+            visit(collectionView)
+            y += step
+        }
+        collectionView.contentOffset = resting
+        collectionView.layoutIfNeeded()
     }
 
     // MARK: - Output

@@ -101,7 +101,7 @@ extension SVGRenderer {
     }
 
     /// A cell or supplementary view drawn as configured: its background colour, no wireframe border (a cell
-    /// clipped to its rounded group when it belongs to one).
+    /// clipped to its rounded group when it belongs to one), its image's placeholder and its accessories.
     func configured(_ element: LayoutSnapshot.Element, content: LayoutSnapshot.CellContent, clipID: String?) -> String {
         let frame = element.frame.standardized
         let tooltip = element.category.displayName + (element.elementKind.map { " \($0)" } ?? "")
@@ -116,6 +116,8 @@ extension SVGRenderer {
                 + " fill=\"\(paint.rgb.description)\"" + opacityAttribute(paint, name: "fill-opacity")
                 + (clipID.map { " clip-path=\"url(#\($0))\"" } ?? "") + "/>"
         }
+        let extras = imageAndAccessories(content, frame: frame)
+        if !extras.isEmpty { output += "\n" + extras }
         return output + "</g>\n"
     }
 

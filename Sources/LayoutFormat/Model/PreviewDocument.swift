@@ -99,17 +99,31 @@ public struct PreviewDocument: Hashable, Sendable {
     public var contentOffset: LayoutDocument.Point
     /// The orthogonal scroll position of orthogonally scrolling sections, by section index.
     public var orthogonalOffsets: [Int: Double]
+    /// What cells show, by section index (`content`): each section's entries repeat over its items.
+    public var content: [Int: [Content]]
+    /// What supplementary views show, by element kind (`supplementaryContent`): each kind's entries repeat over
+    /// the views of that kind in section, then item order.
+    public var supplementaryContent: [String: [Content]]
+
+    /// Whether the preview gives any cell or supplementary view content of its own (sample texts or content
+    /// entries), which only live cells can measure and draw.
+    public var givesContent: Bool {
+        !content.isEmpty || !supplementaryContent.isEmpty || items.contains { if case .sample = $0 { true } else { false } }
+    }
 
     /// Creates a preview document.
     public init(formatVersion: LayoutDocument.FormatVersion = .current, layout: LayoutSource,
                 environment: Environment = Environment(), items: [SectionItems] = [],
-                contentOffset: LayoutDocument.Point = .zero, orthogonalOffsets: [Int: Double] = [:]) {
+                contentOffset: LayoutDocument.Point = .zero, orthogonalOffsets: [Int: Double] = [:],
+                content: [Int: [Content]] = [:], supplementaryContent: [String: [Content]] = [:]) {
         self.formatVersion = formatVersion
         self.layout = layout
         self.environment = environment
         self.items = items
         self.contentOffset = contentOffset
         self.orthogonalOffsets = orthogonalOffsets
+        self.content = content
+        self.supplementaryContent = supplementaryContent
     }
 
     /// Decodes a preview document from JSON, collecting every problem (never throws, never traps).
@@ -161,10 +175,13 @@ public struct PreviewDocument: Hashable, Sendable {
         }
         let offset = reader.optional("contentOffset", &context, LayoutDocument.Point.decode)
         let orthogonal = reader.optional("orthogonalOffsets", &context, decodeOrthogonalOffsets)
+        let content = reader.optional("content", &context, decodeContent)
+        let supplementaryContent = reader.optional("supplementaryContent", &context, decodeSupplementaryContent)
         reader.finish(&context)
         guard let source else { return nil }
         return PreviewDocument(formatVersion: version, layout: source, environment: environment ?? Environment(),
-                               items: items ?? [], contentOffset: offset ?? .zero, orthogonalOffsets: orthogonal ?? [:])
+                               items: items ?? [], contentOffset: offset ?? .zero, orthogonalOffsets: orthogonal ?? [:],
+                               content: content ?? [:], supplementaryContent: supplementaryContent ?? [:])
     }
 
     private static func decodeEnvironment(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> Environment? {
@@ -264,6 +281,13 @@ public struct PreviewDocument: Hashable, Sendable {
         object.add("contentOffset", contentOffset == .zero ? nil : contentOffset.jsonValue)
         if !orthogonalOffsets.isEmpty {
             object.add("orthogonalOffsets", .object(orthogonalOffsets.sorted { $0.key < $1.key }.map { (String($0.key), .number($0.value)) }))
+        }
+        if !content.isEmpty {
+            object.add("content", .object(content.sorted { $0.key < $1.key }.map { (String($0.key), .array($0.value.map(\.jsonValue))) }))
+        }
+        if !supplementaryContent.isEmpty {
+            object.add("supplementaryContent", .object(supplementaryContent.sorted { $0.key < $1.key }
+                .map { ($0.key, .array($0.value.map(\.jsonValue))) }))
         }
         return object.value
     }

@@ -9,6 +9,29 @@ extension LayoutSnapshot {
     @MainActor
     mutating func captureContent(of collectionView: UICollectionView) {
         backgroundColor = collectionView.backgroundColor.map { Color($0, traits: collectionView.traitCollection) }
+        (cellContents, supplementaryContents) = contents(of: collectionView)
+    }
+
+    /// Adds what the realized cells and supplementary views of `collectionView` show to the elements whose
+    /// content was not captured yet: scrolled through its content step by step, a collection view realizes every
+    /// cell once, and a picture of the whole content (`oclayout render --full-height`) shows each as configured,
+    /// not only those on the first screen.
+    ///
+    /// - Complexity: O(n log n) for n elements, each looked up among the visible views.
+    @MainActor
+    public mutating func addContent(of collectionView: UICollectionView) {
+        let (cells, supplementaries) = contents(of: collectionView)
+        let knownCells = Set(cellContents.map { IndexPath(item: $0.item, section: $0.section) })
+        let knownSupplementaries = Set(supplementaryContents.map { "\($0.elementKind ?? "")|\($0.section)|\($0.item)" })
+        let newCells = cells.filter { !knownCells.contains(IndexPath(item: $0.item, section: $0.section)) }
+        let newSupplementaries = supplementaries.filter { !knownSupplementaries.contains("\($0.elementKind ?? "")|\($0.section)|\($0.item)") }
+        if !newCells.isEmpty { cellContents += newCells }
+        if !newSupplementaries.isEmpty { supplementaryContents += newSupplementaries }
+    }
+
+    /// What the realized cells and supplementary views among the snapshot's elements show.
+    @MainActor
+    private func contents(of collectionView: UICollectionView) -> (cells: [CellContent], supplementaries: [CellContent]) {
         let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
         let isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var contents: [CellContent] = []
@@ -35,8 +58,7 @@ extension LayoutSnapshot {
                 continue
             }
         }
-        cellContents = contents
-        supplementaryContents = supplementaries
+        return (contents, supplementaries)
     }
 
     /// What `cell` (or a supplementary view that is a cell) shows, or nil when it shows no list content and no
@@ -55,6 +77,19 @@ extension LayoutSnapshot {
         }
         guard var content = Self.content(listContent: listContent, background: background, textLeading: textLeading,
                                           at: indexPath, traits: traits, isRightToLeft: isRightToLeft) else { return nil }
+        if let listCell = cell as? UICollectionViewListCell {
+            content.accessories = ViewSnapshot.accessories(of: listCell, traits: traits)
+        }
+        if let listView = cell.configuredContentView as? UIListContentView, let image = listView.imageView.image {
+            // A headless cell lays its content view out on demand: the image view's frame is placed then.
+            cell.layoutIfNeeded()
+            listView.layoutIfNeeded()
+            if !listView.imageView.frame.isEmpty {
+                // The image view's frame in the cell: its content view sits where the cell's content view does.
+                let frame = listView.convert(listView.imageView.frame, to: cell)
+                content.image = CellContent.Image(name: image.systemName ?? "image", frame: frame)
+            }
+        }
         if let list, list.showsSeparators {
             // The configuration the list cell was given (the list's `itemSeparatorHandler` asked once, when the
             // collection view handed it the row); other cells ask the list.

@@ -28,6 +28,20 @@ extension LayoutSnapshot {
             }
         }
 
+        /// An image the cell shows, which pictures draw as a placeholder of its size (they load no images).
+        public struct Image: Hashable, Sendable {
+            /// The symbol's name (`UIImage(systemName:)`), or `image` for other images.
+            public var name: String
+            /// Where the image is, in the cell's bounds (origin at its top-left corner).
+            public var frame: CGRect
+
+            /// Creates an image.
+            public init(name: String, frame: CGRect) {
+                self.name = name
+                self.frame = frame
+            }
+        }
+
         /// The cell's section.
         public var section: Int
         /// The cell's item.
@@ -59,6 +73,10 @@ extension LayoutSnapshot {
         public var backgroundColor: Color?
         /// The separator below the cell, if its list shows one there.
         public var separator: Separator?
+        /// The image its content shows, if any.
+        public var image: Image?
+        /// Its accessories, placed in its bounds as UIKit places them (a list cell's `accessories`).
+        public var accessories: [ViewSnapshot.Accessory] = []
 
         /// Creates a cell's content.
         public init(section: Int, item: Int, text: String? = nil, secondaryText: String? = nil, textColor: Color? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCompositionalLayout
 
 /// Renders a ``LayoutSnapshot`` as a PNG picture without any outside tool: the same picture as
 /// ``SVGRenderer`` draws (same size, same places, same colours), rasterized at ``scale`` pixels per point
@@ -126,15 +127,17 @@ public struct PNGRenderer: Sendable {
         for element in snapshot.elementsInDrawingOrder where element.frame.isDrawable {
             if let cellContent = contents[element] {
                 // A configured cell or header: its background (a cell's rounded with its group), no border.
-                guard let paint = cellContent.backgroundColor?.paint(for: appearance), !paint.isClear else { continue }
                 let alpha = element.isHidden ? 0.35 : min(1, max(0, Double(element.alpha.isNaN ? 1 : element.alpha)))
                 let box = pixels(element.frame.standardized)
-                if element.category == .cell, let group = groups[element.section] {
-                    image.fill(pixels(group.frame), cornerRadius: group.radius * scale, clippedTo: box, with: paint.rgb,
-                               opacity: paint.opacity * alpha)
-                } else {
-                    image.fill(box, with: paint.rgb, opacity: paint.opacity * alpha)
+                if let paint = cellContent.backgroundColor?.paint(for: appearance), !paint.isClear {
+                    if element.category == .cell, let group = groups[element.section] {
+                        image.fill(pixels(group.frame), cornerRadius: group.radius * scale, clippedTo: box, with: paint.rgb,
+                                   opacity: paint.opacity * alpha)
+                    } else {
+                        image.fill(box, with: paint.rgb, opacity: paint.opacity * alpha)
+                    }
                 }
+                drawImageAndAccessories(cellContent, frame: element.frame.standardized, box: box, alpha: alpha, pixels: pixels, into: &image)
                 continue
             }
             let style = palette.style(for: element.category)
@@ -166,6 +169,23 @@ public struct PNGRenderer: Sendable {
         // The viewport's outline: two points wide, centred on its edge as the SVG strokes it.
         image.stroke(pixels(viewport.insetBy(dx: -1, dy: -1)), with: Self.color(palette.viewport), lineWidth: Double(2 * scale))
         drawLabels(snapshot, contents: contents, viewport: viewport, pixels: pixels, into: &image)
+    }
+
+    /// A configured element's image placeholder and accessories (see ``SVGRenderer``'s), clipped to its `box` in pixels.
+    private func drawImageAndAccessories(_ content: LayoutSnapshot.CellContent, frame: CGRect, box: CGRect, alpha: Double,
+                                         pixels: (CGRect) -> CGRect, into image: inout RasterImage) {
+        if let placeholder = content.image, placeholder.frame.isDrawable {
+            let rect = pixels(placeholder.frame.standardized.offsetBy(dx: frame.minX, dy: frame.minY))
+            image.fill(rect, cornerRadius: SVGRenderer.imagePlaceholderCornerRadius * effectiveScale, clippedTo: box,
+                       with: Self.color(SVGRenderer.imagePlaceholderColor), opacity: Double(SVGRenderer.imagePlaceholderOpacity) * alpha)
+        }
+        guard !content.accessories.isEmpty else { return }
+        // The element's own coordinates → pixels: its origin where `pixels` puts it, `effectiveScale` per point.
+        let origin = pixels(CGRect(origin: frame.origin, size: .zero)).origin
+        let toPixels = CGAffineTransform(a: effectiveScale, b: 0, c: 0, d: effectiveScale, tx: origin.x, ty: origin.y)
+        for accessory in content.accessories {
+            AccessoryGlyph.draw(accessory, toRoot: toPixels, clip: box, opacity: alpha, into: &image)
+        }
     }
 
     /// The veil over `area` outside `hole` (content coordinates), as four bands.

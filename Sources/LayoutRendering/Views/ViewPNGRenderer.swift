@@ -105,69 +105,12 @@ public struct ViewPNGRenderer: Sendable {
             image.fill(box, cornerRadius: min(box.width, box.height) / 5, clippedTo: clip, with: paint.rgb,
                        opacity: paint.opacity * 0.35 * opacity)
         case .accessory(let accessory):
-            drawAccessory(accessory, toRoot: toRoot, clip: clip, opacity: opacity, into: &image)
-        }
-    }
-
-    /// An accessory's glyph, stroked with 2-point lines (stamped squares) and filled circles.
-    private func drawAccessory(_ accessory: ViewSnapshot.Accessory, toRoot: CGAffineTransform, clip: CGRect?,
-                               opacity: Double, into image: inout RasterImage) {
-        let r = accessory.rect
-        let paint = accessory.paint
-        let alpha = paint.opacity * opacity
-        let pen = 2 * Self.lengthScale(toRoot)
-        func point(_ fx: CGFloat, _ fy: CGFloat) -> CGPoint {
-            CGPoint(x: r.minX + fx * r.width, y: r.minY + fy * r.height).applying(toRoot)
-        }
-        func line(_ from: CGPoint, _ to: CGPoint, color: RGBColor) {
-            let length = hypot(to.x - from.x, to.y - from.y)
-            let steps = max(1, Int((length / max(0.5, pen / 2)).rounded(.up)))
-            for step in 0...steps {
-                let t = CGFloat(step) / CGFloat(steps)
-                let center = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-                var dot = CGRect(x: center.x - pen / 2, y: center.y - pen / 2, width: pen, height: pen)
-                if let clip { dot = dot.intersection(clip) }
-                if !dot.isNull { image.fill(dot, with: color, opacity: alpha) }
-            }
-        }
-        func polyline(_ points: [CGPoint], color: RGBColor = paint.rgb) {
-            for index in points.indices.dropFirst() { line(points[index - 1], points[index], color: color) }
-        }
-        func disc(_ color: RGBColor, inset: CGFloat = 0) {
-            let box = Self.boundingBox(r.insetBy(dx: inset, dy: inset), toRoot)
-            image.fill(box, cornerRadius: min(box.width, box.height) / 2, clippedTo: clip, with: color, opacity: alpha)
-        }
-        switch accessory.kind {
-        case .disclosureIndicator: polyline([point(0, 0), point(1, 0.5), point(0, 1)])
-        case .checkmark: polyline([point(0, 0.55), point(0.35, 1), point(1, 0)])
-        case .outlineCollapsed: polyline([point(0.25, 0), point(0.75, 0.5), point(0.25, 1)])
-        case .outlineExpanded: polyline([point(0, 0.25), point(0.5, 0.75), point(1, 0.25)])
-        case .popUpMenu:
-            polyline([point(0, 0.35), point(0.5, 0), point(1, 0.35)])
-            polyline([point(0, 0.65), point(0.5, 1), point(1, 0.65)])
-        case .reorder:
-            for y in [CGFloat(0), 0.5, 1] { polyline([point(0, y), point(1, y)]) }
-        case .delete, .insert:
-            disc(paint.rgb)
-            polyline([point(0.25, 0.5), point(0.75, 0.5)], color: .white)
-            if accessory.kind == .insert { polyline([point(0.5, 0.25), point(0.5, 0.75)], color: .white) }
-        case .multiselect, .detail:
-            // A ring: the disc, with its inside filled back in white.
-            disc(paint.rgb, inset: 1)
-            disc(.white, inset: 3)
-            if accessory.kind == .detail { polyline([point(0.5, 0.45), point(0.5, 0.75)]) }
-        case .label:
-            let glyphUnit = max(1, (Double(17 * Self.lengthScale(toRoot)) / Double(BitmapFont.unitsPerEm)).rounded())
-            let start = CGPoint(x: r.minX, y: r.minY + r.height * 0.78).applying(toRoot)
-            image.draw(accessory.text ?? "", left: Double(start.x), baseline: Double(start.y), unit: glyphUnit,
-                       color: paint.rgb, opacity: alpha, clip: clip)
-        case .customView:
-            image.stroke(Self.boundingBox(r, toRoot), with: paint.rgb, lineWidth: Double(Self.lengthScale(toRoot)), opacity: alpha)
+            AccessoryGlyph.draw(accessory, toRoot: toRoot, clip: clip, opacity: opacity, into: &image)
         }
     }
 
     /// The axis-aligned box of `rect` mapped through `transform`.
-    private static func boundingBox(_ rect: CGRect, _ transform: CGAffineTransform) -> CGRect {
+    static func boundingBox(_ rect: CGRect, _ transform: CGAffineTransform) -> CGRect {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(transform) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -176,7 +119,7 @@ public struct ViewPNGRenderer: Sendable {
     }
 
     /// How long a point of the node's space is in pixels (the transform's mean axis scale).
-    private static func lengthScale(_ transform: CGAffineTransform) -> CGFloat {
+    static func lengthScale(_ transform: CGAffineTransform) -> CGFloat {
         let sx = hypot(transform.a, transform.b), sy = hypot(transform.c, transform.d)
         let value = (sx + sy) / 2
         return value.isFinite && value > 0 ? value : 1

@@ -23,7 +23,11 @@ extension ViewSnapshot {
     @MainActor
     static func accessories(of cell: UICollectionViewListCell, traits: UITraitCollection) -> [Accessory] {
         let state = cell.configurationState
-        let margins = cell.directionalLayoutMargins
+        // UIKit's list content takes its margins from the cell's, so a row's text and its accessories share them;
+        // headless, a list content configuration holds the margins its text is placed by, and the accessories
+        // follow them too (a cell without one keeps its own layout margins).
+        let listMargins = (cell.contentConfiguration as? UIListContentConfiguration)?.directionalLayoutMargins
+        let margins = listMargins.flatMap { $0.leading.isFinite && $0.trailing.isFinite ? $0 : nil } ?? cell.directionalLayoutMargins
         let rightToLeft = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let bounds = cell.bounds
         var leading: [(Accessory.Kind, CGSize, String?, UIColor?)] = []
