@@ -135,7 +135,7 @@ struct JSONParser {
         }
         index += 1  // {
         var members: [(key: String, value: JSONValue)] = []
-        var keys: Set<String> = []
+        var keys = JSONKeyTable()
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -146,7 +146,7 @@ struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyPlace = currentPlace()
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw error("duplicate key '\(key)'") }
+            guard !keys.isRepeated(key, among: members) else { throw error("duplicate key '\(key)'") }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
             index += 1
