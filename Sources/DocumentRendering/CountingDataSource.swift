@@ -18,7 +18,9 @@ import OpenCompositionalLayout
 ///   items — of a section with sample text or of a kind with content entries is a list cell in the header or
 ///   footer style of the section's list (`plainHeader()`, `groupedFooter()`, …; `header()` and `footer()`
 ///   outside lists) on that list's header background, showing its entry's text, else (headers) the section's
-///   identifier. In a list section, every header and footer is drawn so, without text when it has none;
+///   identifier. In a list section of a preview that gives content, every header and footer is drawn so,
+///   without text when it has none (without content, the document's own estimates stand, as the layout core
+///   pictures them);
 /// - any other supplementary view of a kind with content entries is a list cell showing its entry.
 @MainActor
 final class CountingDataSource: NSObject, UICollectionViewDataSource, OutlineItemStateProviding {
@@ -77,7 +79,7 @@ final class CountingDataSource: NSObject, UICollectionViewDataSource, OutlineIte
         let entry = hasEntries ? preview?.supplementaryContent(elementKind: kind, ordinal: ordinal(of: kind, at: indexPath, in: collectionView)) : nil
         let identifier = isHeader && !isOwnBoundaryItem ? samples[indexPath.section]?.identifier : nil
         let appearance = Self.list(of: collectionView, section: indexPath.section)?.appearance
-        let isListHeaderOrFooter = appearance != nil && (isHeader || isFooter) && !isOwnBoundaryItem
+        let isListHeaderOrFooter = preview?.givesContent == true && appearance != nil && (isHeader || isFooter) && !isOwnBoundaryItem
         guard entry != nil || identifier != nil || isListHeaderOrFooter else { return UICollectionReusableView(frame: .zero) }
         let view = UICollectionViewListCell(frame: .zero)
         guard isHeader || isFooter else {
