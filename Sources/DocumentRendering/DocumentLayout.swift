@@ -144,6 +144,7 @@ public struct DocumentLayout: Sendable {
         var snapshot = LayoutSnapshot(title: title, viewport: bounds, contentSize: result.contentSize, elements: elements,
                                       sections: sections, diagnostics: result.diagnostics.map(\.diagnostic))
         snapshot.backgroundColor = listBackgroundColor
+        snapshot.safeAreaInsets = view.safeAreaInsets
         return Picture(snapshot: snapshot, orthogonalSections: orthogonal, ignoredOffsetSections: ignored)
     }
 

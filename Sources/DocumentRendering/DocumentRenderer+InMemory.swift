@@ -191,9 +191,9 @@ struct InMemoryRender: Sendable {
                 documentProblems.append(DocumentRenderer.ignoredOffsetProblem(section: section))
             }
         }
-        // The screen at its offset, as `oclayout render` draws it.
+        // The screen at its offset with the status bar and home indicator, as `oclayout render` draws it.
         let svg = SVGRenderer(appearance: prepared.view.dark ? .dark : .light)
-            .render(snapshot, framing: .screen(of: snapshot, showsOverflow: request.showsOverflow))
+            .render(snapshot, framing: .screen(of: snapshot, showsOverflow: request.showsOverflow, chrome: .systemBars))
         picture = InMemoryRenderResult(svg: svg, snapshot: snapshot, contentSize: snapshot.contentSize, viewSize: prepared.view.size,
                                        contentOffsetY: Double(snapshot.viewport.minY), verticalOffsetRange: laidOut.verticalOffsets,
                                        orthogonalSections: laidOut.orthogonalSections)

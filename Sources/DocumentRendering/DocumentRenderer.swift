@@ -147,6 +147,8 @@ public struct DocumentRenderer {
             lines.append("--scale must be greater than 0 and at most \(Int(RenderRequest.maximumScale)); got \(scale)")
         }
         if request.fullHeight && request.annotated { lines.append("give --full-height or --annotated, not both") }
+        if request.showsDeviceFrame && request.annotated { lines.append("give --frame or --annotated, not both") }
+        if request.showsDeviceFrame && request.showsOverflow { lines.append("give --frame or --overflow, not both: the frame bounds the screen") }
         if let offset = request.offsetY, !isValidOffset(offset) {
             lines.append("--offset must be a finite number of points; got \(offset)")
         }
@@ -443,11 +445,25 @@ public struct DocumentRenderer {
     /// How each picture of a request is framed: the screen by default, the whole content with `fullHeight`, the
     /// gallery's annotated picture with `annotated`.
     nonisolated static func framings(for request: RenderRequest, laidOut: LaidOutViews) -> [PictureFraming] {
-        zip(laidOut.snapshots, laidOut.insets).map { snapshot, insets in
+        zip(laidOut.snapshots, laidOut.insets).enumerated().map { index, element in
+            let (snapshot, insets) = element
             if request.annotated { return .annotated }
-            return request.fullHeight ? .fullHeight(of: snapshot, insets: insets, showsOverflow: request.showsOverflow)
-                : .screen(of: snapshot, showsOverflow: request.showsOverflow)
+            let view = index < laidOut.views.count ? laidOut.views[index] : nil
+            let chrome = chrome(for: request, view: view, snapshot: snapshot)
+            return request.fullHeight ? .fullHeight(of: snapshot, insets: insets, showsOverflow: request.showsOverflow, chrome: chrome)
+                : .screen(of: snapshot, showsOverflow: request.showsOverflow, chrome: chrome)
         }
+    }
+
+    /// The chrome a request's picture of `view` has: the system bars unless turned off, and with `showsDeviceFrame`
+    /// the view's device's frame (the one that suits the view's size and safe area when no preset gave it).
+    nonisolated static func chrome(for request: RenderRequest, view: View?, snapshot: LayoutSnapshot) -> ScreenChrome {
+        var chrome = request.showsSystemBars ? ScreenChrome.systemBars : .none
+        if request.showsDeviceFrame {
+            chrome.deviceFrame = view?.name.flatMap(DevicePreset.named)?.deviceFrame
+                ?? .fitting(size: snapshot.viewport.size, safeAreaInsets: snapshot.safeAreaInsets)
+        }
+        return chrome
     }
 
     /// The PNG's pixels per point: the request's scale, else the largest scale of the devices pictured (side by

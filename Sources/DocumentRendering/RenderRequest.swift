@@ -8,7 +8,8 @@ import LayoutDocument
 ///
 /// The picture is the view's screen, clipped to it (``LayoutRendering/PictureFraming/screen(of:showsOverflow:)``);
 /// ``fullHeight`` pictures the whole content instead, ``showsOverflow`` adds what lies past the screen's sides, and
-/// ``annotated`` gives the gallery's picture of everything.
+/// ``annotated`` gives the gallery's picture of everything. The screen has the status bar and the home indicator in its
+/// safe areas (``showsSystemBars``) and, on request, the device's frame around it (``showsDeviceFrame``).
 ///
 /// Beyond UIKit.
 public struct RenderRequest: Hashable, Sendable {
@@ -65,6 +66,12 @@ public struct RenderRequest: Hashable, Sendable {
     public var showsOverflow = false
     /// Draw the gallery's annotated picture: everything, under a title band, with the viewport outlined.
     public var annotated = false
+    /// Draw the status bar and the home indicator in the view's top and bottom safe areas (see
+    /// ``LayoutRendering/ScreenChrome``).
+    public var showsSystemBars = true
+    /// Draw the device's frame around the screen: the preset's (``LayoutRendering/DevicePreset/deviceFrame``), or for a
+    /// view given by its size the frame that suits it. Cannot be combined with ``showsOverflow`` or ``annotated``.
+    public var showsDeviceFrame = false
     /// Which PNG writer to use.
     public var pngWriter: PNGWriter
     /// Which paths a preview's `layoutFile` may name (default: the preview's folder and the folders inside it).

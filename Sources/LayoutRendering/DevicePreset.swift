@@ -18,7 +18,9 @@ import OpenCompositionalLayout
 /// 2024 (M4) models'. The safe areas are the portrait insets UIKit reports on these devices: the status bar
 /// (or the sensor housing) at the top and the home indicator at the bottom; left and right are 0 in portrait.
 /// Full screen in portrait an iPhone's horizontal size class is compact and an iPad's regular. The scale is the
-/// screen's pixels per point (`UIScreen.scale`), from the same table.
+/// screen's pixels per point (`UIScreen.scale`), from the same table. Each preset also has the frame a picture
+/// draws around its screen on request (``DeviceFrame``): the Dynamic Island on the iPhone 15 and 16 Pro models,
+/// the Home button on the iPhone SE, rounded screen corners on the others.
 ///
 /// Beyond UIKit.
 public struct DevicePreset: Hashable, Sendable {
@@ -32,33 +34,37 @@ public struct DevicePreset: Hashable, Sendable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass
     /// The screen's pixels per point (`UIScreen.scale`).
     public var scale: CGFloat
+    /// The frame a picture draws around the screen on request (`oclayout render --frame`).
+    public var deviceFrame: DeviceFrame
 
-    /// Creates a preset.
+    /// Creates a preset; without a `deviceFrame`, the one that ``DeviceFrame/fitting(size:safeAreaInsets:)`` gives.
     public init(name: String, size: CGSize, safeAreaInsets: UIEdgeInsets, horizontalSizeClass: UIUserInterfaceSizeClass,
-                scale: CGFloat = 1) {
+                scale: CGFloat = 1, deviceFrame: DeviceFrame? = nil) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.horizontalSizeClass = horizontalSizeClass
         self.scale = scale
+        self.deviceFrame = deviceFrame ?? .fitting(size: size, safeAreaInsets: safeAreaInsets)
     }
 
     private static func preset(_ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat,
-                               scale: CGFloat) -> DevicePreset {
+                               scale: CGFloat, frame: DeviceFrame) -> DevicePreset {
         DevicePreset(name: name, size: CGSize(width: width, height: height),
                      safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                     horizontalSizeClass: name.hasPrefix("iPad") ? .regular : .compact, scale: scale)
+                     horizontalSizeClass: name.hasPrefix("iPad") ? .regular : .compact, scale: scale, deviceFrame: frame)
     }
 
     /// Every preset, phones then tablets, smallest first.
     public static let all: [DevicePreset] = [
-        preset("iPhone SE (3rd gen)", 375, 667, top: 20, bottom: 0, scale: 2),
-        preset("iPhone 15", 393, 852, top: 59, bottom: 34, scale: 3),
-        preset("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, scale: 3),
-        preset("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, scale: 3),
-        preset("iPad mini", 744, 1133, top: 24, bottom: 20, scale: 2),
-        preset("iPad Pro 11", 834, 1210, top: 24, bottom: 20, scale: 2),
-        preset("iPad Pro 13", 1032, 1376, top: 24, bottom: 20, scale: 2),
+        preset("iPhone SE (3rd gen)", 375, 667, top: 20, bottom: 0, scale: 2, frame: DeviceFrame(screenCornerRadius: 0, housing: .homeButton)),
+        preset("iPhone 15", 393, 852, top: 59, bottom: 34, scale: 3, frame: DeviceFrame(screenCornerRadius: 55, housing: .dynamicIsland)),
+        preset("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, scale: 3, frame: DeviceFrame(screenCornerRadius: 62, housing: .dynamicIsland)),
+        preset("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, scale: 3,
+               frame: DeviceFrame(screenCornerRadius: 62, housing: .dynamicIsland)),
+        preset("iPad mini", 744, 1133, top: 24, bottom: 20, scale: 2, frame: DeviceFrame(screenCornerRadius: 21.5, bezelWidth: 18)),
+        preset("iPad Pro 11", 834, 1210, top: 24, bottom: 20, scale: 2, frame: DeviceFrame(screenCornerRadius: 18, bezelWidth: 18)),
+        preset("iPad Pro 13", 1032, 1376, top: 24, bottom: 20, scale: 2, frame: DeviceFrame(screenCornerRadius: 18, bezelWidth: 18)),
     ]
 
     /// Shorter names accepted besides the full ones.

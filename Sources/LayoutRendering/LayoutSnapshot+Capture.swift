@@ -33,6 +33,7 @@ extension LayoutSnapshot {
         self.init(title: title, viewport: viewport, contentSize: contentSize,
                   elements: attributes.map(Element.init(attributes:)), sections: sections, diagnostics: diagnostics)
         captureTransforms(from: attributes)
+        safeAreaInsets = collectionView.safeAreaInsets
         captureContent(of: collectionView)
     }
 }

@@ -58,6 +58,7 @@ extension LayoutSnapshot {
         self.init(title: title, viewport: collectionView.bounds, contentSize: contentSize, elements: elements,
                   sections: sections, diagnostics: diagnostics)
         captureTransforms(from: attributes)
+        safeAreaInsets = collectionView.safeAreaInsets
         captureContent(of: collectionView)
     }
 }

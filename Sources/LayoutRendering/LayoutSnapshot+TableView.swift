@@ -43,6 +43,7 @@ extension LayoutSnapshot {
                                     frame: tableView.rectForRow(at: indexPath), zIndex: 0))
         }
         self.init(title: title, viewport: viewport, contentSize: contentSize, elements: elements, sections: sections)
+        safeAreaInsets = tableView.safeAreaInsets
         captureContent(of: tableView, separatorsShown: style.showsSeparators)
     }
 

@@ -24,6 +24,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The collection view's background colour, when it has one (a list layout gives it its list's).
     public var backgroundColor: Color?
+    /// The collection view's safe-area insets (`safeAreaInsets`), where a screen picture draws the status bar and
+    /// the home indicator (see ``ScreenChrome``); zero when the snapshot was built by hand.
+    public var safeAreaInsets: UIEdgeInsets = .zero
     /// What the realized cells show (text, background, separator), ordered by section then item; empty when
     /// the snapshot was built by hand or the cells show no list content and no background.
     public var cellContents: [CellContent] = [] {

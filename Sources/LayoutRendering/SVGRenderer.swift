@@ -135,11 +135,37 @@ public struct SVGRenderer: Sendable {
         let size: CGSize
         let contentOrigin: CGPoint
         let drawingBounds: CGRect
-        /// The clipping rectangle of a ``PictureFraming/clipped(_:showsOverflow:)`` picture; nil when annotated.
+        /// The clipping rectangle of a ``PictureFraming/clipped(_:showsOverflow:chrome:)`` picture; nil when annotated.
         var screen: CGRect? = nil
+        /// What a clipped picture draws over and around its screen.
+        var chrome: ScreenChrome = .none
 
         /// Whether the picture has the title band, the viewport outline and the outlines of the content.
         var isAnnotated: Bool { screen == nil }
+
+        /// The device frame's width on each side of the drawing (zero without one).
+        var frameInsets: UIEdgeInsets { chrome.deviceFrame?.insets ?? .zero }
+
+        /// The drawing's place in the picture: the whole picture, or inside the device frame.
+        var drawingFrame: CGRect {
+            let insets = frameInsets
+            return CGRect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+                          height: size.height - insets.top - insets.bottom)
+        }
+
+        /// The geometry of the drawing alone, without the frame around it.
+        var unframed: Geometry {
+            guard chrome.deviceFrame != nil else { return self }
+            var copy = Geometry(size: drawingFrame.size, contentOrigin: contentOrigin, drawingBounds: drawingBounds, screen: screen,
+                                chrome: chrome)
+            copy.chrome.deviceFrame = nil
+            return copy
+        }
+
+        /// The screen in picture points, where the chrome goes.
+        var screenInPicture: CGRect? {
+            screen.map { $0.offsetBy(dx: contentOrigin.x + frameInsets.left, dy: contentOrigin.y + frameInsets.top) }
+        }
     }
 
     /// The picture's size and where content coordinate (0, 0) lands in it: for an annotated picture, at least
@@ -154,15 +180,17 @@ public struct SVGRenderer: Sendable {
             return Geometry(size: CGSize(width: width, height: height),
                             contentOrigin: CGPoint(x: margin - bounds.minX, y: headerHeight + margin - bounds.minY),
                             drawingBounds: bounds)
-        case let .clipped(rect, showsOverflow):
+        case let .clipped(rect, showsOverflow, chrome):
             let screen = rect.isDrawable ? rect.standardized : .zero
             var area = screen
-            if showsOverflow {
+            if showsOverflow, chrome.deviceFrame == nil {
                 let bounds = snapshot.drawingBounds
                 area = CGRect(x: min(screen.minX, bounds.minX), y: screen.minY,
                               width: max(screen.maxX, bounds.maxX) - min(screen.minX, bounds.minX), height: screen.height)
             }
-            return Geometry(size: area.size, contentOrigin: CGPoint(x: -area.minX, y: -area.minY), drawingBounds: area, screen: screen)
+            let frame = chrome.deviceFrame?.insets ?? .zero
+            return Geometry(size: CGSize(width: area.width + frame.left + frame.right, height: area.height + frame.top + frame.bottom),
+                            contentOrigin: CGPoint(x: -area.minX, y: -area.minY), drawingBounds: area, screen: screen, chrome: chrome)
         }
     }
 
@@ -175,7 +203,7 @@ public struct SVGRenderer: Sendable {
         let size = geometry.size
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
             + " viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" font-family=\"\(Self.fontFamily)\">\n"
-            + picture(snapshot, geometry: geometry, id: Self.pictureID(snapshot, index: 0)) + "</svg>\n"
+            + framedPicture(snapshot, geometry: geometry, id: Self.pictureID(snapshot, index: 0)) + "</svg>\n"
     }
 
     /// One SVG document with the snapshots' pictures side by side, left to right, ``margin`` apart, top-aligned
@@ -195,7 +223,7 @@ public struct SVGRenderer: Sendable {
             let frame = placement.frame
             svg += "<svg x=\"\(n(frame.minX))\" y=\"0\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
                 + " viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\">\n"
-                + picture(snapshot, geometry: placement.geometry, id: Self.pictureID(snapshot, index: index)) + "</svg>\n"
+                + framedPicture(snapshot, geometry: placement.geometry, id: Self.pictureID(snapshot, index: index)) + "</svg>\n"
         }
         return svg + "</svg>\n"
     }
@@ -209,6 +237,25 @@ public struct SVGRenderer: Sendable {
             defer { x += geometry.size.width + margin }
             return (CGRect(origin: CGPoint(x: x, y: 0), size: geometry.size), geometry)
         }
+    }
+
+    /// A picture with its chrome: the picture inside the device frame (clipped to the screen) when there is one,
+    /// then the bars over it.
+    private func framedPicture(_ snapshot: LayoutSnapshot, geometry: Geometry, id: String) -> String {
+        guard let screen = geometry.screenInPicture, !geometry.chrome.isEmpty else { return picture(snapshot, geometry: geometry, id: id) }
+        let drawing = geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark)
+        var svg = ""
+        if geometry.chrome.deviceFrame != nil {
+            let inner = geometry.drawingFrame
+            svg += "<title>\(MarkupEscaping.xml(snapshot.title))</title>\n"
+            svg += "<rect x=\"0\" y=\"0\" width=\"\(n(geometry.size.width))\" height=\"\(n(geometry.size.height))\" fill=\"\(palette.background)\"/>\n"
+            svg += "<svg x=\"\(n(inner.minX))\" y=\"\(n(inner.minY))\" width=\"\(n(inner.width))\" height=\"\(n(inner.height))\""
+                + " viewBox=\"0 0 \(n(inner.width)) \(n(inner.height))\">\n"
+                + picture(snapshot, geometry: geometry.unframed, id: id) + "</svg>\n"
+        } else {
+            svg += picture(snapshot, geometry: geometry, id: id)
+        }
+        return svg + chromeSVG(drawing)
     }
 
     /// The inside of a picture: title, background, title band (annotated only), and the drawing. `id` prefixes

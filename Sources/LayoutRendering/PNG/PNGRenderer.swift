@@ -70,7 +70,7 @@ public struct PNGRenderer: Sendable {
     public func rasterize(_ snapshot: LayoutSnapshot, framing: PictureFraming = .annotated) throws(PictureTooLarge) -> RasterImage {
         let geometry = SVGRenderer.geometry(for: snapshot, framing: framing)
         var image = try makeImage(size: geometry.size)
-        draw(snapshot, geometry: geometry, at: .zero, into: &image)
+        try drawFramed(snapshot, geometry: geometry, into: &image)
         return image
     }
 
@@ -84,10 +84,27 @@ public struct PNGRenderer: Sendable {
         var image = try makeImage(size: size)
         for (snapshot, placement) in zip(snapshots, placements) {
             var picture = try makeImage(size: placement.geometry.size)
-            draw(snapshot, geometry: placement.geometry, at: .zero, into: &picture)
+            try drawFramed(snapshot, geometry: placement.geometry, into: &picture)
             image.copy(picture, toColumn: Int((Double(placement.frame.minX * effectiveScale)).rounded(.up)), row: 0)
         }
         return image
+    }
+
+    /// A picture with its chrome: drawn inside the device frame (in an image of its own, so it is clipped to the
+    /// screen) when there is one, then the bars over it.
+    private func drawFramed(_ snapshot: LayoutSnapshot, geometry: SVGRenderer.Geometry, into image: inout RasterImage) throws(PictureTooLarge) {
+        if geometry.chrome.deviceFrame != nil {
+            let inner = geometry.unframed, frame = geometry.drawingFrame
+            var picture = try makeImage(size: inner.size)
+            draw(snapshot, geometry: inner, at: .zero, into: &picture)
+            image.copy(picture, toColumn: Int((Double(frame.minX * effectiveScale)).rounded(.up)),
+                       row: Int((Double(frame.minY * effectiveScale)).rounded(.up)))
+        } else {
+            draw(snapshot, geometry: geometry, at: .zero, into: &image)
+        }
+        if let screen = geometry.screenInPicture, !geometry.chrome.isEmpty {
+            drawChrome(geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark), into: &image)
+        }
     }
 
     private func makeImage(size: CGSize) throws(PictureTooLarge) -> RasterImage {

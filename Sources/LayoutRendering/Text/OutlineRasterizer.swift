@@ -63,6 +63,12 @@ struct OutlineRasterizer {
         }
     }
 
+    /// Adds a closed polygon, its corners in pixels.
+    mutating func add(polygon points: [(Double, Double)]) {
+        guard points.count >= 3 else { return }
+        for index in points.indices { line(points[index], points[(index + 1) % points.count]) }
+    }
+
     private mutating func line(_ from: (Double, Double), _ to: (Double, Double)) {
         guard from.1 != to.1, from.0.isFinite, from.1.isFinite, to.0.isFinite, to.1.isFinite else { return }
         edges.append(Edge(x0: from.0, y0: from.1, x1: to.0, y1: to.1))

@@ -37,7 +37,9 @@ enum AccessoryGlyph {
             body = "<g>\(title)<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(min(r.width, r.height) / 2 - 1))\"\(stroke)/>"
                 + "<path d=\"M\(point(0.5, 0.45)) L\(point(0.5, 0.75)) M\(point(0.5, 0.28)) L\(point(0.5, 0.3))\"\(stroke)/></g>"
         case .label:
-            body = "<text x=\"\(n(r.minX))\" y=\"\(n(r.minY + r.height * 0.78))\" font-size=\"17\" fill=\"\(color)\"\(fillOpacity)"
+            // As wide as the layout measured it, so the SVG and the PNG agree.
+            let length = r.width > 0 ? " textLength=\"\(n(r.width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+            body = "<text x=\"\(n(r.minX))\" y=\"\(n(r.minY + r.height * 0.78))\" font-size=\"17\"\(length) fill=\"\(color)\"\(fillOpacity)"
                 + " xml:space=\"preserve\">\(MarkupEscaping.xml(accessory.text ?? ""))</text>"
         case .customView:
             body = "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\""
@@ -95,10 +97,15 @@ enum AccessoryGlyph {
             disc(.white, inset: 3)
             if accessory.kind == .detail { polyline([point(0.5, 0.45), point(0.5, 0.75)]) }
         case .label:
-            let glyphUnit = max(1, (Double(17 * ViewPNGRenderer.lengthScale(toRoot)) / Double(BitmapFont.unitsPerEm)).rounded())
             let start = CGPoint(x: r.minX, y: r.minY + r.height * 0.78).applying(toRoot)
-            image.draw(accessory.text ?? "", left: Double(start.x), baseline: Double(start.y), unit: glyphUnit,
-                       color: paint.rgb, opacity: alpha, clip: clip)
+            if let font = PictureFont.embedded {
+                image.draw(accessory.text ?? "", font: font, left: Double(start.x), baseline: Double(start.y),
+                           pixelSize: Double(17 * ViewPNGRenderer.lengthScale(toRoot)), color: paint.rgb, opacity: alpha, clip: clip)
+            } else {
+                let glyphUnit = max(1, (Double(17 * ViewPNGRenderer.lengthScale(toRoot)) / Double(BitmapFont.unitsPerEm)).rounded())
+                image.draw(accessory.text ?? "", left: Double(start.x), baseline: Double(start.y), unit: glyphUnit,
+                           color: paint.rgb, opacity: alpha, clip: clip)
+            }
         case .customView:
             image.stroke(ViewPNGRenderer.boundingBox(r, toRoot), with: paint.rgb, lineWidth: Double(ViewPNGRenderer.lengthScale(toRoot)), opacity: alpha)
         }

@@ -19,7 +19,10 @@ extension ViewSnapshot {
 
     /// The accessories a list cell shows in its editing state, placed as UIKit places them: delete, insert and
     /// multiselect (and custom views placed leading) from the leading layout margin towards the middle; the
-    /// others from the trailing layout margin towards the middle, in their order; each centred vertically.
+    /// others from the trailing layout margin towards the middle, system accessories in UIKit's order (reorder
+    /// outermost, then a chevron, checkmark, detail, label), custom views after them in their order; each centred
+    /// vertically. (Apple's documentation of `accessories`: the order of system accessories in the array does not
+    /// affect their placement.)
     @MainActor
     static func accessories(of cell: UICollectionViewListCell, traits: UITraitCollection) -> [Accessory] {
         let state = cell.configurationState
@@ -60,6 +63,11 @@ extension ViewSnapshot {
             let entry = (kind, size ?? accessorySize(kind), accessory.text, accessory.tintColor)
             if isLeading { leading.append(entry) } else { trailing.append(entry) }
         }
+        // UIKit places system accessories in an order of its own, whatever their order in the array: on the trailing
+        // side the reorder control is outermost, then the chevrons, the checkmark, the detail button and the label;
+        // custom views follow, in their order.
+        trailing = trailing.enumerated().sorted { (trailingRank($0.element.0), $0.offset) < (trailingRank($1.element.0), $1.offset) }
+            .map(\.element)
         var placed: [Accessory] = []
         // Leading accessories run from the leading margin inwards; trailing ones from the trailing margin.
         var edge = margins.leading
@@ -77,6 +85,18 @@ extension ViewSnapshot {
             edge += size.width + accessorySpacing
         }
         return placed
+    }
+
+    /// A trailing accessory's place counted from the trailing edge inwards (see ``accessories(of:traits:)``).
+    private static func trailingRank(_ kind: Accessory.Kind) -> Int {
+        switch kind {
+        case .reorder: 0
+        case .disclosureIndicator, .outlineCollapsed, .outlineExpanded, .popUpMenu: 1
+        case .checkmark: 2
+        case .detail: 3
+        case .label: 4
+        case .customView, .delete, .insert, .multiselect: 5
+        }
     }
 
     /// An accessory's colour: its tint, else UIKit's: tertiary label grey for the chevrons and reorder bars,

@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
             + "NAME.json into the output folder. The view is 390 × 844 points unless the preview document, "
             + "--width/--height or --device says otherwise. The picture is the view's screen at rest (scrolled to minus "
             + "its top safe-area inset, as a device first shows it), clipped to the screen, and the PNG is at the "
-            + "device's scale; --offset, --full-height, --overflow and --annotated change that. "
+            + "device's scale, with the status bar and home indicator in its safe areas; --offset, --full-height, --overflow, "
+            + "--frame, --no-system-bars and --annotated change that. "
             + "A layout document gets \(RenderRequest.defaultItemCount) "
             + "items per section. Devices: \(DevicePreset.knownNames). Problems are printed as "
             + "'FILE:LINE:COLUMN: /json/pointer: message'; nothing is written for a file with problems, the other files are "
@@ -68,6 +69,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the gallery's picture: everything, under a title band, with the viewport outlined.")
     var annotated = false
 
+    @Flag(help: "Draw the device's frame around the screen (its Dynamic Island or Home button, its rounded corners).")
+    var frame = false
+
+    @Flag(name: .customLong("no-system-bars"), help: "Leave out the status bar and the home indicator drawn in the safe areas.")
+    var noSystemBars = false
+
     @Flag(name: .customLong("rsvg-convert"),
           help: "Write PNGs with rsvg-convert when it is installed (real fonts; its pixels depend on the installed librsvg).")
     var rsvgConvert = false
@@ -92,6 +99,8 @@ struct RenderCommand: ParsableCommand {
             request.fullHeight = fullHeight
             request.showsOverflow = overflow
             request.annotated = annotated
+            request.showsDeviceFrame = frame
+            request.showsSystemBars = !noSystemBars
             request.pngWriter = rsvgConvert ? .rsvgConvert : .builtIn
             let result: DocumentRenderer.Result
             do {
