@@ -145,6 +145,7 @@ public struct DocumentLayout: Sendable {
                                       sections: sections, diagnostics: result.diagnostics.map(\.diagnostic))
         snapshot.backgroundColor = listBackgroundColor
         snapshot.safeAreaInsets = view.safeAreaInsets
+        snapshot.isRightToLeft = view.isRightToLeft
         return Picture(snapshot: snapshot, orthogonalSections: orthogonal, ignoredOffsetSections: ignored)
     }
 

@@ -34,6 +34,7 @@ extension LayoutSnapshot {
                   elements: attributes.map(Element.init(attributes:)), sections: sections, diagnostics: diagnostics)
         captureTransforms(from: attributes)
         safeAreaInsets = collectionView.safeAreaInsets
+        isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         captureContent(of: collectionView)
     }
 }

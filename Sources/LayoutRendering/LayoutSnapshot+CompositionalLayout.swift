@@ -59,6 +59,7 @@ extension LayoutSnapshot {
                   sections: sections, diagnostics: diagnostics)
         captureTransforms(from: attributes)
         safeAreaInsets = collectionView.safeAreaInsets
+        isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         captureContent(of: collectionView)
     }
 }

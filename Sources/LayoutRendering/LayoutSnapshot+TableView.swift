@@ -44,6 +44,7 @@ extension LayoutSnapshot {
         }
         self.init(title: title, viewport: viewport, contentSize: contentSize, elements: elements, sections: sections)
         safeAreaInsets = tableView.safeAreaInsets
+        isRightToLeft = tableView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         captureContent(of: tableView, separatorsShown: style.showsSeparators)
     }
 

@@ -27,6 +27,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// The collection view's safe-area insets (`safeAreaInsets`), where a screen picture draws the status bar and
     /// the home indicator (see ``ScreenChrome``); zero when the snapshot was built by hand.
     public var safeAreaInsets: UIEdgeInsets = .zero
+    /// Whether the collection view lays out right to left (its `effectiveUserInterfaceLayoutDirection`); a screen
+    /// picture's status bar is mirrored then, as iOS mirrors it. False when the snapshot was built by hand.
+    public var isRightToLeft = false
     /// What the realized cells show (text, background, separator), ordered by section then item; empty when
     /// the snapshot was built by hand or the cells show no list content and no background.
     public var cellContents: [CellContent] = [] {

@@ -243,7 +243,8 @@ public struct SVGRenderer: Sendable {
     /// then the bars over it.
     private func framedPicture(_ snapshot: LayoutSnapshot, geometry: Geometry, id: String) -> String {
         guard let screen = geometry.screenInPicture, !geometry.chrome.isEmpty else { return picture(snapshot, geometry: geometry, id: id) }
-        let drawing = geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark)
+        let drawing = geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark,
+                                                  isRightToLeft: snapshot.isRightToLeft)
         var svg = ""
         if geometry.chrome.deviceFrame != nil {
             let inner = geometry.drawingFrame

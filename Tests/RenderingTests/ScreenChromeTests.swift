@@ -36,6 +36,20 @@ struct ScreenChromeTests {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"393\" height=\"852\""))
     }
 
+    @Test("right to left the status bar is mirrored: the time right of the housing, the icons left of it")
+    func mirroredBar() {
+        var snapshot = Self.phone()
+        snapshot.isRightToLeft = true
+        let svg = SVGRenderer().render(snapshot, framing: .screen(of: snapshot, chrome: .systemBars))
+        // 393 − 66.75 = 326.25.
+        #expect(svg.contains("<text x=\"326.25\" y=\"35.62\""))
+        // The icons (17 + 5 + 15.5 + 5 + 27 = 69.5 wide) are centred in the left ear, 0…133.5: from 32 to 101.5, the
+        // battery first; its 25 × 12 body's fill is inset 2: x 34, y 29.5 − 6 + 2 = 25.5, 21 × 8.
+        #expect(svg.contains("<rect x=\"34\" y=\"25.5\" width=\"21\" height=\"8\" rx=\"2\" fill=\"#000000\"/>"))
+        // The home indicator stays centred.
+        #expect(svg.contains("<rect x=\"129.5\" y=\"839\" width=\"134\" height=\"5\""))
+    }
+
     @Test("without safe areas, or with ScreenChrome.none, nothing is drawn over the screen")
     func noSafeAreaNoBars() {
         let bare = Self.phone(top: 0, bottom: 0)

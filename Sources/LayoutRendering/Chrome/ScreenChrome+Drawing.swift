@@ -45,10 +45,10 @@ extension ScreenChrome {
     static let tallStatusBarThreshold: CGFloat = 44
 
     /// The chrome for a screen at `screen` (picture points) whose safe area is `safeArea`, in the label colour of
-    /// `isDark`'s appearance.
+    /// `isDark`'s appearance, mirrored when `isRightToLeft`.
     ///
     /// - Complexity: O(1).
-    func drawing(screen: CGRect, safeArea: UIEdgeInsets, isDark: Bool) -> ChromeDrawing {
+    func drawing(screen: CGRect, safeArea: UIEdgeInsets, isDark: Bool, isRightToLeft: Bool = false) -> ChromeDrawing {
         var drawing = ChromeDrawing()
         guard screen.isDrawable else { return drawing }
         let label = isDark ? "#ffffff" : "#000000"
@@ -57,7 +57,7 @@ extension ScreenChrome {
         let top = Self.finite(safeArea.top), bottom = Self.finite(safeArea.bottom)
         if showsStatusBar, top > 0 {
             let band = CGRect(x: screen.minX, y: screen.minY, width: screen.width, height: min(top, screen.height))
-            statusBar(in: band, isPhone: isPhone, color: label, into: &drawing)
+            statusBar(in: band, isPhone: isPhone, isRightToLeft: isRightToLeft, color: label, into: &drawing)
         }
         if case .dynamicIsland? = deviceFrame?.housing {
             let size = DeviceFrame.dynamicIslandSize
@@ -79,16 +79,20 @@ extension ScreenChrome {
     /// The status bar in `band` (the top safe area): in a tall bar the time in the middle of the leading side and
     /// signal, Wi-Fi and battery in the middle of the trailing side, either side of a 126-point housing; in a
     /// classic bar on a phone signal and Wi-Fi at the leading edge, the time centred, the battery at the trailing
-    /// edge; on a tablet the time at the leading edge and Wi-Fi and battery at the trailing one.
-    private func statusBar(in band: CGRect, isPhone: Bool, color: String, into drawing: inout ChromeDrawing) {
+    /// edge; on a tablet the time at the leading edge and Wi-Fi and battery at the trailing one. Right to left, the
+    /// bar is mirrored: each item takes the mirrored place, and the icons of a group run in the other order (the
+    /// glyphs themselves are not mirrored).
+    private func statusBar(in band: CGRect, isPhone: Bool, isRightToLeft: Bool, color: String, into drawing: inout ChromeDrawing) {
         let isTall = band.height >= Self.tallStatusBarThreshold
         let scale: CGFloat = isTall ? 1 : 0.8
         let fontSize: CGFloat = isTall ? 17 : 12
         // Items are centred on the band's middle line: the housing's middle (11 + 37 / 2 points down) in a tall bar.
         let middle = isTall ? band.minY + DeviceFrame.dynamicIslandTop + DeviceFrame.dynamicIslandSize.height / 2 : band.midY
         let baseline = middle + fontSize * 0.36
-        let icons = Icons(scale: scale)
+        var icons = Icons(scale: scale)
+        if isRightToLeft { icons.mirrorAxis = band.minX + band.maxX }
         func placeTime(at x: CGFloat) {
+            let x = isRightToLeft ? band.minX + band.maxX - x : x
             drawing.texts.append(.init(text: time, x: x, baseline: baseline, fontSize: fontSize, weight: 600, color: color))
         }
         if isTall {
@@ -113,6 +117,8 @@ extension ScreenChrome {
     private struct Icons {
         enum Icon { case signal, wifi, battery }
         let scale: CGFloat
+        /// Where a group is mirrored about (the band's minX + maxX), right to left; nil left to right.
+        var mirrorAxis: CGFloat?
         /// The gap between two icons.
         var gap: CGFloat { 5 * scale }
 
@@ -128,9 +134,15 @@ extension ScreenChrome {
             icons.reduce(0) { $0 + width(of: $1) } + CGFloat(max(0, icons.count - 1)) * gap
         }
 
-        /// Appends `icons`, left to right from `x`, centred vertically on `middle`.
+        /// Appends `icons`, left to right from `x`, centred vertically on `middle`; mirrored, the group takes the
+        /// mirrored place and runs in the other order.
         func place(_ icons: [Icon], from x: CGFloat, middle: CGFloat, color: String, into drawing: inout ChromeDrawing) {
             var x = x
+            var icons = icons
+            if let axis = mirrorAxis {
+                x = axis - x - width(of: icons)
+                icons.reverse()
+            }
             for icon in icons {
                 switch icon {
                 case .signal: signal(x: x, middle: middle, color: color, into: &drawing)
