@@ -119,9 +119,10 @@ struct DiagnosticPlaceTests {
                                        Place(.supplementaryItem(index: 0, itemPath: [1]), .width),
                                        Place(.boundaryItem(0), .offset),
                                        Place(.decorationItem(0), .contentInsets)])
-        #expect(found.map(\.place?.description) == ["configuration.boundaryItems[0].size.height",
+        #expect(found.map(\.place?.description) == ["configuration.boundarySupplementaryItems[0].size.height",
                                                     "group.subitems[1].supplementaryItems[0].size.width",
-                                                    "boundaryItems[0].offset", "decorationItems[0].contentInsets"])
+                                                    "boundarySupplementaryItems[0].offset",
+                                                    "decorationItems[0].contentInsets"])
     }
 
     @Test("a custom group's invalid frame is named by its index among the frames its provider returned")

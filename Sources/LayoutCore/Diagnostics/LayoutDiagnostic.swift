@@ -153,19 +153,19 @@ extension LayoutDiagnostic {
             self.property = property
         }
 
-        /// The place in the description's terms, such as `group.subitems[1].size.width` or
-        /// `boundaryItems[0].offset`.
+        /// The place named much as UIKit's objects (and layout documents) name it, such as
+        /// `group.subitems[1].size.width` or `boundarySupplementaryItems[0].offset`.
         public var description: String {
             var text: String
             switch element {
             case .section: text = ""
             case .item(let path): text = Self.itemText(path)
             case .supplementaryItem(let index, let path): text = Self.itemText(path) + ".supplementaryItems[\(index)]"
-            case .boundaryItem(let index): text = "boundaryItems[\(index)]"
+            case .boundaryItem(let index): text = "boundarySupplementaryItems[\(index)]"
             case .decorationItem(let index): text = "decorationItems[\(index)]"
             case .waterfall: text = "waterfall"
             case .layout: text = "configuration"
-            case .layoutBoundaryItem(let index): text = "configuration.boundaryItems[\(index)]"
+            case .layoutBoundaryItem(let index): text = "configuration.boundarySupplementaryItems[\(index)]"
             }
             guard let property else { return text.isEmpty ? "section" : text }
             let name: String = switch property {

@@ -46,7 +46,8 @@ package enum LayoutSolver {
         var safeInput = input
         safeInput.viewSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
                                     height: size.height.isFinite ? max(0, size.height) : 0)
-        let interSectionSpacing = groups.log.finite(input.interSectionSpacing, "interSectionSpacing", at: .element(.layout), .interSectionSpacing)
+        let interSectionSpacing = groups.log.finite(input.interSectionSpacing, "interSectionSpacing",
+                                                    at: .element(.layout), .interSectionSpacing)
         let solver = SectionSolver(input: safeInput, isRightToLeft: isRightToLeft)
         let mainAxis = solver.mainAxis
 

@@ -96,7 +96,8 @@ package struct SectionSolver {
     func makeWaterfall(_ spec: WaterfallSpec, container: CGSize, itemCount: Int, measured: MeasuredSizeStore?,
                        source: WaterfallItemSource?, memory: WaterfallColumnMemory?, log: inout DiagnosticLog) -> WaterfallItems {
         let across = container.length(along: mainAxis.other)
-        let spacing = max(0, log.finite(spec.interColumnSpacing, "Waterfall interColumnSpacing", at: .element(.waterfall), .interColumnSpacing))
+        let spacing = max(0, log.finite(spec.interColumnSpacing, "Waterfall interColumnSpacing",
+                                        at: .element(.waterfall), .interColumnSpacing))
         let columnCount: Int
         switch spec.columns {
         case .count(let count):
@@ -123,7 +124,8 @@ package struct SectionSolver {
         // Column width = (container − (n − 1) × spacing) / n.
         let columnWidth = max(0, (across - CGFloat(columnCount - 1) * spacing) / CGFloat(columnCount))
         var items = WaterfallItems(axis: mainAxis, columnCount: columnCount, columnWidth: columnWidth, columnSpacing: spacing,
-                                   itemSpacing: max(0, log.finite(spec.interItemSpacing, "Waterfall interItemSpacing", at: .element(.waterfall), .interItemSpacing)),
+                                   itemSpacing: max(0, log.finite(spec.interItemSpacing, "Waterfall interItemSpacing",
+                                                                  at: .element(.waterfall), .interItemSpacing)),
                                    fullSpanWidth: across, itemCount: source == nil ? 0 : itemCount, policy: spec.policy,
                                    measurements: measured ?? MeasuredSizeStore(keepsWidth: mainAxis == .horizontal,
                                                                                keepsHeight: mainAxis == .vertical),
@@ -274,7 +276,9 @@ struct GroupOutsets {
     var cross: (CGFloat, CGFloat)
 
     init(_ edges: EdgeSpacingSpec, mainAxis: Axis, log: inout DiagnosticLog) {
-        func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, log.finite(spacing?.value ?? 0, "Group edge spacing", at: .element(.item(path: [])), .edgeSpacing)) }
+        func outset(_ spacing: SpacingSpec?) -> CGFloat {
+            max(0, log.finite(spacing?.value ?? 0, "Group edge spacing", at: .element(.item(path: [])), .edgeSpacing))
+        }
         main = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
         cross = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
     }
@@ -473,7 +477,8 @@ extension SectionSolver {
         spec.decorationItems.enumerated().map { offset, decoration in
             PlacedElement(category: .decorationView, elementKind: decoration.elementKind,
                           indexPath: IndexPath(item: 0, section: index),
-                          frame: frame.insetBy(log.finite(decoration.contentInsets, "Decoration contentInsets", at: .element(.decorationItem(offset)))),
+                          frame: frame.insetBy(log.finite(decoration.contentInsets, "Decoration contentInsets",
+                                                          at: .element(.decorationItem(offset)))),
                           zIndex: decoration.zIndex, pin: nil)
         }
     }
