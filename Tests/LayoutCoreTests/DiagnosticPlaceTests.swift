@@ -72,6 +72,23 @@ struct DiagnosticPlaceTests {
         #expect(found.first?.place?.description == "group.subitems[0].subitems[2].size.width")
     }
 
+    /// Ten rows nested in the section's 390-pt row, each 1 pt narrower than its parent beside a 1-pt item (after it
+    /// at even depths, before it at odd ones): each fits exactly. The tenth, 380 pt wide, holds a 1-pt item and then
+    /// a 1,000-pt one, which is left out: subitem 1 at depth 11, past the eight levels kept inline.
+    @Test("a place deeper than eight groups keeps its whole path")
+    func deepPath() {
+        let tiny = item(.absolute(1), .fractionalHeight(1))
+        var current = group(.horizontal(.fill), .absolute(380), .fractionalHeight(1), [tiny, item(.absolute(1000), .fractionalHeight(1))])
+        for depth in (0..<10).reversed() {
+            let width: DimensionSpec = depth == 0 ? .fractionalWidth(1) : .absolute(CGFloat(390 - depth))
+            let height: DimensionSpec = depth == 0 ? .absolute(50) : .fractionalHeight(1)
+            current = group(.horizontal(.fill), width, height, depth.isMultiple(of: 2) ? [current, tiny] : [tiny, current])
+        }
+        let found = diagnostics([section(current)])
+        #expect(found.map(\.kind) == [.subitemsLeftOut])
+        #expect(found.map(\.place) == [Place(.item(path: [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1]))])
+    }
+
     @Test("a count below 1 is named at the count of the group that has it")
     func invalidCountNamesTheCount() {
         let counted = group(.horizontal(.count(0)), .fractionalWidth(1), .fractionalHeight(1), [item(.fractionalWidth(1), .fractionalHeight(1))])
