@@ -8,7 +8,8 @@ import LayoutCore
 /// A document without errors is then laid out by the layout core (``LayoutDocument/lowered(in:itemCounts:)``)
 /// in a 390 × 844 view (a preview's own width and height where it gives them), with a preview's item counts or
 /// ``defaultItemCount`` items per section, and each problem the layout finds (an item larger than its group, an
-/// empty group, …) is reported as a warning at its section.
+/// empty group, …) is reported as a warning at the part of the document responsible
+/// (``LayoutDocument/pointer(for:in:prefix:)``): `/sections/0/group/subitems/1` for an item that does not fit.
 ///
 /// Beyond UIKit.
 public enum DocumentValidator {
@@ -112,8 +113,8 @@ public enum DocumentValidator {
         return problems.map { Finding(file: layoutPath, problem: $0) }
     }
 
-    /// What laying `document` out with the layout core finds, as warnings at the sections they concern (at the
-    /// document for problems of the whole layout); `prefix` is the layout's pointer in its file.
+    /// What laying `document` out with the layout core finds, as warnings at the parts of the document responsible
+    /// (at the document for problems of the whole layout); `prefix` is the layout's pointer in its file.
     ///
     /// - Complexity: that of lowering and solving the document with a preview's counts or ``defaultItemCount``
     ///   items per section.
@@ -132,9 +133,9 @@ public enum DocumentValidator {
         }
         var seen = Set<String>()
         return lowered.solve().diagnostics.compactMap { diagnostic in
-            let section = diagnostic.section.map { min($0, document.sections.count - 1) }
-            let pointer = section.map { "\(prefix)/sections/\($0)" } ?? prefix
-            // One warning per message and place: a rule broken by every group of a section is said once.
+            let pointer = document.pointer(for: diagnostic, in: lowered, prefix: prefix)
+            // One warning per message and place: a rule broken by every group of a section, or by a group repeated
+            // in many places, is said once.
             guard seen.insert(pointer + diagnostic.message).inserted else { return nil }
             return LayoutDocument.Problem(severity: .warning, pointer: pointer, message: "layout: \(diagnostic.message)")
         }

@@ -10,10 +10,10 @@ struct ValidatorTests {
         let files = try Repository.exampleFiles().map(\.path)
         // The carousel repeats 4 items of a quarter of its group with 8-pt spacing: its group is 390 − 2 × 16 = 358
         // pt wide, so the items need 4 × 89.5 + 3 × 8 = 382 pt (UIKit lets them overflow; the layout says so).
-        // Section 0 begins on line 5 after 4 spaces.
+        // The group is responsible: its key is on line 5 after 6 characters.
         let carousel = Repository.examplesFolder.appendingPathComponent("carousel-paging-centered.json").path
         #expect(DocumentValidator.validate(files: files).map(\.description) == [
-            "\(carousel):5:5: /sections/0: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; they overflow the group.",
+            "\(carousel):5:7: /sections/0/group: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; they overflow the group.",
         ])
     }
 
@@ -89,12 +89,12 @@ struct ValidatorTests {
         #expect(ambiguous.problems.map(\.description) == ["/: give 'layout' or 'layoutFile', not both"])
     }
 
-    @Test("a valid document is laid out: an item wider than its group is a warning at its section, said once")
+    @Test("a valid document is laid out: an item wider than its group is a warning at the item, said once")
     func layoutProblemsAreWarnings() throws {
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Section 1's items are 500 pt wide in groups of 390 pt (the view's width): each is placed alone, and the
-        // layout says so once for the section, though all 12 groups break the rule.
+        // layout says so once, at the item, though all 12 groups break the rule.
         let text = """
         { "formatVersion": "1.0", "sections": [
           { "group": { "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } },
@@ -105,7 +105,7 @@ struct ValidatorTests {
         let file = folder.appendingPathComponent("wide.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
         let findings = DocumentValidator.validate(file: file)
-        #expect(findings.map(\.problem.pointer) == ["/sections/1"])
+        #expect(findings.map(\.problem.pointer) == ["/sections/1/group/subitems/0"])
         #expect(findings.first?.problem.severity == .warning)
         #expect(findings.first?.problem.message
                     == "layout: An item of length 500.0 does not fit in its group of length 390.0; it is placed anyway, one per group.")
@@ -144,11 +144,13 @@ struct ValidatorTests {
             + #"  { "group": "# + group.replacingOccurrences(of: "SUBITEMS", with: half + ", " + half) + " } ] }"
         let file = folder.appendingPathComponent("columns.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        // The sections begin on lines 2 and 3, after 2 spaces.
+        // Section 0's group is responsible (its key on line 2 after 4 characters); in section 1, its second subitem
+        // (on line 3 after 13 characters of `  { "group": `, 152 of the group up to its subitems, 104 of the first half
+        // and 2 of ", ").
         #expect(DocumentValidator.validate(file: file).map(\.description) == [
-            "\(file):2:3: /sections/0: warning: layout: 1 item of length 195.0 fits in a group of length 390.0 with 10.0-point "
+            "\(file):2:5: /sections/0/group: warning: layout: 1 item of length 195.0 fits in a group of length 390.0 with 10.0-point "
                 + "inter-item spacing; without the spacing 2 would fit: the spacing leaves one out.",
-            "\(file):3:3: /sections/1: warning: layout: Subitem 1 of a group's 2 needs 195.0 points after 195.0 of the group's 390.0 "
+            "\(file):3:272: /sections/1/group/subitems/1: warning: layout: Subitem 1 of a group's 2 needs 195.0 points after 195.0 of the group's 390.0 "
                 + "(it would fit without the 10.0-point inter-item spacing); it and the subitems after it are left out of the group.",
         ])
     }

@@ -10,9 +10,12 @@ package struct BoundaryPlacement {
     package let sizes: [CGSize]
     package let roles: [(main: BoundaryMainRole, cross: BoundaryCrossRole)]
     package let mainAxis: Axis
+    /// Whether the items are the layout's (the configuration's) rather than a section's: where diagnostics point.
+    package let isGlobal: Bool
 
-    package init(items: [BoundarySpec], sizes: [CGSize], scrollAxis: ScrollAxis) {
+    package init(items: [BoundarySpec], sizes: [CGSize], scrollAxis: ScrollAxis, isGlobal: Bool = false) {
         self.items = items
+        self.isGlobal = isGlobal
         self.sizes = sizes
         self.roles = items.map { $0.alignment.roles(scrollAxis: scrollAxis) }
         self.mainAxis = scrollAxis == .vertical ? .vertical : .horizontal
@@ -63,10 +66,11 @@ package struct BoundaryPlacement {
             case .end: cross = crossStart + crossLength - crossSize
             }
             // The absolute offset is added after alignment (UIKit header diagram); then the item's own insets.
+            let place: DiagnosticLocus = .element(isGlobal ? .layoutBoundaryItem(offset) : .boundaryItem(offset))
             let frame = CGRect(main: main, cross: cross, mainLength: length, crossLength: crossSize, mainAxis: mainAxis)
-                .offsetBy(dx: log.finite(item.offset.x, "Boundary item '\(item.elementKind)' offset x"),
-                          dy: log.finite(item.offset.y, "Boundary item '\(item.elementKind)' offset y"))
-                .insetBy(log.finite(item.contentInsets, "Boundary item '\(item.elementKind)' contentInsets"),
+                .offsetBy(dx: log.finite(item.offset.x, "Boundary item '\(item.elementKind)' offset x", at: place, .offset),
+                          dy: log.finite(item.offset.y, "Boundary item '\(item.elementKind)' offset y", at: place, .offset))
+                .insetBy(log.finite(item.contentInsets, "Boundary item '\(item.elementKind)' contentInsets", at: place),
                          ignoringWidth: item.size.width.isEstimated, ignoringHeight: item.size.height.isEstimated)
             var pin: PinRule?
             if item.pinToVisibleBounds, roles[offset].main != .side {

@@ -75,7 +75,7 @@ package struct GroupSolver {
     /// Solves `item` in a parent whose effective content size is `container`; its first item slot shows
     /// the section's item `firstDataIndex` (which only matters for measured sizes).
     package mutating func solve(_ item: ItemSpec, in container: CGSize, firstDataIndex: Int = 0) -> SolvedSubtree {
-        let box = log.resolve(item.size, in: container, item.group == nil ? "Item size" : "Group size")
+        let box = log.resolve(item.size, in: container, item.group == nil ? "Item size" : "Group size", at: .current)
         guard let group = item.group else { return solveLeaf(item, box: box, dataIndex: firstDataIndex) }
         return solveGroup(item, group, box: box, firstDataIndex: firstDataIndex)
     }
@@ -87,7 +87,7 @@ package struct GroupSolver {
             if item.size.width.isEstimated, measured.width.isFinite, measured.width >= 0 { box.width = measured.width }
             if item.size.height.isEstimated, measured.height.isFinite, measured.height >= 0 { box.height = measured.height }
         }
-        let insets = log.finite(item.contentInsets, "Item contentInsets")
+        let insets = log.finite(item.contentInsets, "Item contentInsets", at: .current)
         // Insets shrink the final frame after placement; not on an estimated axis (UIKit header).
         let frame = CGRect(origin: .zero, size: box).insetBy(insets, ignoringWidth: item.size.width.isEstimated,
                                                             ignoringHeight: item.size.height.isEstimated)
@@ -98,17 +98,17 @@ package struct GroupSolver {
 
     /// Item and group supplementaries resolve their size against the host's frame and sit on it by anchors.
     private mutating func supplementaries(_ specs: [SupplementarySpec], host: CGRect) -> [TemplateSupplementary] {
-        specs.map { spec in
-            let size = log.resolve(spec.size, in: host.size, "Supplementary '\(spec.elementKind)' size")
+        specs.enumerated().map { index, spec in
+            let size = log.resolve(spec.size, in: host.size, "Supplementary '\(spec.elementKind)' size", at: .supplementaryItem(index))
             let frame = AnchorPlacement.frame(size: size, host: host, containerAnchor: spec.containerAnchor, itemAnchor: spec.itemAnchor)
-                .insetBy(log.finite(spec.contentInsets, "Supplementary contentInsets"),
+                .insetBy(log.finite(spec.contentInsets, "Supplementary contentInsets", at: .supplementaryItem(index)),
                          ignoringWidth: spec.size.width.isEstimated, ignoringHeight: spec.size.height.isEstimated)
             return TemplateSupplementary(elementKind: spec.elementKind, frame: frame, zIndex: spec.zIndex, anchorSlot: 0)
         }
     }
 
     private mutating func solveGroup(_ item: ItemSpec, _ group: GroupSpec, box: CGSize, firstDataIndex: Int) -> SolvedSubtree {
-        let insets = log.finite(item.contentInsets, "Group contentInsets")
+        let insets = log.finite(item.contentInsets, "Group contentInsets", at: .current)
         // A group's container is its resolved size inset by its content insets.
         let content = CGRect(x: insets.leading, y: insets.top,
                              width: max(0, box.width - insets.leading - insets.trailing),
@@ -144,6 +144,8 @@ package struct GroupSolver {
     /// One child placed along the group's axis.
     private struct Placement {
         var spec: ItemSpec
+        /// Which of the group's subitems it is.
+        var subitem: Int
         var firstDataIndex: Int
         var subtree: SolvedSubtree
         var edges: EdgeSpacingSpec
@@ -154,12 +156,13 @@ package struct GroupSolver {
     private mutating func arrange(_ group: GroupSpec, repetition: GroupRepetition, axis: Axis, content: CGRect,
                                   firstDataIndex: Int) -> SolvedSubtree {
         guard !group.subitems.isEmpty else {
-            log.record(.emptyGroup, "A \(axis == .horizontal ? "horizontal" : "vertical") group has no subitems; it holds no items.")
+            log.record(.emptyGroup, "A \(axis == .horizontal ? "horizontal" : "vertical") group has no subitems; it holds no items.",
+                       at: .current)
             return SolvedSubtree(size: .zero)
         }
         let limit = content.size.length(along: axis)
         let spacing = group.interItemSpacing.map {
-            SpacingSpec(value: max(0, log.finite($0.value, "interItemSpacing")), isFlexible: $0.isFlexible)
+            SpacingSpec(value: max(0, log.finite($0.value, "interItemSpacing", at: .current, .interItemSpacing)), isFlexible: $0.isFlexible)
         }
         let gap = spacing?.value ?? 0
         var placements: [Placement] = []
@@ -183,7 +186,7 @@ package struct GroupSolver {
             let used = placements.reduce(0) { $0 + $1.length + main($1.edges, axis: axis) } + gap * CGFloat(count - 1)
             if used > limit + fitTolerance(for: limit) {
                 log.record(.repeatingItemsOverflow,
-                           "\(count) repeated items need \(used) points but the group has \(limit); they overflow the group.")
+                           "\(count) repeated items need \(used) points but the group has \(limit); they overflow the group.", at: .current)
             }
         }
         equalizeUniformSiblings(&placements, axis: axis, content: content.size)
@@ -195,27 +198,32 @@ package struct GroupSolver {
     /// diagnostic naming the group's initializer when it had to change.
     private mutating func clampedCount(_ requested: Int, initializer: String) -> Int {
         if requested <= 0 {
-            log.record(.invalidCount, "A group made with \(initializer) \(requested) must hold at least one item; count 1 is used.")
+            log.record(.invalidCount, "A group made with \(initializer) \(requested) must hold at least one item; count 1 is used.",
+                       at: .current, .count)
             return 1
         }
         if requested > Self.maximumSlotsPerGroup {
             log.record(.tooManySlots,
-                       "A group made with \(initializer) \(requested) exceeds \(Self.maximumSlotsPerGroup) items; it is cut there.")
+                       "A group made with \(initializer) \(requested) exceeds \(Self.maximumSlotsPerGroup) items; it is cut there.",
+                       at: .current, .count)
             return Self.maximumSlotsPerGroup
         }
         return requested
     }
 
     private mutating func copies(of item: ItemSpec, count: Int, axis: Axis, content: CGSize, firstDataIndex: Int) -> [Placement] {
+        // The group's one subitem.
+        log.enterSubitem(0)
+        defer { log.leaveSubitem() }
         if measuredSizes.isEmpty {
-            return Array(repeating: makePlacement(item, firstDataIndex, solve(item, in: content), axis: axis), count: count)
+            return Array(repeating: makePlacement(item, 0, firstDataIndex, solve(item, in: content), axis: axis), count: count)
         }
         var placements: [Placement] = []
         var dataIndex = firstDataIndex
         for _ in 0..<count {
             let solved = solve(item, in: content, firstDataIndex: dataIndex)
             dataIndex += solved.slotFrames.count
-            placements.append(makePlacement(item, dataIndex - solved.slotFrames.count, solved, axis: axis))
+            placements.append(makePlacement(item, 0, dataIndex - solved.slotFrames.count, solved, axis: axis))
         }
         return placements
     }
@@ -237,8 +245,10 @@ package struct GroupSolver {
                 if sizeAxis == .horizontal, saved == nil { grown.height = placement.subtree.size.height }
                 if sizeAxis == .vertical, saved == nil { grown.width = placement.subtree.size.width }
                 measuredSizes[placement.firstDataIndex] = grown
-                placements[index] = makePlacement(placement.spec, placement.firstDataIndex,
+                log.enterSubitem(placement.subitem)
+                placements[index] = makePlacement(placement.spec, placement.subitem, placement.firstDataIndex,
                                                   solve(placement.spec, in: content, firstDataIndex: placement.firstDataIndex), axis: axis)
+                log.leaveSubitem()
                 measuredSizes[placement.firstDataIndex] = saved
             }
         }
@@ -255,8 +265,8 @@ package struct GroupSolver {
         return max(0, leading?.value ?? 0) + max(0, trailing?.value ?? 0)
     }
 
-    private func makePlacement(_ spec: ItemSpec, _ firstDataIndex: Int, _ subtree: SolvedSubtree, axis: Axis) -> Placement {
-        Placement(spec: spec, firstDataIndex: firstDataIndex, subtree: subtree, edges: spec.edgeSpacing,
+    private func makePlacement(_ spec: ItemSpec, _ subitem: Int, _ firstDataIndex: Int, _ subtree: SolvedSubtree, axis: Axis) -> Placement {
+        Placement(spec: spec, subitem: subitem, firstDataIndex: firstDataIndex, subtree: subtree, edges: spec.edgeSpacing,
                   length: subtree.size.length(along: axis), crossLength: subtree.size.length(along: axis.other))
     }
 
@@ -279,8 +289,10 @@ package struct GroupSolver {
             if cacheable, let cached = cache[which] {
                 placement = cached
             } else {
-                placement = makePlacement(subitems[which], dataIndex,
+                log.enterSubitem(which)
+                placement = makePlacement(subitems[which], which, dataIndex,
                                           solve(subitems[which], in: content, firstDataIndex: dataIndex), axis: axis)
+                log.leaveSubitem()
                 if cacheable { cache[which] = placement }
             }
             let before = placements.isEmpty ? 0 : gap
@@ -290,7 +302,8 @@ package struct GroupSolver {
                     let spacing = main(placement.edges, axis: axis)
                     let withSpacing = spacing > 0 ? " (\(spacing) more with its edge spacing)" : ""
                     log.record(.itemLargerThanGroup,
-                               "An item of length \(placement.length)\(withSpacing) does not fit in its group of length \(limit); it is placed anyway, one per group.")
+                               "An item of length \(placement.length)\(withSpacing) does not fit in its group of length \(limit); it is placed anyway, one per group.",
+                               at: .subitem(which))
                     placements.append(placement)
                 } else {
                     recordLeftOut(placed: placements.count, of: subitems.count, used: cursor, next: needed - before,
@@ -303,11 +316,12 @@ package struct GroupSolver {
             cursor += needed
             index += 1
             if needed <= 0 {
-                log.record(.zeroLengthItem, "An item has zero length along its group's axis; one is placed per group.")
+                log.record(.zeroLengthItem, "An item has zero length along its group's axis; one is placed per group.",
+                           at: .subitem(which), axis == .horizontal ? .width : .height)
                 break
             }
             if placements.count >= Self.maximumSlotsPerGroup {
-                log.record(.tooManySlots, "A group would hold more than \(Self.maximumSlotsPerGroup) items; it is cut there.")
+                log.record(.tooManySlots, "A group would hold more than \(Self.maximumSlotsPerGroup) items; it is cut there.", at: .current)
                 break
             }
         }
@@ -325,11 +339,12 @@ package struct GroupSolver {
             let spacing = fitsWithoutSpacing ? " (it would fit without the \(gap)-point inter-item spacing)" : ""
             log.record(.subitemsLeftOut,
                        "Subitem \(placed) of a group's \(count) needs \(next) points after \(used) of the group's \(limit)\(spacing); "
-                           + "it and the subitems after it are left out of the group.")
+                           + "it and the subitems after it are left out of the group.", at: .subitem(placed))
         } else if fitsWithoutSpacing {
             log.record(.spacingLeavesOutItem,
                        "\(placed) item\(placed == 1 ? "" : "s") of length \(next) fit\(placed == 1 ? "s" : "") in a group of length \(limit) "
-                           + "with \(gap)-point inter-item spacing; without the spacing \(placed + 1) would fit: the spacing leaves one out.")
+                           + "with \(gap)-point inter-item spacing; without the spacing \(placed + 1) would fit: the spacing leaves one out.",
+                       at: .current)
         }
     }
 
@@ -406,17 +421,18 @@ package struct GroupSolver {
         subtree.slotZIndices.reserveCapacity(frames.count)
         // Every frame the provider returns is kept, however many: they are in memory already, and the
         // template indexes them for rect queries (`SlotIndex`).
-        for item in frames {
+        for (index, item) in frames.enumerated() {
             let f = item.frame
             guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite, f.width >= 0, f.height >= 0 else {
-                log.record(.invalidCustomItemFrame, "A custom group item has the invalid frame \(f); it is skipped.")
+                log.record(.invalidCustomItemFrame, "A custom group item has the invalid frame \(f); it is skipped.",
+                           at: .current, .customItem(index))
                 continue
             }
             subtree.slotFrames.append(f)
             subtree.slotZIndices.append(item.zIndex)
         }
         if subtree.slotFrames.isEmpty {
-            log.record(.emptyGroup, "A custom group's item provider returned no valid items; the group holds no items.")
+            log.record(.emptyGroup, "A custom group's item provider returned no valid items; the group holds no items.", at: .current)
         }
         if subtree.slotZIndices.allSatisfy({ $0 == 0 }) { subtree.slotZIndices = [] }
         return subtree

@@ -46,7 +46,8 @@ package enum LayoutSolver {
         var safeInput = input
         safeInput.viewSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
                                     height: size.height.isFinite ? max(0, size.height) : 0)
-        let interSectionSpacing = groups.log.finite(input.interSectionSpacing, "interSectionSpacing")
+        let interSectionSpacing = groups.log.finite(input.interSectionSpacing, "interSectionSpacing",
+                                                    at: .element(.layout), .interSectionSpacing)
         let solver = SectionSolver(input: safeInput, isRightToLeft: isRightToLeft)
         let mainAxis = solver.mainAxis
 
@@ -54,10 +55,12 @@ package enum LayoutSolver {
         let rootCross = solver.crossInsets(for: solver.resolvedReference(input.contentInsetsReference))
         let rootCrossLength = max(0, solver.viewCross - rootCross.start - rootCross.end)
         let globalContainer = CGSize(main: solver.viewMain, cross: rootCrossLength, mainAxis: mainAxis)
-        let globalSizes = input.globalBoundaryItems.map {
-            groups.log.resolve($0.size, in: globalContainer, "Global boundary item '\($0.elementKind)' size")
+        let globalSizes = input.globalBoundaryItems.enumerated().map { index, item in
+            groups.log.resolve(item.size, in: globalContainer, "Global boundary item '\(item.elementKind)' size",
+                               at: .element(.layoutBoundaryItem(index)))
         }
-        let globalPlacement = BoundaryPlacement(items: input.globalBoundaryItems, sizes: globalSizes, scrollAxis: input.scrollAxis)
+        let globalPlacement = BoundaryPlacement(items: input.globalBoundaryItems, sizes: globalSizes, scrollAxis: input.scrollAxis,
+                                                isGlobal: true)
         var cursor = globalPlacement.startExtent
         let contentStart = cursor
 

@@ -96,20 +96,24 @@ package struct SectionSolver {
     func makeWaterfall(_ spec: WaterfallSpec, container: CGSize, itemCount: Int, measured: MeasuredSizeStore?,
                        source: WaterfallItemSource?, memory: WaterfallColumnMemory?, log: inout DiagnosticLog) -> WaterfallItems {
         let across = container.length(along: mainAxis.other)
-        let spacing = max(0, log.finite(spec.interColumnSpacing, "Waterfall interColumnSpacing"))
+        let spacing = max(0, log.finite(spec.interColumnSpacing, "Waterfall interColumnSpacing",
+                                        at: .element(.waterfall), .interColumnSpacing))
         let columnCount: Int
         switch spec.columns {
         case .count(let count):
             columnCount = min(max(count, 1), WaterfallSpec.maximumColumnCount)
             if count != columnCount {
-                log.record(.invalidCount, "A waterfall asks for \(count) columns; \(columnCount) are used (1 to \(WaterfallSpec.maximumColumnCount)).")
+                log.record(.invalidCount, "A waterfall asks for \(count) columns; \(columnCount) are used (1 to \(WaterfallSpec.maximumColumnCount)).",
+                           at: .element(.waterfall), .columns)
             }
         case .minimumWidth(let width):
             if !(width.isFinite && width > 0) {
-                log.record(.invalidDimension, "A waterfall's minimum column width is \(width); one column is used.")
+                log.record(.invalidDimension, "A waterfall's minimum column width is \(width); one column is used.",
+                           at: .element(.waterfall), .columns)
                 columnCount = 1
             } else if width > across {
-                log.record(.itemLargerThanGroup, "A waterfall's minimum column width \(width) is wider than its container (\(across)); one column of the container's width is used.")
+                log.record(.itemLargerThanGroup, "A waterfall's minimum column width \(width) is wider than its container (\(across)); one column of the container's width is used.",
+                           at: .element(.waterfall), .columns)
                 columnCount = 1
             } else {
                 // As many columns of at least `width` as fit with the spacing between them.
@@ -120,7 +124,8 @@ package struct SectionSolver {
         // Column width = (container − (n − 1) × spacing) / n.
         let columnWidth = max(0, (across - CGFloat(columnCount - 1) * spacing) / CGFloat(columnCount))
         var items = WaterfallItems(axis: mainAxis, columnCount: columnCount, columnWidth: columnWidth, columnSpacing: spacing,
-                                   itemSpacing: max(0, log.finite(spec.interItemSpacing, "Waterfall interItemSpacing")),
+                                   itemSpacing: max(0, log.finite(spec.interItemSpacing, "Waterfall interItemSpacing",
+                                                                  at: .element(.waterfall), .interItemSpacing)),
                                    fullSpanWidth: across, itemCount: source == nil ? 0 : itemCount, policy: spec.policy,
                                    measurements: measured ?? MeasuredSizeStore(keepsWidth: mainAxis == .horizontal,
                                                                                keepsHeight: mainAxis == .vertical),
@@ -129,10 +134,11 @@ package struct SectionSolver {
             // The first screen is placed now; the rest as queries reach it.
             items.place(through: viewMain, source: source)
             if items.invalidLengths > 0 {
-                log.record(.invalidDimension, "\(items.invalidLengths) waterfall items have a NaN, infinite or negative length; they are 0 long.")
+                log.record(.invalidDimension, "\(items.invalidLengths) waterfall items have a NaN, infinite or negative length; they are 0 long.",
+                       at: .element(.waterfall), .itemLengths)
             }
         } else if itemCount > 0 {
-            log.record(.emptyGroup, "A waterfall section has \(itemCount) items but no item source; they are not laid out.")
+            log.record(.emptyGroup, "A waterfall section has \(itemCount) items but no item source; they are not laid out.", at: .element(.waterfall))
         }
         return items
     }
@@ -171,7 +177,7 @@ package struct SectionSolver {
         defer { groups.log.section = nil }
 
         let containers = self.containers(of: spec, log: &groups.log)
-        let interGroupSpacing = groups.log.finite(spec.interGroupSpacing, "interGroupSpacing")
+        let interGroupSpacing = groups.log.finite(spec.interGroupSpacing, "interGroupSpacing", at: .element(.section), .interGroupSpacing)
         let isOrthogonal = spec.orthogonalScrollingBehavior != .none
         let selfSizes = spec.group.containsEstimatedDimension
         let measured = input.measuredItemSizes[index].map { $0.truncated(toItemCount: itemCount) }
@@ -184,7 +190,8 @@ package struct SectionSolver {
                                 measured: measured, groups: &groups)
         }
         if storage.waterfall == nil, storage.template.slotCount == 0, itemCount > 0 {
-            groups.log.record(.emptyGroup, "Section \(index) has \(itemCount) items but its group holds none; they are not laid out.")
+            groups.log.record(.emptyGroup, "Section \(index) has \(itemCount) items but its group holds none; they are not laid out.",
+                              at: .element(.item(path: [])))
         }
         let slotsPerGroup = storage.template.slotCount
         let groupCount = storage.explicit?.templates.count
@@ -218,7 +225,8 @@ package struct SectionSolver {
 
         if spec.hasVisibleItemsInvalidationHandler && selfSizes {
             groups.log.record(.invalidationHandlerIgnored,
-                              "Section \(index) has a visibleItemsInvalidationHandler and self-sizing items; as in UIKit, the handler's changes are ignored.")
+                              "Section \(index) has a visibleItemsInvalidationHandler and self-sizing items; as in UIKit, the handler's changes are ignored.",
+                              at: .element(.section), .visibleItemsInvalidationHandler)
         }
         return SectionLayout(isMissing: false, frame: frame, itemCount: itemCount, groups: storage.placement,
                              firstGroupOrigin: line.firstGroupOrigin, groupStep: line.groupStep, groupCount: groupCount,
@@ -268,7 +276,9 @@ struct GroupOutsets {
     var cross: (CGFloat, CGFloat)
 
     init(_ edges: EdgeSpacingSpec, mainAxis: Axis, log: inout DiagnosticLog) {
-        func outset(_ spacing: SpacingSpec?) -> CGFloat { max(0, log.finite(spacing?.value ?? 0, "Group edge spacing")) }
+        func outset(_ spacing: SpacingSpec?) -> CGFloat {
+            max(0, log.finite(spacing?.value ?? 0, "Group edge spacing", at: .element(.item(path: [])), .edgeSpacing))
+        }
         main = mainAxis == .vertical ? (outset(edges.top), outset(edges.bottom)) : (outset(edges.leading), outset(edges.trailing))
         cross = mainAxis == .vertical ? (outset(edges.leading), outset(edges.trailing)) : (outset(edges.top), outset(edges.bottom))
     }
@@ -290,7 +300,7 @@ extension SectionSolver {
     func containers(of spec: SectionSpec, log: inout DiagnosticLog) -> SectionContainers {
         let rootCross = crossInsets(for: resolvedReference(spec.contentInsetsReference))
         let rootCrossLength = max(0, viewCross - rootCross.start - rootCross.end)
-        let insets = split(log.finite(spec.contentInsets, "Section contentInsets"))
+        let insets = split(log.finite(spec.contentInsets, "Section contentInsets", at: .element(.section)))
         let section = CGSize(main: max(0, viewMain - insets.mainStart - insets.mainEnd),
                              cross: max(0, rootCrossLength - insets.crossStart - insets.crossEnd),
                              mainAxis: mainAxis)
@@ -347,7 +357,8 @@ extension SectionSolver {
         guard storage.variable == nil, let measured, !measured.isEmpty else { return }
         if itemCount > Self.maximumSelfSizedItems {
             // Solving group by group is O(items); beyond this many the measurements are set aside.
-            groups.log.record(.tooManySlots, "Section \(index) has \(itemCount) self-sizing items, more than \(Self.maximumSelfSizedItems); its measured sizes are ignored and its items keep their estimates.")
+            groups.log.record(.tooManySlots, "Section \(index) has \(itemCount) self-sizing items, more than \(Self.maximumSelfSizedItems); its measured sizes are ignored and its items keep their estimates.",
+                              at: .element(.section))
         } else {
             storage.explicit = solveGroupsOneByOne(spec.group, itemCount: itemCount, container: container,
                                                    measured: measured, groups: &groups)
@@ -372,8 +383,8 @@ extension SectionSolver {
         }
         let boundaryContainer = CGSize(main: containers.section.length(along: mainAxis), cross: boundaryCross.length, mainAxis: mainAxis)
         let measuredBoundaries = input.measuredSupplementarySizes[index] ?? [:]
-        let boundarySizes = spec.boundaryItems.map { item in
-            var size = log.resolve(item.size, in: boundaryContainer, "Boundary item '\(item.elementKind)' size")
+        let boundarySizes = spec.boundaryItems.enumerated().map { index, item in
+            var size = log.resolve(item.size, in: boundaryContainer, "Boundary item '\(item.elementKind)' size", at: .element(.boundaryItem(index)))
             // Self-sized boundary items take their measured size on estimated axes (UIKit: sections grow or shrink to fit).
             if let measured = measuredBoundaries[item.elementKind] {
                 if item.size.width.isEstimated, measured.width.isFinite, measured.width >= 0 { size.width = measured.width }
@@ -463,10 +474,11 @@ extension SectionSolver {
     /// The section's backgrounds: each covers the section's whole frame (headers and insets included), inset
     /// by its own insets.
     func decorations(of spec: SectionSpec, index: Int, frame: CGRect, log: inout DiagnosticLog) -> [PlacedElement] {
-        spec.decorationItems.map { decoration in
+        spec.decorationItems.enumerated().map { offset, decoration in
             PlacedElement(category: .decorationView, elementKind: decoration.elementKind,
                           indexPath: IndexPath(item: 0, section: index),
-                          frame: frame.insetBy(log.finite(decoration.contentInsets, "Decoration contentInsets")),
+                          frame: frame.insetBy(log.finite(decoration.contentInsets, "Decoration contentInsets",
+                                                          at: .element(.decorationItem(offset)))),
                           zIndex: decoration.zIndex, pin: nil)
         }
     }

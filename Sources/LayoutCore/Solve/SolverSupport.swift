@@ -53,12 +53,68 @@ extension CGPoint {
 /// (measured, not documented). Without it, 5 × (0.2 × 428) = 428.00000000000006 drops the fifth grid item.
 package func fitTolerance(for limit: CGFloat) -> CGFloat { 1e-9 * max(1, abs(limit)) }
 
+/// Where a diagnostic being recorded is, relative to what the log is solving.
+package enum DiagnosticLocus {
+    /// The item or group being solved (the section's group at the top).
+    case current
+    /// The subitem at this index of the group being solved.
+    case subitem(Int)
+    /// The supplementary item at this index of the item or group being solved.
+    case supplementaryItem(Int)
+    /// An element named outright.
+    case element(LayoutDiagnostic.Place.Element)
+}
+
+/// The subitem indices from a section's group down to the item being solved. The first eight levels are kept
+/// inline, so solving groups nested that deep never allocates; the path becomes an array only for a diagnostic.
+struct SubitemPath {
+    private static let inlineDepth = 8
+    private var inline: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var deeper: [Int] = []
+    private var depth = 0
+
+    mutating func push(_ index: Int) {
+        if depth < Self.inlineDepth {
+            let offset = depth * MemoryLayout<Int>.stride
+            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: index, toByteOffset: offset, as: Int.self) }
+        } else {
+            deeper.append(index)
+        }
+        depth += 1
+    }
+
+    mutating func pop() {
+        guard depth > 0 else { return }
+        depth -= 1
+        if depth >= Self.inlineDepth { deeper.removeLast() }
+    }
+
+    /// The path, outermost index first, then `last` when given.
+    func indices(appending last: Int? = nil) -> [Int] {
+        let count = depth + (last == nil ? 0 : 1)
+        guard count > 0 else { return [] }
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        withUnsafeBytes(of: inline) { raw in
+            for level in 0..<min(depth, Self.inlineDepth) {
+                result.append(raw.load(fromByteOffset: level * MemoryLayout<Int>.stride, as: Int.self))
+            }
+        }
+        result += deeper
+        if let last { result.append(last) }
+        return result
+    }
+}
+
 /// Collects diagnostics for one layout pass, without duplicates.
 package struct DiagnosticLog {
     package private(set) var entries: [LayoutDiagnostic] = []
     private var seen: Set<LayoutDiagnostic> = []
     /// The section being solved, stamped on every diagnostic.
     package var section: Int?
+    /// The subitem indices from the section's group down to the item or group being solved (kept only when
+    /// diagnostics are kept).
+    private var itemPath = SubitemPath()
 
     /// Whether diagnostics are dropped unread (a re-solve whose diagnostics the first solve already
     /// reported): their messages are then never built.
@@ -68,32 +124,62 @@ package struct DiagnosticLog {
         discards = discarding
     }
 
-    package mutating func record(_ kind: LayoutDiagnostic.Kind, _ message: @autoclosure () -> String, indexPath: IndexPath? = nil) {
+    /// Notes that the subitem at `index` of the group being solved is solved next, until ``leaveSubitem()``.
+    @inline(__always)
+    package mutating func enterSubitem(_ index: Int) {
+        if !discards { itemPath.push(index) }
+    }
+
+    /// Notes that the subitem entered last is solved.
+    @inline(__always)
+    package mutating func leaveSubitem() {
+        if !discards { itemPath.pop() }
+    }
+
+    package mutating func record(_ kind: LayoutDiagnostic.Kind, _ message: @autoclosure () -> String, at locus: DiagnosticLocus? = nil,
+                                 _ property: LayoutDiagnostic.Place.Property? = nil, indexPath: IndexPath? = nil) {
         guard !discards else { return }
-        let diagnostic = LayoutDiagnostic(kind: kind, section: section, indexPath: indexPath, message: message())
+        let diagnostic = LayoutDiagnostic(kind: kind, section: section, indexPath: indexPath, message: message(),
+                                          place: locus.map { place($0, property) })
         if seen.insert(diagnostic).inserted { entries.append(diagnostic) }
     }
 
-    /// A finite value, or 0 with a diagnostic naming `what`.
-    package mutating func finite(_ value: CGFloat, _ what: @autoclosure () -> String, kind: LayoutDiagnostic.Kind = .invalidSpacing) -> CGFloat {
+    private func place(_ locus: DiagnosticLocus, _ property: LayoutDiagnostic.Place.Property?) -> LayoutDiagnostic.Place {
+        switch locus {
+        case .current: LayoutDiagnostic.Place(.item(path: itemPath.indices()), property)
+        case .subitem(let index): LayoutDiagnostic.Place(.item(path: itemPath.indices(appending: index)), property)
+        case .supplementaryItem(let index): LayoutDiagnostic.Place(.supplementaryItem(index: index, itemPath: itemPath.indices()), property)
+        case .element(let element): LayoutDiagnostic.Place(element, property)
+        }
+    }
+
+    /// A finite value, or 0 with a diagnostic naming `what`, at the `property` of `locus`.
+    package mutating func finite(_ value: CGFloat, _ what: @autoclosure () -> String, kind: LayoutDiagnostic.Kind = .invalidSpacing,
+                                 at locus: DiagnosticLocus, _ property: LayoutDiagnostic.Place.Property) -> CGFloat {
         guard value.isFinite else {
-            record(kind, "\(what()) is \(value); 0 is used instead.")
+            record(kind, "\(what()) is \(value); 0 is used instead.", at: locus, property)
             return 0
         }
         return value
     }
 
-    package mutating func finite(_ insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets {
+    /// The insets with each edge that is not finite made 0, with a diagnostic at the content insets of `locus`.
+    package mutating func finite(_ insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String,
+                                 at locus: DiagnosticLocus) -> NSDirectionalEdgeInsets {
         if insets.top.isFinite, insets.leading.isFinite, insets.bottom.isFinite, insets.trailing.isFinite { return insets }
         let name = what()
-        return NSDirectionalEdgeInsets(top: finite(insets.top, "\(name) top"), leading: finite(insets.leading, "\(name) leading"),
-                                       bottom: finite(insets.bottom, "\(name) bottom"), trailing: finite(insets.trailing, "\(name) trailing"))
+        return NSDirectionalEdgeInsets(top: finite(insets.top, "\(name) top", at: locus, .contentInsets),
+                                       leading: finite(insets.leading, "\(name) leading", at: locus, .contentInsets),
+                                       bottom: finite(insets.bottom, "\(name) bottom", at: locus, .contentInsets),
+                                       trailing: finite(insets.trailing, "\(name) trailing", at: locus, .contentInsets))
     }
 
     /// Resolves a dimension against the parent container's effective content size: fractions are of the
     /// container's width or height, whichever they name; absolute and estimated values are points
-    /// (UIKit's `NSCollectionLayoutDimension`). NaN, infinite or negative results become 0.
-    package mutating func resolve(_ dimension: DimensionSpec, in container: CGSize, _ what: @autoclosure () -> String) -> CGFloat {
+    /// (UIKit's `NSCollectionLayoutDimension`). NaN, infinite or negative results become 0, with a diagnostic at
+    /// the `property` (width or height) of `locus`.
+    package mutating func resolve(_ dimension: DimensionSpec, in container: CGSize, _ what: @autoclosure () -> String,
+                                  at locus: DiagnosticLocus, _ property: LayoutDiagnostic.Place.Property) -> CGFloat {
         let value: CGFloat
         switch dimension {
         case .fractionalWidth(let f): value = f * container.width
@@ -101,15 +187,16 @@ package struct DiagnosticLog {
         case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): value = v
         }
         guard value.isFinite, value >= 0 else {
-            record(.invalidDimension, "\(what()) \(dimension) resolves to \(value); 0 is used instead.")
+            record(.invalidDimension, "\(what()) \(dimension) resolves to \(value); 0 is used instead.", at: locus, property)
             return 0
         }
         return value
     }
 
-    package mutating func resolve(_ size: SizeSpec, in container: CGSize, _ what: @autoclosure () -> String) -> CGSize {
+    package mutating func resolve(_ size: SizeSpec, in container: CGSize, _ what: @autoclosure () -> String,
+                                  at locus: DiagnosticLocus) -> CGSize {
         // The name is built only for a diagnostic: most sizes resolve without one.
-        CGSize(width: resolve(size.width, in: container, "\(what()) width"),
-               height: resolve(size.height, in: container, "\(what()) height"))
+        CGSize(width: resolve(size.width, in: container, "\(what()) width", at: locus, .width),
+               height: resolve(size.height, in: container, "\(what()) height", at: locus, .height))
     }
 }

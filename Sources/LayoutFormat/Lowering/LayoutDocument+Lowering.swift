@@ -30,12 +30,14 @@ extension LayoutDocument {
         specs.reserveCapacity(itemCounts.count)
         var lists: [Int: ListSection] = [:]
         var waterfalls: [Int: WaterfallSection] = [:]
+        var variantChoices: [Int: [Int]] = [:]
         for index in itemCounts.indices {
             guard let section = sections.last.map({ index < sections.count ? sections[index] : $0 }),
                   let chosen = section.chosen(forContainerWidth: Double(containerWidth)) else {
                 specs.append(nil)
                 continue
             }
+            if case .variants = section { variantChoices[index] = section.chosenVariantPath(forContainerWidth: Double(containerWidth)) }
             if case .list(let list) = chosen { lists[index] = list }
             if case .waterfall(let waterfall) = chosen { waterfalls[index] = waterfall }
             specs.append(lowering.section(chosen))
@@ -44,8 +46,10 @@ extension LayoutDocument {
                                 contentInsetsReference: layoutReference, referenceInsets: references,
                                 globalBoundaryItems: configuration.boundarySupplementaryItems.map(\.boundarySpec),
                                 sections: specs, itemCounts: itemCounts)
-        return LoweredLayout(input: input, isRightToLeft: view.isRightToLeft, customGroupFrames: lowering.customGroupFrames,
-                             listSections: lists, waterfallSections: waterfalls)
+        var lowered = LoweredLayout(input: input, isRightToLeft: view.isRightToLeft, customGroupFrames: lowering.customGroupFrames,
+                                    listSections: lists, waterfallSections: waterfalls)
+        lowered.variantChoices = variantChoices
+        return lowered
     }
 
     /// The problems of every handler the document names, as ``makeObjects(handlers:)`` reports them with none

@@ -23,6 +23,9 @@ extension LayoutDocument {
         /// The waterfall of each waterfall section, by section index (absent for other sections): where the solve
         /// asks for item heights and full-span items.
         public var waterfallSections: [Int: WaterfallSection]
+        /// The variants chosen for each section described by variants, by section index: the variant's index at each
+        /// level. What ``LayoutDocument/pointer(for:in:prefix:)`` follows.
+        var variantChoices: [Int: [Int]] = [:]
 
         /// Creates a lowered layout from its parts.
         public init(input: LayoutInput, isRightToLeft: Bool, customGroupFrames: [[CustomItemFrame]], listSections: [Int: ListSection],

@@ -10,9 +10,9 @@ struct CommandLineTests {
         let run = try Tool.run(["validate"] + Repository.exampleFiles().map(\.path))
         #expect(run.status == 0)
         // The carousel's 4 quarter-width items and 3 gaps of 8 pt need 382 pt of its 358-pt group (390 less 16-pt insets).
-        // Its section 0 begins on line 5, after 4 spaces.
+        // Its section 0's group, which is responsible, is on line 5, after 6 characters.
         let carousel = Repository.examplesFolder.appendingPathComponent("carousel-paging-centered.json").path
-        #expect(run.standardOutput == "\(carousel):5:5: /sections/0: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; "
+        #expect(run.standardOutput == "\(carousel):5:7: /sections/0/group: warning: layout: 4 repeated items need 382.0 points but the group has 358.0; "
                     + "they overflow the group.\n")
     }
 
@@ -33,6 +33,29 @@ struct CommandLineTests {
         let warnedRun = try Tool.run(["validate", warned.path])
         #expect(warnedRun.status == 0)
         #expect(warnedRun.standardOutput.hasPrefix("\(warned.path):1:3: /formatVersion: warning: format version 1.2 is newer"))
+    }
+
+    @Test("validate points a layout warning at the part responsible, nested groups deep, with its line and column")
+    func layoutWarningAtThePartResponsible() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("nested.json")
+        // The section's 390-pt row holds a 90-pt item and a 300-pt column whose row (line 4) holds a 100-pt item and a
+        // 250-pt one (line 7, after 10 spaces): 100 + 250 > 300, so that subitem is left out of the inner row.
+        try Data("""
+            { "formatVersion": "1.0", "sections": [
+              { "group": { "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } }, "subitems": [
+                { "type": "item", "size": { "width": { "absolute": 90 }, "height": { "fractionalHeight": 1 } } },
+                { "type": "vertical", "size": { "width": { "absolute": 300 }, "height": { "fractionalHeight": 1 } }, "subitems": [ { "type": "horizontal",
+                    "size": { "width": { "fractionalWidth": 1 }, "height": { "fractionalHeight": 1 } }, "subitems": [
+                      { "type": "item", "size": { "width": { "absolute": 100 }, "height": { "fractionalHeight": 1 } } },
+                      { "type": "item", "size": { "width": { "absolute": 250 }, "height": { "fractionalHeight": 1 } } } ] } ] } ] } } ] }
+            """.utf8).write(to: file)
+        let run = try Tool.run(["validate", file.path])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "\(file.path):7:11: /sections/0/group/subitems/1/subitems/0/subitems/1: warning: layout: "
+                    + "Subitem 1 of a group's 2 needs 250.0 points after 100.0 of the group's 300.0; it and the subitems after it "
+                    + "are left out of the group.\n")
     }
 
     @Test("validate and convert of previews naming themselves or each other exit 1 with the reason, not a crash")
