@@ -197,6 +197,11 @@ struct InMemoryRender: Sendable {
         picture = InMemoryRenderResult(svg: svg, snapshot: snapshot, contentSize: snapshot.contentSize, viewSize: prepared.view.size,
                                        contentOffsetY: Double(snapshot.viewport.minY), verticalOffsetRange: laidOut.verticalOffsets,
                                        orthogonalSections: laidOut.orthogonalSections)
+        if let loaded {
+            picture.layoutDiagnostics = DocumentRenderer.layoutDiagnosticProblems(
+                snapshot, document: prepared.document, view: prepared.view, itemCounts: prepared.itemCounts,
+                prefix: loaded.layoutPointerPrefix, source: loaded.layoutSource ?? loaded.source)
+        }
     }
 
     /// The result: the picture, the document's problems placed at their lines, then the options' problems, at most

@@ -21,6 +21,10 @@ public struct DocumentRenderer {
         public var writtenFiles: [URL]
         /// Warnings about the document (`FILE: /pointer: warning: …`), which did not stop the render.
         public var warnings: [String]
+        /// Each picture's layout diagnostics, in the order of ``snapshots``, as
+        /// `FILE:LINE:COLUMN: /pointer: warning: layout: message` lines pointing at the part of the document
+        /// responsible (see ``DocumentRenderer/layoutDiagnosticLines(_:document:view:itemCounts:name:prefix:source:)``).
+        public var layoutDiagnostics: [[String]] = []
     }
 
     /// One view the layout is laid out in.
@@ -63,7 +67,7 @@ public struct DocumentRenderer {
         let folder = URL(fileURLWithPath: request.outputFolder, isDirectory: true)
         try AtomicFileWriter(folder: folder).write(files)
         return Result(snapshots: laidOut.snapshots, writtenFiles: files.map { folder.appendingPathComponent($0.name) },
-                      warnings: laidOut.warnings)
+                      warnings: laidOut.warnings, layoutDiagnostics: laidOut.layoutDiagnostics)
     }
 
     /// Lays the request's document out and captures its pictures as ``render(_:)`` does, writing nothing: the
@@ -74,7 +78,8 @@ public struct DocumentRenderer {
     /// - Complexity: one layout pass per view.
     public func snapshots(for request: RenderRequest) throws(RenderError) -> Result {
         let laidOut = try Self.layOutViews(request, requiresFormats: false)
-        return Result(snapshots: laidOut.snapshots, writtenFiles: [], warnings: laidOut.warnings)
+        return Result(snapshots: laidOut.snapshots, writtenFiles: [], warnings: laidOut.warnings,
+                      layoutDiagnostics: laidOut.layoutDiagnostics)
     }
 
     /// What laying a request's document out gave: a picture per view, the views, the warnings and the name
@@ -86,6 +91,8 @@ public struct DocumentRenderer {
         var insets: [UIEdgeInsets] = []
         var warnings: [String]
         var baseName: String
+        /// Each view's layout diagnostics as placed lines.
+        var layoutDiagnostics: [[String]] = []
     }
 
     /// Checks the options (the formats too when `requiresFormats`), reads the document and lays it out in every
@@ -96,6 +103,7 @@ public struct DocumentRenderer {
         var warnings: [String] = []
         let loaded = try load(file: file, layoutFileAccess: request.layoutFileAccess, warnings: &warnings)
         let (document, preview) = (loaded.document, loaded.preview)
+        var layoutDiagnostics: [[String]] = []
         if let problem = GroupExpansion.problem(in: document, prefix: loaded.pointerPrefix, limit: RenderRequest.maximumGroupPlaces) {
             throw RenderError("\(loaded.name): \(problem)")
         }
@@ -126,8 +134,11 @@ public struct DocumentRenderer {
             }
             snapshots.append(laidOut.snapshot)
             insets.append(laidOut.adjustedContentInset)
+            layoutDiagnostics.append(layoutDiagnosticLines(laidOut.snapshot, document: document, view: view, itemCounts: itemCounts,
+                                                           name: loaded.name, prefix: loaded.pointerPrefix, source: loaded.layoutSource))
         }
-        return LaidOutViews(snapshots: snapshots, views: views, insets: insets, warnings: warnings, baseName: baseName)
+        return LaidOutViews(snapshots: snapshots, views: views, insets: insets, warnings: warnings, baseName: baseName,
+                            layoutDiagnostics: layoutDiagnostics)
     }
 
     // MARK: - Options
@@ -172,7 +183,8 @@ public struct DocumentRenderer {
     /// preview's folder).
     nonisolated static func load(file: String, layoutFileAccess: LayoutFileLocation.Access = .previewFolder,
                                  warnings: inout [String]) throws(RenderError)
-        -> (document: LayoutDocument, preview: PreviewDocument?, name: String, pointerPrefix: String) {
+        -> (document: LayoutDocument, preview: PreviewDocument?, name: String, pointerPrefix: String,
+            layoutSource: LayoutDocument.Source) {
         let data = try read(file)
         let loaded = LoadedDocument(data: data) { path in
             let layoutPath: String
@@ -196,7 +208,8 @@ public struct DocumentRenderer {
         guard errors.isEmpty, let layout = loaded.layout else {
             throw RenderError(lines: errors.isEmpty ? ["\(file): /: not a layout document"] : errors)
         }
-        return (layout, loaded.preview, loaded.layoutDocumentName ?? file, loaded.layoutPointerPrefix)
+        return (layout, loaded.preview, loaded.layoutDocumentName ?? file, loaded.layoutPointerPrefix,
+                loaded.layoutSource ?? loaded.source)
     }
 
     /// The largest document read, in bytes (the format's own limit is 16 MB; larger files are refused

@@ -23,6 +23,9 @@ public struct InMemoryRenderResult: Sendable {
     public var orthogonalSections: [OrthogonalSection]
     /// Errors and warnings about the document and the options, the document's in document order.
     public var problems: [LayoutDocument.Problem]
+    /// One warning per diagnostic of ``snapshot``, in its order, at the part of the document responsible, with its
+    /// line and column (empty when an error stopped the render or the layout has no diagnostics).
+    public var layoutDiagnostics: [LayoutDocument.Problem] = []
 
     /// Creates a result.
     public init(svg: String? = nil, snapshot: LayoutSnapshot? = nil, contentSize: CGSize? = nil, viewSize: CGSize? = nil,

@@ -25,6 +25,9 @@ struct LoadedDocument {
     var problems: [SourcedProblem] = []
     /// The document read, parsed once: it places problems found after decoding (``placed(_:)``).
     let source: LayoutDocument.Source
+    /// The layout file a preview names, parsed once, when the layout came from one: it places problems of the
+    /// layout.
+    private(set) var layoutSource: LayoutDocument.Source?
 
     /// Whether an error stopped the document from loading.
     var hasErrors: Bool { problems.contains { $0.problem.severity == .error } }
@@ -69,6 +72,7 @@ struct LoadedDocument {
                 append(result.problems, from: file.name)
                 layout = result.document
                 layoutDocumentName = file.name
+                self.layoutSource = layoutSource
                 if layout == nil && !hasErrors { fail(file.name, "", "not a layout document") }
             }
         }

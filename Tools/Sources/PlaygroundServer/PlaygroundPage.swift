@@ -194,7 +194,9 @@ enum PlaygroundPage {
     for (const diagnostic of list) {
       const item = document.createElement("li");
       const place = diagnostic.section === null ? "" : " [" + diagnostic.section + (diagnostic.item === null ? "" : "," + diagnostic.item) + "]";
-      item.textContent = diagnostic.kind + place + ": " + diagnostic.message;
+      const at = diagnostic.pointer === undefined ? "" : (diagnostic.line === undefined ? "" : diagnostic.line + ":" + diagnostic.column + ": ")
+        + (diagnostic.pointer || "/") + ": ";
+      item.textContent = at + diagnostic.kind + place + ": " + diagnostic.message;
       target.appendChild(item);
     }
   }

@@ -13,7 +13,8 @@ import LayoutRendering
 ///                             "visibleLength": 390, "offset": 0, "minimumOffset": 0, "maximumOffset": 510 } ],
 ///   "problems": [ { "severity": "error", "pointer": "/sections/0/group", "option": null, "message": "…",
 ///                   "hint": null, "line": 4, "column": 7 } ],
-///   "diagnostics": [ { "kind": "…", "section": 0, "item": 3, "message": "…" } ] }
+///   "diagnostics": [ { "kind": "…", "section": 0, "item": 3, "message": "…", "pointer": "/sections/0/group",
+///                      "line": 5, "column": 7 } ] }
 /// ```
 ///
 /// A problem with an option has a null `pointer` and names the `option`; a document problem has a null
@@ -43,9 +44,15 @@ struct PlaygroundRenderOutput {
         offsetRange = result.verticalOffsetRange
         orthogonalSections = result.orthogonalSections
         problems = result.problems
-        diagnostics = (result.snapshot?.diagnostics ?? []).prefix(DocumentRenderer.maximumReportedProblems).map {
-            sortedObject([("kind", .string($0.kind)), ("section", $0.section.map { .number(Double($0)) }),
-                          ("item", $0.item.map { .number(Double($0)) }), ("message", .string($0.message))], keepNulls: false)
+        let all = result.snapshot?.diagnostics ?? []
+        diagnostics = all.indices.prefix(DocumentRenderer.maximumReportedProblems).map { index in
+            let diagnostic = all[index]
+            // Where the document is responsible: its pointer, line and column, as `oclayout validate` gives them.
+            let place = index < result.layoutDiagnostics.count ? result.layoutDiagnostics[index] : nil
+            return sortedObject([("kind", .string(diagnostic.kind)), ("section", diagnostic.section.map { .number(Double($0)) }),
+                                 ("item", diagnostic.item.map { .number(Double($0)) }), ("message", .string(diagnostic.message)),
+                                 ("pointer", place.map { .string($0.pointer) }), ("line", place?.line.map { .number(Double($0)) }),
+                                 ("column", place?.column.map { .number(Double($0)) })], keepNulls: false)
         }
     }
 

@@ -113,13 +113,10 @@ struct RenderCommand: ParsableCommand {
             }
             progress.clear()
             for warning in result.warnings { FileHandle.standardError.write(Data((TerminalText.escaped(warning) + "\n").utf8)) }
-            for snapshot in result.snapshots {
+            for (index, snapshot) in result.snapshots.enumerated() {
                 progress.print(TerminalText.escaped("\(snapshot.title): \(snapshot.summaryLine)"))
-                // Each diagnostic's text, not only their count: what the layout dropped or let overflow.
-                for diagnostic in snapshot.diagnostics {
-                    let place = diagnostic.section.map { "/sections/\($0)" } ?? "/"
-                    progress.print(TerminalText.escaped("\(file): \(place): warning: layout: \(diagnostic.message)"))
-                }
+                // Each diagnostic's text, not only their count, at the part of the document responsible (already escaped).
+                for line in index < result.layoutDiagnostics.count ? result.layoutDiagnostics[index] : [] { progress.print(line) }
             }
             for url in result.writtenFiles { progress.print(TerminalText.escaped("wrote \(url.path)")) }
         }

@@ -81,6 +81,29 @@ struct PlaygroundServerTests {
         }
     }
 
+    @Test("each layout diagnostic names the part of the document responsible, with its line and column")
+    func diagnosticPointers() async throws {
+        // A 400-pt item after a 100-pt one in a 390-pt row is left out: subitem 1, whose object opens line 4 after
+        // 4 spaces.
+        let document = """
+        { "formatVersion": "1.0", "sections": [
+          { "group": { "type": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 50 } }, "subitems": [
+            { "type": "item", "size": { "width": { "absolute": 100 }, "height": { "fractionalHeight": 1 } } },
+            { "type": "item", "size": { "width": { "absolute": 400 }, "height": { "fractionalHeight": 1 } } } ] } } ] }
+        """
+        try await Self.application().test { client in
+            let response = try await client.execute(uri: "/render", method: .POST,
+                                                    body: try Self.body(["document": document, "width": 390, "height": 300]))
+            let json = try Self.json(response)
+            let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+            let first = try #require(diagnostics.first)
+            #expect(first["pointer"] as? String == "/sections/0/group/subitems/1")
+            #expect(first["line"] as? Int == 4)
+            #expect(first["column"] as? Int == 5)
+            #expect(first["section"] as? Int == 0)
+        }
+    }
+
     @Test("a broken document answers 200 with its problems, each with a pointer and a line; no picture")
     func brokenDocument() async throws {
         let document = "{\n  \"formatVersion\": \"1.0\",\n  \"sections\": [\n    { \"group\": { \"type\": \"diagonal\" } }\n  ]\n}"
