@@ -154,8 +154,10 @@ public enum PNGDecoder {
         for row in 0..<rows {
             let filterIndex = start + row * (rowLength + 1)
             let line = filterIndex + 1
-            // The row above, already unfiltered; none for the first row of a pass.
-            let above: Int? = row > 0 ? line - (rowLength + 1) : nil
+            // The row above, already unfiltered; for the first row of a pass there is none, and b = c = 0: Up is
+            // then None, Average halves a, and Paeth is Sub.
+            let above = line - (rowLength + 1)
+            let hasAbove = row > 0
             switch data[filterIndex] {
             case 0:
                 break
@@ -164,19 +166,20 @@ public enum PNGDecoder {
                     data[line + index] &+= data[line + index - bytesPerPixel]
                 }
             case 2:   // Up: b.
-                guard let above else { break }
+                guard hasAbove else { break }
                 for index in 0..<rowLength { data[line + index] &+= data[above + index] }
             case 3:   // Average: ⌊(a + b) / 2⌋, summed without overflow.
                 for index in 0..<rowLength {
                     let left = index >= bytesPerPixel ? Int(data[line + index - bytesPerPixel]) : 0
-                    let up = above.map { Int(data[$0 + index]) } ?? 0
-                    data[line + index] &+= UInt8((left + up) / 2)
+                    let up = hasAbove ? Int(data[above + index]) : 0
+                    data[line + index] &+= UInt8((left + up) >> 1)
                 }
             case 4:   // Paeth: whichever of a, b, c is nearest p = a + b − c, ties in the order a, b, c.
                 for index in 0..<rowLength {
-                    let left = index >= bytesPerPixel ? Int(data[line + index - bytesPerPixel]) : 0
-                    let up = above.map { Int(data[$0 + index]) } ?? 0
-                    let upLeft = index >= bytesPerPixel ? (above.map { Int(data[$0 + index - bytesPerPixel]) } ?? 0) : 0
+                    let hasLeft = index >= bytesPerPixel
+                    let left = hasLeft ? Int(data[line + index - bytesPerPixel]) : 0
+                    let up = hasAbove ? Int(data[above + index]) : 0
+                    let upLeft = hasLeft && hasAbove ? Int(data[above + index - bytesPerPixel]) : 0
                     let estimate = left + up - upLeft
                     let toLeft = abs(estimate - left), toUp = abs(estimate - up), toUpLeft = abs(estimate - upLeft)
                     let predictor = toLeft <= toUp && toLeft <= toUpLeft ? left : (toUp <= toUpLeft ? up : upLeft)
@@ -202,6 +205,23 @@ private struct SampleConverter {
                  into rgba: inout [UInt8]) throws(PNGDecodingError) {
         let y = pass.y + row * pass.yStep
         let channels = header.colorType.channels
+        // Eight-bit RGBA and RGB rows of a whole image, the common case, copy without per-sample work.
+        if header.bitDepth == 8, pass.xStep == 1 {
+            let target = y * imageWidth * 4
+            if header.colorType == .truecolorAlpha {
+                rgba.replaceSubrange(target..<target + imageWidth * 4, with: data[rowStart..<rowStart + imageWidth * 4])
+                return
+            }
+            if header.colorType == .truecolor, transparency == nil {
+                for column in 0..<imageWidth {
+                    rgba[target + column * 4] = data[rowStart + column * 3]
+                    rgba[target + column * 4 + 1] = data[rowStart + column * 3 + 1]
+                    rgba[target + column * 4 + 2] = data[rowStart + column * 3 + 2]
+                    rgba[target + column * 4 + 3] = 255
+                }
+                return
+            }
+        }
         for column in 0..<pass.width {
             let target = (y * imageWidth + pass.x + column * pass.xStep) * 4
             let first = column * channels
