@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Layers, bottom to top (each folder one layer):
 /// CollectionGeometry → LayoutCore (pure, not main-actor: description → solve → query, diagnostics)
-/// → CollectionViewHost (headless UIKit views and the layout base class)
+/// → CollectionViewHost (headless UIKit views and the layout base class; beneath it also ConstraintSolver and
+///   ImageCodec, which depend on nothing)
 /// → CompositionalLayoutEngine (the UIKit-named `NSCollectionLayout*` facade and
 ///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
 /// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).

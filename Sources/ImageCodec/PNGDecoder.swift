@@ -26,13 +26,14 @@ public enum PNGDecoder {
     ///
     /// - Parameters:
     ///   - bytes: The whole file.
-    ///   - maximumPixelCount: The most pixels (width × height) to accept; larger images throw
+    ///   - maximumPixelCount: The most pixels (width × height) to accept, at most 2^40; larger images throw
     ///     ``PNGDecodingError/imageTooLarge(width:height:limit:)``.
     /// - Complexity: O(n + w × h) for an n-byte file of w × h pixels.
     public static func decode(_ bytes: some Collection<UInt8>,
                               maximumPixelCount: Int = defaultMaximumPixelCount) throws(PNGDecodingError) -> Bitmap {
         let file = Array(bytes)
-        let chunks = try readChunks(file, maximumPixelCount: maximumPixelCount)
+        // At most 2^40 pixels whatever the caller allows, so that no size computed from the header can overflow.
+        let chunks = try readChunks(file, maximumPixelCount: min(max(0, maximumPixelCount), 1 << 40))
         let header = chunks.header
         let expected = header.imageDataLength
         var data: [UInt8]

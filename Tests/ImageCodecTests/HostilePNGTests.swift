@@ -49,6 +49,11 @@ struct HostilePNGTests {
             try PNGDecoder.decode(Fixtures.rgba3x2Level9, maximumPixelCount: 5)
         }
         #expect(try PNGDecoder.decode(Fixtures.rgba3x2Level9, maximumPixelCount: 6).width == 3)
+        // With no practical limit, the sizes still cannot overflow: the rows need 100,000 · (1 + 4 · 100,000) =
+        // 40,000,100,000 bytes, the data inflates to its 100, and nothing the size of the image is allocated.
+        #expect(throws: PNGDecodingError.imageDataSizeMismatch(expected: 40_000_100_000, actual: 100)) {
+            try PNGDecoder.decode(Fixtures.huge, maximumPixelCount: .max)
+        }
     }
 
     /// A 1 × 1 RGBA image needs 1 + 4 = 5 bytes of rows; its ~1 KB of IDAT inflates to a million: the inflater stops

@@ -140,8 +140,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// headless have no pixels: they are drawn as a neutral placeholder of their size, named on hover (SVG
     /// `<title>`).
     public struct Image: Hashable, Sendable {
-        /// Where the image is drawn, in the view's bounds (outside them for ``UIView/ContentMode/scaleAspectFill``
-        /// and the unscaled modes when the image is larger than the view).
+        /// Where the image is drawn, in the view's bounds: the rect the image view's `contentMode` gives the image
+        /// (reaching outside the bounds for `.scaleAspectFill`, and for the unscaled modes when the image is larger
+        /// than the view).
         public var rect: CGRect
         /// The image's name: the symbol's system name, or the asset name; empty for a bitmap that has none.
         public var name: String
