@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Layers, bottom to top (each folder one layer):
 /// CollectionGeometry → LayoutCore (pure, not main-actor: description → solve → query, diagnostics)
-/// → CollectionViewHost (headless UIKit views and the layout base class)
+/// → CollectionViewHost (headless UIKit views and the layout base class; beneath it also ConstraintSolver and
+///   ImageCodec, which depend on nothing)
 /// → CompositionalLayoutEngine (the UIKit-named `NSCollectionLayout*` facade and
 ///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
 /// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).
@@ -31,6 +32,8 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         // The constraint solver beneath Auto Layout, for toolkits that want constraints without UIKit's names.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        // PNG decoding, zlib inflation and image-size sniffing beneath `UIImage(data:)`: value types, no UIKit names.
+        .library(name: "ImageCodec", targets: ["ImageCodec"]),
         // The JSON layout format; `JSONText` is its JSON value and writer.
         .library(name: "LayoutDocument", targets: ["LayoutDocument", "LayoutFormat", "JSONText"]),
         // The format alone, without UIKit-named objects: decode, validate and lower documents to the layout core.
@@ -60,7 +63,11 @@ let package = Package(
         .target(name: "LayoutCore", dependencies: ["CollectionGeometry", "CollectionDiagnostics"], swiftSettings: strictSettings),
         // The Cassowary constraint solver beneath Auto Layout: pure values, no UIKit names, no dependencies.
         .target(name: "ConstraintSolver", swiftSettings: strictSettings),
-        .target(name: "CollectionViewHost", dependencies: ["CollectionGeometry", "CollectionDiagnostics", "LayoutCore", "ConstraintSolver"],
+        // Image files as pixels (a zlib inflater, a PNG decoder, a size sniffer for JPEG, GIF and WebP): pure values,
+        // no dependencies; `UIImage(data:)` decodes through it.
+        .target(name: "ImageCodec", swiftSettings: strictSettings),
+        .target(name: "CollectionViewHost",
+                dependencies: ["CollectionGeometry", "CollectionDiagnostics", "LayoutCore", "ConstraintSolver", "ImageCodec"],
                 swiftSettings: strictSettings),
         .target(name: "CompositionalLayoutEngine",
                 dependencies: ["CollectionGeometry", "LayoutCore", "CollectionViewHost"], swiftSettings: strictSettings),
@@ -76,7 +83,7 @@ let package = Package(
         // canonical form, frames JSON and the playground's answers all write through it.
         .target(name: "JSONText", swiftSettings: strictSettings),
         // PNG text is drawn from an embedded open-licensed outline font (DejaVu Sans; its licence travels with it).
-        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText"],
+        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText", "ImageCodec"],
                 resources: [.copy("Resources/DejaVuSans.ttf"), .copy("Resources/DejaVuSans-LICENSE.txt")],
                 swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
@@ -101,16 +108,18 @@ let package = Package(
                     swiftSettings: strictSettings),
         // What several test targets share (a seeded generator); not a product.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strictSettings),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], swiftSettings: strictSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["OpenCompositionalLayout", "OpenCompositionalLayoutShim", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "DiffableDataTests", dependencies: ["OpenCompositionalLayout", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "CollectionViewTests", dependencies: ["OpenCompositionalLayout", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "CollectionViewTests", dependencies: ["OpenCompositionalLayout", "ImageCodec", "TestSupport"],
+                    swiftSettings: strictSettings),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["OpenCompositionalLayout", "LayoutDocument", "LayoutFormat"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
-                                   "DocumentRendering", "LayoutSnapshotTesting", "TestSupport"],
+                                   "DocumentRendering", "LayoutSnapshotTesting", "ImageCodec", "TestSupport"],
                     // The reference hashes are read from the source tree (and rewritten there), not bundled.
                     exclude: ["References"],
                     swiftSettings: strictSettings),

@@ -76,6 +76,9 @@ open class UIView {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// How the view lays out its content when its size differs from the content's (``ContentMode/scaleToFill``
+    /// unless set, as in UIKit). Image views place their image by it.
+    open var contentMode: ContentMode = .scaleToFill
     /// The view's backing layer (corner radius, border, shadow), headless: stored, never drawn.
     public let layer = CALayer()
     /// An integer tag for finding the view.

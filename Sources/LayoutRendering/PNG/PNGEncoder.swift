@@ -1,7 +1,9 @@
 import Foundation
+import ImageCodec
 
 /// Writes a ``RasterImage`` as a PNG file: 8-bit RGB, no interlacing, every row with filter type 0, the
-/// pixel data in a zlib stream (RFC 1950) of deflate blocks (RFC 1951), each chunk with its CRC-32.
+/// pixel data in a zlib stream (RFC 1950) of deflate blocks (RFC 1951), each chunk with its CRC-32; and a `Bitmap`
+/// the same way as 8-bit RGBA.
 ///
 /// Two block kinds are offered: stored blocks (the bytes as they are, 65,535 at most per block), which any
 /// reader decodes trivially, and one block of deflate's fixed Huffman codes that repeats runs of the
@@ -34,24 +36,43 @@ public struct PNGEncoder: Sendable {
     ///
     /// - Complexity: O(width × height).
     public func encode(_ image: RasterImage) -> Data {
+        // Colour type 2: RGB.
+        file(width: image.width, height: image.height, colorType: 2, channels: 3, pixels: image.pixels)
+    }
+
+    /// The PNG file for `bitmap`: 8-bit RGBA (colour type 6), straight alpha, as the bitmap holds it. The same
+    /// bitmap always gives the same bytes.
+    ///
+    /// - Complexity: O(width × height).
+    public func encode(_ bitmap: Bitmap) -> Data {
+        file(width: bitmap.width, height: bitmap.height, colorType: 6, channels: 4, pixels: bitmap.rgba)
+    }
+
+    /// The signature, `IHDR`, one `IDAT` and `IEND` for 8-bit pixels of `channels` bytes each.
+    private func file(width: Int, height: Int, colorType: UInt8, channels: Int, pixels: [UInt8]) -> Data {
         var file = Data(Self.signature)
         var header: [UInt8] = []
-        header += Self.bigEndian(UInt32(image.width))
-        header += Self.bigEndian(UInt32(image.height))
-        header += [8, 2, 0, 0, 0]   // bit depth 8, colour type 2 (RGB), deflate, filter method 0, no interlace
+        header += Self.bigEndian(UInt32(width))
+        header += Self.bigEndian(UInt32(height))
+        header += [8, colorType, 0, 0, 0]   // bit depth 8, the colour type, deflate, filter method 0, no interlace
         Self.appendChunk("IHDR", header, to: &file)
-        Self.appendChunk("IDAT", zlibStream(Self.filteredRows(image)), to: &file)
+        let rows = Self.filteredRows(pixels, rowLength: width * channels, height: height)
+        Self.appendChunk("IDAT", zlibStream(rows, pixelLength: channels), to: &file)
         Self.appendChunk("IEND", [], to: &file)
         return file
     }
 
     /// The image's rows, each preceded by its filter type byte (0: none).
     static func filteredRows(_ image: RasterImage) -> [UInt8] {
-        let rowLength = image.width * 3
+        filteredRows(image.pixels, rowLength: image.width * 3, height: image.height)
+    }
+
+    /// `height` rows of `rowLength` bytes, each preceded by its filter type byte (0: none).
+    static func filteredRows(_ pixels: [UInt8], rowLength: Int, height: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity((rowLength + 1) * image.height)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for row in 0..<image.height {
+        bytes.reserveCapacity((rowLength + 1) * height)
+        pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<height {
                 bytes.append(0)
                 bytes += pixels[(row * rowLength)..<((row + 1) * rowLength)]
             }
@@ -59,13 +80,14 @@ public struct PNGEncoder: Sendable {
         return bytes
     }
 
-    /// A zlib stream: the two header bytes, the deflate data, the Adler-32 of the uncompressed bytes.
-    func zlibStream(_ bytes: [UInt8]) -> [UInt8] {
+    /// A zlib stream: the two header bytes, the deflate data, the Adler-32 of the uncompressed bytes. Runs repeat
+    /// the previous pixel, `pixelLength` bytes back.
+    func zlibStream(_ bytes: [UInt8], pixelLength: Int = 3) -> [UInt8] {
         // CMF 0x78: deflate with a 32 KB window; FLG 0x01 makes CMF·256 + FLG a multiple of 31 (no dictionary).
         var stream: [UInt8] = [0x78, 0x01]
         switch compression {
         case .stored: stream += Self.storedBlocks(bytes)
-        case .runLength: stream += Self.runLengthBlock(bytes, distance: 3)
+        case .runLength: stream += Self.runLengthBlock(bytes, distance: pixelLength)
         }
         stream += Self.bigEndian(Adler32.checksum(bytes))
         return stream

@@ -14,7 +14,7 @@ public struct RasterImage: Hashable, Sendable {
     /// The height in pixels.
     public let height: Int
     /// The pixels, row by row from the top, three bytes (red, green, blue) each.
-    public private(set) var pixels: [UInt8]
+    public internal(set) var pixels: [UInt8]
 
     /// An image of `width` × `height` pixels filled with `background` (negative sides count as 0).
     ///
@@ -41,7 +41,7 @@ public struct RasterImage: Hashable, Sendable {
 
     /// The pixel range whose centres lie in [low, high): the first pixel p with p + 0.5 ≥ low up to the
     /// last with p + 0.5 < high, clipped to 0..<limit.
-    private static func covered(_ low: Double, _ high: Double, limit: Int) -> Range<Int> {
+    static func covered(_ low: Double, _ high: Double, limit: Int) -> Range<Int> {
         guard low.isFinite, high.isFinite, high > low else { return 0..<0 }
         let first = max(0, min(Double(limit), (low - 0.5).rounded(.up)))
         let end = max(first, min(Double(limit), (high - 0.5).rounded(.up)))

@@ -1,13 +1,22 @@
 import Foundation
+import ImageCodec
 import OpenCompositionalLayout
 
 /// Draws a ``ViewSnapshot`` as a PNG (beyond UIKit), at `scale` pixels per point, on a white canvas: the same
 /// views, colours, corner radii, borders, clipping and opacity as ``ViewSVGRenderer``, with text drawn from the
 /// outline font ``PictureFont`` with anti-aliasing (its lines where the SVG puts them, as wide as the layout
-/// measured them; ``BitmapFont`` when the font cannot be loaded) and images as the same placeholders.
+/// measured them; ``BitmapFont`` when the font cannot be loaded), bitmap images from their pixels and other
+/// images as the same placeholders.
+///
+/// A bitmap is stretched over its image rect and blended over what is beneath with its alpha and the views'
+/// opacity; where it is drawn smaller than it is, each pixel averages the bitmap pixels it covers (a box filter),
+/// where larger, it takes the one under its centre (nearest neighbour). A template or tinted bitmap is drawn in
+/// its tint through its alpha. A view that clips to its bounds clips its bitmap to them, rounded by its corner
+/// radius.
 ///
 /// Rectangles are drawn axis-aligned: a view whose transform rotates or skews is drawn over the bounding box
-/// of its transformed bounds (translations and scales are exact). The same snapshot always gives the same bytes.
+/// of its transformed bounds (translations and scales are exact; a negative scale mirrors a bitmap). The same
+/// snapshot always gives the same bytes.
 public struct ViewPNGRenderer: Sendable {
     /// Pixels per point (the device's scale), at least 1.
     public var scale: CGFloat
@@ -47,8 +56,11 @@ public struct ViewPNGRenderer: Sendable {
         if let background = node.background {
             image.fill(box, cornerRadius: radius, clippedTo: clip, with: background.rgb, opacity: background.opacity * opacity)
         }
-        for content in node.content { draw(content, toRoot: toRoot, clip: clip, opacity: opacity, into: &image) }
         let childClip = node.clipsToBounds ? (clip.map { $0.intersection(box) } ?? box) : clip
+        let ownClip = node.clipsToBounds ? RasterImage.RoundedClip(rect: box, radius: radius) : nil
+        for content in node.content {
+            draw(content, toRoot: toRoot, clip: clip, ownClip: ownClip, opacity: opacity, into: &image)
+        }
         if childClip?.isNull != true {
             let offset = node.bounds.origin
             for child in node.children {
@@ -68,8 +80,10 @@ public struct ViewPNGRenderer: Sendable {
         }
     }
 
-    private func draw(_ content: ViewSnapshot.Content, toRoot: CGAffineTransform, clip: CGRect?, opacity: Double,
-                      into image: inout RasterImage) {
+    /// Draws one content of a node; `ownClip` is the node's bounds and corner radius when it clips to them (an image
+    /// larger than its view, or a rounded one, is clipped to it).
+    private func draw(_ content: ViewSnapshot.Content, toRoot: CGAffineTransform, clip: CGRect?,
+                      ownClip: RasterImage.RoundedClip?, opacity: Double, into image: inout RasterImage) {
         let unit = Self.lengthScale(toRoot)
         switch content {
         case .text(let text):
@@ -99,9 +113,18 @@ public struct ViewPNGRenderer: Sendable {
                 image.draw(line.text, left: left, baseline: Double(anchor.y), unit: glyphUnit, color: text.paint.rgb,
                            opacity: text.paint.opacity * opacity, clip: clip)
             }
-        case .image(let placeholder):
-            let paint = placeholder.tint ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 142, green: 142, blue: 147))
-            let box = Self.boundingBox(placeholder.rect, toRoot)
+        case .image(let picture):
+            let box = Self.boundingBox(picture.rect, toRoot)
+            let clip = ownClip.map { own in clip.map { $0.intersection(own.rect) } ?? own.rect } ?? clip
+            if clip?.isNull == true { return }
+            if let bitmap = picture.bitmap {
+                // A transform that only scales and translates may mirror the picture; rotations draw it upright.
+                let isAxisAligned = abs(toRoot.b) < 1e-9 && abs(toRoot.c) < 1e-9
+                image.draw(bitmap, in: box, clip: clip, roundedClip: ownClip, tint: picture.tint.map { ($0.rgb, $0.opacity) },
+                           opacity: opacity, mirrorX: isAxisAligned && toRoot.a < 0, mirrorY: isAxisAligned && toRoot.d < 0)
+                return
+            }
+            let paint = picture.tint ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 142, green: 142, blue: 147))
             image.fill(box, cornerRadius: min(box.width, box.height) / 5, clippedTo: clip, with: paint.rgb,
                        opacity: paint.opacity * 0.35 * opacity)
         case .accessory(let accessory):

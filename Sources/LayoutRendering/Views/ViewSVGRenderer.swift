@@ -1,3 +1,5 @@
+import Foundation
+import ImageCodec
 import OpenCompositionalLayout
 
 /// Draws a ``ViewSnapshot`` as SVG (beyond UIKit): one `<g>` per view, nested as the views are, so that the
@@ -7,10 +9,16 @@ import OpenCompositionalLayout
 /// or, when it has a transform, `translate(center) matrix(a b c d tx ty) translate(−width/2 −height/2)` (UIKit
 /// transforms about the centre); its bounds origin moves its subviews (a scroll view's offset). Inside: the
 /// background as a `<rect>` with `rx` for the corner radius, the view's own content (a label's lines as `<text>`,
-/// an image as a placeholder `<rect>` with its name in a `<title>`, accessories as glyph paths), then the
-/// subviews, clipped with a `<clipPath>` of the bounds when the view clips, and the border on top, drawn inside
-/// the bounds as Core Animation draws it. `opacity` carries the alpha. Numbers are written with at most two
-/// decimals, without locale, so the same snapshot always gives the same bytes; every text is escaped.
+/// a bitmap image as an `<image>` holding a PNG data URI, another image as a placeholder `<rect>` with its name in
+/// a `<title>`, accessories as glyph paths), then the subviews, clipped with a `<clipPath>` of the bounds when the
+/// view clips, and the border on top, drawn inside the bounds as Core Animation draws it. `opacity` carries the
+/// alpha. Numbers are written with at most two decimals, without locale, so the same snapshot always gives the
+/// same bytes; every text is escaped.
+///
+/// A bitmap's data URI is the PNG that ``PNGEncoder`` writes for its pixels (8-bit RGBA, the same bytes for the
+/// same pixels), stretched over the image rect (`preserveAspectRatio="none"`); a template or tinted bitmap is
+/// written in its tint with its own alpha. A view that clips to its bounds clips an image that overflows them, or a
+/// bitmap when its corners are rounded.
 public struct ViewSVGRenderer: Sendable {
     /// The font stack text is drawn with (the system font first, as on the device).
     public static let fontFamily = "-apple-system, 'SF Pro Text', Helvetica, Arial, sans-serif"
@@ -53,7 +61,7 @@ public struct ViewSVGRenderer: Sendable {
         if let background = node.background {
             svg += "<rect width=\"\(n(size.width))\" height=\"\(n(size.height))\"\(corner)\(fill(background))/>\n"
         }
-        for content in node.content { draw(content, into: &svg) }
+        for content in node.content { draw(content, in: node, cornerRadius: radius, into: &svg, context: &context) }
         if !node.children.isEmpty {
             var inner = ""
             for child in node.children { draw(child, isRoot: false, into: &inner, context: &context) }
@@ -82,7 +90,8 @@ public struct ViewSVGRenderer: Sendable {
         svg += "</g>\n"
     }
 
-    private func draw(_ content: ViewSnapshot.Content, into svg: inout String) {
+    private func draw(_ content: ViewSnapshot.Content, in node: ViewSnapshot.Node, cornerRadius: CGFloat, into svg: inout String,
+                      context: inout Context) {
         switch content {
         case .text(let text):
             for line in text.lines {
@@ -94,14 +103,46 @@ public struct ViewSVGRenderer: Sendable {
                     + fill(text.paint) + " xml:space=\"preserve\">\(MarkupEscaping.xml(line.text))</text>\n"
             }
         case .image(let image):
-            // No pixels headless: a neutral placeholder of the image's size, named on hover.
-            let paint = image.tint ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 142, green: 142, blue: 147))
-            svg += "<rect class=\"image-placeholder\" x=\"\(n(image.rect.minX))\" y=\"\(n(image.rect.minY))\""
-                + " width=\"\(n(image.rect.width))\" height=\"\(n(image.rect.height))\" rx=\"\(n(min(image.rect.width, image.rect.height) / 5))\""
-                + fill(paint, opacity: 0.35) + "><title>\(MarkupEscaping.xml(image.name))</title></rect>\n"
+            let bounds = CGRect(origin: .zero, size: node.bounds.size)
+            let overflows = !bounds.contains(image.rect.standardized)
+            var element: String
+            if let bitmap = image.bitmap {
+                let picture = image.tint.map { Self.tinted(bitmap, with: $0) } ?? bitmap
+                let uri = "data:image/png;base64," + PNGEncoder().encode(picture).base64EncodedString()
+                element = "<image x=\"\(n(image.rect.minX))\" y=\"\(n(image.rect.minY))\" width=\"\(n(image.rect.width))\""
+                    + " height=\"\(n(image.rect.height))\" preserveAspectRatio=\"none\" href=\"\(uri)\""
+                    + (image.name.isEmpty ? "/>\n" : "><title>\(MarkupEscaping.xml(image.name))</title></image>\n")
+            } else {
+                // No pixels headless: a neutral placeholder of the image's size, named on hover.
+                let paint = image.tint ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 142, green: 142, blue: 147))
+                element = "<rect class=\"image-placeholder\" x=\"\(n(image.rect.minX))\" y=\"\(n(image.rect.minY))\""
+                    + " width=\"\(n(image.rect.width))\" height=\"\(n(image.rect.height))\" rx=\"\(n(min(image.rect.width, image.rect.height) / 5))\""
+                    + fill(paint, opacity: 0.35) + "><title>\(MarkupEscaping.xml(image.name))</title></rect>\n"
+            }
+            if node.clipsToBounds, overflows || (image.bitmap != nil && cornerRadius > 0) {
+                let id = "clip\(context.nextClip)"
+                context.nextClip += 1
+                let corner = cornerRadius > 0 ? " rx=\"\(n(cornerRadius))\"" : ""
+                element = "<clipPath id=\"\(id)\"><rect width=\"\(n(bounds.width))\" height=\"\(n(bounds.height))\"\(corner)/></clipPath>\n"
+                    + "<g clip-path=\"url(#\(id))\">\n" + element + "</g>\n"
+            }
+            svg += element
         case .accessory(let accessory):
             svg += AccessoryGlyph.svg(accessory, number: n)
         }
+    }
+
+    /// `bitmap` in `paint`'s colour through its own alpha (times the paint's opacity): a template image as drawn.
+    static func tinted(_ bitmap: Bitmap, with paint: LayoutSnapshot.Paint) -> Bitmap {
+        let opacity = min(1, max(0, paint.opacity))
+        var rgba = bitmap.rgba
+        for index in stride(from: 0, to: rgba.count, by: 4) {
+            rgba[index] = paint.rgb.red
+            rgba[index + 1] = paint.rgb.green
+            rgba[index + 2] = paint.rgb.blue
+            rgba[index + 3] = UInt8((Double(rgba[index + 3]) * opacity).rounded())
+        }
+        return Bitmap(width: bitmap.width, height: bitmap.height, rgba: rgba) ?? bitmap
     }
 
     /// ` fill="#rrggbb"` with ` fill-opacity` when the paint (times `opacity`) is not opaque.

@@ -46,10 +46,19 @@ extension ViewSnapshot {
             return [.text(labelText(label, text: text, traits: traits))]
         }
         if let imageView = view as? UIImageView, let image = imageView.displayedImage {
+            // UIKit tints a symbol or a template image with the view's tint, and any image made with
+            // `withTintColor(_:)` with its own ("For bitmap images, this method draws the background tint color
+            // followed by the image contents using the destinationIn mode"); a bitmap's automatic mode is original.
             let tintSource = image.tintColor ?? ((image.isSymbolImage || image.renderingMode == .alwaysTemplate) ? imageView.tintColor : nil)
-            return [.image(Image(rect: CGRect(origin: .zero, size: imageView.bounds.size),
-                                 name: image.systemName ?? image.name ?? "image", isSymbol: image.isSymbolImage,
-                                 tint: paint(tintSource, traits: traits)))]
+            let tint = paint(tintSource, traits: traits)
+            let rect = imageView.contentMode.rect(forContentOfSize: image.size, in: CGRect(origin: .zero, size: imageView.bounds.size))
+            if let bitmap = image.bitmap {
+                // A bitmap tinted clear draws nothing.
+                if tintSource != nil, tint == nil { return [] }
+                return [.image(Image(rect: rect, name: image.name ?? "", isSymbol: false, tint: tint, bitmap: bitmap))]
+            }
+            return [.image(Image(rect: rect, name: image.systemName ?? image.name ?? "image", isSymbol: image.isSymbolImage,
+                                 tint: tint))]
         }
         if let cell = view as? UICollectionViewListCell, !cell.accessories.isEmpty {
             return accessories(of: cell, traits: traits).map(Content.accessory)

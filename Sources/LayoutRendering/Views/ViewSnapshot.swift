@@ -1,3 +1,4 @@
+import ImageCodec
 import OpenCompositionalLayout
 
 /// A view hierarchy as it draws, captured as values after layout (beyond UIKit): what ``ViewSVGRenderer`` and
@@ -134,24 +135,33 @@ public struct ViewSnapshot: Hashable, Sendable {
         }
     }
 
-    /// An image an image view shows. Symbols and named images have no pixels headless: they are drawn as a
-    /// neutral placeholder of their size, named on hover (SVG `<title>`).
+    /// An image an image view shows, in the rect its content mode gives it. An image made from PNG data carries its
+    /// pixels (``bitmap``) and is drawn from them. Symbols, named images and images whose format is not decoded
+    /// headless have no pixels: they are drawn as a neutral placeholder of their size, named on hover (SVG
+    /// `<title>`).
     public struct Image: Hashable, Sendable {
-        /// Where the image is drawn, in the view's bounds.
+        /// Where the image is drawn, in the view's bounds: the rect the image view's `contentMode` gives the image
+        /// (reaching outside the bounds for `.scaleAspectFill`, and for the unscaled modes when the image is larger
+        /// than the view).
         public var rect: CGRect
-        /// The image's name: the symbol's system name, or the asset name.
+        /// The image's name: the symbol's system name, or the asset name; empty for a bitmap that has none.
         public var name: String
         /// Whether the image is a symbol.
         public var isSymbol: Bool
-        /// The tint, for a symbol or a template image.
+        /// The tint: for a symbol or a template placeholder, its colour; for a bitmap, the colour it is drawn in
+        /// through its alpha (a template image, or one made with `withTintColor(_:)`); nil for a bitmap drawn in
+        /// its own colours.
         public var tint: LayoutSnapshot.Paint?
+        /// The pixels, for an image made from PNG data; nil for a placeholder.
+        public var bitmap: Bitmap?
 
         /// Creates an image from its values.
-        public init(rect: CGRect, name: String, isSymbol: Bool, tint: LayoutSnapshot.Paint?) {
+        public init(rect: CGRect, name: String, isSymbol: Bool, tint: LayoutSnapshot.Paint?, bitmap: Bitmap? = nil) {
             self.rect = rect
             self.name = name
             self.isSymbol = isSymbol
             self.tint = tint
+            self.bitmap = bitmap
         }
     }
 
