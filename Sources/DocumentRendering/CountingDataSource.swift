@@ -17,7 +17,8 @@ import OpenCompositionalLayout
 ///   `UICollectionElementKindSectionHeader` and `…Footer` among them), other than the layout's own boundary
 ///   items — of a section with sample text or of a kind with content entries is a list cell in the header or
 ///   footer style of the section's list (`plainHeader()`, `groupedFooter()`, …; `header()` and `footer()`
-///   outside lists) on that list's header background (none outside lists), showing its entry's text, else (headers) the section's
+///   outside lists) on that list's header background (the plain list's outside lists, opaque, so a pinned header
+///   hides what scrolls under it), showing its entry's text, else (headers) the section's
 ///   identifier. In a list section of a preview that gives content, every header and footer is drawn so,
 ///   without text when it has none (without content, the document's own estimates stand, as the layout core
 ///   pictures them);
@@ -100,9 +101,7 @@ final class CountingDataSource: NSObject, UICollectionViewDataSource, OutlineIte
         switch appearance {
         case .grouped?, .insetGrouped?: view.backgroundConfiguration = .listGroupedHeaderFooter()
         case .sidebar?, .sidebarPlain?: view.backgroundConfiguration = .listSidebarHeader()
-        case .plain?: view.backgroundConfiguration = .listPlainHeaderFooter()
-        // Outside lists a header or footer stands on the section's own background, as an app's title views do.
-        case nil: view.backgroundConfiguration = .clear()
+        case .plain?, nil: view.backgroundConfiguration = .listPlainHeaderFooter()
         }
         PreviewContentConfiguring.configure(view, with: entry, text: identifier, base: base)
         return view
