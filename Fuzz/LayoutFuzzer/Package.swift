@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // libFuzzer targets: the whole pipeline (document decoding, the UIKit-named objects, a layout pass in a collection
-// view and rect queries; `Fuzz/fuzz-layout.sh`) and the document decoder alone (`LayoutFormat`, with its canonical
-// round trip; `Fuzz/fuzz-document-decoder.sh`). Built with `-sanitize=fuzzer`; not part of the package's default
+// view and rect queries; `Fuzz/fuzz-layout.sh`), the document decoder alone (`LayoutFormat`, with its canonical
+// round trip; `Fuzz/fuzz-document-decoder.sh`) and the image decoders (`ImageCodec`; `Fuzz/fuzz-image-decoder.sh`). Built with `-sanitize=fuzzer`; not part of the package's default
 // build or test run.
 import PackageDescription
 
@@ -22,6 +22,10 @@ let package = Package(
         .executableTarget(
             name: "DocumentDecoderFuzzer",
             dependencies: [.product(name: "LayoutFormat", package: "OpenCompositionalLayout")],
+            swiftSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
+        .executableTarget(
+            name: "ImageDecoderFuzzer",
+            dependencies: [.product(name: "ImageCodec", package: "OpenCompositionalLayout")],
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
     ],
     swiftLanguageModes: [.v6]
