@@ -17,9 +17,9 @@ extension DocumentRenderer {
             .map { $0.located(in: name) }
     }
 
-    /// One warning per diagnostic of `snapshot`, in its order, at the part of the document responsible (the item,
-    /// group, boundary item or value; see ``LayoutDocument/pointer(for:in:prefix:)``), with its line and column in
-    /// `source`, the text holding the layout (whose pointer there is `prefix`).
+    /// One warning per diagnostic of `snapshot`, in its order, at the part of the document responsible
+    /// (``LayoutDocument/layoutWarnings(for:in:prefix:onePerPlace:)``), with its line and column in `source`, the
+    /// text holding the layout (whose pointer there is `prefix`).
     ///
     /// The picture's diagnostics carry no place of their own, so the document is laid out once more with the layout
     /// core in the same view, and each diagnostic takes the place of the core's diagnostic with the same kind,
@@ -30,16 +30,14 @@ extension DocumentRenderer {
                                                      prefix: String, source: LayoutDocument.Source) -> [LayoutDocument.Problem] {
         guard !snapshot.diagnostics.isEmpty else { return [] }
         let environment = LayoutDocument.ViewEnvironment(size: view.size, safeAreaInsets: view.safeArea, isRightToLeft: view.rightToLeft)
-        let lowered = try? document.lowered(in: environment, itemCounts: itemCounts)
-        var candidates = lowered.map { $0.solve().diagnostics } ?? []
-        let problems = snapshot.diagnostics.map { diagnostic in
-            var pointer = diagnostic.section.map { "\(prefix)/sections/\(min($0, max(0, document.sections.count - 1)))" } ?? prefix
-            if let lowered, let index = candidates.firstIndex(where: { $0.diagnostic == diagnostic }) {
-                pointer = document.pointer(for: candidates[index], in: lowered, prefix: prefix)
-                candidates.remove(at: index)
-            }
-            return LayoutDocument.Problem(severity: .warning, pointer: pointer, message: "layout: \(diagnostic.message)")
+        guard let lowered = try? document.lowered(in: environment, itemCounts: itemCounts) else { return [] }
+        var candidates = lowered.solve().diagnostics
+        let diagnostics = snapshot.diagnostics.map { diagnostic in
+            if let index = candidates.firstIndex(where: { $0.diagnostic == diagnostic }) { return candidates.remove(at: index) }
+            // Not the core's: its section is all that is known of its place (the kind does not change the pointer).
+            return LayoutDiagnostic(kind: LayoutDiagnostic.Kind(rawValue: diagnostic.kind) ?? .invalidDimension, section: diagnostic.section,
+                                    indexPath: diagnostic.indexPath, message: diagnostic.message)
         }
-        return source.placed(problems)
+        return source.placed(document.layoutWarnings(for: diagnostics, in: lowered, prefix: prefix, onePerPlace: false))
     }
 }

@@ -131,14 +131,7 @@ public enum DocumentValidator {
             // Named handlers are reported by making the objects, not here.
             return []
         }
-        var seen = Set<String>()
-        return lowered.solve().diagnostics.compactMap { diagnostic in
-            let pointer = document.pointer(for: diagnostic, in: lowered, prefix: prefix)
-            // One warning per message and place: a rule broken by every group of a section, or by a group repeated
-            // in many places, is said once.
-            guard seen.insert(pointer + diagnostic.message).inserted else { return nil }
-            return LayoutDocument.Problem(severity: .warning, pointer: pointer, message: "layout: \(diagnostic.message)")
-        }
+        return document.layoutWarnings(for: lowered.solve().diagnostics, in: lowered, prefix: prefix)
     }
 
     /// A file that could not be read.

@@ -1,6 +1,7 @@
 import DocumentRendering
 import Foundation
 import LayoutDocument
+import LayoutFormat
 import Testing
 
 /// `oclayout render` prints each layout diagnostic at the part of the document responsible, with its line and
@@ -51,6 +52,8 @@ struct RenderDiagnosticPointerTests {
         try Data(Self.layout.utf8).write(to: file)
         let result = try DocumentRenderer().render(RenderRequest(file: file.path, outputFolder: folder.path))
         #expect(result.layoutDiagnostics == [Self.expected(file.path)])
+        // `oclayout validate` lays the same file out in the same 390-pt default view and says the same lines.
+        #expect(DocumentValidator.validate(file: file.path).map(\.description) == Self.expected(file.path))
     }
 
     @Test("a preview's layout file: the lines are the layout file's, one list per device")

@@ -105,7 +105,7 @@ private func warmUpConstraintCellList() {
 /// and 10M rows no more than 2× the 10k figure per row.
 @MainActor
 func runConstraintCellScrollBenchmark(runs: Int = 3, sizes: [Int] = [10_000, 1_000_000, 10_000_000]) {
-    let floor = median((0..<5).map { _ in fillFloor(count: 1_000_000) })
+    let floor = measuredFillFloor()
     print("constraint-built list cells (17 constraints + intrinsic sizes), estimated 44 pt, 390×844; 20 screens in 120-pt steps")
     print(String(format: "fill floor: %.2f ms (1M CGRect writes)", floor / 1e6))
     print("rows        measured   first layout ms   scroll ms   µs/row (scroll)   µs/row (total)   floor-frames/row   goal")

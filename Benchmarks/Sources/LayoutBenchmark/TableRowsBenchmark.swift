@@ -30,7 +30,7 @@ final class TableRowsSource: NSObject, UITableViewDataSource {
 /// appears. Reports the first layout, the cost per measured row, and both as multiples of the fill floor.
 @MainActor
 func runTableRowsBenchmark(runs: Int = 3, sizes: [Int] = [10_000, 1_000_000, 10_000_000]) {
-    let floor = median((0..<5).map { _ in fillFloor(count: 1_000_000) })
+    let floor = measuredFillFloor()
     print("table view, self-sizing .subtitleCell rows estimated 44 pt, 390×844; 20 screens in 120-pt steps")
     print(String(format: "fill floor: %.2f ms (1M CGRect writes)", floor / 1e6))
     print("rows        measured   first layout µs   floor-frames   µs/measured row   floor-frames/row")

@@ -117,8 +117,9 @@ package struct SectionSolver {
                 columnCount = 1
             } else {
                 // As many columns of at least `width` as fit with the spacing between them.
-                let fitting = ((across + spacing) / (width + spacing)).rounded(.down)
-                columnCount = min(max(1, Int(fitting)), WaterfallSpec.maximumColumnCount)
+                // Capped before converting: a tiny width (1e-300) fits more columns than an Int holds.
+                let fitting = min(((across + spacing) / (width + spacing)).rounded(.down), CGFloat(WaterfallSpec.maximumColumnCount))
+                columnCount = max(1, Int(fitting))
             }
         }
         // Column width = (container − (n − 1) × spacing) / n.

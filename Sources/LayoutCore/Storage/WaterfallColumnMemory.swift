@@ -37,10 +37,15 @@ public struct WaterfallColumnMemory: Sendable, Hashable, Codable {
         return Int(columns[item])
     }
 
-    /// Records `column` as item `item`'s column with `columnCount` columns.
+    /// The largest item index remembered (2²⁶ − 1): the memory is a list of four bytes an item, so an item past it
+    /// is not remembered (it is placed by the column policy) rather than costing gigabytes.
+    public static let maximumItem = (1 << 26) - 1
+
+    /// Records `column` as item `item`'s column with `columnCount` columns; an item below 0 or past
+    /// ``maximumItem``, or a column count below 1, is ignored.
     /// - Complexity: O(1) amortised (O(item) when the list grows to reach it).
     public mutating func setColumn(_ column: Int32, ofItem item: Int, columnCount: Int) {
-        guard item >= 0, columnCount > 0 else { return }
+        guard item >= 0, item <= Self.maximumItem, columnCount > 0 else { return }
         var columns = columnsByCount.removeValue(forKey: columnCount) ?? []
         if columns.count <= item { columns.append(contentsOf: repeatElement(Self.unknown, count: item + 1 - columns.count)) }
         columns[item] = column

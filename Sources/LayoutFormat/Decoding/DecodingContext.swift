@@ -35,7 +35,7 @@ struct DecodingContext {
     mutating func unknownKey(_ key: String, at pointer: JSONPointer, allowed: [String]) {
         let severity: LayoutDocument.Problem.Severity = unknownKeysAreWarnings ? .warning : .error
         guard hasRoom else { return omit(severity) }
-        let hint = Suggestion.closest(to: key, among: allowed).map { "did you mean '\($0)'?" }
+        let hint = Self.hint(for: key, among: allowed)
         if severity == .warning {
             warning(pointer, "unknown key '\(key)' (ignored)", hint: hint)
         } else {
@@ -93,17 +93,8 @@ enum DocumentLimits {
 /// Reads one JSON object: looks keys up, reports missing and wrongly typed ones, and reports the keys
 /// nobody asked for when finished (errors, or warnings in a newer minor version's document).
 struct ObjectReader {
-    /// After this many lookups in an object of more than ``indexedMemberCount`` members, its keys get a
-    /// dictionary, so that looking a key up stays O(1); until then lookups scan (a decoder asks a fixed few
-    /// keys, and hashing every key of a huge object would cost more than those scans).
-    private static let indexedMemberCount = 16
-    private static let scansBeforeIndexing = 32
-
     let pointer: JSONPointer
     private let members: [(key: String, value: JSONValue)]
-    /// Each key's member, once the object is large and has been looked up often.
-    private var memberIndex: [String: Int]?
-    private var lookups = 0
     /// Which members were read, by position.
     private var used: [Bool]
     private var usedCount = 0
@@ -124,26 +115,14 @@ struct ObjectReader {
 
     var keys: [String] { members.map(\.key) }
 
-    /// The position of `key`'s member, without indexing. - Complexity: O(1) with an index, O(n) otherwise.
-    private func find(_ key: String) -> Int? {
-        if let memberIndex { return memberIndex[key] }
-        return members.firstIndex { $0.key == key }
+    /// The position of `key`'s member: a scan, since a decoder asks an object a fixed few keys (hashing every key
+    /// of a huge object would cost more than those scans).
+    /// - Complexity: O(n) for n members.
+    private func position(of key: String) -> Int? {
+        members.firstIndex { $0.key == key }
     }
 
-    /// The position of `key`'s member, indexing a large object after ``scansBeforeIndexing`` lookups.
-    /// - Complexity: O(1) amortised for an object looked up often, O(n) for the first lookups of a large one.
-    private mutating func position(of key: String) -> Int? {
-        if memberIndex == nil, members.count > Self.indexedMemberCount {
-            lookups += 1
-            if lookups > Self.scansBeforeIndexing {
-                // Keys are unique (the parser refuses duplicates), so the dictionary is well defined.
-                memberIndex = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
-            }
-        }
-        return find(key)
-    }
-
-    func has(_ key: String) -> Bool { find(key) != nil }
+    func has(_ key: String) -> Bool { position(of: key) != nil }
 
     /// The raw value of `key`, marking it as read.
     mutating func value(_ key: String) -> JSONValue? {
@@ -181,7 +160,7 @@ struct ObjectReader {
     func finish(_ context: inout DecodingContext) {
         guard usedCount < members.count else { return }
         // The keys allowed here that the object lacks: what a misspelt key may have meant.
-        let candidates = asked.filter { find($0) == nil }
+        let candidates = asked.filter { position(of: $0) == nil }
         for (position, member) in members.enumerated() where !used[position] {
             // Past the problems kept, an unknown key is only counted: no pointer, no suggestion.
             guard context.hasRoom else {

@@ -25,6 +25,24 @@ extension LayoutDocument {
               prefix: JSONPointer(parsing: prefix)).description
     }
 
+    /// `diagnostics` of this document's layout as warnings at the parts responsible (``pointer(for:in:prefix:)``),
+    /// their messages prefixed `layout: `, in their order: what `oclayout validate`, `render` and the playground
+    /// report. With `onePerPlace`, a message repeated at one pointer (a rule broken by every group of a section,
+    /// or by a group repeated in many places) is said once.
+    ///
+    /// - Complexity: O(n · d) for n diagnostics d subitems deep.
+    ///
+    /// Beyond UIKit.
+    public func layoutWarnings(for diagnostics: [LayoutDiagnostic], in lowered: LoweredLayout, prefix: String = "",
+                               onePerPlace: Bool = true) -> [Problem] {
+        var seen = Set<String>()
+        return diagnostics.compactMap { diagnostic in
+            let pointer = self.pointer(for: diagnostic, in: lowered, prefix: prefix)
+            guard !onePerPlace || seen.insert(pointer + "\u{0}" + diagnostic.message).inserted else { return nil }
+            return Problem(severity: .warning, pointer: pointer, message: "layout: \(diagnostic.message)")
+        }
+    }
+
     /// The pointer of a diagnostic's place, in the variants chosen by index at each level.
     func place(of diagnostic: LayoutDiagnostic, variantChoices: [Int], prefix root: JSONPointer) -> JSONPointer {
         let place = diagnostic.place

@@ -1,4 +1,5 @@
 import JSONText
+import LayoutCore
 extension LayoutDocument {
     /// A waterfall (masonry) section, format 1.1: items of their own heights in columns of equal width, each item
     /// at the end of the column its policy picks —
@@ -34,7 +35,7 @@ extension LayoutDocument {
         public var columnPolicy: WaterfallColumnPolicy
 
         /// The most columns a document's waterfall may ask for: the waterfall engine's own limit.
-        public static let maximumColumnCount = 1_024
+        public static let maximumColumnCount = WaterfallSpec.maximumColumnCount
         /// The format version that introduced waterfall sections: a document of an older version may not hold one.
         public static let formatVersion = FormatVersion(major: 1, minor: 1)
         /// The most entries ``itemHeights`` may have.

@@ -254,6 +254,19 @@ final class WeakBox<T: AnyObject> {
         #expect(restored.frames() == frames)
     }
 
+    /// The memory keeps four bytes an item: an item index past `maximumItem` (or `Int.max`, or below 0) is not
+    /// remembered, so a hostile index neither traps nor allocates gigabytes; one at the limit is.
+    @Test func hugeItemIndicesAreNotRemembered() {
+        var memory = WaterfallColumnMemory()
+        memory.setColumn(1, ofItem: Int.max, columnCount: 2)
+        memory.setColumn(1, ofItem: WaterfallColumnMemory.maximumItem + 1, columnCount: 2)
+        memory.setColumn(1, ofItem: -1, columnCount: 2)
+        #expect(memory.isEmpty)
+        memory.setColumn(1, ofItem: 3, columnCount: 2)
+        #expect(memory.column(ofItem: 3, columnCount: 2) == 1)
+        #expect(memory.column(ofItem: Int.max, columnCount: 2) == nil)
+    }
+
     /// A self-sizing waterfall (estimate 100, items 40…200) in adaptive columns of at least 120: 3 columns at 390
     /// wide (⌊398 / 128⌋), 4 at 540 (⌊548 / 128⌋, each (540 − 3 · 8) / 4 = 129 wide). Rotated to 540 and back to 390, every item is in its column and at its place again —
     /// the measurements taken at 390 come back with the size.

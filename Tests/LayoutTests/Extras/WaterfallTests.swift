@@ -86,6 +86,16 @@ import TestSupport
         #expect(view.layout.diagnostics.contains { $0.kind == .itemLargerThanGroup } == (count == 1))
     }
 
+    /// A minimum column width of 1e-300 fits about 3.9e302 columns in 390 pt, more than an Int holds: the count
+    /// stops at the most a waterfall has (1,024), each 390 / 1,024 wide, without trapping.
+    @Test func aTinyMinimumWidthStopsAtTheMostColumns() {
+        var config = UICollectionLayoutWaterfallConfiguration(minimumColumnWidth: 1e-300)
+        config.itemHeightProvider = { _, _ in .absolute(10) }
+        let view = layOut(.waterfall(using: config), items: [2], size: CGSize(width: 390, height: 800))
+        expectFrame(view.frame(0), rect(0, 0, 390.0 / 1_024, 10), "item 0")
+        expectFrame(view.frame(1), rect(390.0 / 1_024, 0, 390.0 / 1_024, 10), "item 1")
+    }
+
     /// Right to left mirrors: column 0 is on the right, at x 390 − 16 − 175 = 199.
     @Test func rightToLeftMirrorsTheColumns() {
         let view = layOut(.waterfall(using: twoColumns(heights)), items: [2], size: phone390) {
