@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import LayoutRendering
 
 /// A minimal PNG reader for tests: checks the signature and every chunk's CRC, reads IHDR, and inflates
