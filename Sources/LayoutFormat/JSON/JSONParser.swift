@@ -32,9 +32,15 @@ struct JSONParser {
     private var placeLine = 1
     private var placeColumn = 1
     private var places = JSONPlaceTable()
-    /// The tokens of the value being read, from the root: kept as a stack while parsing, made into a
+    /// One step of ``path``: a member's key or an element's index (an index becomes text only for an error).
+    private enum PathStep {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The steps to the value being read, from the root: kept as a stack while parsing, made into a
     /// ``JSONPointer`` only for an error, so that values cost no pointer of their own.
-    private var path: [String] = []
+    private var path: [PathStep] = []
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -81,7 +87,13 @@ struct JSONParser {
     private func error(_ message: String) -> SyntaxError {
         var copy = self
         let place = copy.currentPlace()
-        return SyntaxError(pointer: JSONPointer(tokens: path), line: place.line, column: place.column, message: message)
+        let tokens = path.map { step in
+            switch step {
+            case .key(let key): key
+            case .index(let index): String(index)
+            }
+        }
+        return SyntaxError(pointer: JSONPointer(tokens: tokens), line: place.line, column: place.column, message: message)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -151,7 +163,7 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
             index += 1
             skipWhitespace()
-            path.append(key)
+            path.append(.key(key))
             let value = try parseValue(depth: depth, key: keyPlace)
             path.removeLast()
             members.append((key, value))
@@ -177,7 +189,7 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            path.append(String(elements.count))
+            path.append(.index(elements.count))
             elements.append(try parseValue(depth: depth, key: nil))
             path.removeLast()
             skipWhitespace()
