@@ -77,16 +77,6 @@ extension LayoutDocument {
     }
 }
 
-extension LayoutDocument.Section {
-    /// The variant indices, one per level, of the section chosen for a container `width` points wide (empty when
-    /// the section has no variants), as ``chosen(forContainerWidth:)`` chooses.
-    func chosenVariantPath(forContainerWidth width: Double) -> [Int] {
-        guard case .variants(let variants) = self, !variants.isEmpty else { return [] }
-        let index = variants.lastIndex { $0.minimumWidth <= width } ?? 0
-        return [index] + variants[index].section.chosenVariantPath(forContainerWidth: width)
-    }
-}
-
 private extension LayoutDocument.CompositionalSection {
     func pointer(to place: LayoutDiagnostic.Place, at section: JSONPointer) -> JSONPointer {
         switch place.element {

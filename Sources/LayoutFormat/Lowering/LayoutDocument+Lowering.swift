@@ -33,11 +33,11 @@ extension LayoutDocument {
         var variantChoices: [Int: [Int]] = [:]
         for index in itemCounts.indices {
             guard let section = sections.last.map({ index < sections.count ? sections[index] : $0 }),
-                  let chosen = section.chosen(forContainerWidth: Double(containerWidth)) else {
+                  let (chosen, path) = section.chosen(forContainerWidth: Double(containerWidth)) else {
                 specs.append(nil)
                 continue
             }
-            if case .variants = section { variantChoices[index] = section.chosenVariantPath(forContainerWidth: Double(containerWidth)) }
+            if !path.isEmpty { variantChoices[index] = path }
             if case .list(let list) = chosen { lists[index] = list }
             if case .waterfall(let waterfall) = chosen { waterfalls[index] = waterfall }
             specs.append(lowering.section(chosen))
@@ -139,11 +139,14 @@ private struct Lowering {
 
 extension LayoutDocument.Section {
     /// The section itself, or for variants the one chosen for a container `width` points wide: the last variant
-    /// whose minimum width it reaches, else the first (as the layout's section provider chooses).
-    func chosen(forContainerWidth width: Double) -> LayoutDocument.Section? {
-        guard case .variants(let variants) = self else { return self }
-        guard let chosen = variants.last(where: { $0.minimumWidth <= width }) ?? variants.first else { return nil }
-        return chosen.section.chosen(forContainerWidth: width)
+    /// whose minimum width it reaches, else the first (as the layout's section provider chooses); with the variant
+    /// indices chosen, one per level (empty without variants). Nil for variants without any.
+    func chosen(forContainerWidth width: Double) -> (section: LayoutDocument.Section, path: [Int])? {
+        guard case .variants(let variants) = self else { return (self, []) }
+        guard !variants.isEmpty else { return nil }
+        let index = variants.lastIndex { $0.minimumWidth <= width } ?? 0
+        guard let (section, path) = variants[index].section.chosen(forContainerWidth: width) else { return nil }
+        return (section, [index] + path)
     }
 
     /// Appends a problem for each handler the section names (none can be called once lowered).
