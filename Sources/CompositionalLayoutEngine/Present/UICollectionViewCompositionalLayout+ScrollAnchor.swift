@@ -97,27 +97,12 @@ extension UICollectionViewCompositionalLayout {
         // The region shows layout frames moved by −offset: the layout rect it shows is the region moved by +offset.
         let shown = region.frame.offsetBy(dx: offset.x, dy: offset.y)
         let horizontal = region.axis == .horizontal
-        let start = horizontal ? shown.minX : shown.minY, end = horizontal ? shown.maxX : shown.maxY
-        var full: (key: (CGFloat, Int), frame: CGRect)?
-        var partial: (key: (CGFloat, Int), frame: CGRect)?
-        result.forEachElement(in: shown, pinning: .unpinned) { element in
-            guard element.category == .cell, element.section == section else { return }
-            let frame = element.frame
-            let low = horizontal ? frame.minX : frame.minY, high = horizontal ? frame.maxX : frame.maxY
-            guard high > start, low < end else { return }
-            let key = (region.isReversed ? -high : low, element.item)
-            if low >= start, high <= end {
-                if full.map({ key < $0.key }) ?? true { full = (key, frame) }
-            } else if partial.map({ key < $0.key }) ?? true {
-                partial = (key, frame)
-            }
-        }
-        guard let chosen = full ?? partial else {
+        guard let chosen = firstCell(in: shown, from: horizontal ? shown.minX : shown.minY, to: horizontal ? shown.maxX : shown.maxY,
+                                     horizontal: horizontal, reversed: region.isReversed, section: section) else {
             orthogonalAnchors[section] = nil
             return
         }
-        orthogonalAnchors[section] = OrthogonalScrollAnchor(pass: pass, indexPath: IndexPath(item: chosen.key.1, section: section),
-                                                            frame: chosen.frame, offset: offset)
+        orthogonalAnchors[section] = OrthogonalScrollAnchor(pass: pass, indexPath: chosen.indexPath, frame: chosen.frame, offset: offset)
     }
 
     /// Moves orthogonal section `section`'s offset by as far as the last measurement moved its anchor, so that
@@ -163,16 +148,25 @@ extension UICollectionViewCompositionalLayout {
             visibleRect.size.width = visibleEnd - visibleStart
         }
         placeWaterfallItems(meeting: visibleRect)
+        return firstCell(in: visibleRect, from: visibleStart, to: visibleEnd, horizontal: !vertical, reversed: rightToLeft, section: nil)
+    }
+
+    /// The first cell in reading order along an axis (`horizontal` or vertical; from the far end when `reversed`,
+    /// as right to left) among the cells of `rect` (of `section` only, when given) that lie wholly between `start`
+    /// and `end` on that axis, else among those that reach into it; ties go to the lower index path.
+    ///
+    /// - Complexity: one rect query of `rect`.
+    private func firstCell(in rect: CGRect, from start: CGFloat, to end: CGFloat, horizontal: Bool, reversed: Bool,
+                           section: Int?) -> (indexPath: IndexPath, frame: CGRect)? {
         var full: (key: (CGFloat, Int, Int), frame: CGRect)?
         var partial: (key: (CGFloat, Int, Int), frame: CGRect)?
-        result.forEachElement(in: visibleRect, pinning: .unpinned) { element in
-            guard element.category == .cell else { return }
+        result.forEachElement(in: rect, pinning: .unpinned) { element in
+            guard element.category == .cell, section == nil || element.section == section else { return }
             let frame = element.frame
-            let start = vertical ? frame.minY : frame.minX, end = vertical ? frame.maxY : frame.maxX
-            guard end > visibleStart, start < visibleEnd || frame.isEmpty else { return }
-            // Reading order along the scroll axis: from the leading edge (the right edge right to left).
-            let key = (rightToLeft ? -end : start, element.section, element.item)
-            if start >= visibleStart, end <= visibleEnd {
+            let low = horizontal ? frame.minX : frame.minY, high = horizontal ? frame.maxX : frame.maxY
+            guard high > start, low < end || frame.isEmpty else { return }
+            let key = (reversed ? -high : low, element.section, element.item)
+            if low >= start, high <= end {
                 if full.map({ key < $0.key }) ?? true { full = (key, frame) }
             } else if partial.map({ key < $0.key }) ?? true {
                 partial = (key, frame)
