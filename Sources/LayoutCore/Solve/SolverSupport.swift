@@ -65,47 +65,6 @@ package enum DiagnosticLocus {
     case element(LayoutDiagnostic.Place.Element)
 }
 
-/// The subitem indices from a section's group down to the item being solved. The first eight levels are kept
-/// inline, so solving groups nested that deep never allocates; the path becomes an array only for a diagnostic.
-struct SubitemPath {
-    private static let inlineDepth = 8
-    private var inline: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
-    private var deeper: [Int] = []
-    private var depth = 0
-
-    mutating func push(_ index: Int) {
-        if depth < Self.inlineDepth {
-            let offset = depth * MemoryLayout<Int>.stride
-            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: index, toByteOffset: offset, as: Int.self) }
-        } else {
-            deeper.append(index)
-        }
-        depth += 1
-    }
-
-    mutating func pop() {
-        guard depth > 0 else { return }
-        depth -= 1
-        if depth >= Self.inlineDepth { deeper.removeLast() }
-    }
-
-    /// The path, outermost index first, then `last` when given.
-    func indices(appending last: Int? = nil) -> [Int] {
-        let count = depth + (last == nil ? 0 : 1)
-        guard count > 0 else { return [] }
-        var result: [Int] = []
-        result.reserveCapacity(count)
-        withUnsafeBytes(of: inline) { raw in
-            for level in 0..<min(depth, Self.inlineDepth) {
-                result.append(raw.load(fromByteOffset: level * MemoryLayout<Int>.stride, as: Int.self))
-            }
-        }
-        result += deeper
-        if let last { result.append(last) }
-        return result
-    }
-}
-
 /// Collects diagnostics for one layout pass, without duplicates.
 package struct DiagnosticLog {
     package private(set) var entries: [LayoutDiagnostic] = []
@@ -113,8 +72,9 @@ package struct DiagnosticLog {
     /// The section being solved, stamped on every diagnostic.
     package var section: Int?
     /// The subitem indices from the section's group down to the item or group being solved (kept only when
-    /// diagnostics are kept).
-    private var itemPath = SubitemPath()
+    /// diagnostics are kept). Its capacity is reserved once, so entering and leaving subitems never allocates for
+    /// groups nested up to that depth.
+    private var itemPath: [Int] = []
 
     /// Whether diagnostics are dropped unread (a re-solve whose diagnostics the first solve already
     /// reported): their messages are then never built.
@@ -122,18 +82,19 @@ package struct DiagnosticLog {
 
     package init(discarding: Bool = false) {
         discards = discarding
+        if !discarding { itemPath.reserveCapacity(16) }
     }
 
     /// Notes that the subitem at `index` of the group being solved is solved next, until ``leaveSubitem()``.
     @inline(__always)
     package mutating func enterSubitem(_ index: Int) {
-        if !discards { itemPath.push(index) }
+        if !discards { itemPath.append(index) }
     }
 
     /// Notes that the subitem entered last is solved.
     @inline(__always)
     package mutating func leaveSubitem() {
-        if !discards { itemPath.pop() }
+        if !discards, !itemPath.isEmpty { itemPath.removeLast() }
     }
 
     package mutating func record(_ kind: LayoutDiagnostic.Kind, _ message: @autoclosure () -> String, at locus: DiagnosticLocus? = nil,
@@ -146,9 +107,9 @@ package struct DiagnosticLog {
 
     private func place(_ locus: DiagnosticLocus, _ property: LayoutDiagnostic.Place.Property?) -> LayoutDiagnostic.Place {
         switch locus {
-        case .current: LayoutDiagnostic.Place(.item(path: itemPath.indices()), property)
-        case .subitem(let index): LayoutDiagnostic.Place(.item(path: itemPath.indices(appending: index)), property)
-        case .supplementaryItem(let index): LayoutDiagnostic.Place(.supplementaryItem(index: index, itemPath: itemPath.indices()), property)
+        case .current: LayoutDiagnostic.Place(.item(path: itemPath), property)
+        case .subitem(let index): LayoutDiagnostic.Place(.item(path: itemPath + [index]), property)
+        case .supplementaryItem(let index): LayoutDiagnostic.Place(.supplementaryItem(index: index, itemPath: itemPath), property)
         case .element(let element): LayoutDiagnostic.Place(element, property)
         }
     }
