@@ -25,11 +25,14 @@ public struct SwiftSourceWriter {
     /// `_`, and a name that is empty or starts with a digit gets a leading `_`. The function and module names are
     /// written through it, so no name can write code of its own.
     static func identifier(_ name: String) -> String {
-        let characters = name.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
-        }
+        let characters = name.unicodeScalars.map { isIdentifierScalar($0) ? Character($0) : "_" }
         let text = String(characters)
         return text.first.map { !$0.isNumber } == true ? text : "_" + text
+    }
+
+    /// Whether `scalar` may stand in an identifier as written: an ASCII letter, digit or underscore.
+    static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
     }
 
     /// The Swift source for `document`.
@@ -331,9 +334,7 @@ public struct SwiftSourceWriter {
         /// A handler parameter's name as the comment shows it: bare when it is a plain identifier, else a string
         /// literal, so that no name can end the comment's line.
         func parameterName(_ key: String) -> String {
-            let isPlain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-            }
+            let isPlain = !key.isEmpty && key.unicodeScalars.allSatisfy(SwiftSourceWriter.isIdentifierScalar)
             return isPlain ? key : string(key)
         }
 
