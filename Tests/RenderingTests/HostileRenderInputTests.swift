@@ -224,4 +224,22 @@ import Testing
         #expect(tablet.overlay.last?.shape == .roundedRect(CGRect(x: 512 - 128, y: 768 - 13, width: 256, height: 5), radius: 2.5))
         #expect(tablet.overlay.last?.color == .white)
     }
+
+    /// The bitmap font's halo (when the outline font cannot be loaded) is painted once too: a square of "H"'s
+    /// stem covered by both the copy shifted up and the one shifted down is black at 0.5 over white once,
+    /// 255 · 0.5 = 127.5 → 128 (twice would give 64); a square neither covers stays white.
+    @Test func aBitmapHaloIsPaintedOnce() throws {
+        let glyph = BitmapFont.glyph(for: "H")
+        // A row of the first column with set bits above and below it.
+        let row = try #require((1..<(BitmapFont.rowCount - 1)).first {
+            BitmapFont.isSet(glyph, column: 0, row: $0 - 1) && BitmapFont.isSet(glyph, column: 0, row: $0 + 1)
+        })
+        var image = RasterImage(width: 40, height: 40, background: .white)
+        image.draw("H", left: 10, baseline: 30, unit: 2, offsets: [(0, -1), (0, 1)], color: .black, opacity: 0.5)
+        // Square (0, row) is at x 10…12, y 30 − 7 · 2 + row · 2.
+        let y = 30 - 14 + row * 2
+        #expect(image.color(atX: 10, y: y) == RGBColor(red: 128, green: 128, blue: 128))
+        #expect(image.color(atX: 11, y: y + 1) == RGBColor(red: 128, green: 128, blue: 128))
+        #expect(image.color(atX: 9, y: y) == .white)
+    }
 }

@@ -50,12 +50,12 @@ extension PNGRenderer {
         case .end: left = x - width
         }
         if let halo {
+            // The eight shifted copies painted once, as with the outline font.
+            var offsets: [(x: Int, y: Int)] = []
             for dx in -1...1 {
-                for dy in -1...1 where dx != 0 || dy != 0 {
-                    image.draw(line.text, left: left + Double(dx) * unit, baseline: baseline + Double(dy) * unit, unit: unit,
-                               color: halo, opacity: opacity, clip: clip)
-                }
+                for dy in -1...1 where dx != 0 || dy != 0 { offsets.append((dx, dy)) }
             }
+            image.draw(line.text, left: left, baseline: baseline, unit: unit, offsets: offsets, color: halo, opacity: opacity, clip: clip)
         }
         image.draw(line.text, left: left, baseline: baseline, unit: unit, color: color, opacity: opacity, clip: clip)
     }
