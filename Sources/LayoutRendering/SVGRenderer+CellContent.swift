@@ -75,9 +75,9 @@ extension SVGRenderer {
         return "ocl" + String(hash, radix: 16)
     }
 
-    /// A rounded rectangle as a path (the radius shrinks to fit a small rectangle).
+    /// A rounded rectangle as a path (the radius shrinks to fit a small rectangle, and is 0 when not finite).
     func roundedRectPath(_ rect: CGRect, radius: CGFloat) -> String {
-        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let r = rect.clampedCornerRadius(radius)
         return "M\(n(rect.minX + r)) \(n(rect.minY))H\(n(rect.maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.maxX)) \(n(rect.minY + r))"
             + "V\(n(rect.maxY - r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.maxX - r)) \(n(rect.maxY))"
             + "H\(n(rect.minX + r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.minX)) \(n(rect.maxY - r))"

@@ -10,11 +10,12 @@ extension SVGRenderer {
             let opacity = paint.opacity < 1 ? " fill-opacity=\"\(n(CGFloat(paint.opacity)))\"" : ""
             switch paint.shape {
             case let .roundedRect(rect, radius):
-                let r = Self.clampedRadius(radius, rect)
+                let r = rect.clampedCornerRadius(radius)
                 svg += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
                     + (r > 0 ? " rx=\"\(n(r))\"" : "") + " fill=\"\(paint.color)\"\(opacity)/>\n"
             case let .ring(outer, outerRadius, inner, innerRadius):
-                svg += "<path d=\"\(roundedRectPath(outer.standardized, radius: Self.clampedRadius(outerRadius, outer.standardized))) \(roundedRectPath(inner.standardized, radius: Self.clampedRadius(innerRadius, inner.standardized)))\""
+                // The path clamps each radius to its own rectangle.
+                svg += "<path d=\"\(roundedRectPath(outer.standardized, radius: outerRadius)) \(roundedRectPath(inner.standardized, radius: innerRadius))\""
                     + " fill-rule=\"evenodd\" fill=\"\(paint.color)\"\(opacity)/>\n"
             case let .polygon(points):
                 guard let first = points.first else { continue }
@@ -23,16 +24,10 @@ extension SVGRenderer {
             }
         }
         for text in drawing.texts {
-            let width = PictureFont.width(of: text.text, size: Double(text.fontSize), weight: text.weight)
             svg += "<text x=\"\(n(text.x))\" y=\"\(n(text.baseline))\" font-size=\"\(n(text.fontSize))\" font-weight=\"\(text.weight)\""
-                + " text-anchor=\"middle\" textLength=\"\(n(CGFloat(width)))\" lengthAdjust=\"spacingAndGlyphs\""
+                + " text-anchor=\"middle\"\(textLength(text.text, fontSize: text.fontSize, weight: text.weight))"
                 + " fill=\"\(text.color)\">\(MarkupEscaping.xml(text.text))</text>\n"
         }
         return svg + "</g>\n"
-    }
-
-    /// A radius no larger than half the rectangle's shorter side, and 0 when not finite.
-    static func clampedRadius(_ radius: CGFloat, _ rect: CGRect) -> CGFloat {
-        radius.isFinite ? max(0, min(radius, rect.width / 2, rect.height / 2)) : 0
     }
 }

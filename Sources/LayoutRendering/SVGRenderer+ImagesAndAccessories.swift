@@ -7,8 +7,8 @@ extension SVGRenderer {
     static let imagePlaceholderCornerRadius: CGFloat = 4
     /// The opacity of an image placeholder's grey.
     static let imagePlaceholderOpacity: CGFloat = 0.35
-    /// The neutral grey of an image placeholder (UIKit's `systemGray`).
-    static let imagePlaceholderColor = "#8e8e93"
+    /// The neutral grey of an image placeholder (UIKit's `systemGray`, `#8e8e93`).
+    static let imagePlaceholderColor = RGBColor(red: 142, green: 142, blue: 147)
 
     /// The image placeholder and accessories of a cell or supplementary view whose content was captured, in
     /// content coordinates (the content's rectangles are in the element's own, from its `frame`'s origin).

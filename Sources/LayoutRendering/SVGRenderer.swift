@@ -252,7 +252,7 @@ public struct SVGRenderer: Sendable {
             svg += "<rect x=\"0\" y=\"0\" width=\"\(n(geometry.size.width))\" height=\"\(n(geometry.size.height))\" fill=\"\(palette.background)\"/>\n"
             svg += "<svg x=\"\(n(inner.minX))\" y=\"\(n(inner.minY))\" width=\"\(n(inner.width))\" height=\"\(n(inner.height))\""
                 + " viewBox=\"0 0 \(n(inner.width)) \(n(inner.height))\">\n"
-                + picture(snapshot, geometry: geometry.unframed, id: id) + "</svg>\n"
+                + picture(snapshot, geometry: geometry.unframed, id: id, isInsideFrame: true) + "</svg>\n"
         } else {
             svg += picture(snapshot, geometry: geometry, id: id)
         }
@@ -260,12 +260,17 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The inside of a picture: title, background, title band (annotated only), and the drawing. `id` prefixes
-    /// the picture's clip-path identifiers, so pictures side by side in one document do not share them.
-    private func picture(_ snapshot: LayoutSnapshot, geometry: Geometry, id: String) -> String {
+    /// the picture's clip-path identifiers, so pictures side by side in one document do not share them. Inside a
+    /// device frame (`isInsideFrame`) the title and background are left out: the framed picture has written
+    /// them once, its background under the bezel and the screen alike.
+    private func picture(_ snapshot: LayoutSnapshot, geometry: Geometry, id: String, isInsideFrame: Bool = false) -> String {
         let width = geometry.size.width, height = geometry.size.height
         let bounds = geometry.drawingBounds
-        var svg = "<title>\(MarkupEscaping.xml(snapshot.title))</title>\n"
-        svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>\n"
+        var svg = ""
+        if !isInsideFrame {
+            svg += "<title>\(MarkupEscaping.xml(snapshot.title))</title>\n"
+            svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>\n"
+        }
         if geometry.isAnnotated { svg += header(for: snapshot) }
         svg += "<g transform=\"translate(\(n(geometry.contentOrigin.x)) \(n(geometry.contentOrigin.y)))\">\n"
         svg += viewBackground(snapshot)

@@ -69,13 +69,13 @@ struct ViewSnapshotTests {
     }
 
     /// A symbol image view draws a placeholder of its size in its tint (system blue, #007aff, at 35 %), with the
-    /// symbol's name on hover; a corner radius of a fifth of the shorter side.
+    /// symbol's name on hover; the layout pictures' placeholder corner radius, 4 points (24 × 24 has room for it).
     @Test func aSymbolIsANamedPlaceholder() {
         let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
         imageView.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
         imageView.tintColor = .systemBlue
         let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: imageView))
-        #expect(svg.contains("<rect class=\"image-placeholder\" x=\"0\" y=\"0\" width=\"24\" height=\"24\" rx=\"4.8\" fill=\"#007aff\""
+        #expect(svg.contains("<rect class=\"image-placeholder\" x=\"0\" y=\"0\" width=\"24\" height=\"24\" rx=\"4\" fill=\"#007aff\""
             + " fill-opacity=\"0.35\"><title>star.fill</title></rect>"))
     }
 

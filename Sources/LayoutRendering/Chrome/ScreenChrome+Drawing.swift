@@ -14,10 +14,10 @@ struct ChromeDrawing: Hashable {
         case polygon([CGPoint])
     }
 
-    /// A shape with its colour (`#rrggbb`) and opacity.
+    /// A shape with its colour and opacity.
     struct Paint: Hashable {
         var shape: Shape
-        var color: String
+        var color: RGBColor
         var opacity: Double = 1
     }
 
@@ -28,7 +28,7 @@ struct ChromeDrawing: Hashable {
         var baseline: CGFloat
         var fontSize: CGFloat
         var weight: Int
-        var color: String
+        var color: RGBColor
     }
 
     /// The frame, painted first (around the screen, over content that would reach past it).
@@ -51,8 +51,8 @@ extension ScreenChrome {
     func drawing(screen: CGRect, safeArea: UIEdgeInsets, isDark: Bool, isRightToLeft: Bool = false) -> ChromeDrawing {
         var drawing = ChromeDrawing()
         guard screen.isDrawable else { return drawing }
-        let label = isDark ? "#ffffff" : "#000000"
-        let isPhone = screen.width < 600
+        let label: RGBColor = isDark ? .white : .black
+        let isPhone = DeviceFrame.isPhone(screen.size)
         if let frame = deviceFrame { drawing.frame = Self.frameShapes(frame, screen: screen, isDark: isDark) }
         let top = Self.finite(safeArea.top), bottom = Self.finite(safeArea.bottom)
         if showsStatusBar, top > 0 {
@@ -63,7 +63,7 @@ extension ScreenChrome {
             let size = DeviceFrame.dynamicIslandSize
             drawing.overlay.append(.init(shape: .roundedRect(CGRect(x: screen.midX - size.width / 2, y: screen.minY + DeviceFrame.dynamicIslandTop,
                                                                    width: size.width, height: size.height), radius: size.height / 2),
-                                         color: "#000000"))
+                                         color: .black))
         }
         if showsHomeIndicator, bottom > 0 {
             // 134 × 5 points on a phone, a quarter of the width on a tablet; 8 points above the screen's bottom edge.
@@ -82,7 +82,7 @@ extension ScreenChrome {
     /// edge; on a tablet the time at the leading edge and Wi-Fi and battery at the trailing one. Right to left, the
     /// bar is mirrored: each item takes the mirrored place, and the icons of a group run in the other order (the
     /// glyphs themselves are not mirrored).
-    private func statusBar(in band: CGRect, isPhone: Bool, isRightToLeft: Bool, color: String, into drawing: inout ChromeDrawing) {
+    private func statusBar(in band: CGRect, isPhone: Bool, isRightToLeft: Bool, color: RGBColor, into drawing: inout ChromeDrawing) {
         let isTall = band.height >= Self.tallStatusBarThreshold
         let scale: CGFloat = isTall ? 1 : 0.8
         let fontSize: CGFloat = isTall ? 17 : 12
@@ -136,7 +136,7 @@ extension ScreenChrome {
 
         /// Appends `icons`, left to right from `x`, centred vertically on `middle`; mirrored, the group takes the
         /// mirrored place and runs in the other order.
-        func place(_ icons: [Icon], from x: CGFloat, middle: CGFloat, color: String, into drawing: inout ChromeDrawing) {
+        func place(_ icons: [Icon], from x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeDrawing) {
             var x = x
             var icons = icons
             if let axis = mirrorAxis {
@@ -154,7 +154,7 @@ extension ScreenChrome {
         }
 
         /// Four bars 3 points wide, 1.7 apart, 4 to 11 points tall, standing on one line.
-        private func signal(x: CGFloat, middle: CGFloat, color: String, into drawing: inout ChromeDrawing) {
+        private func signal(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeDrawing) {
             let bottom = middle + 5.5 * scale
             for (index, height) in [CGFloat(4), 6.4, 8.7, 11].enumerated() {
                 let bar = CGRect(x: x + CGFloat(index) * 4.7 * scale, y: bottom - height * scale, width: 3 * scale, height: height * scale)
@@ -163,7 +163,7 @@ extension ScreenChrome {
         }
 
         /// A wedge and two bands of a quarter circle opening upwards from its point, 11 points tall.
-        private func wifi(x: CGFloat, middle: CGFloat, color: String, into drawing: inout ChromeDrawing) {
+        private func wifi(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeDrawing) {
             let centre = CGPoint(x: x + width(of: .wifi) / 2, y: middle + 5.5 * scale)
             for (inner, outer) in [(CGFloat(0), CGFloat(3.4)), (4.9, 7.3), (8.7, 11)] {
                 drawing.overlay.append(.init(shape: .polygon(Self.sector(centre: centre, inner: inner * scale, outer: outer * scale)),
@@ -185,7 +185,7 @@ extension ScreenChrome {
         }
 
         /// A 25 × 12-point body outlined at 35 % opacity, full, with its terminal at 40 %.
-        private func battery(x: CGFloat, middle: CGFloat, color: String, into drawing: inout ChromeDrawing) {
+        private func battery(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeDrawing) {
             let body = CGRect(x: x, y: middle - 6 * scale, width: 25 * scale, height: 12 * scale)
             drawing.overlay.append(.init(shape: .ring(outer: body, outerRadius: 4 * scale, inner: body.insetBy(dx: scale, dy: scale),
                                                       innerRadius: 3 * scale), color: color, opacity: 0.35))
@@ -200,7 +200,9 @@ extension ScreenChrome {
         let insets = frame.insets
         let outer = CGRect(x: screen.minX - insets.left, y: screen.minY - insets.top, width: screen.width + insets.left + insets.right,
                            height: screen.height + insets.top + insets.bottom)
-        let body = isDark ? "#4a4a4e" : "#1d1d1f", detail = isDark ? "#2c2c2e" : "#48484a"
+        // #4a4a4e or #1d1d1f, and #2c2c2e or #48484a.
+        let body = isDark ? RGBColor(red: 0x4A, green: 0x4A, blue: 0x4E) : RGBColor(red: 0x1D, green: 0x1D, blue: 0x1F)
+        let detail = isDark ? RGBColor(red: 0x2C, green: 0x2C, blue: 0x2E) : RGBColor(red: 0x48, green: 0x48, blue: 0x4A)
         let outerRadius = frame.housing == .homeButton ? 56 : frame.screenCornerRadius + frame.bezelWidth
         var shapes: [ChromeDrawing.Paint] = [
             .init(shape: .ring(outer: outer, outerRadius: outerRadius, inner: screen, innerRadius: frame.screenCornerRadius), color: body),
@@ -234,7 +236,7 @@ extension ChromeDrawing.Shape {
     /// A rounded rectangle's outline, clockwise on screen, each corner a quarter circle of 8 segments.
     static func roundedRect(_ rect: CGRect, radius: CGFloat) -> [CGPoint] {
         let rect = rect.standardized
-        let r = radius.isFinite ? max(0, min(radius, rect.width / 2, rect.height / 2)) : 0
+        let r = rect.clampedCornerRadius(radius)
         guard r > 0 else {
             return [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
                     CGPoint(x: rect.minX, y: rect.maxY)]

@@ -92,14 +92,23 @@ public struct DeviceFrame: Hashable, Sendable {
         }
     }
 
+    /// Whether a screen of `size` is a phone's: its shorter side is under 600 points, so a phone in landscape is
+    /// still a phone (and keeps the phone's status bar and home indicator). The one rule the chrome and
+    /// ``fitting(size:safeAreaInsets:)`` use.
+    ///
+    /// - Complexity: O(1).
+    static func isPhone(_ size: CGSize) -> Bool {
+        min(abs(size.width), abs(size.height)) < 600
+    }
+
     /// The frame that suits a screen of `size` with `safeAreaInsets`, when the device is not known: a Dynamic
     /// Island and 55-point corners for a phone with a tall top inset, a Home button for a phone with a 20-point status
     /// bar and no bottom inset, 18-point corners otherwise.
     ///
     /// - Complexity: O(1).
     public static func fitting(size: CGSize, safeAreaInsets: UIEdgeInsets) -> DeviceFrame {
-        let isPhone = min(size.width, size.height) < 600
-        if isPhone, safeAreaInsets.top >= 44 { return DeviceFrame(screenCornerRadius: 55, housing: .dynamicIsland) }
+        let isPhone = Self.isPhone(size)
+        if isPhone, safeAreaInsets.top >= ScreenChrome.tallStatusBarThreshold { return DeviceFrame(screenCornerRadius: 55, housing: .dynamicIsland) }
         if isPhone, safeAreaInsets.bottom == 0 { return DeviceFrame(screenCornerRadius: 0, housing: .homeButton) }
         return DeviceFrame(screenCornerRadius: 18)
     }

@@ -62,11 +62,6 @@ public struct PNGEncoder: Sendable {
         return file
     }
 
-    /// The image's rows, each preceded by its filter type byte (0: none).
-    static func filteredRows(_ image: RasterImage) -> [UInt8] {
-        filteredRows(image.pixels, rowLength: image.width * 3, height: image.height)
-    }
-
     /// `height` rows of `rowLength` bytes, each preceded by its filter type byte (0: none).
     static func filteredRows(_ pixels: [UInt8], rowLength: Int, height: Int) -> [UInt8] {
         var bytes: [UInt8] = []

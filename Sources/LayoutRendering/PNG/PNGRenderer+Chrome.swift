@@ -10,11 +10,11 @@ extension PNGRenderer {
             for contour in paint.shape.contours {
                 rasterizer.add(polygon: contour.map { (Double($0.x) * scale, Double($0.y) * scale) })
             }
-            rasterizer.fill(into: &image, color: Self.color(paint.color), opacity: paint.opacity, clip: nil)
+            rasterizer.fill(into: &image, color: paint.color, opacity: paint.opacity, clip: nil)
         }
         for text in drawing.texts {
             let pixelSize = Double(text.fontSize) * scale
-            let color = Self.color(text.color)
+            let color = text.color
             if let font = PictureFont.embedded {
                 let width = PictureFont.width(of: text.text, size: pixelSize, weight: text.weight)
                 image.draw(text.text, font: font, left: Double(text.x) * scale - width / 2, baseline: Double(text.baseline) * scale,

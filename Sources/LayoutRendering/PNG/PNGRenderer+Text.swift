@@ -28,13 +28,15 @@ extension PNGRenderer {
             case .end: left = x - width
             }
             if let halo {
+                // The eight shifted copies in one fill, so the halo is `opacity` opaque, as the SVG's is, rather
+                // than compounding where the copies overlap.
                 let step = Double(effectiveScale)
+                var offsets: [(x: Double, y: Double)] = []
                 for dx in -1...1 {
-                    for dy in -1...1 where dx != 0 || dy != 0 {
-                        image.draw(line.text, font: font, left: left + Double(dx) * step, baseline: baseline + Double(dy) * step,
-                                   pixelSize: pixelSize, color: halo, opacity: opacity, clip: clip)
-                    }
+                    for dy in -1...1 where dx != 0 || dy != 0 { offsets.append((Double(dx) * step, Double(dy) * step)) }
                 }
+                image.draw(line.text, font: font, left: left, baseline: baseline, pixelSize: pixelSize, offsets: offsets,
+                           color: halo, opacity: opacity, clip: clip)
             }
             image.draw(line.text, font: font, left: left, baseline: baseline, pixelSize: pixelSize, color: color, opacity: opacity, clip: clip)
             return
@@ -48,12 +50,12 @@ extension PNGRenderer {
         case .end: left = x - width
         }
         if let halo {
+            // The eight shifted copies painted once, as with the outline font.
+            var offsets: [(x: Int, y: Int)] = []
             for dx in -1...1 {
-                for dy in -1...1 where dx != 0 || dy != 0 {
-                    image.draw(line.text, left: left + Double(dx) * unit, baseline: baseline + Double(dy) * unit, unit: unit,
-                               color: halo, opacity: opacity, clip: clip)
-                }
+                for dy in -1...1 where dx != 0 || dy != 0 { offsets.append((dx, dy)) }
             }
+            image.draw(line.text, left: left, baseline: baseline, unit: unit, offsets: offsets, color: halo, opacity: opacity, clip: clip)
         }
         image.draw(line.text, left: left, baseline: baseline, unit: unit, color: color, opacity: opacity, clip: clip)
     }

@@ -195,7 +195,7 @@ public struct PNGRenderer: Sendable {
         if let placeholder = content.image, placeholder.frame.isDrawable {
             let rect = pixels(placeholder.frame.standardized.offsetBy(dx: frame.minX, dy: frame.minY))
             image.fill(rect, cornerRadius: SVGRenderer.imagePlaceholderCornerRadius * effectiveScale, clippedTo: box,
-                       with: Self.color(SVGRenderer.imagePlaceholderColor), opacity: Double(SVGRenderer.imagePlaceholderOpacity) * alpha)
+                       with: SVGRenderer.imagePlaceholderColor, opacity: Double(SVGRenderer.imagePlaceholderOpacity) * alpha)
         }
         guard !content.accessories.isEmpty else { return }
         // The element's own coordinates → pixels: its origin where `pixels` puts it, `effectiveScale` per point.

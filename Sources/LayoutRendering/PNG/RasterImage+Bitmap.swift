@@ -12,7 +12,7 @@ extension RasterImage {
 
         /// Whether the point lies inside the rounded corners (the caller has clipped to ``rect``).
         func cornersContain(x: CGFloat, y: CGFloat) -> Bool {
-            let radius = radius.isFinite ? max(0, min(radius, rect.width / 2, rect.height / 2)) : 0
+            let radius = rect.clampedCornerRadius(radius)
             guard radius > 0 else { return true }
             let dx = max(rect.minX + radius - x, x - (rect.maxX - radius), 0)
             let dy = max(rect.minY + radius - y, y - (rect.maxY - radius), 0)

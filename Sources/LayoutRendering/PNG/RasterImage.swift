@@ -90,7 +90,7 @@ public struct RasterImage: Hashable, Sendable {
         let rect = rect.standardized
         let area = clip.map { rect.intersection($0.standardized) } ?? rect
         guard !area.isNull, !area.isEmpty, area.minY.isFinite, area.maxY.isFinite else { return }
-        let radius = cornerRadius.isFinite ? max(0, min(cornerRadius, rect.width / 2, rect.height / 2)) : 0
+        let radius = rect.clampedCornerRadius(cornerRadius)
         for row in Self.covered(Double(area.minY), Double(area.maxY), limit: height) {
             let centre = CGFloat(row) + 0.5
             // Inside a corner's band, the row's span narrows to the corner circle's chord.

@@ -21,7 +21,9 @@ struct OutlineRasterizer {
     mutating func add(_ contours: [[TrueTypeFont.Point]], originX: Double, originY: Double, scaleX: Double, scaleY: Double) {
         func map(_ x: Double, _ y: Double) -> (Double, Double) { (originX + x * scaleX, originY - y * scaleY) }
         // Curves are split finer the larger the glyph: about one segment per two pixels of em, 2…16.
-        let steps = max(2, min(16, Int((scaleY * 1000 / 64).rounded(.up))))
+        // Clamped in Double before it becomes an Int, so a huge or non-finite scale cannot trap.
+        let wanted = (scaleY * 1000 / 64).rounded(.up)
+        let steps = wanted.isFinite ? Int(max(2, min(16, wanted))) : (wanted > 0 ? 16 : 2)
         for contour in contours where contour.count >= 2 {
             // Start at an on-curve point, or between the first two control points when there is none.
             let startIndex = contour.firstIndex(where: \.isOnCurve)
@@ -81,11 +83,14 @@ struct OutlineRasterizer {
         var bounds = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         if let clip { bounds = bounds.intersection(clip.standardized) }
         guard !bounds.isNull, !bounds.isEmpty else { return }
-        let minX = max(Int(bounds.minX.rounded(.down)), Int((edges.map { min($0.x0, $0.x1) }.min() ?? 0).rounded(.down)))
-        let maxX = min(Int(bounds.maxX.rounded(.up)), Int((edges.map { max($0.x0, $0.x1) }.max() ?? 0).rounded(.up)))
-        let minY = max(Int(bounds.minY.rounded(.down)), Int((edges.map { min($0.y0, $0.y1) }.min() ?? 0).rounded(.down)))
-        let maxY = min(Int(bounds.maxY.rounded(.up)), Int((edges.map { max($0.y0, $0.y1) }.max() ?? 0).rounded(.up)))
-        guard maxX > minX, maxY > minY else { return }
+        // The outline's box intersected with the image's (or clip's) in Double, then converted: edges may lie
+        // far outside any Int (a huge font size or place), the intersection never does.
+        let low = (x: max(Double(bounds.minX), edges.map { min($0.x0, $0.x1) }.min() ?? 0).rounded(.down),
+                   y: max(Double(bounds.minY), edges.map { min($0.y0, $0.y1) }.min() ?? 0).rounded(.down))
+        let high = (x: min(Double(bounds.maxX), edges.map { max($0.x0, $0.x1) }.max() ?? 0).rounded(.up),
+                    y: min(Double(bounds.maxY), edges.map { max($0.y0, $0.y1) }.max() ?? 0).rounded(.up))
+        guard low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite, high.x > low.x, high.y > low.y else { return }
+        let minX = Int(low.x), maxX = Int(high.x), minY = Int(low.y), maxY = Int(high.y)
         var coverage = [Double](repeating: 0, count: maxX - minX)
         var crossings: [(x: Double, winding: Int)] = []
         let samples = Self.samplesPerRow

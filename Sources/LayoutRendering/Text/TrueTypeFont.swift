@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Reads the tables it needs (`head`, `hhea`, `maxp`, `hmtx`, `loca`, `glyf`, `cmap` formats 4 and 12) with
 /// every read bounds-checked: a damaged or hostile file gives `nil` or empty outlines, never a trap. Composite
-/// glyphs (accented letters) are assembled from their parts, eight levels deep at most.
+/// glyphs (accented letters) are assembled from their parts, eight levels deep at most, and from at most 1,024
+/// parts and 65,536 points in all.
 public struct TrueTypeFont: Sendable {
     /// One point of an outline, in font units (y up), on the curve or a quadratic control point.
     public struct Point: Hashable, Sendable {
@@ -133,8 +134,22 @@ public struct TrueTypeFont: Sendable {
     /// - Complexity: O(points), composites included.
     public func outline(of glyph: Int) -> [[Point]] {
         var contours: [[Point]] = []
-        append(glyph, transform: (1, 0, 0, 1, 0, 0), depth: 0, into: &contours)
+        var budget = OutlineBudget()
+        append(glyph, transform: (1, 0, 0, 1, 0, 0), depth: 0, budget: &budget, into: &contours)
         return contours
+    }
+
+    /// What assembling one glyph's outline may spend, so a hostile font whose composites reference each other
+    /// (64 parts, eight levels deep: 64⁸ parts) stops early instead of hanging: at most ``maximumParts`` composite
+    /// parts in all, and at most ``maximumPoints`` points; once either is spent, no further part is added.
+    struct OutlineBudget {
+        /// Composite parts a glyph may be assembled from, at all levels together.
+        static let maximumParts = 1_024
+        /// Points a glyph's outline may hold, all its parts together.
+        static let maximumPoints = 65_536
+
+        var parts = Self.maximumParts
+        var points = Self.maximumPoints
     }
 
     private func location(of glyph: Int) -> Range<Int>? {
@@ -150,10 +165,22 @@ public struct TrueTypeFont: Sendable {
     }
 
     private func append(_ glyph: Int, transform t: (Double, Double, Double, Double, Double, Double), depth: Int,
-                        into contours: inout [[Point]]) {
+                        budget: inout OutlineBudget, into contours: inout [[Point]]) {
+        // Each part (every glyph below the top one) spends one of the budget's parts, whatever it holds.
+        if depth > 0 {
+            guard budget.parts > 0 else { return }
+            budget.parts -= 1
+        }
         guard depth < 8, let range = location(of: glyph), let contourCount = i16(range.lowerBound) else { return }
         if contourCount >= 0 {
-            for contour in simpleOutline(at: range.lowerBound, contours: contourCount, end: range.upperBound) {
+            let simple = simpleOutline(at: range.lowerBound, contours: contourCount, end: range.upperBound)
+            let pointCount = simple.reduce(0) { $0 + $1.count }
+            guard pointCount <= budget.points else {
+                budget.points = 0
+                return
+            }
+            budget.points -= pointCount
+            for contour in simple {
                 contours.append(contour.map { point in
                     Point(x: t.0 * point.x + t.2 * point.y + t.4, y: t.1 * point.x + t.3 * point.y + t.5, isOnCurve: point.isOnCurve)
                 })
@@ -193,8 +220,8 @@ public struct TrueTypeFont: Sendable {
             // The part's transform, then the parent's.
             let combined = (a * t.0 + b * t.2, a * t.1 + b * t.3, c * t.0 + d * t.2, c * t.1 + d * t.3,
                             dx * t.0 + dy * t.2 + t.4, dx * t.1 + dy * t.3 + t.5)
-            append(part, transform: combined, depth: depth + 1, into: &contours)
-            if flags & 0x0020 == 0 { return }
+            append(part, transform: combined, depth: depth + 1, budget: &budget, into: &contours)
+            if flags & 0x0020 == 0 || budget.parts == 0 || budget.points == 0 { return }
         }
     }
 

@@ -48,20 +48,54 @@ enum AccessoryGlyph {
         return body + "\n"
     }
 
+    /// The most dots one stroked segment stamps (a segment clipped to a 16,384-pixel image needs fewer).
+    static let maximumStampsPerLine: Double = 100_000
+
+    /// The part of the segment from `from` to `to` inside `rect` (Liang–Barsky), or nil when none is, or when a
+    /// coordinate is not finite.
+    static func clipped(_ from: CGPoint, _ to: CGPoint, to rect: CGRect) -> (CGPoint, CGPoint)? {
+        guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
+        let dx = to.x - from.x, dy = to.y - from.y
+        guard dx.isFinite, dy.isFinite else { return nil }
+        var low: CGFloat = 0, high: CGFloat = 1
+        for (p, q) in [(-dx, from.x - rect.minX), (dx, rect.maxX - from.x), (-dy, from.y - rect.minY), (dy, rect.maxY - from.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+                continue
+            }
+            let t = q / p
+            if p < 0 { low = max(low, t) } else { high = min(high, t) }
+            if low > high { return nil }
+        }
+        return (CGPoint(x: from.x + low * dx, y: from.y + low * dy), CGPoint(x: from.x + high * dx, y: from.y + high * dy))
+    }
+
     /// An accessory's glyph in a raster image, its rect mapped to pixels by `toRoot`: stroked with 2-point lines
     /// (stamped squares) and filled circles, the shapes ``svg(_:number:)`` draws.
     static func draw(_ accessory: ViewSnapshot.Accessory, toRoot: CGAffineTransform, clip: CGRect?,
                      opacity: Double, into image: inout RasterImage) {
+        // A rect of no drawable size (not finite, or beyond any screen) draws nothing rather than trapping.
+        guard accessory.rect.isDrawable else { return }
         let r = accessory.rect
         let paint = accessory.paint
         let alpha = paint.opacity * opacity
         let pen = 2 * ViewPNGRenderer.lengthScale(toRoot)
+        guard pen.isFinite, pen > 0 else { return }
+        // Where a stamped dot can still touch a pixel: the image (and clip), grown by half a pen.
+        var visible = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        if let clip { visible = visible.intersection(clip.standardized) }
+        guard !visible.isNull, !visible.isEmpty else { return }
+        visible = visible.insetBy(dx: -pen, dy: -pen)
         func point(_ fx: CGFloat, _ fy: CGFloat) -> CGPoint {
             CGPoint(x: r.minX + fx * r.width, y: r.minY + fy * r.height).applying(toRoot)
         }
         func line(_ from: CGPoint, _ to: CGPoint, color: RGBColor) {
+            // Only the part of the segment inside `visible` is stamped, so a huge segment costs no more than the image.
+            guard let (from, to) = clipped(from, to, to: visible) else { return }
             let length = hypot(to.x - from.x, to.y - from.y)
-            let steps = max(1, Int((length / max(0.5, pen / 2)).rounded(.up)))
+            let wanted = (length / max(0.5, pen / 2)).rounded(.up)
+            guard wanted.isFinite else { return }
+            let steps = Int(max(1, min(Self.maximumStampsPerLine, wanted)))
             for step in 0...steps {
                 let t = CGFloat(step) / CGFloat(steps)
                 let center = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)

@@ -26,10 +26,11 @@ public struct ViewPNGRenderer: Sendable {
         self.scale = scale.isFinite ? max(1, scale) : 1
     }
 
-    /// The picture as a raster image, `ceil(size × scale)` pixels large (at most 16,384 on a side).
+    /// The picture as a raster image, `ceil(size × scale)` pixels large (at most 16,384 on a side, and at most
+    /// ``PNGRenderer/maximumPixelCount`` pixels: a larger picture is cut at the bottom).
     /// - Complexity: O(v + drawn pixels) for v views.
     public func image(_ snapshot: ViewSnapshot) -> RasterImage {
-        let width = Self.pixels(snapshot.size.width * scale), height = Self.pixels(snapshot.size.height * scale)
+        let (width, height) = Self.canvasSize(snapshot.size, scale: scale)
         var image = RasterImage(width: width, height: height, background: .white)
         draw(snapshot.root, toRoot: CGAffineTransform(scaleX: scale, y: scale), clip: nil, opacity: 1, into: &image)
         return image
@@ -40,9 +41,22 @@ public struct ViewPNGRenderer: Sendable {
         PNGEncoder().encode(image(snapshot))
     }
 
-    private static func pixels(_ length: CGFloat) -> Int {
-        guard length.isFinite, length > 0 else { return 1 }
-        return min(16_384, max(1, Int(length.rounded(.up))))
+    /// The most pixels on a side of the canvas.
+    static let maximumSide: Double = 16_384
+
+    /// The canvas for `size` at `scale`: `ceil(size × scale)` pixels, clamped (in Double, before it becomes an
+    /// Int) to 1…``maximumSide`` on each side, and cut at the bottom so it holds at most
+    /// ``PNGRenderer/maximumPixelCount`` pixels (as ``PNGRenderer`` refuses larger pictures, but this renderer
+    /// cannot throw: the picture's top part is drawn).
+    static func canvasSize(_ size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
+        func pixels(_ length: CGFloat) -> Double {
+            let wanted = Double(length).rounded(.up)
+            guard wanted.isFinite, wanted > 0 else { return 1 }
+            return min(maximumSide, max(1, wanted))
+        }
+        let width = pixels(size.width * scale)
+        let height = min(pixels(size.height * scale), max(1, (Double(PNGRenderer.maximumPixelCount) / width).rounded(.down)))
+        return (Int(width), Int(height))
     }
 
     /// Draws `node`, whose top-left space maps to pixels through `toRoot`.
@@ -52,7 +66,7 @@ public struct ViewPNGRenderer: Sendable {
         let size = node.bounds.size
         let box = Self.boundingBox(CGRect(origin: .zero, size: size), toRoot)
         let unit = Self.lengthScale(toRoot)
-        let radius = min(node.cornerRadius, min(size.width, size.height) / 2) * unit
+        let radius = CGRect(origin: .zero, size: size).clampedCornerRadius(node.cornerRadius) * unit
         if let background = node.background {
             image.fill(box, cornerRadius: radius, clippedTo: clip, with: background.rgb, opacity: background.opacity * opacity)
         }
@@ -124,9 +138,10 @@ public struct ViewPNGRenderer: Sendable {
                            opacity: opacity, mirrorX: isAxisAligned && toRoot.a < 0, mirrorY: isAxisAligned && toRoot.d < 0)
                 return
             }
-            let paint = picture.tint ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 142, green: 142, blue: 147))
-            image.fill(box, cornerRadius: min(box.width, box.height) / 5, clippedTo: clip, with: paint.rgb,
-                       opacity: paint.opacity * 0.35 * opacity)
+            // The layout pictures' placeholder: their grey, opacity and corner radius (in points, shrunk to fit).
+            let paint = picture.tint ?? LayoutSnapshot.Paint(rgb: SVGRenderer.imagePlaceholderColor)
+            image.fill(box, cornerRadius: SVGRenderer.imagePlaceholderCornerRadius * unit, clippedTo: clip, with: paint.rgb,
+                       opacity: paint.opacity * Double(SVGRenderer.imagePlaceholderOpacity) * opacity)
         case .accessory(let accessory):
             AccessoryGlyph.draw(accessory, toRoot: toRoot, clip: clip, opacity: opacity, into: &image)
         }

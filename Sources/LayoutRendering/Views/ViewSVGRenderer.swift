@@ -21,7 +21,7 @@ import OpenCompositionalLayout
 /// bitmap when its corners are rounded.
 public struct ViewSVGRenderer: Sendable {
     /// The font stack text is drawn with (the system font first, as on the device).
-    public static let fontFamily = "-apple-system, 'SF Pro Text', Helvetica, Arial, sans-serif"
+    public static let fontFamily = SVGRenderer.fontFamily
 
     /// Creates a renderer.
     public init() {}
@@ -56,7 +56,7 @@ public struct ViewSVGRenderer: Sendable {
         }
         if node.alpha < 1 { attributes += " opacity=\"\(n(CGFloat(node.alpha)))\"" }
         svg += "<g\(attributes)>\n"
-        let radius = min(node.cornerRadius, min(size.width, size.height) / 2)
+        let radius = CGRect(origin: .zero, size: size).clampedCornerRadius(node.cornerRadius)
         let corner = radius > 0 ? " rx=\"\(n(radius))\"" : ""
         if let background = node.background {
             svg += "<rect width=\"\(n(size.width))\" height=\"\(n(size.height))\"\(corner)\(fill(background))/>\n"
@@ -113,11 +113,13 @@ public struct ViewSVGRenderer: Sendable {
                     + " height=\"\(n(image.rect.height))\" preserveAspectRatio=\"none\" href=\"\(uri)\""
                     + (image.name.isEmpty ? "/>\n" : "><title>\(MarkupEscaping.xml(image.name))</title></image>\n")
             } else {
-                // No pixels headless: a neutral placeholder of the image's size, named on hover.
-                let paint = image.tint ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 142, green: 142, blue: 147))
+                // No pixels headless: a neutral placeholder of the image's size, named on hover, styled as in
+                // layout pictures (its radius shrunk to fit, as the PNG draws it).
+                let paint = image.tint ?? LayoutSnapshot.Paint(rgb: SVGRenderer.imagePlaceholderColor)
+                let radius = image.rect.clampedCornerRadius(SVGRenderer.imagePlaceholderCornerRadius)
                 element = "<rect class=\"image-placeholder\" x=\"\(n(image.rect.minX))\" y=\"\(n(image.rect.minY))\""
-                    + " width=\"\(n(image.rect.width))\" height=\"\(n(image.rect.height))\" rx=\"\(n(min(image.rect.width, image.rect.height) / 5))\""
-                    + fill(paint, opacity: 0.35) + "><title>\(MarkupEscaping.xml(image.name))</title></rect>\n"
+                    + " width=\"\(n(image.rect.width))\" height=\"\(n(image.rect.height))\" rx=\"\(n(radius))\""
+                    + fill(paint, opacity: Double(SVGRenderer.imagePlaceholderOpacity)) + "><title>\(MarkupEscaping.xml(image.name))</title></rect>\n"
             }
             if node.clipsToBounds, overflows || (image.bitmap != nil && cornerRadius > 0) {
                 let id = "clip\(context.nextClip)"
