@@ -83,16 +83,17 @@ public struct DocumentRenderer {
     }
 
     /// What laying a request's document out gave: a picture per view, the views, the warnings and the name
-    /// the files take.
+    /// the files take. The per-view lists have one entry per view, in the order of the views (``layOutViews(_:requiresFormats:)``
+    /// fills them together).
     struct LaidOutViews {
         var snapshots: [LayoutSnapshot]
         var views: [View]
-        /// Each view's adjusted content insets, in the order of the views.
-        var insets: [UIEdgeInsets] = []
+        /// Each view's adjusted content insets.
+        var insets: [UIEdgeInsets]
         var warnings: [String]
         var baseName: String
         /// Each view's layout diagnostics as placed lines.
-        var layoutDiagnostics: [[String]] = []
+        var layoutDiagnostics: [[String]]
     }
 
     /// Checks the options (the formats too when `requiresFormats`), reads the document and lays it out in every
