@@ -3,7 +3,8 @@ import LayoutCore
 
 extension UITableView {
     /// Forgets the counts, the measurements and the cells on screen, and reads everything from the data source
-    /// again at the next layout (which runs now).
+    /// again at the next layout pass (as UIKit, which reloads lazily: nothing is asked for before then, so a
+    /// delegate set after the data source is the one that gives the heights).
     public func reloadData() {
         enqueueAllVisibleViews()
         tableLayout.rowCounts = nil
@@ -12,7 +13,7 @@ extension UITableView {
         selectedRows = []
         pendingOperations = nil
         batchDepth = 0
-        if window != nil || superview != nil || bounds.size != .zero { layoutIfNeeded() }
+        setNeedsLayout()
     }
 
     /// Runs `updates` (inserts, deletes, moves and reloads of rows and sections) as one batch, then

@@ -37,12 +37,14 @@ open class UITableView: UIScrollView {
         didSet { if !isPrefetchingEnabled { cancelAllPrefetching() } }
     }
     /// The object that manages heights, headers, selection and editing, and hears about scrolling; the same
-    /// reference as the scroll view's `delegate`. Setting it lays the table out again (heights may change).
+    /// reference as the scroll view's `delegate`. Setting another one lays the table out again at the next pass
+    /// with the rows' heights asked again (the new delegate's `heightForRowAt` replaces what was measured).
     open var delegate: (any UITableViewDelegate)? {
         get { delegateForScrolling as? any UITableViewDelegate }
         set {
+            let changed = newValue !== delegateForScrolling
             delegateForScrolling = newValue
-            setNeedsTableLayout()
+            setNeedsTableLayout(keepingMeasurements: !changed)
         }
     }
 

@@ -110,6 +110,36 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 124)
         #expect(table.contentSize.height == 168)
     }
+
+    /// UIKit reloads lazily: setting the data source asks it for nothing before the next layout pass, so a
+    /// delegate set afterwards gives every row its height and hears `willDisplay` for each row shown.
+    @Test func aDelegateSetAfterTheDataSourceGivesTheHeights() {
+        let source = CountsDataSource([20])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let delegate = RecordingTableDelegate()
+        for row in 0..<20 { delegate.rowHeights[IndexPath(row: row, section: 0)] = 60 }
+        table.dataSource = source
+        #expect(source.requested.isEmpty)
+        #expect(table.visibleCells.isEmpty)
+        table.delegate = delegate
+        table.layoutIfNeeded()
+        // 60-pt rows: rows 0…7 fill the 480 pt (row 8 starts at the bottom edge).
+        #expect(table.indexPathsForVisibleRows == (0..<8).map { IndexPath(row: $0, section: 0) })
+        #expect(table.visibleCells.map(\.frame.height) == Array(repeating: 60, count: 8))
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 180, width: 320, height: 60))
+        #expect(table.contentSize.height == 1200)
+        #expect(delegate.log == (0..<8).map { "willDisplay 0.\($0)" })
+
+        // Another delegate replaces the heights: its own are asked for the rows on screen.
+        let shorter = RecordingTableDelegate()
+        for row in 0..<20 { shorter.rowHeights[IndexPath(row: row, section: 0)] = 30 }
+        table.delegate = shorter
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 90, width: 320, height: 30))
+        #expect(table.indexPathsForVisibleRows?.count == 16)
+        #expect(table.visibleCells.allSatisfy { $0.frame.height == 30 })
+    }
 }
 
 @MainActor
