@@ -182,9 +182,10 @@ extension UITableView {
         case .unchanged:
             return false
         case .shifted(let groupStart, let shift):
-            // A row above the top of the visible area changed length: the content under the finger stays put.
+            // A row above the top of the visible area changed length: the content under the finger stays put
+            // (also under an animated scroll, whose path moves by as much).
             if groupStart < bounds.minY + adjustedContentInset.top, shift != 0 {
-                contentOffset.y += shift
+                adjustContentOffsetAfterInvalidation(by: CGPoint(x: 0, y: shift))
             }
             return true
         case .solvedAgain:

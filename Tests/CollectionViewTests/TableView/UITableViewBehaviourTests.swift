@@ -183,6 +183,50 @@ final class HeightsDataSource: NSObject, UITableViewDataSource {
         #expect(table.contentOffset.y == 4156) // 5000 − 844
     }
 
+    /// An animated scroll to a row whose frame is still an estimate lands it exactly at the top once the rows
+    /// it brings on screen have measured themselves, however the animation's frames fall.
+    @Test func anAnimatedScrollToAnEstimatedRowLandsItExactly() {
+        func makeTable() -> (UITableView, CountsDataSource, RecordingTableDelegate) {
+            // 100 rows that are 60 pt tall by the delegate, estimated at 44 pt until shown, in a 320 × 480 table.
+            let source = CountsDataSource([100])
+            let delegate = RecordingTableDelegate()
+            for row in 0..<100 { delegate.rowHeights[IndexPath(row: row, section: 0)] = 60 }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = source
+            table.delegate = delegate
+            table.layoutIfNeeded()
+            return (table, source, delegate)
+        }
+        let row50 = IndexPath(row: 50, section: 0)
+        let clock = UIAnimationClock(mode: .manual)
+        UIView.withAnimationClock(clock) {
+            // One frame at the end: rows 0…7 were measured (8 × 60), rows 8…49 are estimates (42 × 44), so row
+            // 50 starts at 2328, where the scroll lands; it measures itself there, below the top, and stays.
+            let (table, source, delegate) = makeTable()
+            table.scrollToRow(at: row50, at: .top, animated: true)
+            #expect(table.contentOffset.y == 0)
+            clock.advance(by: UIScrollView.animatedScrollDuration)
+            #expect(table.contentOffset.y == 2328)
+            #expect(table.cellForRow(at: row50)?.frame == CGRect(x: 0, y: 2328, width: 320, height: 60))
+            withExtendedLifetime((source, delegate)) {}
+        }
+        UIView.withAnimationClock(clock) {
+            // Many frames: rows measured on the way (some above the top, which move the offset under the
+            // animation) — the row still ends exactly at the top, 60 pt tall.
+            let (table, source, delegate) = makeTable()
+            table.scrollToRow(at: row50, at: .top, animated: true)
+            for _ in 0..<30 { clock.advance(by: UIScrollView.animatedScrollDuration / 30) }
+            clock.advance(by: 0.01)
+            let frame = table.cellForRow(at: row50)?.frame
+            #expect(frame?.minY == table.contentOffset.y)
+            #expect(frame?.height == 60)
+            #expect(table.rectForRow(at: row50).minY == table.contentOffset.y)
+            #expect(table.indexPathsForVisibleRows?.first == row50)
+            withExtendedLifetime((source, delegate)) {}
+        }
+    }
+
     @Test func updatesKeepCellsWithTheirRows() {
         let source = CountsDataSource([3])
         let table = makeTable(.plain, source, rowHeight: 44)

@@ -139,6 +139,7 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 90, width: 320, height: 30))
         #expect(table.indexPathsForVisibleRows?.count == 16)
         #expect(table.visibleCells.allSatisfy { $0.frame.height == 30 })
+        withExtendedLifetime((source, delegate, shorter)) {}
     }
 }
 
