@@ -139,8 +139,9 @@ open class UITableView: UIScrollView {
     var tableReuse = TableReuseQueues()
     /// The rows, headers and footers on screen.
     var visibleRowViews = TableVisibleViews()
-    /// The selected rows, in the order they were selected.
-    var selectedRows: [IndexPath] = []
+    /// The selected rows (a set: a realized cell asks whether its row is selected in O(1); the public accessors
+    /// sort them).
+    var selectedRows: Set<IndexPath> = []
     /// The operations of the batch being recorded (nil outside `beginUpdates()`/`performBatchUpdates`), and its
     /// nesting depth.
     var pendingOperations: [UICollectionView.BatchOperation]?

@@ -154,6 +154,37 @@ final class HeightsDataSource: NSObject, UITableViewDataSource {
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 
+    /// The selected rows read back sorted whatever order they were selected in (UIKit's
+    /// `indexPathsForSelectedRows` is in index path order; `indexPathForSelectedRow` the first), follow their
+    /// rows through updates, and a cell realized for a selected row when it scrolls on screen shows selected.
+    @Test func selectedRowsReadBackInOrderAndFollowTheirRows() {
+        // 100 rows of 44 in an 844-pt table: rows 0…19 on screen (row 19 starts at 836).
+        let source = CountsDataSource([100])
+        let table = makeTable(.plain, source, rowHeight: 44)
+        table.allowsMultipleSelection = true
+        for row in [60, 3, 1, 2] { table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none) }
+        #expect(table.indexPathsForSelectedRows == [1, 2, 3, 60].map { IndexPath(row: $0, section: 0) })
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == false)
+        // Inserting a row at the top moves each selected row down one.
+        source.counts = [101]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        #expect(table.indexPathsForSelectedRows == [2, 3, 4, 61].map { IndexPath(row: $0, section: 0) })
+        // Row 61 (at 2684) shown at the top: its new cell is selected, row 62's is not.
+        table.contentOffset.y = 2684
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 61, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 62, section: 0))?.isSelected == false)
+        // Deselecting one row, then selecting one with a single selection allowed, keeps only that one.
+        table.deselectRow(at: IndexPath(row: 3, section: 0), animated: false)
+        #expect(table.indexPathsForSelectedRows == [2, 4, 61].map { IndexPath(row: $0, section: 0) })
+        table.allowsMultipleSelection = false
+        table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 61, section: 0))?.isSelected == false)
+    }
+
     @Test func multipleSelectionTogglesRows() {
         let source = CountsDataSource([3])
         let table = makeTable(.plain, source, rowHeight: 44)

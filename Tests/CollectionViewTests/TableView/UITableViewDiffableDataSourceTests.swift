@@ -69,7 +69,11 @@ import Testing
     @Test func theAsyncApplyHonoursAnimatingDifferences() async {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         table.rowHeight = 44
-        let source = makeSource(table)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        // No titles: no section header above the rows.
+        let source = UITableViewDiffableDataSource<Section, String>(tableView: table) { tableView, indexPath, _ in
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.visited])
         snapshot.appendItems(["A", "B"])
