@@ -1,17 +1,23 @@
 import CollectionGeometry
 import DiffableData
 
-/// A data source's current data with what makes its lookups O(1): each section's first flat item index.
+/// A data source's current data with what makes its lookups fast: each section's first flat item index. The
+/// collection view's and the table view's diffable data sources both keep their data in one (inlinable, so the
+/// lookups stay as fast as the collection data source's own were).
 @MainActor
+@usableFromInline
 struct SnapshotIndex<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
-    /// The data the view is told about (reload and reconfigure marks stripped).
-    private(set) var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The data the view is told about (reload and reconfigure marks stripped). Set it with ``setCurrent(_:)``.
+    @usableFromInline var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// The flat index of each section's first item.
-    private(set) var sectionStarts: [Int] = []
+    @usableFromInline var sectionStarts: [Int] = []
+
+    @inlinable init() {}
 
     /// Makes `snapshot` the current data.
     ///
     /// - Complexity: O(s) for s sections.
+    @inlinable
     mutating func setCurrent(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         current = snapshot
         current.reloadedItemSet = []
@@ -28,6 +34,9 @@ struct SnapshotIndex<SectionIdentifierType: Hashable & Sendable, ItemIdentifierT
     }
 
     /// The item at `indexPath`, or nil when out of range.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         let arrays = current.itemArrays
         guard indexPath.count == 2, arrays.indices.contains(indexPath.section),
@@ -35,8 +44,12 @@ struct SnapshotIndex<SectionIdentifierType: Hashable & Sendable, ItemIdentifierT
         return arrays[indexPath.section][indexPath.item]
     }
 
-    /// The index path of `identifier`: its flat position, then the last section starting at or before it (an
-    /// empty section starts where the next does, so "last" skips it).
+    /// The index path of `identifier`: its flat position (one hash lookup in the snapshot's position table),
+    /// then the last section starting at or before it (an empty section starts where the next does, so "last"
+    /// skips it).
+    ///
+    /// - Complexity: O(1) on average plus O(log s) for s sections.
+    @inlinable
     func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
         guard let flat = current.indexOfItem(identifier), !sectionStarts.isEmpty else { return nil }
         var low = 0
@@ -49,6 +62,9 @@ struct SnapshotIndex<SectionIdentifierType: Hashable & Sendable, ItemIdentifierT
     }
 
     /// The section identifier at `index`, or nil when out of range.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let sections = current.sectionIdentifiers
         return sections.indices.contains(index) ? sections[index] : nil

@@ -57,9 +57,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public var diagnosticSink: DiagnosticSink?
 
     /// The data the collection view is told about right now (a stage's intermediate data during apply).
-    @usableFromInline var current = Snapshot()
-    /// Flattened index of each section's first item, for `indexPath(for:)` in O(1).
-    @usableFromInline var sectionStarts: [Int] = []
+    @inlinable var current: Snapshot { data.current }
+    /// The current data and its lookup offsets (see ``setCurrent(_:)``).
+    @usableFromInline var data = SnapshotIndex<SectionIdentifierType, ItemIdentifierType>()
     /// The current data for nonisolated readers (`description`); O(1) to update (copy on write).
     @usableFromInline nonisolated let publishedData = PublishedSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Section snapshots applied with `apply(_:to:)`, keeping hierarchy and expansion.
@@ -106,10 +106,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// - Complexity: O(1).
     @inlinable
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let arrays = current.itemArrays
-        guard indexPath.count == 2, arrays.indices.contains(indexPath.section),
-              arrays[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return arrays[indexPath.section][indexPath.item]
+        data.itemIdentifier(for: indexPath)
     }
 
     /// The index path of `identifier`, or nil when absent.
@@ -118,16 +115,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     ///   apply) plus O(log *s*) to find the section among *s* sections.
     @inlinable
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        guard let flat = current.indexOfItem(identifier) else { return nil }
-        // The item's section is the last one starting at or before `flat` (an empty section starts where
-        // the next one does, so "last" skips it).
-        var low = 0
-        var high = sectionStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sectionStarts[middle] <= flat { low = middle } else { high = middle - 1 }
-        }
-        return IndexPath(item: flat - sectionStarts[low], section: low)
+        data.indexPath(for: identifier)
     }
 
     /// The section identifier at `index`, or nil when out of range.
@@ -135,8 +123,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// - Complexity: O(1).
     @inlinable
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = current.sectionIdentifiers
-        return sections.indices.contains(index) ? sections[index] : nil
+        data.sectionIdentifier(for: index)
     }
 
     /// The index of `identifier`'s section, or nil when absent.
@@ -233,19 +220,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes `snapshot` the data the collection view is told about (flags stripped), and the lookup offsets.
     @inlinable
     func setCurrent(_ snapshot: Snapshot) {
-        current = snapshot
-        current.reloadedItemSet = []
-        current.reconfiguredItemSet = []
-        current.reloadedSectionSet = []
-        var starts: [Int] = []
-        starts.reserveCapacity(snapshot.numberOfSections)
-        var running = 0
-        for items in snapshot.itemArrays {
-            starts.append(running)
-            running += items.count
-        }
-        sectionStarts = starts
-        publishedData.snapshot = current
+        data.setCurrent(snapshot)
+        publishedData.snapshot = data.current
     }
 }
 

@@ -62,7 +62,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Updates the table to show `snapshot` and returns when done (iOS 15).
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true) async {
-        applyDiffing(to: snapshot)
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
     /// Shows `snapshot` by reloading the table: no diff, no animation (iOS 15).

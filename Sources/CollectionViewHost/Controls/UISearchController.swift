@@ -58,9 +58,14 @@ open class UISearchController: UIViewController {
         self.init(searchResultsController: nil)
     }
 
-    /// Archives are not supported headless; returns nil.
+    /// Archives are not supported headless: nil, except for a construction from a metatype
+    /// (``UIViewControllerMetatypeConstructible``), which makes a search controller without a results controller.
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is MetatypeConstructionCoder else { return nil }
+        searchResultsController = nil
+        storedSearchBar = UISearchBar(frame: .zero)
+        super.init(coder: coder)
+        storedSearchBar.searchController = self
     }
 
     /// Whether the search interface is shown. Setting it presents or dismisses it (see the type's discussion).

@@ -154,6 +154,17 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     /// ``setContentOffset(_:animated:)``); the animation's path moves by as much.
     var scrollAnimationDrift = CGPoint.zero
 
+    /// Moves the content offset by `adjustment` so that what is on screen stays still when content above it
+    /// changes size (a collection view layout invalidation's `contentOffsetAdjustment`, a table row above the
+    /// visible area measured), as UIKit applies such an adjustment: an animated scroll in flight moves its path
+    /// by as much, so the correction survives the animation's next frame.
+    package func adjustContentOffsetAfterInvalidation(by adjustment: CGPoint) {
+        guard adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite else { return }
+        contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        scrollAnimationDrift.x += adjustment.x
+        scrollAnimationDrift.y += adjustment.y
+    }
+
     /// Whether a finger is on the content (during ``simulateScroll(by:velocity:)`` until it lifts).
     public internal(set) var isTracking = false
     /// Whether the content is being dragged (during ``simulateScroll(by:velocity:)`` until the drag ends).

@@ -44,10 +44,13 @@ extension UITableView {
         if !keepingMeasurements { tableLayout.keepsMeasurements = false }
     }
 
-    /// The estimate of a row before it is measured: the table's `estimatedRowHeight`, else 44 pt.
+    /// The estimate of a row before it is measured (rows are estimated when a delegate may give each its height,
+    /// or when they size themselves): the table's `estimatedRowHeight`; with ``automaticDimension`` there, the
+    /// table's own choice — its fixed `rowHeight` when it has one, else 44 pt.
     var rowEstimate: CGFloat {
-        if rowHeight >= 0, delegate == nil { return rowHeight }
-        return estimatedRowHeight > 0 ? estimatedRowHeight : TableCellMetrics.defaultRowHeight
+        if estimatedRowHeight > 0 { return estimatedRowHeight }
+        if rowHeight > 0 { return rowHeight }
+        return TableCellMetrics.defaultRowHeight
     }
 
     /// Solves the layout when it is marked: the sections as list sections with the table's heights, the table's

@@ -2,8 +2,8 @@ import CollectionGeometry
 
 extension UITableView {
     /// Scrolls so the row at `indexPath` rests at `scrollPosition` within the visible area (the bounds less the
-    /// adjusted content insets), clamped to the content. Rows passed on the way measure themselves; a second
-    /// pass puts the row exactly where asked once they have. A row the table does not hold is UIKit's exception
+    /// adjusted content insets), clamped to the content. Rows passed on the way measure themselves; once the
+    /// offset arrives, further passes put the row exactly where asked. A row the table does not hold is UIKit's exception
     /// "Attempted to scroll the table view to an out-of-bounds row…"; under ``failurePolicy`` `.record` nothing
     /// scrolls and a diagnostic is sent.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
@@ -17,13 +17,26 @@ extension UITableView {
                  indexPath: indexPath)
             return
         }
-        for _ in 0..<2 {
+        layoutIfNeeded()
+        let target = offset(showing: rectForRow(at: indexPath), at: scrollPosition)
+        // The row's frame may still be an estimate, and so may those of the rows the scroll passes: once the
+        // offset arrives (at once, or at the animation's end on a manual clock), the row is put exactly there.
+        setContentOffset(target, animated: animated) { [weak self] in
+            self?.settleScroll(toRowAt: indexPath, at: scrollPosition)
+        }
+    }
+
+    /// Lands a ``scrollToRow(at:at:animated:)``: lays out (measuring the rows brought on screen) and computes the
+    /// offset again until it holds (at most ``maximumMeasuringRounds`` corrections).
+    private func settleScroll(toRowAt indexPath: IndexPath, at scrollPosition: ScrollPosition) {
+        guard containsRow(indexPath) else { return }
+        for _ in 0..<Self.maximumMeasuringRounds {
             layoutIfNeeded()
             let target = offset(showing: rectForRow(at: indexPath), at: scrollPosition)
-            guard target != contentOffset else { break }
-            setContentOffset(target, animated: animated)
-            layoutIfNeeded()
+            guard target != contentOffset else { return }
+            contentOffset = target
         }
+        layoutIfNeeded()
     }
 
     /// Scrolls the selected row with the lowest index path to `scrollPosition`; does nothing without one.

@@ -29,17 +29,16 @@ extension UITableView {
         guard isSelectionAllowedNow else { return }
         if !isMultipleSelectionAllowedNow {
             for path in selectedRows where path != indexPath { setCellSelected(false, at: path) }
-            selectedRows.removeAll { $0 != indexPath }
+            selectedRows = selectedRows.contains(indexPath) ? [indexPath] : []
         }
-        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        selectedRows.insert(indexPath)
         setCellSelected(true, at: indexPath)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects the row at `indexPath`. The delegate hears nothing, as in UIKit.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard let index = selectedRows.firstIndex(of: indexPath) else { return }
-        selectedRows.remove(at: index)
+        guard selectedRows.remove(indexPath) != nil else { return }
         setCellSelected(false, at: indexPath)
     }
 
@@ -80,14 +79,15 @@ extension UITableView {
         let proposed: IndexPath? = if let delegate { delegate.tableView(self, willSelectRowAt: indexPath) } else { indexPath }
         guard let target = proposed, containsRow(target) else { return }
         if !isMultipleSelectionAllowedNow {
-            for path in selectedRows where path != target {
+            // The others are deselected in index path order.
+            for path in selectedRows.sorted() where path != target {
                 let proposedDeselection: IndexPath? = if let delegate { delegate.tableView(self, willDeselectRowAt: path) } else { path }
                 guard let deselected = proposedDeselection, selectedRows.contains(deselected) else { continue }
                 deselectRow(at: deselected, animated: false)
                 delegate?.tableView(self, didDeselectRowAt: deselected)
             }
         }
-        if !selectedRows.contains(target) { selectedRows.append(target) }
+        selectedRows.insert(target)
         setCellSelected(true, at: target)
         delegate?.tableView(self, didSelectRowAt: target)
     }

@@ -3,7 +3,8 @@ import LayoutCore
 
 extension UITableView {
     /// Forgets the counts, the measurements and the cells on screen, and reads everything from the data source
-    /// again at the next layout (which runs now).
+    /// again at the next layout pass (as UIKit, which reloads lazily: nothing is asked for before then, so a
+    /// delegate set after the data source is the one that gives the heights).
     public func reloadData() {
         enqueueAllVisibleViews()
         tableLayout.rowCounts = nil
@@ -12,7 +13,7 @@ extension UITableView {
         selectedRows = []
         pendingOperations = nil
         batchDepth = 0
-        if window != nil || superview != nil || bounds.size != .zero { layoutIfNeeded() }
+        setNeedsLayout()
     }
 
     /// Runs `updates` (inserts, deletes, moves and reloads of rows and sections) as one batch, then
@@ -24,9 +25,14 @@ extension UITableView {
         completion?(true)
     }
 
-    /// Starts recording a batch of updates (nestable); ``endUpdates()`` applies it.
+    /// Starts recording a batch of updates (nestable); ``endUpdates()`` applies it. The outermost one reads the
+    /// counts first when the table holds none yet (it has not laid out since its data source was set or
+    /// reloaded), so they are the counts before the batch's changes to the data, as UIKit reads them.
     public func beginUpdates() {
-        if pendingOperations == nil { pendingOperations = [] }
+        if pendingOperations == nil {
+            loadRowCounts()
+            pendingOperations = []
+        }
         batchDepth += 1
     }
 
@@ -96,8 +102,9 @@ extension UITableView {
         var startFrames: [ObjectIdentifier: CGRect] = [:]
         var leaving: [UITableViewCell] = []
         let reconfiguredPaths = Set(update.reconfiguredItems)
+        let reloadedPaths = Set(update.reloadedItems)
         for (oldPath, cell) in visibleRowViews.cellsByPath {
-            if let newPath = mapping.newIndexPath(forOldIndexPath: oldPath), !update.reloadedItems.contains(oldPath) {
+            if let newPath = mapping.newIndexPath(forOldIndexPath: oldPath), !reloadedPaths.contains(oldPath) {
                 cells[newPath] = cell
                 startFrames[ObjectIdentifier(cell)] = cell.frame
                 if reconfiguredPaths.contains(oldPath) { reconfigured.append((newPath, cell)) }
@@ -127,20 +134,10 @@ extension UITableView {
         visibleRowViews.footers = [:]
 
         // Measurements and selection follow their rows; reloaded and reconfigured rows measure again.
-        let forgotten = Set(update.reloadedItems).union(reconfiguredPaths)
-        var carried: [Int: MeasuredSizeStore] = [:]
-        for (section, store) in tableLayout.result.measuredItemSizes {
-            for item in store.measuredItems {
-                let oldPath = IndexPath(item: item, section: section)
-                guard !forgotten.contains(oldPath), let size = store[item],
-                      let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) else { continue }
-                _ = carried[newPath.section, default: MeasuredSizeStore(keepsWidth: store.keepsWidth, keepsHeight: store.keepsHeight)]
-                    .set(size, forItem: newPath.item)
-            }
-        }
-        tableLayout.carriedMeasurements = carried
+        tableLayout.carriedMeasurements = mapping.remap(tableLayout.result.measuredItemSizes,
+                                                        forgetting: reloadedPaths.union(reconfiguredPaths))
         tableLayout.measuredSupplementarySizes = [:]
-        selectedRows = selectedRows.compactMap { mapping.newIndexPath(forOldIndexPath: $0) }
+        selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(forOldIndexPath: $0) })
 
         tableLayout.rowCounts = after
         setNeedsTableLayout()

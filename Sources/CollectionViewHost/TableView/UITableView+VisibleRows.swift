@@ -68,14 +68,30 @@ extension UITableView {
         var rows: [IndexPath: CGRect] = [:]
         var headers: [Int: CGRect] = [:]
         var footers: [Int: CGRect] = [:]
-        tableLayout.result.forEachElement(in: visible, visibleRegion: pinRegion) { element in
-            guard element.frame.sharesArea(with: visible) else { return }
-            switch element.category {
-            case .cell: rows[element.indexPath] = element.frame
-            case .supplementaryView where element.elementKind == TableLayoutState.headerKind: headers[element.section] = element.frame
-            case .supplementaryView where element.elementKind == TableLayoutState.footerKind: footers[element.section] = element.frame
-            default: break
+        func collect(in visible: CGRect, pinRegion: CGRect) {
+            rows = [:]
+            headers = [:]
+            footers = [:]
+            tableLayout.result.forEachElement(in: visible, visibleRegion: pinRegion) { element in
+                guard element.frame.sharesArea(with: visible) else { return }
+                switch element.category {
+                case .cell: rows[element.indexPath] = element.frame
+                case .supplementaryView where element.elementKind == TableLayoutState.headerKind: headers[element.section] = element.frame
+                case .supplementaryView where element.elementKind == TableLayoutState.footerKind: footers[element.section] = element.frame
+                default: break
+                }
             }
+        }
+        collect(in: visible, pinRegion: pinRegion)
+        // The delegate's heights need no cell (UIKit asks `heightForRowAt` before it makes a row's cell): the rows
+        // entering take them first, so cells are made, and `willDisplay` told, only for the rows that show.
+        var passes = 0
+        while passes < Self.maximumDelegateHeightPasses, takeDelegateHeights(of: rows) {
+            passes += 1
+            solveLayoutIfNeeded()
+            let moved = bounds
+            collect(in: moved, pinRegion: CGRect(x: moved.minX, y: moved.minY + insets.top, width: moved.width,
+                                                 height: max(moved.height - insets.top - insets.bottom, 0)))
         }
         let delegate = self.delegate
 
@@ -155,14 +171,64 @@ extension UITableView {
         if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
     }
 
+    /// The most rounds of delegate heights one layout round takes before it makes the cells of what is visible.
+    static var maximumDelegateHeightPasses: Int { 64 }
+
+    /// Whether the row's height is an estimate not yet measured.
+    private func rowNeedsMeasuring(_ indexPath: IndexPath) -> Bool {
+        guard let input = tableLayout.input, indexPath.section < input.sections.count,
+              input.sections[indexPath.section]?.group.size.height.isEstimated == true else { return false }
+        return tableLayout.measuredSize(ofRowAt: indexPath) == nil
+    }
+
+    /// Gives the unmeasured rows among `rows` (their frames in this round) the delegate's heights, top to
+    /// bottom, until the rows measured push the next one below the visible area. Rows whose delegate height is
+    /// ``automaticDimension`` (or invalid) are left to their cells. Returns whether the layout changed.
+    private func takeDelegateHeights(of rows: [IndexPath: CGRect]) -> Bool {
+        guard let delegate else { return false }
+        var shift: CGFloat = 0
+        var changed = false
+        for indexPath in rows.keys.sorted() {
+            guard let frame = rows[indexPath], rowNeedsMeasuring(indexPath) else { continue }
+            let top = frame.minY + shift
+            guard top < bounds.maxY else { break }
+            let asked = delegate.tableView(self, heightForRowAt: indexPath)
+            guard asked.isFinite, asked >= 0 else { continue }
+            if record(height: asked, ofRowAt: indexPath, width: frame.width) { changed = true }
+            // What follows moved down by the change (the visible area with it when the row starts above the
+            // top: `bounds` is read afresh).
+            shift += asked - frame.height
+        }
+        return changed
+    }
+
+    /// Records `height` as the measured height of the row, moving the offset when the row starts above the top
+    /// of the visible area. Returns whether the layout changed.
+    private func record(height: CGFloat, ofRowAt indexPath: IndexPath, width: CGFloat) -> Bool {
+        guard let input = tableLayout.input else { return false }
+        let change = tableLayout.result.setMeasuredSize(CGSize(width: width, height: height), ofItemAt: indexPath,
+                                                        input: input, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        switch change {
+        case .unchanged:
+            return false
+        case .shifted(let groupStart, let shift):
+            // A row above the top of the visible area changed length: the content under the finger stays put
+            // (also under an animated scroll, whose path moves by as much).
+            if groupStart < bounds.minY + adjustedContentInset.top, shift != 0 {
+                adjustContentOffsetAfterInvalidation(by: CGPoint(x: 0, y: shift))
+            }
+            return true
+        case .solvedAgain:
+            return true
+        }
+    }
+
     /// Measures the row when its height is not yet known: the delegate's height, or — for
     /// ``automaticDimension`` — the cell's own (`systemLayoutSizeFitting` at the row's width, the height
     /// free). Rows above the visible area that change length move the offset, so what is visible stays put.
     /// Returns whether the layout changed.
     private func measureRowIfNeeded(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) -> Bool {
-        guard let input = tableLayout.input, indexPath.section < input.sections.count,
-              input.sections[indexPath.section]?.group.size.height.isEstimated == true,
-              tableLayout.measuredSize(ofRowAt: indexPath) == nil else { return false }
+        guard rowNeedsMeasuring(indexPath) else { return false }
         let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         let height: CGFloat
         if asked.isFinite && asked >= 0 {
@@ -176,20 +242,7 @@ extension UITableView {
                                                   withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel).height
         }
-        let change = tableLayout.result.setMeasuredSize(CGSize(width: frame.width, height: height), ofItemAt: indexPath,
-                                                        input: input, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        switch change {
-        case .unchanged:
-            return false
-        case .shifted(let groupStart, let shift):
-            // A row above the top of the visible area changed length: the content under the finger stays put.
-            if groupStart < bounds.minY + adjustedContentInset.top, shift != 0 {
-                contentOffset.y += shift
-            }
-            return true
-        case .solvedAgain:
-            return true
-        }
+        return record(height: height, ofRowAt: indexPath, width: frame.width)
     }
 
     /// Shows `section`'s header or footer at `frame`: the delegate's view, or a header–footer view with the

@@ -45,9 +45,9 @@ extension UITableView {
 
     /// What a separator inset is measured from (UIKit's `UITableView.SeparatorInsetReference`).
     public enum SeparatorInsetReference: Int, Hashable, Sendable {
-        /// From the cell's edges.
+        /// From the cell's edges (the default, as in UIKit).
         case fromCellEdges = 0
-        /// From the table's automatic inset (the default).
+        /// From the table's automatic inset.
         case fromAutomaticInsets = 1
     }
 }

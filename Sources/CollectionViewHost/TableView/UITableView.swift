@@ -37,12 +37,14 @@ open class UITableView: UIScrollView {
         didSet { if !isPrefetchingEnabled { cancelAllPrefetching() } }
     }
     /// The object that manages heights, headers, selection and editing, and hears about scrolling; the same
-    /// reference as the scroll view's `delegate`. Setting it lays the table out again (heights may change).
+    /// reference as the scroll view's `delegate`. Setting another one lays the table out again at the next pass
+    /// with the rows' heights asked again (the new delegate's `heightForRowAt` replaces what was measured).
     open var delegate: (any UITableViewDelegate)? {
         get { delegateForScrolling as? any UITableViewDelegate }
         set {
+            let changed = newValue !== delegateForScrolling
             delegateForScrolling = newValue
-            setNeedsTableLayout()
+            setNeedsTableLayout(keepingMeasurements: !changed)
         }
     }
 
@@ -137,8 +139,9 @@ open class UITableView: UIScrollView {
     var tableReuse = TableReuseQueues()
     /// The rows, headers and footers on screen.
     var visibleRowViews = TableVisibleViews()
-    /// The selected rows, in the order they were selected.
-    var selectedRows: [IndexPath] = []
+    /// The selected rows (a set: a realized cell asks whether its row is selected in O(1); the public accessors
+    /// sort them).
+    var selectedRows: Set<IndexPath> = []
     /// The operations of the batch being recorded (nil outside `beginUpdates()`/`performBatchUpdates`), and its
     /// nesting depth.
     var pendingOperations: [UICollectionView.BatchOperation]?

@@ -275,16 +275,18 @@ open class UIViewController {
     /// hierarchy (UIKit forwards appearance to them).
     func forwardAppearance(_ appearing: Bool, done: Bool, animated: Bool) {
         switch (appearing, done) {
-        case (true, false): appearanceState = .appearing
-        case (true, true): appearanceState = .appeared
-        case (false, false): appearanceState = .disappearing
-        case (false, true): appearanceState = .disappeared
-        }
-        switch (appearing, done) {
-        case (true, false): viewWillAppear(animated)
-        case (true, true): viewDidAppear(animated)
-        case (false, false): viewWillDisappear(animated)
-        case (false, true): viewDidDisappear(animated)
+        case (true, false):
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        case (true, true):
+            appearanceState = .appeared
+            viewDidAppear(animated)
+        case (false, false):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        case (false, true):
+            appearanceState = .disappeared
+            viewDidDisappear(animated)
         }
         guard let root = loadedView else { return }
         for child in children {

@@ -188,7 +188,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // Cells measured in the update's own layout pass (rows it inserts, say) are measured at the new index
         // paths, so a later full pass of the same update (a header measured after them) keeps them as they are.
         if let update = batchUpdateInProgress, measurementsFollowedUpdate != batchUpdateGeneration {
-            if !measuredItemSizes.isEmpty { measuredItemSizes = Self.remap(measuredItemSizes, through: update) }
+            if !measuredItemSizes.isEmpty { measuredItemSizes = BatchUpdateMapping(update).remap(measuredItemSizes) }
             if !columnMemory.isEmpty, !memoryWasSet {
                 let mapping = BatchUpdateMapping(update)
                 columnMemory = Self.remap(columnMemory) { mapping.newIndexPath(forOldIndexPath: $0) }
@@ -262,25 +262,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for diagnostic in result.diagnostics where loggedDiagnostics.insert(diagnostic).inserted {
             sink.receive(diagnostic.diagnostic)
         }
-    }
-
-    /// Measured sizes carried through a batch update: a moved item keeps its size at its new index path, a
-    /// deleted one (or one of a deleted or reloaded section) loses it, and an inserted one has none (it starts
-    /// at its estimate).
-    /// - Complexity: O(m · u) for m measured items and u item operations of the update.
-    private static func remap(_ stores: [Int: MeasuredSizeStore], through update: UICollectionView.BatchUpdate)
-        -> [Int: MeasuredSizeStore] {
-        let mapping = BatchUpdateMapping(update)
-        var remapped: [Int: MeasuredSizeStore] = [:]
-        for (section, store) in stores {
-            for item in store.measuredItems {
-                guard let size = store[item],
-                      let newPath = mapping.newIndexPath(forOldIndexPath: IndexPath(item: item, section: section)) else { continue }
-                remapped[newPath.section, default: MeasuredSizeStore(keepsWidth: store.keepsWidth, keepsHeight: store.keepsHeight)]
-                    .set(size, forItem: newPath.item)
-            }
-        }
-        return remapped
     }
 
     /// How many view sizes besides the current one keep their measurements.

@@ -68,4 +68,17 @@ final class ModelViewController: UIViewController {
         #expect(ModelViewController(model: "inbox").model == "inbox")
         #expect(type(of: UIViewController()) == UIViewController.self)
     }
+
+    /// A search controller built from its metatype is one without a results controller, as
+    /// `UISearchController(searchResultsController: nil)`, and activating it works.
+    @Test func aSearchControllerConstructsFromItsMetatype() {
+        let type: UIViewController.Type = UISearchController.self
+        let made = type.init()
+        let search = made as? UISearchController
+        #expect(search != nil)
+        #expect(search?.searchResultsController == nil)
+        #expect(search?.isActive == false)
+        search?.isActive = true
+        #expect(search?.isActive == true)
+    }
 }

@@ -154,6 +154,37 @@ final class HeightsDataSource: NSObject, UITableViewDataSource {
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 
+    /// The selected rows read back sorted whatever order they were selected in (UIKit's
+    /// `indexPathsForSelectedRows` is in index path order; `indexPathForSelectedRow` the first), follow their
+    /// rows through updates, and a cell realized for a selected row when it scrolls on screen shows selected.
+    @Test func selectedRowsReadBackInOrderAndFollowTheirRows() {
+        // 100 rows of 44 in an 844-pt table: rows 0…19 on screen (row 19 starts at 836).
+        let source = CountsDataSource([100])
+        let table = makeTable(.plain, source, rowHeight: 44)
+        table.allowsMultipleSelection = true
+        for row in [60, 3, 1, 2] { table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none) }
+        #expect(table.indexPathsForSelectedRows == [1, 2, 3, 60].map { IndexPath(row: $0, section: 0) })
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == false)
+        // Inserting a row at the top moves each selected row down one.
+        source.counts = [101]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        #expect(table.indexPathsForSelectedRows == [2, 3, 4, 61].map { IndexPath(row: $0, section: 0) })
+        // Row 61 (at 2684) shown at the top: its new cell is selected, row 62's is not.
+        table.contentOffset.y = 2684
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 61, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 62, section: 0))?.isSelected == false)
+        // Deselecting one row, then selecting one with a single selection allowed, keeps only that one.
+        table.deselectRow(at: IndexPath(row: 3, section: 0), animated: false)
+        #expect(table.indexPathsForSelectedRows == [2, 4, 61].map { IndexPath(row: $0, section: 0) })
+        table.allowsMultipleSelection = false
+        table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 61, section: 0))?.isSelected == false)
+    }
+
     @Test func multipleSelectionTogglesRows() {
         let source = CountsDataSource([3])
         let table = makeTable(.plain, source, rowHeight: 44)
@@ -181,6 +212,50 @@ final class HeightsDataSource: NSObject, UITableViewDataSource {
         // The last row at the top clamps to the end of the content.
         table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
         #expect(table.contentOffset.y == 4156) // 5000 − 844
+    }
+
+    /// An animated scroll to a row whose frame is still an estimate lands it exactly at the top once the rows
+    /// it brings on screen have measured themselves, however the animation's frames fall.
+    @Test func anAnimatedScrollToAnEstimatedRowLandsItExactly() {
+        func makeTable() -> (UITableView, CountsDataSource, RecordingTableDelegate) {
+            // 100 rows that are 60 pt tall by the delegate, estimated at 44 pt until shown, in a 320 × 480 table.
+            let source = CountsDataSource([100])
+            let delegate = RecordingTableDelegate()
+            for row in 0..<100 { delegate.rowHeights[IndexPath(row: row, section: 0)] = 60 }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = source
+            table.delegate = delegate
+            table.layoutIfNeeded()
+            return (table, source, delegate)
+        }
+        let row50 = IndexPath(row: 50, section: 0)
+        let clock = UIAnimationClock(mode: .manual)
+        UIView.withAnimationClock(clock) {
+            // One frame at the end: rows 0…7 were measured (8 × 60), rows 8…49 are estimates (42 × 44), so row
+            // 50 starts at 2328, where the scroll lands; it measures itself there, below the top, and stays.
+            let (table, source, delegate) = makeTable()
+            table.scrollToRow(at: row50, at: .top, animated: true)
+            #expect(table.contentOffset.y == 0)
+            clock.advance(by: UIScrollView.animatedScrollDuration)
+            #expect(table.contentOffset.y == 2328)
+            #expect(table.cellForRow(at: row50)?.frame == CGRect(x: 0, y: 2328, width: 320, height: 60))
+            withExtendedLifetime((source, delegate)) {}
+        }
+        UIView.withAnimationClock(clock) {
+            // Many frames: rows measured on the way (some above the top, which move the offset under the
+            // animation) — the row still ends exactly at the top, 60 pt tall.
+            let (table, source, delegate) = makeTable()
+            table.scrollToRow(at: row50, at: .top, animated: true)
+            for _ in 0..<30 { clock.advance(by: UIScrollView.animatedScrollDuration / 30) }
+            clock.advance(by: 0.01)
+            let frame = table.cellForRow(at: row50)?.frame
+            #expect(frame?.minY == table.contentOffset.y)
+            #expect(frame?.height == 60)
+            #expect(table.rectForRow(at: row50).minY == table.contentOffset.y)
+            #expect(table.indexPathsForVisibleRows?.first == row50)
+            withExtendedLifetime((source, delegate)) {}
+        }
     }
 
     @Test func updatesKeepCellsWithTheirRows() {

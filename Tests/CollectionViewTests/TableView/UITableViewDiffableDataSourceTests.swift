@@ -64,6 +64,42 @@ import Testing
         #expect(source.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)))
     }
 
+    /// The async `apply` honours `animatingDifferences` as the completion-handler one does: without animation
+    /// the rows are at their new places at once, with it they move there over the update's animation.
+    @Test func theAsyncApplyHonoursAnimatingDifferences() async {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        // No titles: no section header above the rows.
+        let source = UITableViewDiffableDataSource<Section, String>(tableView: table) { tableView, indexPath, _ in
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.visited])
+        snapshot.appendItems(["A", "B"])
+        await source.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        let b = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(b?.frame.minY == 44)
+        let clock = UIAnimationClock(mode: .manual)
+        let previous = UIView.animationClock
+        UIView.animationClock = clock
+        defer { UIView.animationClock = previous }
+        // Deleting A without animation: B shows at the top at once.
+        snapshot.deleteItems(["A"])
+        await source.apply(snapshot, animatingDifferences: false)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === b)
+        #expect(b?.frame.minY == 0)
+        #expect(b?.presentationFrame.minY == 0)
+        // Inserting Z above B with animation: B's model frame is 44 pt down, what shows starts at 0.
+        snapshot.insertItems(["Z"], beforeItem: "B")
+        await source.apply(snapshot, animatingDifferences: true)
+        #expect(b?.frame.minY == 44)
+        #expect(b?.presentationFrame.minY == 0)
+        clock.advance(by: UITableView.updateAnimationDuration)
+        #expect(b?.presentationFrame.minY == 44)
+    }
+
     @Test func reconfiguringAnItemUpdatesItsCellInPlace() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         table.rowHeight = 44

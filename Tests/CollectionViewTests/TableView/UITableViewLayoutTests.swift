@@ -110,6 +110,62 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 124)
         #expect(table.contentSize.height == 168)
     }
+
+    /// With a delegate (which may give each row its own height) and `estimatedRowHeight` left at
+    /// `automaticDimension`, the table estimates the rows not yet shown at its `rowHeight`.
+    @Test func rowsNotYetShownAreEstimatedAtTheRowHeight() {
+        let source = CountsDataSource([20])
+        let delegate = RecordingTableDelegate()
+        delegate.rowHeights = [IndexPath(row: 10, section: 0): 50]
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 100
+        table.dataSource = source
+        table.delegate = delegate
+        table.layoutIfNeeded()
+        // Rows 0…4 shown (100 pt by the delegate), rows 5…19 estimated at 100 pt.
+        #expect(table.contentSize.height == 2000)
+        #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)) == CGRect(x: 0, y: 1000, width: 320, height: 100))
+        // Shown, row 10 takes the delegate's 50 pt.
+        table.contentOffset.y = 900
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)) == CGRect(x: 0, y: 1000, width: 320, height: 50))
+        #expect(table.rectForRow(at: IndexPath(row: 11, section: 0)).minY == 1050)
+        #expect(table.contentSize.height == 1950)
+        withExtendedLifetime((source, delegate)) {}
+    }
+
+    /// UIKit reloads lazily: setting the data source asks it for nothing before the next layout pass, so a
+    /// delegate set afterwards gives every row its height and hears `willDisplay` for each row shown.
+    @Test func aDelegateSetAfterTheDataSourceGivesTheHeights() {
+        let source = CountsDataSource([20])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let delegate = RecordingTableDelegate()
+        for row in 0..<20 { delegate.rowHeights[IndexPath(row: row, section: 0)] = 60 }
+        table.dataSource = source
+        #expect(source.requested.isEmpty)
+        #expect(table.visibleCells.isEmpty)
+        table.delegate = delegate
+        table.layoutIfNeeded()
+        // 60-pt rows: rows 0…7 fill the 480 pt (row 8 starts at the bottom edge); the others are still
+        // estimated at 44 pt: 8 × 60 + 12 × 44.
+        #expect(table.indexPathsForVisibleRows == (0..<8).map { IndexPath(row: $0, section: 0) })
+        #expect(table.visibleCells.map(\.frame.height) == Array(repeating: 60, count: 8))
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 180, width: 320, height: 60))
+        #expect(table.contentSize.height == 1008)
+        #expect(delegate.log == (0..<8).map { "willDisplay 0.\($0)" })
+
+        // Another delegate replaces the heights: its own are asked for the rows on screen.
+        let shorter = RecordingTableDelegate()
+        for row in 0..<20 { shorter.rowHeights[IndexPath(row: row, section: 0)] = 30 }
+        table.delegate = shorter
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 90, width: 320, height: 30))
+        #expect(table.indexPathsForVisibleRows?.count == 16)
+        #expect(table.visibleCells.allSatisfy { $0.frame.height == 30 })
+        withExtendedLifetime((source, delegate, shorter)) {}
+    }
 }
 
 @MainActor

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 extension UICollectionView {
     /// One validated batch update, normalised (not UIKit API): the calls of a `performBatchUpdates` block
@@ -144,6 +145,26 @@ extension UICollectionView {
 /// Built in O(s + u) (plus sorting the move destinations) from the batch's sorted lists, without hashing:
 /// the item operations are kept as sorted packed (section, item) keys and each query binary-searches them.
 package struct BatchUpdateMapping {
+    /// Measured sizes carried through the update: a surviving item keeps its size at its new index path; a
+    /// deleted one (or one of a deleted or reloaded section), one the mapping drops and one in `forgotten` (old
+    /// index paths) lose it; an inserted one has none (it starts at its estimate). The collection view's
+    /// compositional layout and the table view carry their measurements with it.
+    /// - Complexity: O(m · log u) for m measured items and u item operations of the update.
+    package func remap(_ stores: [Int: MeasuredSizeStore], forgetting forgotten: Set<IndexPath> = [])
+        -> [Int: MeasuredSizeStore] {
+        var remapped: [Int: MeasuredSizeStore] = [:]
+        for (section, store) in stores {
+            for item in store.measuredItems {
+                let oldPath = IndexPath(item: item, section: section)
+                guard !forgotten.contains(oldPath), let size = store[item],
+                      let newPath = newIndexPath(forOldIndexPath: oldPath) else { continue }
+                remapped[newPath.section, default: MeasuredSizeStore(keepsWidth: store.keepsWidth, keepsHeight: store.keepsHeight)]
+                    .set(size, forItem: newPath.item)
+            }
+        }
+        return remapped
+    }
+
     /// New index of each old section; nil for deleted ones.
     private(set) var newSectionOfOld: [Int?]
     /// Old index of each new section; nil for inserted ones.
