@@ -85,8 +85,18 @@ extension UITableView {
             let footerEstimate = estimatedSectionFooterHeight > 0 ? estimatedSectionFooterHeight : list.supplementaryEstimate
             let header: DimensionSpec = decoration.headerHeight.map { .absolute($0) } ?? .estimated(headerEstimate)
             let footer: DimensionSpec = decoration.footerHeight.map { .absolute($0) } ?? .estimated(footerEstimate)
-            specs.append(list.sectionSpec(containerWidth: width, layoutMargins: directionalLayoutMargins, rowHeight: rowDimension,
-                                          headerHeight: header, footerHeight: footer))
+            var spec = list.sectionSpec(containerWidth: width, layoutMargins: directionalLayoutMargins, rowHeight: rowDimension,
+                                        headerHeight: header, footerHeight: footer)
+            // A plain table floats its section footers as it floats its headers (Apple's documentation of
+            // `UITableView.Style.plain`): a footer stays at the bottom of the visible area while its section is on
+            // screen, never below its own place and never above its section's floating header. Grouped styles
+            // do not float.
+            if style == .plain {
+                for index in spec.boundaryItems.indices where spec.boundaryItems[index].elementKind == TableLayoutState.footerKind {
+                    spec.boundaryItems[index].pinToVisibleBounds = true
+                }
+            }
+            specs.append(spec)
         }
         tableLayout.sections = decorations
         var globals: [BoundarySpec] = []
