@@ -26,6 +26,26 @@ enum TableCellMetrics {
         ListMetrics.systemMinimumLayoutMargin(width: width)
     }
 
+    /// The width of the `.value2` style's text label column. Apple publishes no number; 67 pt is the column of
+    /// the classic iPhone layout of that style (Contacts'), kept as our choice.
+    static let value2TextColumnWidth: CGFloat = 67
+    /// The space between the `.value2` text label's column and the detail label (our choice, as above).
+    static let value2ColumnSpacing: CGFloat = 6
+
+    /// The layout margins of a cell's content view, in which the legacy labels and image view sit: 11 pt above
+    /// and below (the list cell margins, ``ListContentMetrics/cellMargins``); at the leading side the system
+    /// minimum margin of a cell `cellWidth` wide (``layoutMargin(forWidth:)``), so the text lines up with the
+    /// separators and the section titles; at the trailing side what is left of that margin past the content
+    /// view's trailing edge (none when an accessory or a control takes the edge: the accessory keeps its own
+    /// margin and ``accessorySpacing``).
+    static func contentMargins(cellWidth: CGFloat, content: CGRect, isRightToLeft: Bool) -> NSDirectionalEdgeInsets {
+        let margin = layoutMargin(forWidth: cellWidth)
+        let trailingGap = isRightToLeft ? content.minX : cellWidth - content.maxX
+        let vertical = ListContentMetrics.cellMargins
+        return NSDirectionalEdgeInsets(top: vertical.top, leading: margin, bottom: vertical.bottom,
+                                       trailing: max(margin - max(trailingGap, 0), 0))
+    }
+
     /// The size of a standard accessory's glyphs.
     static func accessorySize(_ type: UITableViewCell.AccessoryType) -> CGSize {
         switch type {

@@ -6,9 +6,10 @@ import CollectionGeometry
 ///
 /// The content view spans the cell minus the accessory at the trailing edge and, while the table edits, the
 /// editing controls (see ``TableCellMetrics``). Cells with no content configuration that use the legacy
-/// ``textLabel``, ``detailTextLabel`` and ``imageView`` are laid out and measured with the list content
-/// configuration of their style (`.cell()`, `.subtitleCell()`, `.valueCell()`), which carries the same
-/// metrics on iOS.
+/// ``textLabel``, ``detailTextLabel`` and ``imageView`` lay them out inside the content view's layout margins
+/// by their style, and measure them by the same rule (see `legacyFrames(in:margins:)`): `.default`,
+/// `.subtitle` and `.value1` as the list content configuration of their style (`.cell()`, `.subtitleCell()`,
+/// `.valueCell()`), which carries the same metrics on iOS; `.value2` in a text column and a detail after it.
 @MainActor
 open class UITableViewCell: UIView {
     /// The closure that updates a cell for a state (UIKit's `UITableViewCell.ConfigurationUpdateHandler`).
@@ -172,10 +173,16 @@ open class UITableViewCell: UIView {
     // MARK: - Legacy labels
 
     /// The text label of the cell's style, made when first asked for (deprecated in UIKit in favour of
-    /// content configurations, and still working).
+    /// content configurations, and still working). In the `.value2` style it is tinted, in the subheadline
+    /// style, and right-aligned in its column (Apple's documentation of `UITableViewCell.CellStyle.value2`).
     open var textLabel: UILabel? {
         if let legacyTextLabel { return legacyTextLabel }
         let label = UILabel(frame: .zero)
+        if style == .value2 {
+            label.font = .preferredFont(forTextStyle: .subheadline)
+            label.textColor = .tintColor
+            label.textAlignment = .right
+        }
         legacyTextLabel = label
         contentView.addSubview(label)
         return label
@@ -187,7 +194,8 @@ open class UITableViewCell: UIView {
         if let legacyDetailLabel { return legacyDetailLabel }
         let label = UILabel(frame: .zero)
         label.font = style == .subtitle ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body)
-        label.textColor = .secondaryLabel
+        // `.value2` shows its detail in the label colour, left-aligned after the tinted text label.
+        label.textColor = style == .value2 ? .label : .secondaryLabel
         legacyDetailLabel = label
         contentView.addSubview(label)
         return label
@@ -203,6 +211,9 @@ open class UITableViewCell: UIView {
     private var legacyTextLabel: UILabel?
     private var legacyDetailLabel: UILabel?
     private var legacyImageView: UIImageView?
+    /// The legacy labels when they were made (reading ``textLabel`` would make one).
+    var existingTextLabel: UILabel? { legacyTextLabel }
+    var existingDetailTextLabel: UILabel? { legacyDetailLabel }
 
     /// The list configuration equivalent to the legacy labels' content, or nil when the cell has a content
     /// configuration or uses no legacy label.
@@ -289,9 +300,27 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
-    /// The cell's frame; the content view and accessory follow it.
+    /// The cell's frame; the content view, the accessory and what the content view shows follow it.
     open override var frame: CGRect {
-        didSet { if frame.size != oldValue.size { layOutParts() } }
+        didSet { if frame.size != oldValue.size { layOutShownContent() } }
+    }
+
+    /// A cell its table shows is laid out then, as UIKit's layout pass lays out a cell added to its table
+    /// (headless there is no deferred pass): its legacy labels, or a list content view's, are in place from the
+    /// first frame drawn.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if superview != nil { layOutShownContent() }
+    }
+
+    /// Places the parts, and the views of a list content configuration. Content placed by constraints waits for
+    /// the table's pass, which lays it out once the row is measured (laying it out at the estimated height
+    /// first would break its constraints).
+    private func layOutShownContent() {
+        layOutParts()
+        if let list = configurations.contentView as? UIListContentView, !autoLayoutSubtreeHasConstraints {
+            list.layoutIfNeeded()
+        }
     }
 
     // MARK: - Layout
@@ -311,14 +340,16 @@ open class UITableViewCell: UIView {
             view.frame = parts.accessory
         }
         configurations.contentView?.frame = contentView.bounds
-        if let legacy = legacyConfiguration {
-            let frames = legacy.placement(in: contentView.bounds.size, traitCollection: environmentTraitCollection,
-                                          measurer: effectiveTextMeasurer,
-                                          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-            legacyImageView?.frame = frames.image ?? .zero
-            legacyTextLabel?.frame = frames.text ?? .zero
-            legacyDetailLabel?.frame = frames.secondaryText ?? .zero
-        }
+        guard configurations.baseContent == nil, legacyTextLabel != nil || legacyDetailLabel != nil || legacyImageView != nil else { return }
+        // The legacy views sit inside the content view's layout margins, which the cell keeps at the table's
+        // cell margins (see `TableCellMetrics.contentMargins`).
+        let margins = TableCellMetrics.contentMargins(cellWidth: bounds.width, content: parts.content,
+                                                      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
+        let frames = legacyFrames(in: contentView.bounds.size, margins: margins)
+        legacyImageView?.frame = frames?.image ?? .zero
+        legacyTextLabel?.frame = frames?.text ?? .zero
+        legacyDetailLabel?.frame = frames?.detail ?? .zero
     }
 
     /// Measures the cell for the axes not held at ``UILayoutPriority/required``: the content is measured at the
@@ -336,9 +367,10 @@ open class UITableViewCell: UIView {
         if let content = configurations.contentView {
             size = UICollectionViewCell.fit(content, targetSize: targetSize, horizontal: horizontalFittingPriority,
                                             vertical: verticalFittingPriority, widthAdjustment: reserved)
-        } else if let legacy = legacyConfiguration {
-            let measured = legacy.measuredSize(fittingWidth: max(width - reserved, 0), traitCollection: environmentTraitCollection,
-                                               measurer: effectiveTextMeasurer)
+        } else if let measured = legacyFittingSize(width: max(width - reserved, 0),
+                                                   margins: TableCellMetrics.contentMargins(
+                                                       cellWidth: width, content: parts.content,
+                                                       isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)) {
             size = CGSize(width: horizontalFittingPriority >= .required ? width : measured.width + reserved,
                           height: verticalFittingPriority >= .required ? clean(targetSize.height) : measured.height)
         } else if autoLayoutSubtreeHasConstraints {
