@@ -150,9 +150,16 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the table hands the view out again; the base implementation does nothing.
     open func prepareForReuse() {}
 
-    /// The view's frame; the content view fills it.
+    /// The view's frame; the content view and what it shows follow it.
     open override var frame: CGRect {
-        didSet { if frame.size != oldValue.size { layOutParts() } }
+        didSet { if frame.size != oldValue.size { layOutShownContent() } }
+    }
+
+    /// A view its table shows is laid out then, as UIKit's layout pass lays out a view added to its table
+    /// (headless there is no deferred pass): its title is in place from the first frame drawn.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if superview != nil { layOutShownContent() }
     }
 
     /// Places the content view and what it shows, then the subviews.
@@ -161,10 +168,20 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
     }
 
+    /// Places the parts, and the views of a list content configuration (content placed by constraints waits
+    /// for a layout pass).
+    private func layOutShownContent() {
+        layOutParts()
+        if let list = configurations.contentView as? UIListContentView, !autoLayoutSubtreeHasConstraints {
+            list.layoutIfNeeded()
+        }
+    }
+
     private func layOutParts() {
         contentView.frame = bounds
         configurations.contentView?.frame = contentView.bounds
-        if let legacy = legacyConfiguration {
+        followRowMargins(width: bounds.width)
+        if let legacy = legacyConfiguration.map({ preservingRowMargins($0, width: bounds.width) }) {
             let frames = legacy.placement(in: contentView.bounds.size, traitCollection: environmentTraitCollection,
                                           measurer: effectiveTextMeasurer,
                                           isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
@@ -173,16 +190,43 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// `configuration` with its horizontal margins at least the rows' at `width`, when it preserves its
+    /// superview's margins horizontally (UIKit's default `axesPreservingSuperviewLayoutMargins` of `.horizontal`).
+    /// A header or footer takes the layout margins of its table's rows — the system minimum margin of a view
+    /// that wide (16 pt, 20 pt from 414 pt, ``TableCellMetrics/layoutMargin(forWidth:)``) — so its title's
+    /// leading edge lines up with the rows' text, also in an inset-grouped section, whose header is inset as its
+    /// rows are.
+    private func preservingRowMargins(_ configuration: UIListContentConfiguration, width: CGFloat) -> UIListContentConfiguration {
+        guard configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) else { return configuration }
+        let margin = TableCellMetrics.layoutMargin(forWidth: width)
+        var adjusted = configuration
+        adjusted.directionalLayoutMargins.leading = max(configuration.directionalLayoutMargins.leading, margin)
+        adjusted.directionalLayoutMargins.trailing = max(configuration.directionalLayoutMargins.trailing, margin)
+        return adjusted
+    }
+
+    /// Shows the list content configuration with the rows' margins at `width` (the configuration the view
+    /// reports, ``contentConfiguration``, stays the one it was given, updated for the state).
+    private func followRowMargins(width: CGFloat) {
+        guard let list = configurations.contentView as? UIListContentView,
+              let applied = configurations.appliedContent as? UIListContentConfiguration else { return }
+        let shown = preservingRowMargins(applied, width: width)
+        if list.listContentConfiguration != shown { list.configuration = shown }
+    }
+
     /// Measures the view: its content configuration's view, the legacy labels' configuration, or Auto Layout.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize,
                                                withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
         if let content = configurations.contentView {
+            // A title wraps between the rows' margins at the width it is measured at.
+            if targetSize.width.isFinite { followRowMargins(width: max(targetSize.width, 0)) }
             return UICollectionViewCell.fit(content, targetSize: targetSize, horizontal: horizontalFittingPriority,
                                             vertical: verticalFittingPriority, widthAdjustment: 0)
         }
-        if let legacy = legacyConfiguration {
+        if let configuration = legacyConfiguration {
             let width = targetSize.width.isFinite ? max(targetSize.width, 0) : 0
+            let legacy = preservingRowMargins(configuration, width: width)
             let measured = legacy.measuredSize(fittingWidth: width, traitCollection: environmentTraitCollection,
                                                measurer: effectiveTextMeasurer)
             return CGSize(width: horizontalFittingPriority >= .required ? width : measured.width,
