@@ -46,6 +46,18 @@ enum TableCellMetrics {
                                        trailing: max(margin - max(trailingGap, 0), 0))
     }
 
+    /// `configuration` with side margins at least `leading` and `trailing` when it preserves its superview's
+    /// margins horizontally (UIKit's list content view does by default: `axesPreservingSuperviewLayoutMargins`
+    /// is `.horizontal`), as shown inside a table's cell or header–footer view whose margins those are.
+    static func preservingSideMargins(_ configuration: UIListContentConfiguration, leading: CGFloat,
+                                      trailing: CGFloat) -> UIListContentConfiguration {
+        guard configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) else { return configuration }
+        var adjusted = configuration
+        adjusted.directionalLayoutMargins.leading = max(configuration.directionalLayoutMargins.leading, leading)
+        adjusted.directionalLayoutMargins.trailing = max(configuration.directionalLayoutMargins.trailing, trailing)
+        return adjusted
+    }
+
     /// The size of a standard accessory's glyphs.
     static func accessorySize(_ type: UITableViewCell.AccessoryType) -> CGSize {
         switch type {

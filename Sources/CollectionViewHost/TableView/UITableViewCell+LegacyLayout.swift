@@ -93,5 +93,5 @@ extension UITableViewCell {
         return (text, margins.leading, detail, detailX)
     }
 
-    static func clean(_ length: CGFloat) -> CGFloat { length.isFinite ? max(length, 0) : 0 }
+    private static func clean(_ length: CGFloat) -> CGFloat { length.isFinite ? max(length, 0) : 0 }
 }

@@ -340,16 +340,27 @@ open class UITableViewCell: UIView {
             view.frame = parts.accessory
         }
         configurations.contentView?.frame = contentView.bounds
+        let margins = TableCellMetrics.contentMargins(cellWidth: bounds.width, content: parts.content,
+                                                      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        followContentMargins(margins)
         guard configurations.baseContent == nil, legacyTextLabel != nil || legacyDetailLabel != nil || legacyImageView != nil else { return }
         // The legacy views sit inside the content view's layout margins, which the cell keeps at the table's
         // cell margins (see `TableCellMetrics.contentMargins`).
-        let margins = TableCellMetrics.contentMargins(cellWidth: bounds.width, content: parts.content,
-                                                      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
         let frames = legacyFrames(in: contentView.bounds.size, margins: margins)
         legacyImageView?.frame = frames?.image ?? .zero
         legacyTextLabel?.frame = frames?.text ?? .zero
         legacyDetailLabel?.frame = frames?.detail ?? .zero
+    }
+
+    /// Shows a list content configuration with at least the side margins of the cell's content (`margins`), as
+    /// UIKit's list content view preserves its superview's margins horizontally, so its text lines up with the
+    /// legacy rows' and the section titles (``contentConfiguration`` stays the one given, updated for the state).
+    private func followContentMargins(_ margins: NSDirectionalEdgeInsets) {
+        guard let list = configurations.contentView as? UIListContentView,
+              let applied = configurations.appliedContent as? UIListContentConfiguration else { return }
+        let shown = TableCellMetrics.preservingSideMargins(applied, leading: margins.leading, trailing: margins.trailing)
+        if list.listContentConfiguration != shown { list.configuration = shown }
     }
 
     /// Measures the cell for the axes not held at ``UILayoutPriority/required``: the content is measured at the
@@ -365,6 +376,8 @@ open class UITableViewCell: UIView {
         let reserved = max(width - parts.content.width, 0)
         var size: CGSize
         if let content = configurations.contentView {
+            followContentMargins(TableCellMetrics.contentMargins(cellWidth: width, content: parts.content,
+                                                                 isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
             size = UICollectionViewCell.fit(content, targetSize: targetSize, horizontal: horizontalFittingPriority,
                                             vertical: verticalFittingPriority, widthAdjustment: reserved)
         } else if let measured = legacyFittingSize(width: max(width - reserved, 0),

@@ -197,12 +197,8 @@ open class UITableViewHeaderFooterView: UIView {
     /// leading edge lines up with the rows' text, also in an inset-grouped section, whose header is inset as its
     /// rows are.
     private func preservingRowMargins(_ configuration: UIListContentConfiguration, width: CGFloat) -> UIListContentConfiguration {
-        guard configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) else { return configuration }
         let margin = TableCellMetrics.layoutMargin(forWidth: width)
-        var adjusted = configuration
-        adjusted.directionalLayoutMargins.leading = max(configuration.directionalLayoutMargins.leading, margin)
-        adjusted.directionalLayoutMargins.trailing = max(configuration.directionalLayoutMargins.trailing, margin)
-        return adjusted
+        return TableCellMetrics.preservingSideMargins(configuration, leading: margin, trailing: margin)
     }
 
     /// Shows the list content configuration with the rows' margins at `width` (the configuration the view

@@ -129,4 +129,22 @@ final class TitledLegacyDataSource: NSObject, UITableViewDataSource {
         #expect(Self.close(footerLabel.frame, CGRect(x: 20, y: 6, width: wrapped.width, height: wrapped.height)))
         #expect(abs(footer.frame.height - (6 + wrapped.height + 6)) < 1e-9)
     }
+
+    @Test func rowsWithAListContentConfigurationLineUpWithTheTitlesToo() throws {
+        // Rows showing `defaultContentConfiguration()` text (16-pt side margins of its own) in a 430-pt table:
+        // their list content view preserves the content view's 20-pt margins, as the header's title does.
+        let source = CountsDataSource([2])
+        source.headerTitles = [0: "Fruit"]
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 430, height: 844), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let rowLabel = try #require(cell.configuredContentView as? UIListContentView).textLabel
+        #expect(rowLabel.text == "Row 0.0")
+        #expect(leadingInTable(rowLabel, table) == 20)
+        #expect(leadingInTable(try titleLabel(table.headerView(forSection: 0)), table) == 20)
+        // The cell reports the configuration it was given.
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.directionalLayoutMargins.leading == 16)
+    }
 }
