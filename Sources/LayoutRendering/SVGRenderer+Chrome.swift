@@ -1,4 +1,5 @@
 import OpenCompositionalLayout
+import Raster
 
 extension SVGRenderer {
     /// The chrome's shapes and text, in a group of class `chrome`: the frame, then the bars and housing, then the

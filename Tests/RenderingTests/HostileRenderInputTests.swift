@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutRendering
 import OpenCompositionalLayout
 import Testing
+import Raster
 
 /// Hostile input to the raster drawing: huge or non-finite sizes and places, huge accessory rects and views,
 /// fonts whose composite glyphs reference each other; none may trap or hang. And a label's halo: one fill, so

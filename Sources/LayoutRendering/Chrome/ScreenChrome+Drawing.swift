@@ -1,5 +1,6 @@
 import Foundation
 import OpenCompositionalLayout
+import Raster
 
 /// The chrome of one picture as shapes and text in picture points, which ``SVGRenderer`` and ``PNGRenderer`` both
 /// paint, so the two agree.

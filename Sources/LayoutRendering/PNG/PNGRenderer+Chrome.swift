@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension PNGRenderer {
     /// Paints the chrome's shapes (anti-aliased, by the non-zero rule) and its time, at the picture's scale, in the

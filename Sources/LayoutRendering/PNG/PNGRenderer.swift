@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodec
 import OpenCompositionalLayout
+import Raster
 
 /// Renders a ``LayoutSnapshot`` as a PNG picture without any outside tool: the same picture as
 /// ``SVGRenderer`` draws (same size, same places, same colours), rasterized at ``scale`` pixels per point
