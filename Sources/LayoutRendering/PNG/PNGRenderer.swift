@@ -105,8 +105,8 @@ public struct PNGRenderer: Sendable {
             draw(snapshot, geometry: geometry, at: .zero, into: &image)
         }
         if let screen = geometry.screenInPicture, !geometry.chrome.isEmpty {
-            drawChrome(geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark,
-                                                  isRightToLeft: snapshot.isRightToLeft), into: &image)
+            geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark,
+                                    isRightToLeft: snapshot.isRightToLeft).paint(into: &image, scale: effectiveScale)
         }
     }
 
