@@ -5,6 +5,8 @@ import PackageDescription
 /// CollectionGeometry → LayoutCore (pure, not main-actor: description → solve → query, diagnostics)
 /// → CollectionViewHost (headless UIKit views and the layout base class; beneath it also ConstraintSolver and
 ///   ImageCodec, which depend on nothing)
+/// ImageCodec (PNG in and out, image sniffing) → Raster (a pixel buffer, a TrueType reader, an outline rasterizer,
+///   a bitmap font; no UIKit names) → LayoutRendering.
 /// → CompositionalLayoutEngine (the UIKit-named `NSCollectionLayout*` facade and
 ///   `UICollectionViewCompositionalLayout`, translating into LayoutCore).
 /// CollectionGeometry → DiffableData (snapshots and the diff) → DiffableDataSource (with the host).
@@ -32,12 +34,15 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         // The constraint solver beneath Auto Layout, for toolkits that want constraints without UIKit's names.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-        // PNG decoding, zlib inflation and image-size sniffing beneath `UIImage(data:)`: value types, no UIKit names.
+        // PNG decoding and encoding, zlib inflation and image-size sniffing beneath `UIImage(data:)`: value types,
+        // no UIKit names.
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
         // The JSON layout format; `JSONText` is its JSON value and writer.
         .library(name: "LayoutDocument", targets: ["LayoutDocument", "LayoutFormat", "JSONText"]),
         // The format alone, without UIKit-named objects: decode, validate and lower documents to the layout core.
         .library(name: "LayoutFormat", targets: ["LayoutFormat", "JSONText"]),
+        // Pixels without UIKit: an RGB pixel buffer, a TrueType outline reader and rasterizer, a bitmap font.
+        .library(name: "Raster", targets: ["Raster"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         // A layout document → pictures, frames and problems (what `oclayout render` and the playground do).
         .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
@@ -63,9 +68,12 @@ let package = Package(
         .target(name: "LayoutCore", dependencies: ["CollectionGeometry", "CollectionDiagnostics"], swiftSettings: strictSettings),
         // The Cassowary constraint solver beneath Auto Layout: pure values, no UIKit names, no dependencies.
         .target(name: "ConstraintSolver", swiftSettings: strictSettings),
-        // Image files as pixels (a zlib inflater, a PNG decoder, a size sniffer for JPEG, GIF and WebP): pure values,
-        // no dependencies; `UIImage(data:)` decodes through it.
+        // Image files as pixels and back (a zlib inflater, a PNG decoder and encoder, a size sniffer for JPEG, GIF and
+        // WebP): pure values, no dependencies; `UIImage(data:)` decodes through it.
         .target(name: "ImageCodec", swiftSettings: strictSettings),
+        // Drawing into pixels, beneath the renderers: an RGB pixel buffer with fills, strokes and bitmaps, a TrueType
+        // outline reader, an anti-aliasing outline rasterizer and a bitmap font. Foundation and ImageCodec only.
+        .target(name: "Raster", dependencies: ["ImageCodec"], swiftSettings: strictSettings),
         .target(name: "CollectionViewHost",
                 dependencies: ["CollectionGeometry", "CollectionDiagnostics", "LayoutCore", "ConstraintSolver", "ImageCodec"],
                 swiftSettings: strictSettings),
@@ -83,7 +91,7 @@ let package = Package(
         // canonical form, frames JSON and the playground's answers all write through it.
         .target(name: "JSONText", swiftSettings: strictSettings),
         // PNG text is drawn from an embedded open-licensed outline font (DejaVu Sans; its licence travels with it).
-        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText", "ImageCodec"],
+        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText", "ImageCodec", "Raster"],
                 resources: [.copy("Resources/DejaVuSans.ttf"), .copy("Resources/DejaVuSans-LICENSE.txt")],
                 swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
@@ -119,7 +127,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
-                                   "DocumentRendering", "LayoutSnapshotTesting", "ImageCodec", "TestSupport"],
+                                   "DocumentRendering", "LayoutSnapshotTesting", "ImageCodec", "Raster", "TestSupport"],
                     // The reference hashes are read from the source tree (and rewritten there), not bundled.
                     exclude: ["References"],
                     swiftSettings: strictSettings),

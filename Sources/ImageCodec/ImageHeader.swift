@@ -1,5 +1,6 @@
 /// The format and pixel size of an image file, read from its first bytes without decoding it: PNG (`IHDR`), JPEG
-/// (the first start-of-frame segment, SOF0–SOF15), GIF (the logical screen) and WebP (`VP8 `, `VP8L` or `VP8X`).
+/// (the first start-of-frame segment, SOF0–SOF15), GIF (the logical screen, once the blocks up to the first image
+/// have been checked) and WebP (`VP8 `, `VP8L` or `VP8X`).
 ///
 /// Only PNG is decoded (``PNGDecoder``); for the others the size is what a caller can lay out with.
 ///
@@ -44,15 +45,43 @@ public struct ImageHeader: Hashable, Sendable, CustomStringConvertible {
         orientation >= 5 ? (height, width) : (width, height)
     }
 
-    /// The header of the image file in `bytes`, or nil when they are none of the formats recognised or their header
-    /// is cut short or gives no positive size.
+    /// The header of the image file in `bytes`, or nil when ``init(validating:)`` refuses them.
     ///
-    /// - Complexity: O(n) in the worst case (a JPEG's segments before its frame header are skipped by their
-    ///   lengths, so usually far less).
+    /// - Complexity: O(n) in the worst case (a JPEG's segments before its frame header, and a GIF's blocks before its
+    ///   first image, are skipped by their lengths, so usually far less).
     public init?(sniffing bytes: some Collection<UInt8>) {
+        guard let header = try? ImageHeader(validating: bytes) else { return nil }
+        self = header
+    }
+
+    /// The header of the image file in `bytes`, checked: the format is recognised by its signature, its header is
+    /// complete and gives a positive size, and, for a GIF, its blocks up to the first image are well formed and that
+    /// image's data is long enough for its size.
+    ///
+    /// - Throws: ``ImageHeaderError``, saying why the file was refused.
+    /// - Complexity: O(n) in the worst case (see ``init(sniffing:)``).
+    public init(validating bytes: some Collection<UInt8>) throws(ImageHeaderError) {
         let data = Array(bytes)
-        guard let header = Self.png(data) ?? Self.jpeg(data) ?? Self.gif(data) ?? Self.webp(data),
-              header.width > 0, header.height > 0 else { return nil }
+        let format: Format
+        let found: ImageHeader?
+        if data.starts(with: PNGDecoder.signature) {
+            (format, found) = (.png, Self.png(data))
+        } else if data.starts(with: [0xFF, 0xD8]) {
+            (format, found) = (.jpeg, Self.jpeg(data))
+        } else if data.starts(with: "GIF87a".utf8) || data.starts(with: "GIF89a".utf8) {
+            let size = try GIFHeader.size(data)
+            (format, found) = (.gif, ImageHeader(format: .gif, width: size.width, height: size.height))
+        } else if data.count >= 12, data.starts(with: "RIFF".utf8), data[8..<12].elementsEqual("WEBP".utf8) {
+            (format, found) = (.webp, Self.webp(data))
+        } else {
+            throw .unrecognizedFormat
+        }
+        guard let header = found else { throw .truncated(format) }
+        // A PNG's sides are 31-bit numbers; beyond the decoder's limit the size is not believed.
+        let limit = format == .png ? PNGHeader.maximumSide : Int.max
+        guard header.width > 0, header.height > 0, header.width <= limit, header.height <= limit else {
+            throw .invalidSize(format, width: header.width, height: header.height)
+        }
         self = header
     }
 
@@ -70,7 +99,6 @@ public struct ImageHeader: Hashable, Sendable, CustomStringConvertible {
             return nil
         }
         let width = Int(readBigEndian32(data[...], at: 16)), height = Int(readBigEndian32(data[...], at: 20))
-        guard width <= PNGHeader.maximumSide, height <= PNGHeader.maximumSide else { return nil }
         return ImageHeader(format: .png, width: width, height: height)
     }
 
@@ -140,12 +168,6 @@ public struct ImageHeader: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return nil
-    }
-
-    /// GIF: "GIF87a" or "GIF89a", then the logical screen's width and height (2 bytes each, little endian).
-    private static func gif(_ data: [UInt8]) -> ImageHeader? {
-        guard data.count >= 10, data.starts(with: "GIF87a".utf8) || data.starts(with: "GIF89a".utf8) else { return nil }
-        return ImageHeader(format: .gif, width: Int(data[6]) | Int(data[7]) << 8, height: Int(data[8]) | Int(data[9]) << 8)
     }
 
     /// WebP: "RIFF", the size, "WEBP", then the first chunk (a FourCC and a little-endian size):

@@ -1,4 +1,5 @@
 import OpenCompositionalLayout
+import Raster
 
 /// What realized cells show: backgrounds, rounded inset-grouped sections, separators and text.
 extension SVGRenderer {

@@ -1,4 +1,5 @@
 import OpenCompositionalLayout
+import Raster
 
 /// The images and accessories of configured cells: pictures load no images, so an image is a neutral
 /// placeholder of its size, named on hover; accessories are the list cells' glyphs (``AccessoryGlyph``).

@@ -256,7 +256,7 @@ public struct SVGRenderer: Sendable {
         } else {
             svg += picture(snapshot, geometry: geometry, id: id)
         }
-        return svg + chromeSVG(drawing)
+        return svg + drawing.svg(decimals: Self.coordinateDecimals)
     }
 
     /// The inside of a picture: title, background, title band (annotated only), and the drawing. `id` prefixes

@@ -48,12 +48,56 @@ struct ImageHeaderTests {
         #expect(header.orientedSize == (480, 640))
     }
 
-    /// "GIF89a", then the logical screen: width 0x0140 = 320 and height 0x00C8 = 200, little endian.
-    @Test func gif() {
-        #expect(ImageHeader(sniffing: Array("GIF89a".utf8) + [0x40, 0x01, 0xC8, 0x00, 0xF7, 0x00, 0x00])
+    /// A GIF is sized by its logical screen once its blocks up to the first image hold together: "GIF89a", the
+    /// screen 0x0140 × 0x00C8 = 320 × 200 (no global colour table), the image descriptor 0x2C with the same size, LZW
+    /// code size 2 and a 6-byte data sub-block: 320 · 200 = 64,000 pixels need at least ⌈64,000 / 4,096⌉ = 16 codes
+    /// of 3 bits, 48 bits = 6 bytes.
+    static func gif(version: String = "GIF89a", screen: [UInt8] = [0x40, 0x01, 0xC8, 0x00, 0x00, 0x00, 0x00],
+                    blocks: [UInt8] = [], dataBytes: Int = 6) -> [UInt8] {
+        Array(version.utf8) + screen + blocks
+            + [0x2C, 0, 0, 0, 0, 0x40, 0x01, 0xC8, 0x00, 0x00, 0x02, UInt8(dataBytes)] + Array(repeating: 0, count: dataBytes)
+            + [0x00, 0x3B]
+    }
+
+    @Test func gif() throws {
+        #expect(try ImageHeader(validating: Self.gif()) == ImageHeader(format: .gif, width: 320, height: 200))
+        // GIF87a, a global colour table of 3 · 2^(0+1) = 6 bytes and a graphic control extension before the image.
+        let table: [UInt8] = [0x40, 0x01, 0xC8, 0x00, 0x80, 0x00, 0x00] + [0, 0, 0, 255, 255, 255]
+        let extensionBlock: [UInt8] = [0x21, 0xF9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00]
+        #expect(ImageHeader(sniffing: Self.gif(version: "GIF87a", screen: table, blocks: extensionBlock))
             == ImageHeader(format: .gif, width: 320, height: 200))
-        #expect(ImageHeader(sniffing: Array("GIF87a".utf8) + [0x01, 0x00, 0x01, 0x00]) == ImageHeader(format: .gif, width: 1, height: 1))
-        #expect(ImageHeader(sniffing: Array("GIF88a".utf8) + [0x01, 0x00, 0x01, 0x00]) == nil)
+        #expect(throws: ImageHeaderError.unrecognizedFormat) { try ImageHeader(validating: Self.gif(version: "GIF88a")) }
+    }
+
+    /// A GIF whose data is too short for its size, or whose blocks do not hold together, is refused.
+    @Test func gifThatDoesNotHoldTogetherIsRefused() {
+        // 5 bytes of data cannot hold the 6 that 64,000 pixels need at best.
+        #expect(throws: ImageHeaderError.implausibleDataLength(.gif, width: 320, height: 200, dataBytes: 5)) {
+            try ImageHeader(validating: Self.gif(dataBytes: 5))
+        }
+        // "GIF89a" and garbage: the screen reads 0xDDCC × 0xDAD1 = 56,780 × 56,017, the packed byte "g" (0x67) sets
+        // no colour table, "a" and "r" are the background and aspect bytes, and "b" (0x62) at byte 13 opens no block.
+        let garbage = Array("GIF89a".utf8) + [0xCC, 0xDD, 0xD1, 0xDA] + Array("garbage follows".utf8)
+        #expect(throws: ImageHeaderError.malformed(.gif, reason: "a block introduced by 0x62 at byte 13")) {
+            try ImageHeader(validating: garbage)
+        }
+        #expect(ImageHeader(sniffing: garbage) == nil)
+        // The screen alone (a colour table of 3 · 2^8 = 768 bytes announced, 0xF7, and missing): cut short.
+        #expect(throws: ImageHeaderError.truncated(.gif)) {
+            try ImageHeader(validating: Array("GIF89a".utf8) + [0x40, 0x01, 0xC8, 0x00, 0xF7, 0x00, 0x00])
+        }
+        // A zero-sized screen, an LZW code size of 12, and the trailer before any image.
+        #expect(throws: ImageHeaderError.invalidSize(.gif, width: 0, height: 200)) {
+            try ImageHeader(validating: Self.gif(screen: [0x00, 0x00, 0xC8, 0x00, 0x00, 0x00, 0x00]))
+        }
+        var badCodeSize = Self.gif()
+        badCodeSize[23] = 12
+        #expect(throws: ImageHeaderError.malformed(.gif, reason: "an LZW minimum code size of 12 (2 to 8 allowed)")) {
+            try ImageHeader(validating: badCodeSize)
+        }
+        #expect(throws: ImageHeaderError.malformed(.gif, reason: "the trailer comes before any image")) {
+            try ImageHeader(validating: Array("GIF89a".utf8) + [0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x3B])
+        }
     }
 
     /// WebP's three first chunks: "VP8 " (frame tag, start code 9D 01 2A, 14-bit width 400 = 0x0190 and height

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRendering
 import Testing
+import Raster
 
 /// The built-in PNG renderer's own font, and the text it draws with it.
 @Suite("Bitmap font and PNG text")

@@ -3,6 +3,7 @@ import ImageCodec
 import LayoutRendering
 import OpenCompositionalLayout
 import Testing
+import Raster
 
 /// Image views showing bitmaps made from PNG data, drawn to SVG and PNG. The PNGs below were written by Python's
 /// zlib and struct from the pixels in their comments; expected colours are worked out by hand from those pixels,

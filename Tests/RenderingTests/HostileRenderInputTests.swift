@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutRendering
 import OpenCompositionalLayout
 import Testing
+import Raster
 
 /// Hostile input to the raster drawing: huge or non-finite sizes and places, huge accessory rects and views,
 /// fonts whose composite glyphs reference each other; none may trap or hang. And a label's halo: one fill, so
@@ -216,13 +217,16 @@ import Testing
         #expect(!DeviceFrame.isPhone(CGSize(width: 1024, height: 768)))
         let chrome = ScreenChrome.systemBars
         let insets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        // The last fill of the chrome's drawing is the home indicator.
+        func lastFill(_ drawing: Drawing) -> DrawingOperation? {
+            drawing.operations.last { if case .fill = $0 { true } else { false } }
+        }
         let landscape = chrome.drawing(screen: CGRect(x: 0, y: 0, width: 844, height: 390), safeArea: insets, isDark: false)
-        let indicator = try #require(landscape.overlay.last)
-        #expect(indicator.shape == .roundedRect(CGRect(x: 422 - 67, y: 390 - 13, width: 134, height: 5), radius: 2.5))
-        #expect(indicator.color == .black)
+        #expect(lastFill(landscape) == .fill(.roundedRect(CGRect(x: 422 - 67, y: 390 - 13, width: 134, height: 5), cornerRadius: 2.5),
+                                             DrawingPaint(.black)))
         let tablet = chrome.drawing(screen: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: insets, isDark: true)
-        #expect(tablet.overlay.last?.shape == .roundedRect(CGRect(x: 512 - 128, y: 768 - 13, width: 256, height: 5), radius: 2.5))
-        #expect(tablet.overlay.last?.color == .white)
+        #expect(lastFill(tablet) == .fill(.roundedRect(CGRect(x: 512 - 128, y: 768 - 13, width: 256, height: 5), cornerRadius: 2.5),
+                                          DrawingPaint(.white)))
     }
 
     /// The bitmap font's halo (when the outline font cannot be loaded) is painted once too: a square of "H"'s

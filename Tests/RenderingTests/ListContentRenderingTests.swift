@@ -3,6 +3,7 @@ import LayoutExamples
 import LayoutRendering
 import OpenCompositionalLayout
 import Testing
+import Raster
 
 /// Cells drawn as they are configured: the captured list content, backgrounds and separators, and the SVG
 /// that shows them. The settings-list example is an inset-grouped `list(using:)` layout on a 390 × 844 view

@@ -2,6 +2,7 @@ import Foundation
 import LayoutRendering
 import OpenCompositionalLayout
 import Testing
+import Raster
 
 /// The embedded outline font and its rasterizer. The font facts come from DejaVu Sans's own tables (`head`,
 /// `hhea`, `cmap`, `hmtx`, `glyf`), read independently of this reader.

@@ -2,6 +2,7 @@ import Foundation
 import ImageCodec
 import LayoutRendering
 import Testing
+import Raster
 
 @Suite("PNG output")
 struct PNGRendererTests {

@@ -2,6 +2,7 @@ import DocumentRendering
 import Foundation
 import LayoutRendering
 import Testing
+import Raster
 
 /// `oclayout render`'s work, run in-process through `DocumentRenderer`, plus its exit codes as a child process.
 @Suite("oclayout render")

@@ -3,6 +3,7 @@ import Foundation
 import LayoutRendering
 import OpenCompositionalLayout
 import Testing
+import Raster
 
 /// A screen picture draws the status bar in the top safe area, the home indicator in the bottom one and, on
 /// request, the device's frame around the screen.

@@ -3,6 +3,7 @@ import LayoutRendering
 import LayoutSnapshotTesting
 import OpenCompositionalLayout
 import Testing
+import Raster
 
 /// View snapshots: hand-built views drawn to SVG and PNG, compared with fragments worked out by hand from the
 /// views' properties (positions, sizes, colours), never with the renderer's earlier output.

@@ -1,42 +1,13 @@
 import Foundation
 import OpenCompositionalLayout
+import Raster
 
-/// The chrome of one picture as shapes and text in picture points, which ``SVGRenderer`` and ``PNGRenderer`` both
-/// paint, so the two agree.
-struct ChromeDrawing: Hashable {
-    /// A filled shape.
-    enum Shape: Hashable {
-        /// A rectangle with rounded corners (a circle when the radius is half of equal sides).
-        case roundedRect(CGRect, radius: CGFloat)
-        /// The area between two rounded rectangles, the inner inside the outer.
-        case ring(outer: CGRect, outerRadius: CGFloat, inner: CGRect, innerRadius: CGFloat)
-        /// A closed polygon.
-        case polygon([CGPoint])
-    }
-
-    /// A shape with its colour and opacity.
-    struct Paint: Hashable {
-        var shape: Shape
-        var color: RGBColor
-        var opacity: Double = 1
-    }
-
-    /// A line of text: its middle at `x`, its baseline at `baseline`.
-    struct Text: Hashable {
-        var text: String
-        var x: CGFloat
-        var baseline: CGFloat
-        var fontSize: CGFloat
-        var weight: Int
-        var color: RGBColor
-    }
-
-    /// The frame, painted first (around the screen, over content that would reach past it).
-    var frame: [Paint] = []
-    /// The bars and the housing, painted over the content.
-    var overlay: [Paint] = []
-    /// The status bar's time.
-    var texts: [Text] = []
+/// The chrome's operations while they are gathered: the frame (painted first, around the screen, over content that
+/// would reach past it), the bars and the housing over the content, then the status bar's time.
+struct ChromeLayers {
+    var frame: [DrawingOperation] = []
+    var overlay: [DrawingOperation] = []
+    var texts: [DrawingOperation] = []
 }
 
 extension ScreenChrome {
@@ -45,12 +16,14 @@ extension ScreenChrome {
     static let tallStatusBarThreshold: CGFloat = 44
 
     /// The chrome for a screen at `screen` (picture points) whose safe area is `safeArea`, in the label colour of
-    /// `isDark`'s appearance, mirrored when `isRightToLeft`.
+    /// `isDark`'s appearance, mirrored when `isRightToLeft`: one group named `chrome` holding the frame, then the bars
+    /// and the housing, then the time (an empty drawing when there is nothing to draw). ``SVGRenderer`` and
+    /// ``PNGRenderer`` both paint it.
     ///
     /// - Complexity: O(1).
-    func drawing(screen: CGRect, safeArea: UIEdgeInsets, isDark: Bool, isRightToLeft: Bool = false) -> ChromeDrawing {
-        var drawing = ChromeDrawing()
-        guard screen.isDrawable else { return drawing }
+    func drawing(screen: CGRect, safeArea: UIEdgeInsets, isDark: Bool, isRightToLeft: Bool = false) -> Drawing {
+        var drawing = ChromeLayers()
+        guard screen.isDrawable else { return Drawing() }
         let label: RGBColor = isDark ? .white : .black
         let isPhone = DeviceFrame.isPhone(screen.size)
         if let frame = deviceFrame { drawing.frame = Self.frameShapes(frame, screen: screen, isDark: isDark) }
@@ -61,17 +34,19 @@ extension ScreenChrome {
         }
         if case .dynamicIsland? = deviceFrame?.housing {
             let size = DeviceFrame.dynamicIslandSize
-            drawing.overlay.append(.init(shape: .roundedRect(CGRect(x: screen.midX - size.width / 2, y: screen.minY + DeviceFrame.dynamicIslandTop,
-                                                                   width: size.width, height: size.height), radius: size.height / 2),
-                                         color: .black))
+            drawing.overlay.append(.fill(.roundedRect(CGRect(x: screen.midX - size.width / 2, y: screen.minY + DeviceFrame.dynamicIslandTop,
+                                                             width: size.width, height: size.height), cornerRadius: size.height / 2),
+                                         DrawingPaint(.black)))
         }
         if showsHomeIndicator, bottom > 0 {
             // 134 × 5 points on a phone, a quarter of the width on a tablet; 8 points above the screen's bottom edge.
             let width = isPhone ? 134 : (screen.width / 4).rounded()
             let indicator = CGRect(x: screen.midX - width / 2, y: screen.maxY - 8 - 5, width: width, height: 5)
-            drawing.overlay.append(.init(shape: .roundedRect(indicator, radius: 2.5), color: label))
+            drawing.overlay.append(.fill(.roundedRect(indicator, cornerRadius: 2.5), DrawingPaint(label)))
         }
-        return drawing
+        let operations = drawing.frame + drawing.overlay + drawing.texts
+        guard !operations.isEmpty else { return Drawing() }
+        return Drawing([.beginGroup(DrawingGroup(name: "chrome"))] + operations + [.endGroup])
     }
 
     private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
@@ -82,7 +57,7 @@ extension ScreenChrome {
     /// edge; on a tablet the time at the leading edge and Wi-Fi and battery at the trailing one. Right to left, the
     /// bar is mirrored: each item takes the mirrored place, and the icons of a group run in the other order (the
     /// glyphs themselves are not mirrored).
-    private func statusBar(in band: CGRect, isPhone: Bool, isRightToLeft: Bool, color: RGBColor, into drawing: inout ChromeDrawing) {
+    private func statusBar(in band: CGRect, isPhone: Bool, isRightToLeft: Bool, color: RGBColor, into drawing: inout ChromeLayers) {
         let isTall = band.height >= Self.tallStatusBarThreshold
         let scale: CGFloat = isTall ? 1 : 0.8
         let fontSize: CGFloat = isTall ? 17 : 12
@@ -93,7 +68,8 @@ extension ScreenChrome {
         if isRightToLeft { icons.mirrorAxis = band.minX + band.maxX }
         func placeTime(at x: CGFloat) {
             let x = isRightToLeft ? band.minX + band.maxX - x : x
-            drawing.texts.append(.init(text: time, x: x, baseline: baseline, fontSize: fontSize, weight: 600, color: color))
+            drawing.texts.append(.text(DrawingText(time, at: CGPoint(x: x, y: baseline), anchor: .middle, fontSize: fontSize, weight: 600,
+                                                   paint: DrawingPaint(color))))
         }
         if isTall {
             let housingHalf = DeviceFrame.dynamicIslandSize.width / 2
@@ -136,7 +112,7 @@ extension ScreenChrome {
 
         /// Appends `icons`, left to right from `x`, centred vertically on `middle`; mirrored, the group takes the
         /// mirrored place and runs in the other order.
-        func place(_ icons: [Icon], from x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeDrawing) {
+        func place(_ icons: [Icon], from x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeLayers) {
             var x = x
             var icons = icons
             if let axis = mirrorAxis {
@@ -154,20 +130,20 @@ extension ScreenChrome {
         }
 
         /// Four bars 3 points wide, 1.7 apart, 4 to 11 points tall, standing on one line.
-        private func signal(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeDrawing) {
+        private func signal(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeLayers) {
             let bottom = middle + 5.5 * scale
             for (index, height) in [CGFloat(4), 6.4, 8.7, 11].enumerated() {
                 let bar = CGRect(x: x + CGFloat(index) * 4.7 * scale, y: bottom - height * scale, width: 3 * scale, height: height * scale)
-                drawing.overlay.append(.init(shape: .roundedRect(bar, radius: 1 * scale), color: color))
+                drawing.overlay.append(.fill(.roundedRect(bar, cornerRadius: 1 * scale), DrawingPaint(color)))
             }
         }
 
         /// A wedge and two bands of a quarter circle opening upwards from its point, 11 points tall.
-        private func wifi(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeDrawing) {
+        private func wifi(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeLayers) {
             let centre = CGPoint(x: x + width(of: .wifi) / 2, y: middle + 5.5 * scale)
             for (inner, outer) in [(CGFloat(0), CGFloat(3.4)), (4.9, 7.3), (8.7, 11)] {
-                drawing.overlay.append(.init(shape: .polygon(Self.sector(centre: centre, inner: inner * scale, outer: outer * scale)),
-                                             color: color))
+                drawing.overlay.append(.fill(.path(.polygon(Self.sector(centre: centre, inner: inner * scale, outer: outer * scale))),
+                                             DrawingPaint(color)))
             }
         }
 
@@ -185,18 +161,19 @@ extension ScreenChrome {
         }
 
         /// A 25 × 12-point body outlined at 35 % opacity, full, with its terminal at 40 %.
-        private func battery(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeDrawing) {
+        private func battery(x: CGFloat, middle: CGFloat, color: RGBColor, into drawing: inout ChromeLayers) {
             let body = CGRect(x: x, y: middle - 6 * scale, width: 25 * scale, height: 12 * scale)
-            drawing.overlay.append(.init(shape: .ring(outer: body, outerRadius: 4 * scale, inner: body.insetBy(dx: scale, dy: scale),
-                                                      innerRadius: 3 * scale), color: color, opacity: 0.35))
-            drawing.overlay.append(.init(shape: .roundedRect(body.insetBy(dx: 2 * scale, dy: 2 * scale), radius: 2 * scale), color: color))
+            drawing.overlay.append(.fill(.evenOdd([.roundedRect(body, cornerRadius: 4 * scale),
+                                                   .roundedRect(body.insetBy(dx: scale, dy: scale), cornerRadius: 3 * scale)]),
+                                         DrawingPaint(color, opacity: 0.35)))
+            drawing.overlay.append(.fill(.roundedRect(body.insetBy(dx: 2 * scale, dy: 2 * scale), cornerRadius: 2 * scale), DrawingPaint(color)))
             let terminal = CGRect(x: body.maxX + 1 * scale, y: middle - 2 * scale, width: 1.5 * scale, height: 4 * scale)
-            drawing.overlay.append(.init(shape: .roundedRect(terminal, radius: 0.75 * scale), color: color, opacity: 0.4))
+            drawing.overlay.append(.fill(.roundedRect(terminal, cornerRadius: 0.75 * scale), DrawingPaint(color, opacity: 0.4)))
         }
     }
 
     /// The bezel around `screen`, and a Home button device's speaker and button.
-    private static func frameShapes(_ frame: DeviceFrame, screen: CGRect, isDark: Bool) -> [ChromeDrawing.Paint] {
+    private static func frameShapes(_ frame: DeviceFrame, screen: CGRect, isDark: Bool) -> [DrawingOperation] {
         let insets = frame.insets
         let outer = CGRect(x: screen.minX - insets.left, y: screen.minY - insets.top, width: screen.width + insets.left + insets.right,
                            height: screen.height + insets.top + insets.bottom)
@@ -204,54 +181,19 @@ extension ScreenChrome {
         let body = isDark ? RGBColor(red: 0x4A, green: 0x4A, blue: 0x4E) : RGBColor(red: 0x1D, green: 0x1D, blue: 0x1F)
         let detail = isDark ? RGBColor(red: 0x2C, green: 0x2C, blue: 0x2E) : RGBColor(red: 0x48, green: 0x48, blue: 0x4A)
         let outerRadius = frame.housing == .homeButton ? 56 : frame.screenCornerRadius + frame.bezelWidth
-        var shapes: [ChromeDrawing.Paint] = [
-            .init(shape: .ring(outer: outer, outerRadius: outerRadius, inner: screen, innerRadius: frame.screenCornerRadius), color: body),
+        var shapes: [DrawingOperation] = [
+            .fill(.evenOdd([.roundedRect(outer, cornerRadius: outerRadius), .roundedRect(screen, cornerRadius: frame.screenCornerRadius)]),
+                  DrawingPaint(body)),
         ]
         if frame.housing == .homeButton {
             let bezel = DeviceFrame.homeButtonBezelHeight, diameter = DeviceFrame.homeButtonDiameter
             let speaker = CGRect(x: screen.midX - 24, y: screen.minY - bezel / 2 - 2.5, width: 48, height: 5)
-            shapes.append(.init(shape: .roundedRect(speaker, radius: 2.5), color: detail))
+            shapes.append(.fill(.roundedRect(speaker, cornerRadius: 2.5), DrawingPaint(detail)))
             let button = CGRect(x: screen.midX - diameter / 2, y: screen.maxY + (bezel - diameter) / 2, width: diameter, height: diameter)
-            shapes.append(.init(shape: .ring(outer: button, outerRadius: diameter / 2, inner: button.insetBy(dx: 2, dy: 2),
-                                             innerRadius: diameter / 2 - 2), color: detail))
+            shapes.append(.fill(.evenOdd([.roundedRect(button, cornerRadius: diameter / 2),
+                                          .roundedRect(button.insetBy(dx: 2, dy: 2), cornerRadius: diameter / 2 - 2)]),
+                                DrawingPaint(detail)))
         }
         return shapes
-    }
-}
-
-extension ChromeDrawing.Shape {
-    /// The shape as closed contours in points, curves flattened, the inner contour of a ring running against the
-    /// outer one (so the non-zero winding rule leaves it empty).
-    ///
-    /// - Complexity: O(1) (a fixed number of points a corner).
-    var contours: [[CGPoint]] {
-        switch self {
-        case let .roundedRect(rect, radius): [Self.roundedRect(rect, radius: radius)]
-        case let .ring(outer, outerRadius, inner, innerRadius):
-            [Self.roundedRect(outer, radius: outerRadius), Self.roundedRect(inner, radius: innerRadius).reversed()]
-        case let .polygon(points): [points]
-        }
-    }
-
-    /// A rounded rectangle's outline, clockwise on screen, each corner a quarter circle of 8 segments.
-    static func roundedRect(_ rect: CGRect, radius: CGFloat) -> [CGPoint] {
-        let rect = rect.standardized
-        let r = rect.clampedCornerRadius(radius)
-        guard r > 0 else {
-            return [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
-                    CGPoint(x: rect.minX, y: rect.maxY)]
-        }
-        let corners: [(CGPoint, Double)] = [
-            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -90), (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-            (CGPoint(x: rect.minX + r, y: rect.maxY - r), 90), (CGPoint(x: rect.minX + r, y: rect.minY + r), 180),
-        ]
-        var points: [CGPoint] = []
-        for (centre, start) in corners {
-            for step in 0...8 {
-                let angle = (start + 90 * Double(step) / 8) * Double.pi / 180
-                points.append(CGPoint(x: centre.x + r * CGFloat(cos(angle)), y: centre.y + r * CGFloat(sin(angle))))
-            }
-        }
-        return points
     }
 }

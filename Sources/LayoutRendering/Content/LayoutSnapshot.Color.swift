@@ -1,4 +1,5 @@
 import OpenCompositionalLayout
+import Raster
 
 extension LayoutSnapshot {
     /// A colour as a picture paints it: opaque RGB and an opacity.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The words of a PNG picture: the title band, the labels and the content text, where the SVG puts them
 /// (``SVGRenderer/headerParts(for:)`` and ``SVGRenderer/labels(_:contents:viewport:)``), in the outline font

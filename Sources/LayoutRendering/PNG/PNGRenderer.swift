@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodec
 import OpenCompositionalLayout
+import Raster
 
 /// Renders a ``LayoutSnapshot`` as a PNG picture without any outside tool: the same picture as
 /// ``SVGRenderer`` draws (same size, same places, same colours), rasterized at ``scale`` pixels per point
@@ -103,8 +105,8 @@ public struct PNGRenderer: Sendable {
             draw(snapshot, geometry: geometry, at: .zero, into: &image)
         }
         if let screen = geometry.screenInPicture, !geometry.chrome.isEmpty {
-            drawChrome(geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark,
-                                                  isRightToLeft: snapshot.isRightToLeft), into: &image)
+            geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark,
+                                    isRightToLeft: snapshot.isRightToLeft).paint(into: &image, scale: effectiveScale)
         }
     }
 

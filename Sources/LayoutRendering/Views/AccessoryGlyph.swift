@@ -1,4 +1,5 @@
 import OpenCompositionalLayout
+import Raster
 
 /// The glyphs of a list cell's system accessories, as SVG or in a raster image, in the accessory's rect (beyond
 /// UIKit, which draws them from SF Symbols): outlines close to the symbols' shapes, in the accessory's colour. View

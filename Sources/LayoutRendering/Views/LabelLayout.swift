@@ -5,16 +5,28 @@ import OpenCompositionalLayout
 ///
 /// Paragraphs end at line feeds, carriage returns and U+2028. A paragraph wraps at spaces (between characters
 /// with `byCharWrapping`; a word longer than the width is broken between characters) when the label may show
-/// more than one line; a one-line label keeps each paragraph on its line. When the lines run past `numberOfLines` (> 0),
-/// the last line shown takes the rest of the text and is cut by the line break mode: "…" at the end
+/// more than one line; a one-line label keeps each paragraph on its line. A label shows at most `numberOfLines`
+/// lines (> 0) and at most the lines its height holds (UILabel draws into its bounds: the lines that do not fit
+/// are not drawn; a label shorter than one line still shows its first line). When the text runs past the lines
+/// shown, the last line shown takes the rest of the text and is cut by the line break mode: "…" at the end
 /// (`byTruncatingTail`, and the wrapping modes of a multi-line label, as UIKit does), at the start
 /// (`byTruncatingHead`) or in the middle (`byTruncatingMiddle`), or clipped (`byClipping`). A single line wider
 /// than the label is cut the same way.
+///
+/// Only the lines shown are laid out: wrapping stops one line past the last line shown, and a cut line looks at
+/// no more of the text than fits the width (from the start, the end, or both), so a label with a megabyte of
+/// text costs what its few visible lines cost.
 struct LabelLayout {
     /// One line: its text and width.
     struct Line: Equatable {
         var text: String
         var width: CGFloat
+    }
+
+    /// A wrapped line and where it starts in the text.
+    private struct Piece {
+        var text: String
+        var start: String.Index
     }
 
     /// The lines shown.
@@ -25,36 +37,66 @@ struct LabelLayout {
     private let font: UIFont
     private let measurer: any TextMeasuring
 
-    /// Lays `text` out in `font` within `width` (not finite or ≤ 0: no limit).
-    /// - Complexity: O(n²) measurements of prefixes in the worst case, n = characters (greedy wrapping
-    ///   measures each candidate line).
+    /// Lays `text` out in `font` within `width` (not finite or ≤ 0: no limit), showing at most `maximumLines`
+    /// lines (the lines the label's height holds) and `numberOfLines` (0: no limit).
+    /// - Complexity: O(n) to find the paragraphs shown, plus O(k²) measurements of prefixes for the k
+    ///   characters of the lines shown (greedy wrapping measures each candidate line).
     init(text: String, font: UIFont, width: CGFloat, numberOfLines: Int, lineBreakMode: NSLineBreakMode,
-         measurer: any TextMeasuring) {
+         maximumLines: Int = .max, measurer: any TextMeasuring) {
         self.font = font
         self.measurer = measurer
         let limit = width.isFinite && width > 0 ? width : .infinity
-        let paragraphs = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\r\n" }
-            .map(String.init)
         let wraps = numberOfLines != 1
-        var all: [String] = []
-        for paragraph in paragraphs {
-            all += wraps ? wrap(paragraph, width: limit, byCharacters: lineBreakMode == .byCharWrapping) : [paragraph]
+        let cap = max(0, min(numberOfLines > 0 ? numberOfLines : .max, maximumLines))
+        guard cap > 0 else {
+            isTruncated = !text.isEmpty
+            return
         }
-        if numberOfLines > 0, all.count > numberOfLines {
+        var pieces: [Piece] = []
+        var runsOver = false
+        var paragraphStart = text.startIndex
+        paragraphs: while true {
+            let paragraphEnd = text[paragraphStart...].firstIndex(where: Self.isParagraphBreak) ?? text.endIndex
+            let paragraph = text[paragraphStart..<paragraphEnd]
+            let wrapped = wraps
+                ? wrap(paragraph, width: limit, byCharacters: lineBreakMode == .byCharWrapping, maximumCount: cap - pieces.count + 1)
+                : [Piece(text: String(paragraph), start: paragraphStart)]
+            for piece in wrapped {
+                if pieces.count == cap {
+                    runsOver = true
+                    break paragraphs
+                }
+                pieces.append(piece)
+            }
+            if paragraphEnd == text.endIndex { break }
+            paragraphStart = text.index(after: paragraphEnd)
+            if pieces.count == cap {
+                runsOver = true
+                break
+            }
+        }
+        var all = pieces.map(\.text)
+        if runsOver, let last = pieces.last {
             // The last line shown takes the rest, and is cut.
-            let rest = all[(numberOfLines - 1)...].joined(separator: " ")
-            all = Array(all.prefix(numberOfLines - 1)) + [rest]
             isTruncated = true
-            all[all.count - 1] = cut(rest, width: limit, mode: lineBreakMode, force: true)
+            all[all.count - 1] = limit.isFinite
+                ? cut(text[last.start...], width: limit, mode: lineBreakMode, force: true)
+                : last.text + Self.ellipsis
         }
         for (index, line) in all.enumerated() {
             var shown = line
             if measure(shown) > limit, index == all.count - 1 || !wraps {
-                shown = cut(shown, width: limit, mode: lineBreakMode, force: false)
+                shown = cut(Substring(shown), width: limit, mode: lineBreakMode, force: false)
                 if shown != line { isTruncated = true }
             }
             lines.append(Line(text: shown, width: measure(shown)))
         }
+    }
+
+    private static let ellipsis = "…"
+
+    private static func isParagraphBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r" || character == "\u{2028}" || character == "\r\n"
     }
 
     /// The width of `text` on one line.
@@ -62,57 +104,89 @@ struct LabelLayout {
         measurer.measure(text, font: font, constrainedToWidth: .infinity, numberOfLines: 1, lineBreakMode: .byClipping).size.width
     }
 
-    /// `paragraph` wrapped greedily at spaces (or between characters) within `width`.
-    private func wrap(_ paragraph: String, width: CGFloat, byCharacters: Bool) -> [String] {
-        guard width.isFinite, measure(paragraph) > width else { return [paragraph] }
-        var lines: [String] = []
+    /// `paragraph` wrapped greedily at spaces (or between characters) within `width`: at most `maximumCount` lines.
+    private func wrap(_ paragraph: Substring, width: CGFloat, byCharacters: Bool, maximumCount: Int) -> [Piece] {
+        guard width.isFinite, measure(String(paragraph)) > width else { return [Piece(text: String(paragraph), start: paragraph.startIndex)] }
+        var lines: [Piece] = []
         var current = ""
-        let words = byCharacters ? paragraph.map(String.init) : paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var currentStart = paragraph.startIndex
         let joiner = byCharacters ? "" : " "
-        for word in words {
-            let candidate = current.isEmpty ? word : current + joiner + word
+        var wordStart = paragraph.startIndex
+        words: while lines.count < maximumCount {
+            // The words are what `split(separator: " ", omittingEmptySubsequences: false)` gives, one by one.
+            let wordEnd = byCharacters ? paragraph.index(after: wordStart) : (paragraph[wordStart...].firstIndex(of: " ") ?? paragraph.endIndex)
+            let word = paragraph[wordStart..<wordEnd]
+            let candidate = current.isEmpty ? String(word) : current + joiner + word
             if measure(candidate) <= width {
+                if current.isEmpty { currentStart = wordStart }
                 current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            // A word wider than the line is broken between characters.
-            current = ""
-            for character in word {
-                let next = current + String(character)
-                if measure(next) > width, !current.isEmpty {
-                    lines.append(current)
-                    current = String(character)
-                } else {
-                    current = next
+            } else {
+                if !current.isEmpty { lines.append(Piece(text: current, start: currentStart)) }
+                // A word wider than the line is broken between characters.
+                current = ""
+                currentStart = wordStart
+                var index = wordStart
+                while index < wordEnd {
+                    if lines.count >= maximumCount { break words }
+                    let next = current + String(word[index])
+                    if measure(next) > width, !current.isEmpty {
+                        lines.append(Piece(text: current, start: currentStart))
+                        current = String(word[index])
+                        currentStart = index
+                    } else {
+                        current = next
+                    }
+                    index = word.index(after: index)
                 }
             }
+            if wordEnd == paragraph.endIndex { break }
+            wordStart = byCharacters ? wordEnd : paragraph.index(after: wordEnd)
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        if lines.count < maximumCount, !current.isEmpty || lines.isEmpty { lines.append(Piece(text: current, start: currentStart)) }
         return lines
     }
 
+    /// As much of `text` from its start (or, `fromEnd`, its end) as reaches past `width`, one character further:
+    /// all that a line cut to `width` can show. Paragraph breaks read as spaces.
+    private func window(_ text: Substring, width: CGFloat, fromEnd: Bool) -> String {
+        var characters: [Character] = []
+        var index = fromEnd ? text.endIndex : text.startIndex
+        while fromEnd ? index > text.startIndex : index < text.endIndex {
+            if fromEnd { index = text.index(before: index) }
+            let character = Self.isParagraphBreak(text[index]) ? " " : text[index]
+            if fromEnd { characters.insert(character, at: 0) } else { characters.append(character) }
+            if !fromEnd { index = text.index(after: index) }
+            if measure(String(characters)) > width { break }
+        }
+        return String(characters)
+    }
+
     /// `text` cut to `width` by `mode` ("…" where text is left out); `force` adds the ellipsis even when the
-    /// text fits (the last line of a label whose lines ran out).
-    private func cut(_ text: String, width: CGFloat, mode: NSLineBreakMode, force: Bool) -> String {
-        let ellipsis = "…"
-        if mode == .byClipping { return text }
-        guard width.isFinite else { return force ? text + ellipsis : text }
-        if !force, measure(text) <= width { return text }
-        var characters = Array(text)
+    /// text fits (the last line of a label whose lines ran out). Only the ends of `text` that can show are read.
+    private func cut(_ text: Substring, width: CGFloat, mode: NSLineBreakMode, force: Bool) -> String {
+        let ellipsis = Self.ellipsis
+        let head = window(text, width: width, fromEnd: false)
+        if mode == .byClipping { return head }
+        if !force, head.count == text.count, measure(head) <= width { return head }
         switch mode {
         case .byTruncatingHead:
+            var characters = Array(window(text, width: width, fromEnd: true))
             while !characters.isEmpty, measure(ellipsis + String(characters)) > width { characters.removeFirst() }
             return ellipsis + String(characters)
         case .byTruncatingMiddle:
-            var head = characters.count / 2
-            var tail = characters.count - head
-            while head + tail > 0,
-                  measure(String(characters[..<head]) + ellipsis + String(characters[(characters.count - tail)...])) > width {
-                if head >= tail { head -= 1 } else { tail -= 1 }
+            // The start and the end that can show, or the whole text when it is no longer than both.
+            let tail = window(text, width: width, fromEnd: true)
+            let whole = head.count + tail.count >= text.count
+            let characters = whole ? Array(window(text, width: .infinity, fromEnd: false)) : Array(head) + Array(tail)
+            var headCount = characters.count / 2
+            var tailCount = characters.count - headCount
+            while headCount + tailCount > 0,
+                  measure(String(characters[..<headCount]) + ellipsis + String(characters[(characters.count - tailCount)...])) > width {
+                if headCount >= tailCount { headCount -= 1 } else { tailCount -= 1 }
             }
-            return String(characters[..<head]) + ellipsis + String(characters[(characters.count - tail)...])
+            return String(characters[..<headCount]) + ellipsis + String(characters[(characters.count - tailCount)...])
         default:
+            var characters = Array(head)
             while !characters.isEmpty, measure(String(characters) + ellipsis) > width { characters.removeLast() }
             // A space before the ellipsis is dropped, as Core Text drops it.
             while characters.last == " " { characters.removeLast() }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodec
 import OpenCompositionalLayout
+import Raster
 
 /// Draws a ``ViewSnapshot`` as a PNG (beyond UIKit), at `scale` pixels per point, on a white canvas: the same
 /// views, colours, corner radii, borders, clipping and opacity as ``ViewSVGRenderer``, with text drawn from the

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodec
 import OpenCompositionalLayout
+import Raster
 
 /// Draws a ``ViewSnapshot`` as SVG (beyond UIKit): one `<g>` per view, nested as the views are, so that the
 /// picture reads like the hierarchy.
@@ -32,9 +33,13 @@ public struct ViewSVGRenderer: Sendable {
         var context = Context()
         var body = ""
         draw(snapshot.root, isRoot: true, into: &body, context: &context)
-        let width = n(snapshot.size.width), height = n(snapshot.size.height)
+        let size = snapshot.drawableSize
+        let width = n(size.width), height = n(size.height)
+        // A size that cannot be drawn is drawn as its drawable size, and the picture says why.
+        // (A comment holds any text but "--".)
+        let note = snapshot.sizeDiagnostic.map { "<!-- \($0.replacingOccurrences(of: "--", with: "- -")) -->\n" } ?? ""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
-            + " font-family=\"\(Self.fontFamily)\">\n" + body + "</svg>\n"
+            + " font-family=\"\(Self.fontFamily)\">\n" + note + body + "</svg>\n"
     }
 
     /// Numbers the clip paths, so that ids are unique and stable.
@@ -43,7 +48,8 @@ public struct ViewSVGRenderer: Sendable {
     }
 
     private func draw(_ node: ViewSnapshot.Node, isRoot: Bool, into svg: inout String, context: inout Context) {
-        let size = node.bounds.size
+        let size = CGSize(width: ViewSnapshot.drawableLength(node.bounds.size.width),
+                          height: ViewSnapshot.drawableLength(node.bounds.size.height))
         var attributes = " data-view=\"\(MarkupEscaping.xml(node.typeName))\""
         if !isRoot {
             if node.transform == .identity {
@@ -153,6 +159,6 @@ public struct ViewSVGRenderer: Sendable {
         return " fill=\"\(paint.rgb)\"" + (alpha < 1 ? " fill-opacity=\"\(n(CGFloat(alpha)))\"" : "")
     }
 
-    /// A number with at most two decimals, without locale.
-    private func n(_ value: CGFloat) -> String { DisplayNumber.compact(value) }
+    /// A number with at most two decimals, without locale; 0 for one that is not finite (SVG has no such numbers).
+    private func n(_ value: CGFloat) -> String { DisplayNumber.compact(value.isFinite ? value : 0) }
 }

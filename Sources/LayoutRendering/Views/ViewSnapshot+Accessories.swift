@@ -1,4 +1,5 @@
 import OpenCompositionalLayout
+import Raster
 
 extension ViewSnapshot {
     /// The glyph size of each accessory, in points (a custom view's is its own).

@@ -1,4 +1,5 @@
 import OpenCompositionalLayout
+import Raster
 
 extension ViewSnapshot {
     /// Lays `view` out (`layoutIfNeeded()`, so Auto Layout and the collection and table views' passes have run)
@@ -73,7 +74,8 @@ extension ViewSnapshot {
         let font = label.font
         let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let layout = LabelLayout(text: text, font: font, width: label.bounds.width, numberOfLines: label.numberOfLines,
-                                 lineBreakMode: label.lineBreakMode, measurer: TextMeasuringRegistry.global)
+                                 lineBreakMode: label.lineBreakMode, maximumLines: linesFitting(label.bounds.height, font: font),
+                                 measurer: TextMeasuringRegistry.global)
         let anchor: Line.Anchor
         let x: CGFloat
         switch label.textAlignment {
@@ -91,6 +93,16 @@ extension ViewSnapshot {
         }
         return Text(lines: lines, fontSize: font.pointSize, fontWeight: cssWeight(font.weight),
                     paint: paint(label.textColor, traits: traits) ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 0, green: 0, blue: 0)))
+    }
+
+    /// How many lines of `font` a label `height` points tall shows: UILabel draws into its bounds, so the lines
+    /// that do not fit are not drawn (a hundredth of a point is forgiven, as heights are often rounded); a label
+    /// shorter than one line shows its first one, a label of no height shows none. A non-finite height sets no limit.
+    static func linesFitting(_ height: CGFloat, font: UIFont) -> Int {
+        let lineHeight = font.lineHeight
+        guard height.isFinite, lineHeight.isFinite, lineHeight > 0 else { return .max }
+        guard height > 0 else { return 0 }
+        return max(1, Int(min(1_000_000, ((height + 0.01) / lineHeight).rounded(.down))))
     }
 
     /// UIKit's font weight (−1…1) as a CSS weight: the named weights map to 100 (ultra light) … 900 (black).

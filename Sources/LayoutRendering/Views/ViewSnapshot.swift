@@ -20,6 +20,27 @@ public struct ViewSnapshot: Hashable, Sendable {
         self.root = root
     }
 
+    /// ``size`` as it can be drawn (beyond UIKit): each side that is not finite, or negative, is 0 (a view can be
+    /// given any size; a picture cannot be infinite or NaN points wide).
+    ///
+    /// - Complexity: O(1).
+    public var drawableSize: CGSize {
+        CGSize(width: Self.drawableLength(size.width), height: Self.drawableLength(size.height))
+    }
+
+    /// Why ``size`` cannot be drawn as it is (beyond UIKit), or nil when it can: the renderers draw
+    /// ``drawableSize`` instead, and the SVG says so in a comment.
+    ///
+    /// - Complexity: O(1).
+    public var sizeDiagnostic: String? {
+        guard drawableSize != size else { return nil }
+        return "the view's size, \(size.width) × \(size.height), cannot be drawn: it is drawn as "
+            + "\(drawableSize.width) × \(drawableSize.height)"
+    }
+
+    /// `length` when it is finite and positive, 0 otherwise.
+    static func drawableLength(_ length: CGFloat) -> CGFloat { length.isFinite ? max(0, length) : 0 }
+
     /// One visible view.
     public struct Node: Hashable, Sendable {
         /// The view's class name (the SVG's `data-view` attribute).

@@ -36,8 +36,10 @@ import Testing
         #expect(image.bitmap == nil)
         #expect(image.pngData() == nil)
         #expect(try #require(UIImage(data: Self.jpeg, scale: 2)).size == CGSize(width: 320, height: 240))
-        // A GIF's logical screen: 0x0140 × 0x00C8 = 320 × 200.
-        let gif = Data(Array("GIF89a".utf8) + [0x40, 0x01, 0xC8, 0x00, 0xF7, 0x00, 0x00])
+        // A GIF's logical screen: 0x0140 × 0x00C8 = 320 × 200, believed once the image after it holds together
+        // (its descriptor, LZW code size 2 and 6 bytes of data: 64,000 pixels need at least 16 codes of 3 bits).
+        let gif = Data(Array("GIF89a".utf8) + [0x40, 0x01, 0xC8, 0x00, 0x00, 0x00, 0x00]
+                       + [0x2C, 0, 0, 0, 0, 0x40, 0x01, 0xC8, 0x00, 0x00, 0x02, 0x06, 0, 0, 0, 0, 0, 0, 0x00, 0x3B])
         #expect(UIImage(data: gif)?.size == CGSize(width: 320, height: 200))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodec
 import LayoutRendering
+import Raster
 
 /// A minimal PNG reader for tests: checks the signature and every chunk's CRC, reads IHDR, and inflates
 /// IDAT data made of stored deflate blocks (what `PNGEncoder(compression: .stored)` writes) or blocks of

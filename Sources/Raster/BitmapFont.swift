@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small bitmap font of our own for the built-in PNG renderer: one glyph for each printable ASCII character
 /// (U+0020 to U+007E) and for the few other characters the pictures write (×, ·, —); any other character is
 /// drawn as ``missingGlyph``, an empty box.

@@ -4,14 +4,20 @@ import ImageCodec
 extension RasterImage {
     /// A rectangle with rounded corners that a drawing is clipped to (a clipping view's bounds and corner radius,
     /// in pixels).
-    struct RoundedClip: Hashable, Sendable {
+    package struct RoundedClip: Hashable, Sendable {
         /// The rectangle.
-        var rect: CGRect
+        package var rect: CGRect
         /// The corners' radius (shrunk to fit the rectangle).
-        var radius: CGFloat
+        package var radius: CGFloat
+
+        /// A clip to `rect` with corners of `radius`.
+        package init(rect: CGRect, radius: CGFloat) {
+            self.rect = rect
+            self.radius = radius
+        }
 
         /// Whether the point lies inside the rounded corners (the caller has clipped to ``rect``).
-        func cornersContain(x: CGFloat, y: CGFloat) -> Bool {
+        package func cornersContain(x: CGFloat, y: CGFloat) -> Bool {
             let radius = rect.clampedCornerRadius(radius)
             guard radius > 0 else { return true }
             let dx = max(rect.minX + radius - x, x - (rect.maxX - radius), 0)
@@ -31,7 +37,7 @@ extension RasterImage {
     /// transform with a negative scale).
     ///
     /// - Complexity: O(covered pixels + the source pixels they average).
-    mutating func draw(_ bitmap: Bitmap, in rect: CGRect, clip: CGRect?, roundedClip: RoundedClip?,
+    package mutating func draw(_ bitmap: Bitmap, in rect: CGRect, clip: CGRect?, roundedClip: RoundedClip?,
                        tint: (color: RGBColor, opacity: Double)?, opacity: Double, mirrorX: Bool = false, mirrorY: Bool = false) {
         let rect = rect.standardized
         guard bitmap.width > 0, bitmap.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,

@@ -1,9 +1,8 @@
 import Foundation
-import ImageCodec
 
-/// Writes a ``RasterImage`` as a PNG file: 8-bit RGB, no interlacing, every row with filter type 0, the
-/// pixel data in a zlib stream (RFC 1950) of deflate blocks (RFC 1951), each chunk with its CRC-32; and a `Bitmap`
-/// the same way as 8-bit RGBA.
+/// Writes pixels as a PNG file: a ``Bitmap`` as 8-bit RGBA, or opaque RGB rows (the `Raster` module's pictures) as
+/// 8-bit RGB; no interlacing, every row with filter type 0, the
+/// pixel data in a zlib stream (RFC 1950) of deflate blocks (RFC 1951), each chunk with its CRC-32.
 ///
 /// Two block kinds are offered: stored blocks (the bytes as they are, 65,535 at most per block), which any
 /// reader decodes trivially, and one block of deflate's fixed Huffman codes that repeats runs of the
@@ -32,12 +31,12 @@ public struct PNGEncoder: Sendable {
         self.compression = compression
     }
 
-    /// The PNG file for `image`.
+    /// The PNG file for opaque 8-bit RGB pixels (colour type 2): `width` × `height` pixels, row by row from the
+    /// top, three bytes each. The same pixels always give the same bytes.
     ///
     /// - Complexity: O(width × height).
-    public func encode(_ image: RasterImage) -> Data {
-        // Colour type 2: RGB.
-        file(width: image.width, height: image.height, colorType: 2, channels: 3, pixels: image.pixels)
+    package func encode(rgb pixels: [UInt8], width: Int, height: Int) -> Data {
+        file(width: width, height: height, colorType: 2, channels: 3, pixels: pixels)
     }
 
     /// The PNG file for `bitmap`: 8-bit RGBA (colour type 6), straight alpha, as the bitmap holds it. The same

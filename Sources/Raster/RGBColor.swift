@@ -1,3 +1,5 @@
+import Foundation
+
 /// An opaque colour, eight bits per channel.
 ///
 /// Beyond UIKit.

@@ -16,6 +16,13 @@ public struct TrueTypeFont: Sendable {
         public var y: Double
         /// Whether the point is on the curve (else a control point).
         public var isOnCurve: Bool
+
+        /// A point at (`x`, `y`) in font units, on the curve or a control point.
+        public init(x: Double, y: Double, isOnCurve: Bool) {
+            self.x = x
+            self.y = y
+            self.isOnCurve = isOnCurve
+        }
     }
 
     /// Font units per em.
@@ -142,11 +149,11 @@ public struct TrueTypeFont: Sendable {
     /// What assembling one glyph's outline may spend, so a hostile font whose composites reference each other
     /// (64 parts, eight levels deep: 64⁸ parts) stops early instead of hanging: at most ``maximumParts`` composite
     /// parts in all, and at most ``maximumPoints`` points; once either is spent, no further part is added.
-    struct OutlineBudget {
+    package struct OutlineBudget {
         /// Composite parts a glyph may be assembled from, at all levels together.
-        static let maximumParts = 1_024
+        package static let maximumParts = 1_024
         /// Points a glyph's outline may hold, all its parts together.
-        static let maximumPoints = 65_536
+        package static let maximumPoints = 65_536
 
         var parts = Self.maximumParts
         var points = Self.maximumPoints

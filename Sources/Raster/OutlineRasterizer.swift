@@ -6,9 +6,9 @@ import Foundation
 /// sub-scanlines, where the non-zero winding rule gives the covered spans with exact horizontal extents; a
 /// pixel's coverage (the covered fraction of its samples) is its paint's opacity. Deterministic: the same
 /// outline at the same place gives the same pixels on every machine.
-struct OutlineRasterizer {
+package struct OutlineRasterizer {
     /// Sub-scanlines per pixel row.
-    static let samplesPerRow = 4
+    package static let samplesPerRow = 4
 
     /// A line segment in pixels, from (x0, y0) to (x1, y1).
     private struct Edge {
@@ -17,8 +17,11 @@ struct OutlineRasterizer {
 
     private var edges: [Edge] = []
 
+    /// An empty rasterizer.
+    package init() {}
+
     /// Adds `contours` (font units, y up), mapped to pixels: x ↦ originX + x · scaleX, y ↦ originY − y · scaleY.
-    mutating func add(_ contours: [[TrueTypeFont.Point]], originX: Double, originY: Double, scaleX: Double, scaleY: Double) {
+    package mutating func add(_ contours: [[TrueTypeFont.Point]], originX: Double, originY: Double, scaleX: Double, scaleY: Double) {
         func map(_ x: Double, _ y: Double) -> (Double, Double) { (originX + x * scaleX, originY - y * scaleY) }
         // Curves are split finer the larger the glyph: about one segment per two pixels of em, 2…16.
         // Clamped in Double before it becomes an Int, so a huge or non-finite scale cannot trap.
@@ -66,7 +69,7 @@ struct OutlineRasterizer {
     }
 
     /// Adds a closed polygon, its corners in pixels.
-    mutating func add(polygon points: [(Double, Double)]) {
+    package mutating func add(polygon points: [(Double, Double)]) {
         guard points.count >= 3 else { return }
         for index in points.indices { line(points[index], points[(index + 1) % points.count]) }
     }
@@ -78,7 +81,7 @@ struct OutlineRasterizer {
 
     /// Paints the added outlines into `image` in `color` at `opacity`, only inside `clip` (the image when nil).
     /// - Complexity: O(rows · samples · (edges + pixels in the outline's box)).
-    func fill(into image: inout RasterImage, color: RGBColor, opacity: Double, clip: CGRect?) {
+    package func fill(into image: inout RasterImage, color: RGBColor, opacity: Double, clip: CGRect?) {
         guard !edges.isEmpty, opacity > 0 else { return }
         var bounds = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         if let clip { bounds = bounds.intersection(clip.standardized) }

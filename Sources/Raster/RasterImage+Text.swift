@@ -40,7 +40,7 @@ extension RasterImage {
     /// `opacity` does not compound (a label's halo). No offsets draw nothing.
     ///
     /// - Complexity: O(offsets × characters × glyph pixels × unit²), clipped to the image.
-    mutating func draw(_ text: String, left: Double, baseline: Double, unit: Double, offsets: [(x: Int, y: Int)],
+    package mutating func draw(_ text: String, left: Double, baseline: Double, unit: Double, offsets: [(x: Int, y: Int)],
                        color: RGBColor, opacity: Double = 1, clip: CGRect? = nil) {
         guard !offsets.isEmpty, unit.isFinite, unit > 0, left.isFinite, baseline.isFinite else { return }
         let clip = clip?.standardized

@@ -14,7 +14,7 @@ public struct RasterImage: Hashable, Sendable {
     /// The height in pixels.
     public let height: Int
     /// The pixels, row by row from the top, three bytes (red, green, blue) each.
-    public internal(set) var pixels: [UInt8]
+    public package(set) var pixels: [UInt8]
 
     /// An image of `width` × `height` pixels filled with `background` (negative sides count as 0).
     ///
@@ -41,7 +41,7 @@ public struct RasterImage: Hashable, Sendable {
 
     /// The pixel range whose centres lie in [low, high): the first pixel p with p + 0.5 ≥ low up to the
     /// last with p + 0.5 < high, clipped to 0..<limit.
-    static func covered(_ low: Double, _ high: Double, limit: Int) -> Range<Int> {
+    package static func covered(_ low: Double, _ high: Double, limit: Int) -> Range<Int> {
         guard low.isFinite, high.isFinite, high > low else { return 0..<0 }
         let first = max(0, min(Double(limit), (low - 0.5).rounded(.up)))
         let end = max(first, min(Double(limit), (high - 0.5).rounded(.up)))
@@ -119,7 +119,7 @@ public struct RasterImage: Hashable, Sendable {
     /// Copies `image` into this one with its top-left pixel at (`column`, `row`); what falls outside is clipped.
     ///
     /// - Complexity: O(pixels of `image`).
-    mutating func copy(_ image: RasterImage, toColumn column: Int, row: Int) {
+    package mutating func copy(_ image: RasterImage, toColumn column: Int, row: Int) {
         let firstColumn = max(0, column), endColumn = min(width, column + image.width)
         guard firstColumn < endColumn else { return }
         for y in max(0, row)..<max(max(0, row), min(height, row + image.height)) {

@@ -1,0 +1,30 @@
+import OpenCompositionalLayout
+
+/// What a group of a ``Drawing`` does to its operations (beyond UIKit): moves them by ``transform``, clips them to
+/// ``clip`` (in the group's coordinates, after the transform), and paints them at ``opacity``. The PNG back end
+/// multiplies the opacity into each operation (where operations of one group overlap, the SVG composites the group
+/// once) and clips to the clip's bounding box in pixels (rounded corners kept for a rounded rectangle).
+public struct DrawingGroup: Hashable, Sendable {
+    /// The transform from the group's coordinates to its parent's.
+    public var transform: CGAffineTransform
+    /// The shape the group's operations are clipped to, or nil.
+    public var clip: DrawingShape?
+    /// The group's opacity, 0…1.
+    public var opacity: Double
+    /// A name for the picture's readers (the SVG group's `class`), or nil.
+    public var name: String?
+    /// Whether the PNG back end smooths the edges of the group's shapes (as it does text); when false a pixel is
+    /// painted when its centre lies inside the shape, so boxes on whole points stay crisp. SVG viewers decide
+    /// for themselves.
+    public var isAntialiased: Bool
+
+    /// A group named `name` that transforms, clips and fades its operations as given.
+    public init(name: String? = nil, transform: CGAffineTransform = .identity, clip: DrawingShape? = nil, opacity: Double = 1,
+                isAntialiased: Bool = true) {
+        self.name = name
+        self.isAntialiased = isAntialiased
+        self.transform = transform
+        self.clip = clip
+        self.opacity = opacity
+    }
+}
