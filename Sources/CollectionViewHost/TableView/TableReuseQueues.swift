@@ -42,21 +42,3 @@ struct TableReuseQueues {
         queuedHeaderFooterViews[identifier]?.popLast()
     }
 }
-
-/// The rows, headers and footers a table view shows.
-@MainActor
-struct TableVisibleViews {
-    /// The cells on screen, by index path.
-    var cellsByPath: [IndexPath: UITableViewCell] = [:]
-    /// The header views on screen, by section.
-    var headers: [Int: UIView] = [:]
-    /// The footer views on screen, by section.
-    var footers: [Int: UIView] = [:]
-
-    /// The index path of `cell`, if it is on screen.
-    ///
-    /// - Complexity: O(v) for v visible cells.
-    func indexPath(of cell: UITableViewCell) -> IndexPath? {
-        cellsByPath.first { $0.value === cell }?.key
-    }
-}

@@ -13,7 +13,7 @@ extension UITableView {
         let downwards = visible.minY >= previous
         let area = CGRect(x: visible.minX, y: downwards ? visible.maxY : visible.minY - visible.height,
                           width: visible.width, height: visible.height)
-        let shown = Set(visibleRowViews.cellsByPath.keys)
+        let shown = Set(visibleRowViews.cellsByIndexPath.keys)
         let wanted = Set(indexPathsForRows(in: area) ?? []).subtracting(shown)
         let asked = wanted.subtracting(prefetchedRows)
         let cancelled = prefetchedRows.subtracting(wanted).subtracting(shown)

@@ -43,7 +43,7 @@ extension UITableView {
     }
 
     private func setCellSelected(_ selected: Bool, at indexPath: IndexPath) {
-        if let cell = visibleRowViews.cellsByPath[indexPath], cell.isSelected != selected {
+        if let cell = visibleRowViews.cell(at: indexPath), cell.isSelected != selected {
             cell.setSelected(selected, animated: false)
         }
     }
@@ -63,9 +63,9 @@ extension UITableView {
         let delegate = self.delegate
         let highlights = delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         if highlights {
-            visibleRowViews.cellsByPath[indexPath]?.setHighlighted(true, animated: false)
+            visibleRowViews.cell(at: indexPath)?.setHighlighted(true, animated: false)
             delegate?.tableView(self, didHighlightRowAt: indexPath)
-            visibleRowViews.cellsByPath[indexPath]?.setHighlighted(false, animated: false)
+            visibleRowViews.cell(at: indexPath)?.setHighlighted(false, animated: false)
             delegate?.tableView(self, didUnhighlightRowAt: indexPath)
         }
         if isMultipleSelectionAllowedNow, selectedRows.contains(indexPath) {

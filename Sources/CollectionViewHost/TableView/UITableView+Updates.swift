@@ -14,6 +14,7 @@ extension UITableView {
         pendingOperations = nil
         batchDepth = 0
         setNeedsLayout()
+        _checkInvariants()
     }
 
     /// Runs `updates` (inserts, deletes, moves and reloads of rows and sections) as one batch, then
@@ -103,7 +104,7 @@ extension UITableView {
         var leaving: [UITableViewCell] = []
         let reconfiguredPaths = Set(update.reconfiguredItems)
         let reloadedPaths = Set(update.reloadedItems)
-        for (oldPath, cell) in visibleRowViews.cellsByPath {
+        for (oldPath, cell) in visibleRowViews.cellsByIndexPath {
             if let newPath = mapping.newIndexPath(forOldIndexPath: oldPath), !reloadedPaths.contains(oldPath) {
                 cells[newPath] = cell
                 startFrames[ObjectIdentifier(cell)] = cell.frame
@@ -118,20 +119,12 @@ extension UITableView {
                 delegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
             }
         }
-        visibleRowViews.cellsByPath = cells
+        visibleRowViews.replaceCells(with: cells)
         // Section views: reshown where their sections now are.
-        for (section, view) in visibleRowViews.headers {
-            view.removeFromSuperview()
-            (view as? UITableViewHeaderFooterView).map { tableReuse.enqueue($0) }
-            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        for (key, view) in visibleRowViews.supplementaryViews.sorted(by: { Self.sectionViewOrder($0.key, $1.key) }) {
+            endDisplaying(view, of: key)
         }
-        for (section, view) in visibleRowViews.footers {
-            view.removeFromSuperview()
-            (view as? UITableViewHeaderFooterView).map { tableReuse.enqueue($0) }
-            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-        }
-        visibleRowViews.headers = [:]
-        visibleRowViews.footers = [:]
+        visibleRowViews.replaceSupplementaryViews(with: [:])
 
         // Measurements and selection follow their rows; reloaded and reconfigured rows measure again.
         tableLayout.carriedMeasurements = mapping.remap(tableLayout.result.measuredItemSizes,
@@ -148,6 +141,7 @@ extension UITableView {
         }
         layoutIfNeeded()
         if animates { animateUpdate(from: startFrames, leaving: leaving) }
+        _checkInvariants()
     }
 
     /// How long the rows of an update move and fade on a manual animation clock (beyond UIKit, whose duration is
@@ -165,7 +159,7 @@ extension UITableView {
     private func animateUpdate(from startFrames: [ObjectIdentifier: CGRect], leaving: [UITableViewCell]) {
         var moves: [(UITableViewCell, CGRect)] = []
         var arriving: [UITableViewCell] = []
-        for cell in visibleRowViews.cellsByPath.values {
+        for cell in visibleRowViews.cellsByIndexPath.values {
             if let start = startFrames[ObjectIdentifier(cell)] {
                 if start != cell.frame {
                     moves.append((cell, cell.frame))

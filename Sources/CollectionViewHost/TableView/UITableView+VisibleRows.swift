@@ -4,33 +4,37 @@ import LayoutCore
 extension UITableView {
     /// The cells on screen, in row order.
     public var visibleCells: [UITableViewCell] {
-        visibleRowViews.cellsByPath.sorted { $0.key < $1.key }.map(\.value)
+        visibleRowViews.cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The index paths of the rows on screen, in order (nil when there are none, as UIKit returns).
     public var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = visibleRowViews.cellsByPath.keys.sorted()
+        let paths = visibleRowViews.cellsByIndexPath.keys.sorted()
         return paths.isEmpty ? nil : paths
     }
 
     /// The cell shown for the row at `indexPath`, or nil when the row is not on screen.
+    ///
+    /// - Complexity: O(1).
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        visibleRowViews.cellsByPath[indexPath]
+        visibleRowViews.cell(at: indexPath)
     }
 
     /// The index path of `cell` when it is on screen.
+    ///
+    /// - Complexity: O(1).
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleRowViews.indexPath(of: cell)
     }
 
     /// The header view shown for `section`, when it is on screen and is a header–footer view.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleRowViews.headers[section] as? UITableViewHeaderFooterView
+        visibleRowViews.supplementaryViews[SectionViewKey(section: section, isFooter: false)] as? UITableViewHeaderFooterView
     }
 
     /// The footer view shown for `section`, when it is on screen and is a header–footer view.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleRowViews.footers[section] as? UITableViewHeaderFooterView
+        visibleRowViews.supplementaryViews[SectionViewKey(section: section, isFooter: true)] as? UITableViewHeaderFooterView
     }
 
     /// The most layout rounds one pass runs while measured rows change what is visible.
@@ -96,28 +100,23 @@ extension UITableView {
         let delegate = self.delegate
 
         // Leaving views go back to their queues first, so entering ones can reuse them.
-        for (indexPath, cell) in visibleRowViews.cellsByPath where rows[indexPath] == nil {
-            visibleRowViews.cellsByPath[indexPath] = nil
+        for (indexPath, cell) in visibleRowViews.cellsByIndexPath where rows[indexPath] == nil {
+            visibleRowViews.removeCell(at: indexPath)
             cell.removeFromSuperview()
             tableReuse.enqueue(cell)
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
-        for (section, view) in visibleRowViews.headers where headers[section] == nil {
-            visibleRowViews.headers[section] = nil
-            endDisplaying(view)
-            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-        }
-        for (section, view) in visibleRowViews.footers where footers[section] == nil {
-            visibleRowViews.footers[section] = nil
-            endDisplaying(view)
-            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        for (key, view) in visibleRowViews.supplementaryViews.sorted(by: { Self.sectionViewOrder($0.key, $1.key) })
+        where (key.isFooter ? footers[key.section] : headers[key.section]) == nil {
+            visibleRowViews.removeSupplementaryView(for: key)
+            endDisplaying(view, of: key)
         }
 
         var changed = false
         for indexPath in rows.keys.sorted() {
             guard let frame = rows[indexPath] else { continue }
             let cell: UITableViewCell
-            if let shown = visibleRowViews.cellsByPath[indexPath] {
+            if let shown = visibleRowViews.cell(at: indexPath) {
                 cell = shown
                 if cell.frame != frame { cell.frame = frame }
             } else {
@@ -126,7 +125,7 @@ extension UITableView {
                 cell.frame = frame
                 prepare(cell, at: indexPath)
                 addSubview(cell)
-                visibleRowViews.cellsByPath[indexPath] = cell
+                visibleRowViews.showCell(cell, at: indexPath)
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
             if measureRowIfNeeded(cell, at: indexPath, frame: frame) { changed = true }
@@ -248,12 +247,11 @@ extension UITableView {
     /// Shows `section`'s header or footer at `frame`: the delegate's view, or a header–footer view with the
     /// title; measures a self-sizing one. Returns whether its measurement changed the layout.
     private func show(sectionView section: Int, isFooter: Bool, frame: CGRect) -> Bool {
-        let shown = isFooter ? visibleRowViews.footers[section] : visibleRowViews.headers[section]
+        let key = SectionViewKey(section: section, isFooter: isFooter)
         let view: UIView
-        if let shown {
+        if let shown = visibleRowViews.supplementaryViews[key] {
             view = shown
         } else {
-            let key = SectionViewKey(section: section, isFooter: isFooter)
             if let provided = providedSectionViews.removeValue(forKey: key) {
                 view = provided
             } else {
@@ -268,11 +266,7 @@ extension UITableView {
             (view as? UITableViewHeaderFooterView)?.tableStyle = style
             (view as? UITableViewHeaderFooterView)?.isFooter = isFooter
             addSubview(view)
-            if isFooter {
-                visibleRowViews.footers[section] = view
-            } else {
-                visibleRowViews.headers[section] = view
-            }
+            visibleRowViews.showSupplementaryView(view, for: key)
             view.frame = frame
             if isFooter {
                 delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
@@ -307,28 +301,34 @@ extension UITableView {
         return view
     }
 
-    /// Takes a header or footer view off screen, back to its queue when it is a reusable one.
-    private func endDisplaying(_ view: UIView) {
+    /// Takes the header or footer view of `key` off screen, back to its queue when it is a reusable one, and
+    /// tells the delegate.
+    func endDisplaying(_ view: UIView, of key: SectionViewKey) {
         view.removeFromSuperview()
         if let reusable = view as? UITableViewHeaderFooterView { tableReuse.enqueue(reusable) }
+        if key.isFooter {
+            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+        } else {
+            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+        }
+    }
+
+    /// Orders section views headers first, then by section.
+    static func sectionViewOrder(_ lhs: SectionViewKey, _ rhs: SectionViewKey) -> Bool {
+        lhs.isFooter != rhs.isFooter ? !lhs.isFooter : lhs.section < rhs.section
     }
 
     /// Takes every cell, header and footer off screen (a reload shows them again).
     func enqueueAllVisibleViews() {
         let delegate = self.delegate
-        for (indexPath, cell) in visibleRowViews.cellsByPath {
+        for (indexPath, cell) in visibleRowViews.cellsByIndexPath {
             cell.removeFromSuperview()
             tableReuse.enqueue(cell)
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
-        for (section, view) in visibleRowViews.headers {
-            endDisplaying(view)
-            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        for (key, view) in visibleRowViews.supplementaryViews.sorted(by: { Self.sectionViewOrder($0.key, $1.key) }) {
+            endDisplaying(view, of: key)
         }
-        for (section, view) in visibleRowViews.footers {
-            endDisplaying(view)
-            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-        }
-        visibleRowViews = TableVisibleViews()
+        visibleRowViews.removeAll()
     }
 }

@@ -138,7 +138,7 @@ open class UITableView: UIScrollView {
     /// Cell and header/footer classes, and the views waiting to be reused.
     var tableReuse = TableReuseQueues()
     /// The rows, headers and footers on screen.
-    var visibleRowViews = TableVisibleViews()
+    var visibleRowViews = VisibleRowViews()
     /// The selected rows (a set: a realized cell asks whether its row is selected in O(1); the public accessors
     /// sort them).
     var selectedRows: Set<IndexPath> = []
@@ -167,6 +167,10 @@ open class UITableView: UIScrollView {
         var isFooter: Bool
     }
 
+    /// The rows on screen by index path, and the section headers and footers by ``SectionViewKey``: the item
+    /// views' shared bijection.
+    typealias VisibleRowViews = VisibleItemViews<UITableViewCell, UIView, SectionViewKey>
+
     /// Creates a table of `style` with a frame (UIKit's designated initialiser).
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -189,7 +193,7 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingFlag else { return }
         editingFlag = editing
-        for (indexPath, cell) in visibleRowViews.cellsByPath { configureEditing(of: cell, at: indexPath) }
+        for (indexPath, cell) in visibleRowViews.cellsByIndexPath { configureEditing(of: cell, at: indexPath) }
         setNeedsTableLayout()
         layoutIfNeeded()
     }
@@ -221,6 +225,18 @@ open class UITableView: UIScrollView {
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         setNeedsTableLayout()
+    }
+
+    /// Checks the invariants of the table's state (in debug builds; a no-op otherwise): the visible views'
+    /// bijection (``VisibleItemViews/_checkInvariants()``) and that no queued cell is on screen. Run after every
+    /// update and reload.
+    func _checkInvariants() {
+        #if DEBUG
+        visibleRowViews._checkInvariants()
+        for cell in tableReuse.queuedCells.values.joined() {
+            precondition(visibleRowViews.indexPath(of: cell) == nil, "a queued cell is on screen")
+        }
+        #endif
     }
 
     /// Sends `diagnostic` to the table's sink.
