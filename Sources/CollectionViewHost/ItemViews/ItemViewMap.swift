@@ -34,6 +34,13 @@ struct ItemViewMap<Key: Hashable, View: AnyObject> {
         keysByView[ObjectIdentifier(view)]
     }
 
+    /// Whether the view with `identity` is on screen.
+    ///
+    /// - Complexity: O(1).
+    func shows(_ identity: ObjectIdentifier) -> Bool {
+        keysByView[identity] != nil
+    }
+
     /// Records `view` as showing `key`. A view shown for `key` before leaves the reverse map, and `view` leaves
     /// the element it showed before, so the maps stay a bijection. Returns the element `view` showed before,
     /// when it moved.

@@ -167,4 +167,15 @@ struct VisibleItemViews<Cell: AnyObject, Supplementary: AnyObject, ElementKey: H
         }
         #endif
     }
+
+    /// Stops (in debug builds) when a view waiting in `pools` is on screen.
+    func _checkNoneShown<PoolKey, PoolView>(queuedIn pools: ReusePools<PoolKey, PoolView>) {
+        #if DEBUG
+        for view in pools.queuedViews.values.joined() {
+            let identity = ObjectIdentifier(view)
+            precondition(!cells.shows(identity) && !supplementaries.shows(identity) && !decorations.shows(identity),
+                         "a queued view is on screen")
+        }
+        #endif
+    }
 }

@@ -24,7 +24,7 @@ extension UITableView {
         let cell: UITableViewCell
         if let queued = dequeueCell(withIdentifier: identifier) {
             cell = queued
-        } else if let cellClass = tableReuse.cellClasses[identifier] {
+        } else if let cellClass = tableReuse.cellClass(forIdentifier: identifier) {
             cell = cellClass.init(tableCellStyle: .default, reuseIdentifier: identifier)
         } else {
             let message = "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
@@ -52,7 +52,7 @@ extension UITableView {
             queued.prepareForReuse()
             return queued
         }
-        guard let viewClass = tableReuse.headerFooterClasses[identifier] else { return nil }
+        guard let viewClass = tableReuse.headerFooterClass(forIdentifier: identifier) else { return nil }
         let view = viewClass.init(tableHeaderFooterReuseIdentifier: identifier)
         view.tableStyle = style
         return view

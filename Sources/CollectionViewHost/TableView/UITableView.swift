@@ -227,15 +227,14 @@ open class UITableView: UIScrollView {
         setNeedsTableLayout()
     }
 
-    /// Checks the invariants of the table's state (in debug builds; a no-op otherwise): the visible views'
-    /// bijection (``VisibleItemViews/_checkInvariants()``) and that no queued cell is on screen. Run after every
-    /// update and reload.
+    /// Checks the invariants of the table's state (in debug builds; a no-op otherwise): each owned state
+    /// value's own (the visible views' bijection, ``VisibleItemViews/_checkInvariants()``, and the reuse pools'),
+    /// and that no queued view is on screen. Run after every update and reload.
     func _checkInvariants() {
         #if DEBUG
         visibleRowViews._checkInvariants()
-        for cell in tableReuse.queuedCells.values.joined() {
-            precondition(visibleRowViews.indexPath(of: cell) == nil, "a queued cell is on screen")
-        }
+        tableReuse._checkInvariants()
+        visibleRowViews._checkNoneShown(queuedIn: tableReuse)
         #endif
     }
 
