@@ -10,7 +10,8 @@ extension UITableView {
         tableLayout.rowCounts = nil
         tableLayout.measuredSupplementarySizes = [:]
         setNeedsTableLayout(keepingMeasurements: false)
-        selectedRows = []
+        selection.removeAll()
+        prefetchState.removeAllPrefetched()
         pendingOperations = nil
         batchDepth = 0
         setNeedsLayout()
@@ -130,7 +131,8 @@ extension UITableView {
         tableLayout.carriedMeasurements = mapping.remap(tableLayout.result.measuredItemSizes,
                                                         forgetting: reloadedPaths.union(reconfiguredPaths))
         tableLayout.measuredSupplementarySizes = [:]
-        selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(forOldIndexPath: $0) })
+        selection.remap(mapping.newIndexPath(forOldIndexPath:))
+        prefetchState.remap(mapping.newIndexPath(forOldIndexPath:))
 
         tableLayout.rowCounts = after
         setNeedsTableLayout()

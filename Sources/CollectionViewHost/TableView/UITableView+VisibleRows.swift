@@ -148,7 +148,7 @@ extension UITableView {
 
     /// Gives a cell about to be shown the table's state for its row: selection, editing, indentation.
     func prepare(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        let selected = selectedRows.contains(indexPath)
+        let selected = selection.isSelected(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
