@@ -16,11 +16,10 @@ struct SelfSizingRecord {
 /// The context's `contentOffsetAdjustment` keeps what is on screen still when something above it changes
 /// size. The layout pass then repeats until the visible elements are stable.
 extension UICollectionView {
-    /// The most rounds (realize, then measure what needs it) one layout pass runs before it stops with a
-    /// ``Diagnostic/Kind-swift.enum/selfSizingLoop`` diagnostic. A round runs again only when a measurement
-    /// changed the layout; each view is measured at most once per pass unless it invalidates itself again,
-    /// so a pass ends well before this unless estimates are very far off or a view never settles.
-    static let maximumSelfSizingRounds = 16
+    /// The most rounds (measure what needs it, then realize again) one layout pass runs before it stops with a
+    /// ``Diagnostic/Kind-swift.enum/selfSizingLoop`` diagnostic: the item views' one bound,
+    /// ``MeasuringLoop/maximumRounds``.
+    static var maximumSelfSizingRounds: Int { MeasuringLoop.maximumRounds }
 
     /// The longest length a preferred size keeps on a measured axis (UIKit's `layoutFittingExpandedSize`);
     /// longer ones are clamped to it.
@@ -37,23 +36,18 @@ extension UICollectionView {
         selfSizingPassCounter &+= 1
         // Views measured in this pass carry its number (cheaper than a set of identities).
         let pass = selfSizingPassCounter == 0 ? 1 : selfSizingPassCounter
-        var rounds = 1
-        while measureVisibleElements(sizing, pass: pass) {
-            if rounds >= Self.maximumSelfSizingRounds {
-                record(Diagnostic(kind: .selfSizingLoop, message: Self.layoutLoopMessage))
-                events.merge(realizeVisibleElementsOnce())
-                return events
-            }
+        let settled = MeasuringLoop.run {
+            guard measureVisibleElements(sizing, pass: pass) else { return false }
             events.merge(realizeVisibleElementsOnce())
-            rounds += 1
+            return true
         }
+        if !settled { record(Diagnostic(kind: .selfSizingLoop, message: Self.layoutLoopMessage)) }
         return events
     }
 
     /// UIKit's message for a collection view that keeps invalidating its layout (raised there; recorded here).
-    static let layoutLoopMessage = "UICollectionView (<UICollectionView>) is stuck in its update/layout loop. This can happen "
-        + "for many reasons, including self-sizing views whose preferred attributes are not returning a consistent size. "
-        + "To debug this issue, check the Console app for logs in the \"UICollectionViewRecursion\" category."
+    static let layoutLoopMessage = MeasuringLoop.stuckMessage(viewName: "UICollectionView")
+        + " To debug this issue, check the Console app for logs in the \"UICollectionViewRecursion\" category."
 
     /// Measures the visible cells and supplementary views that need it (in index-path order), and returns
     /// whether any measurement invalidated the layout.

@@ -26,7 +26,7 @@ extension UITableView {
             return
         }
         guard containsRow(indexPath) else {
-            note(kind: "invalidIndexPath", message: "attempt to select a row that does not exist: \(indexPath)", indexPath: indexPath)
+            note(kind: .invalidIndexPath, message: "attempt to select a row that does not exist: \(indexPath)", indexPath: indexPath)
             return
         }
         guard isSelectionAllowedNow else { return }
@@ -59,7 +59,7 @@ extension UITableView {
     /// diagnostic.
     public func simulateTap(at indexPath: IndexPath) {
         guard containsRow(indexPath) else {
-            note(kind: "invalidIndexPath", message: "attempt to tap a row that does not exist: \(indexPath)", indexPath: indexPath)
+            note(kind: .invalidIndexPath, message: "attempt to tap a row that does not exist: \(indexPath)", indexPath: indexPath)
             return
         }
         guard isSelectionAllowedNow else { return }

@@ -88,7 +88,7 @@ extension UITableView {
         do {
             update = try UICollectionView.BatchUpdate(validating: operations, itemCountsBefore: before, itemCountsAfter: after)
         } catch {
-            fail(kind: "invalidBatchUpdate", message: Self.tableMessage(error.message))
+            fail(kind: .invalidBatchUpdate, message: Self.tableMessage(error.message))
             reloadData()
             return
         }

@@ -37,18 +37,18 @@ extension UITableView {
         visibleRowViews.supplementaryViews[SectionViewKey(section: section, isFooter: true)] as? UITableViewHeaderFooterView
     }
 
-    /// The most layout rounds one pass runs while measured rows change what is visible.
-    static var maximumMeasuringRounds: Int { 8 }
-
     /// Shows what the visible area holds, measuring rows and headers that size themselves, until what is visible
-    /// is stable; then places the table's header and footer views and updates the content size.
+    /// is stable (at most ``MeasuringLoop/maximumRounds`` rounds, the item views' one bound; past it the pass
+    /// stops with a ``DiagnosticKind/selfSizingLoop`` diagnostic); then places the table's header and footer views
+    /// and updates the content size.
     func realizeVisibleRows() {
         solveLayoutIfNeeded()
-        var rounds = 0
-        while realizeVisibleRowsOnce() && rounds < Self.maximumMeasuringRounds {
-            rounds += 1
+        let settled = MeasuringLoop.run {
+            guard realizeVisibleRowsOnce() else { return false }
             solveLayoutIfNeeded()
+            return true
         }
+        if !settled { note(kind: .selfSizingLoop, message: MeasuringLoop.stuckMessage(viewName: "UITableView")) }
         let result = tableLayout.result
         if let tableHeaderView,
            let frame = result.supplementaryElement(ofKind: TableLayoutState.tableHeaderKind, at: IndexPath(item: 0, section: 0))?.frame {
@@ -234,7 +234,7 @@ extension UITableView {
             height = asked
         } else {
             if asked != UITableView.automaticDimension {
-                note(kind: "invalidRowHeight", message: "The height of the row at \(indexPath) is \(asked); the cell measures itself.",
+                note(kind: .invalidRowHeight, message: "The height of the row at \(indexPath) is \(asked); the cell measures itself.",
                      indexPath: indexPath)
             }
             height = cell.systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),

@@ -19,6 +19,14 @@ private func expectTableBijection(_ table: UITableView, sourceLocation: SourceLo
     table._checkInvariants()
 }
 
+/// A cell 44 pt tall whatever it shows.
+private final class FortyFourPointCell: UITableViewCell {
+    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: 44)
+    }
+}
+
 /// The item views' shared state (the visible-view bijection) as the table view uses it, and the bijection itself.
 @MainActor
 @Suite struct ItemViewsInvariantTests {
@@ -98,5 +106,33 @@ private func expectTableBijection(_ table: UITableView, sourceLocation: SourceLo
         #expect(map.remove(for: "x") === c)
         #expect(map.key(of: c) == nil && map.count == 1)
         map._checkInvariants()
+    }
+
+    /// Both views stop measuring after the same number of rounds, with the same diagnostic kind. Rows estimated
+    /// at 1000 pt that measure 44 pt come on screen one per round: round k shows rows 0…k-1, row k-1 at
+    /// 44 · (k-1) with its 1000-pt estimate, and measures it. Twenty rows fill the 844-pt table (19 · 44 = 836 <
+    /// 844), so one pass, bounded at 16 rounds, stops short with a `selfSizingLoop` diagnostic; the next pass
+    /// measures rows 16…19 in four rounds, finds nothing new in the fifth, and settles without one.
+    @Test func tableMeasuringStopsAtTheSharedBoundWithTheSharedDiagnostic() {
+        #expect(MeasuringLoop.maximumRounds == 16)
+        #expect(UICollectionView.maximumSelfSizingRounds == MeasuringLoop.maximumRounds)
+        let source = CountsDataSource([100])
+        source.cellClass = FortyFourPointCell.self
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        let collector = DiagnosticCollector()
+        table.diagnosticSink = collector.sink
+        table.register(FortyFourPointCell.self, forCellReuseIdentifier: "cell")
+        table.estimatedRowHeight = 1000
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(collector.diagnostics.map(\.kind) == [UITableView.DiagnosticKind.selfSizingLoop.rawValue])
+        #expect(collector.diagnostics.first?.message.hasPrefix("UITableView (<UITableView>) is stuck in its update/layout loop.") == true)
+        // Rows 0…15 were measured: row 15 starts at 15 · 44 = 660.
+        #expect(table.rectForRow(at: row(0, 15)) == CGRect(x: 0, y: 660, width: 390, height: 44))
+        table.layoutIfNeeded()
+        #expect(collector.diagnostics.count == 1)
+        #expect(table.indexPathsForVisibleRows == (0...19).map { row(0, $0) })
+        #expect(table.rectForRow(at: row(0, 19)) == CGRect(x: 0, y: 836, width: 390, height: 44))
+        table._checkInvariants()
     }
 }
