@@ -147,26 +147,3 @@ extension UICollectionView {
         }
     }
 }
-
-extension UICollectionView.DisplayEvents {
-    /// Adds a later round's events to these: a view that appeared earlier in the pass and left in `later`
-    /// is dropped from both lists (it was never displayed as far as the delegate is concerned).
-    mutating func merge(_ later: UICollectionView.DisplayEvents) {
-        for (cell, indexPath) in later.endedCells {
-            if let index = startedCells.firstIndex(where: { $0.0 === cell && $0.1 == indexPath }) {
-                startedCells.remove(at: index)
-            } else {
-                endedCells.append((cell, indexPath))
-            }
-        }
-        for (view, key) in later.endedSupplementaries {
-            if let index = startedSupplementaries.firstIndex(where: { $0.0 === view && $0.1 == key }) {
-                startedSupplementaries.remove(at: index)
-            } else {
-                endedSupplementaries.append((view, key))
-            }
-        }
-        startedCells += later.startedCells
-        startedSupplementaries += later.startedSupplementaries
-    }
-}

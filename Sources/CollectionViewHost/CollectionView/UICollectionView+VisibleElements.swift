@@ -124,18 +124,9 @@ extension UICollectionView {
         return events
     }
 
-    /// Display callbacks gathered while the views are updated, sent when the bookkeeping is done (so a
-    /// delegate that calls back into the view sees a consistent state).
-    struct DisplayEvents {
-        /// Cells that left the screen, with the index paths they were shown at.
-        var endedCells: [(UICollectionViewCell, IndexPath)] = []
-        /// Supplementary views that left the screen.
-        var endedSupplementaries: [(UICollectionReusableView, ElementKey)] = []
-        /// Cells that entered the screen.
-        var startedCells: [(UICollectionViewCell, IndexPath)] = []
-        /// Supplementary views that entered the screen.
-        var startedSupplementaries: [(UICollectionReusableView, ElementKey)] = []
-    }
+    /// Display callbacks gathered while the views are updated, sent when the bookkeeping is done (the item
+    /// views' shared ``ItemDisplayEvents``).
+    typealias DisplayEvents = ItemDisplayEvents<UICollectionViewCell, UICollectionReusableView, ElementKey>
 
     /// Tells the delegate `didEndDisplaying` for the ended views (index-path order, cells first), then
     /// `willDisplay` for the started ones. While a batch update is being applied the events are held back
@@ -146,18 +137,15 @@ extension UICollectionView {
             return
         }
         guard let delegate else { return }
-        for (cell, indexPath) in events.endedCells.sorted(by: { $0.1 < $1.1 }) {
-            delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        }
-        for (view, key) in events.endedSupplementaries.sorted(by: { Self.elementOrder($0.1, $1.1) }) {
-            delegate.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
-        }
-        for (cell, indexPath) in events.startedCells {
-            delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        }
-        for (view, key) in events.startedSupplementaries {
-            delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
-        }
+        events.send(supplementaryOrder: Self.elementOrder,
+                    endedCell: { delegate.collectionView(self, didEndDisplaying: $0, forItemAt: $1) },
+                    endedSupplementary: {
+                        delegate.collectionView(self, didEndDisplayingSupplementaryView: $0, forElementOfKind: $1.kind, at: $1.indexPath)
+                    },
+                    startedCell: { delegate.collectionView(self, willDisplay: $0, forItemAt: $1) },
+                    startedSupplementary: {
+                        delegate.collectionView(self, willDisplaySupplementaryView: $0, forElementKind: $1.kind, at: $1.indexPath)
+                    })
     }
 
     /// Puts `cell` on screen at `indexPath` with `attributes` and the item's selection and highlight state.

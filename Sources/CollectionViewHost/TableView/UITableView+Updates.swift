@@ -93,7 +93,6 @@ extension UITableView {
             return
         }
         let mapping = BatchUpdateMapping(update)
-        let delegate = self.delegate
         appliedUpdateCount += 1
         revealedSwipe = nil
 
@@ -105,6 +104,7 @@ extension UITableView {
         var leaving: [UITableViewCell] = []
         let reconfiguredPaths = Set(update.reconfiguredItems)
         let reloadedPaths = Set(update.reloadedItems)
+        var events = DisplayEvents()
         for (oldPath, cell) in visibleRowViews.cellsByIndexPath {
             if let newPath = mapping.newIndexPath(forOldIndexPath: oldPath), !reloadedPaths.contains(oldPath) {
                 cells[newPath] = cell
@@ -117,15 +117,17 @@ extension UITableView {
                     cell.removeFromSuperview()
                     tableReuse.enqueue(cell)
                 }
-                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
+                events.endedCells.append((cell, oldPath))
             }
         }
         visibleRowViews.replaceCells(with: cells)
         // Section views: reshown where their sections now are.
-        for (key, view) in visibleRowViews.supplementaryViews.sorted(by: { Self.sectionViewOrder($0.key, $1.key) }) {
-            endDisplaying(view, of: key)
+        for (key, view) in visibleRowViews.supplementaryViews {
+            endDisplaying(view)
+            events.endedSupplementaries.append((view, key))
         }
         visibleRowViews.replaceSupplementaryViews(with: [:])
+        sendDisplayEvents(events)
 
         // Measurements and selection follow their rows; reloaded and reconfigured rows measure again.
         tableLayout.carriedMeasurements = mapping.remap(tableLayout.result.measuredItemSizes,

@@ -40,11 +40,16 @@ extension UITableView {
     /// Shows what the visible area holds, measuring rows and headers that size themselves, until what is visible
     /// is stable (at most ``MeasuringLoop/maximumRounds`` rounds, the item views' one bound; past it the pass
     /// stops with a ``DiagnosticKind/selfSizingLoop`` diagnostic); then places the table's header and footer views
-    /// and updates the content size.
+    /// and updates the content size. The delegate hears the net display changes of the whole pass at its end
+    /// (``DisplayEvents``): `didEndDisplaying` for the rows, headers and footers that left, then `willDisplay`
+    /// for those that entered; a row that appeared and left again within the pass is not reported.
     func realizeVisibleRows() {
         solveLayoutIfNeeded()
+        var events = DisplayEvents()
         let settled = MeasuringLoop.run {
-            guard realizeVisibleRowsOnce() else { return false }
+            let round = realizeVisibleRowsOnce()
+            events.merge(round.events)
+            guard round.changed else { return false }
             solveLayoutIfNeeded()
             return true
         }
@@ -60,11 +65,36 @@ extension UITableView {
         }
         let size = result.contentSize
         if contentSize != size { contentSize = size }
+        sendDisplayEvents(events)
+    }
+
+    /// Tells the delegate `events` in the item views' order (see ``ItemDisplayEvents``): rows, headers, footers
+    /// that ended, then those that started.
+    func sendDisplayEvents(_ events: DisplayEvents) {
+        guard let delegate, !events.isEmpty else { return }
+        events.send(supplementaryOrder: Self.sectionViewOrder,
+                    endedCell: { delegate.tableView(self, didEndDisplaying: $0, forRowAt: $1) },
+                    endedSupplementary: { view, key in
+                        if key.isFooter {
+                            delegate.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+                        } else {
+                            delegate.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+                        }
+                    },
+                    startedCell: { delegate.tableView(self, willDisplay: $0, forRowAt: $1) },
+                    startedSupplementary: { view, key in
+                        if key.isFooter {
+                            delegate.tableView(self, willDisplayFooterView: view, forSection: key.section)
+                        } else {
+                            delegate.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+                        }
+                    })
     }
 
     /// One round: realizes what the layout puts in the visible rect and measures what appeared unmeasured.
-    /// Returns whether a measurement changed the layout (the caller runs another round).
-    private func realizeVisibleRowsOnce() -> Bool {
+    /// Returns the round's display events, unsent, and whether a measurement changed the layout (the caller runs
+    /// another round).
+    private func realizeVisibleRowsOnce() -> (events: DisplayEvents, changed: Bool) {
         let visible = bounds
         let insets = adjustedContentInset
         let pinRegion = CGRect(x: visible.minX, y: visible.minY + insets.top, width: visible.width,
@@ -97,19 +127,18 @@ extension UITableView {
             collect(in: moved, pinRegion: CGRect(x: moved.minX, y: moved.minY + insets.top, width: moved.width,
                                                  height: max(moved.height - insets.top - insets.bottom, 0)))
         }
-        let delegate = self.delegate
-
+        var events = DisplayEvents()
         // Leaving views go back to their queues first, so entering ones can reuse them.
         for (indexPath, cell) in visibleRowViews.cellsByIndexPath where rows[indexPath] == nil {
             visibleRowViews.removeCell(at: indexPath)
             cell.removeFromSuperview()
             tableReuse.enqueue(cell)
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            events.endedCells.append((cell, indexPath))
         }
-        for (key, view) in visibleRowViews.supplementaryViews.sorted(by: { Self.sectionViewOrder($0.key, $1.key) })
-        where (key.isFooter ? footers[key.section] : headers[key.section]) == nil {
+        for (key, view) in visibleRowViews.supplementaryViews where (key.isFooter ? footers[key.section] : headers[key.section]) == nil {
             visibleRowViews.removeSupplementaryView(for: key)
-            endDisplaying(view, of: key)
+            endDisplaying(view)
+            events.endedSupplementaries.append((view, key))
         }
 
         var changed = false
@@ -126,19 +155,19 @@ extension UITableView {
                 prepare(cell, at: indexPath)
                 addSubview(cell)
                 visibleRowViews.showCell(cell, at: indexPath)
-                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                events.startedCells.append((cell, indexPath))
             }
             if measureRowIfNeeded(cell, at: indexPath, frame: frame) { changed = true }
         }
         for section in headers.keys.sorted() {
             guard let frame = headers[section] else { continue }
-            if show(sectionView: section, isFooter: false, frame: frame) { changed = true }
+            if show(sectionView: section, isFooter: false, frame: frame, events: &events) { changed = true }
         }
         for section in footers.keys.sorted() {
             guard let frame = footers[section] else { continue }
-            if show(sectionView: section, isFooter: true, frame: frame) { changed = true }
+            if show(sectionView: section, isFooter: true, frame: frame, events: &events) { changed = true }
         }
-        return changed
+        return (events, changed)
     }
 
     /// Asks the data source for the row's cell.
@@ -245,8 +274,9 @@ extension UITableView {
     }
 
     /// Shows `section`'s header or footer at `frame`: the delegate's view, or a header–footer view with the
-    /// title; measures a self-sizing one. Returns whether its measurement changed the layout.
-    private func show(sectionView section: Int, isFooter: Bool, frame: CGRect) -> Bool {
+    /// title; measures a self-sizing one. A view new on screen joins `events`. Returns whether its measurement
+    /// changed the layout.
+    private func show(sectionView section: Int, isFooter: Bool, frame: CGRect, events: inout DisplayEvents) -> Bool {
         let key = SectionViewKey(section: section, isFooter: isFooter)
         let view: UIView
         if let shown = visibleRowViews.supplementaryViews[key] {
@@ -268,11 +298,7 @@ extension UITableView {
             addSubview(view)
             visibleRowViews.showSupplementaryView(view, for: key)
             view.frame = frame
-            if isFooter {
-                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-            } else {
-                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-            }
+            events.startedSupplementaries.append((view, key))
         }
         if view.frame != frame { view.frame = frame }
         // Measure an automatic header or footer once.
@@ -301,16 +327,10 @@ extension UITableView {
         return view
     }
 
-    /// Takes the header or footer view of `key` off screen, back to its queue when it is a reusable one, and
-    /// tells the delegate.
-    func endDisplaying(_ view: UIView, of key: SectionViewKey) {
+    /// Takes a header or footer view off screen, back to its queue when it is a reusable one.
+    func endDisplaying(_ view: UIView) {
         view.removeFromSuperview()
         if let reusable = view as? UITableViewHeaderFooterView { tableReuse.enqueue(reusable) }
-        if key.isFooter {
-            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
-        } else {
-            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
-        }
     }
 
     /// Orders section views headers first, then by section.
@@ -320,15 +340,17 @@ extension UITableView {
 
     /// Takes every cell, header and footer off screen (a reload shows them again).
     func enqueueAllVisibleViews() {
-        let delegate = self.delegate
+        var events = DisplayEvents()
         for (indexPath, cell) in visibleRowViews.cellsByIndexPath {
             cell.removeFromSuperview()
             tableReuse.enqueue(cell)
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            events.endedCells.append((cell, indexPath))
         }
-        for (key, view) in visibleRowViews.supplementaryViews.sorted(by: { Self.sectionViewOrder($0.key, $1.key) }) {
-            endDisplaying(view, of: key)
+        for (key, view) in visibleRowViews.supplementaryViews {
+            endDisplaying(view)
+            events.endedSupplementaries.append((view, key))
         }
         visibleRowViews.removeAll()
+        sendDisplayEvents(events)
     }
 }

@@ -170,6 +170,10 @@ open class UITableView: UIScrollView {
     /// views' shared bijection.
     typealias VisibleRowViews = VisibleItemViews<UITableViewCell, UIView, SectionViewKey>
 
+    /// The display callbacks of a pass, sent when its bookkeeping is done: the item views' shared
+    /// ``ItemDisplayEvents``.
+    typealias DisplayEvents = ItemDisplayEvents<UITableViewCell, UIView, SectionViewKey>
+
     /// Creates a table of `style` with a frame (UIKit's designated initialiser).
     public init(frame: CGRect, style: Style) {
         self.style = style

@@ -135,4 +135,23 @@ private final class FortyFourPointCell: UITableViewCell {
         #expect(table.rectForRow(at: row(0, 19)) == CGRect(x: 0, y: 836, width: 390, height: 44))
         table._checkInvariants()
     }
+
+    /// The table tells its delegate the net display changes of a pass, as the collection view does. Rows
+    /// estimated at 10 pt that measure 44 pt: the first round shows rows 0…84 (84 · 10 = 840 < 844) and measures
+    /// them; the second finds rows 0…19 on screen (19 · 44 = 836 < 844), so rows 20…84 appeared and left within
+    /// the pass and the delegate hears `willDisplay` for rows 0…19 only, and no `didEndDisplaying`.
+    @Test func tableDisplayEventsAreTheNetChangeOfThePass() {
+        let source = CountsDataSource([100])
+        source.cellClass = FortyFourPointCell.self
+        let delegate = RecordingTableDelegate()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(FortyFourPointCell.self, forCellReuseIdentifier: "cell")
+        table.estimatedRowHeight = 10
+        table.delegate = delegate
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == (0...19).map { row(0, $0) })
+        #expect(delegate.log == (0...19).map { "willDisplay 0.\($0)" })
+        table._checkInvariants()
+    }
 }
