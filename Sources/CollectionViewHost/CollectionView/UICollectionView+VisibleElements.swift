@@ -61,22 +61,12 @@ extension UICollectionView {
             }
         }
 
-        var events = DisplayEvents()
         // Leaving elements go back to their queues first, so entering ones can reuse them.
-        for (indexPath, cell) in visibleElements.cellsByIndexPath where cells[IndexPathKey.key(indexPath)] == nil {
-            visibleElements.removeCell(at: indexPath)
-            enqueue(cell)
-            events.endedCells.append((cell, indexPath))
-        }
-        for (key, view) in visibleElements.supplementaryViews where supplementaries[key] == nil {
-            visibleElements.removeSupplementaryView(for: key)
-            enqueue(view)
-            events.endedSupplementaries.append((view, key))
-        }
-        for (key, view) in visibleElements.decorationViews where decorations[key] == nil {
-            visibleElements.removeDecorationView(for: key)
-            enqueue(view)
-        }
+        let leaving = visibleElements.removeViews(keepingCell: { cells[IndexPathKey.key($0)] != nil },
+                                                  supplementary: { supplementaries[$0] != nil },
+                                                  decoration: { decorations[$0] != nil })
+        enqueueViews(of: leaving.events, decorations: leaving.decorations)
+        var events = leaving.events
 
         for key in cells.keys.sorted() {
             guard let element = cells[key] else { continue }

@@ -135,6 +135,41 @@ struct VisibleItemViews<Cell: AnyObject, Supplementary: AnyObject, ElementKey: H
         cells.isEmpty && supplementaries.isEmpty && decorations.isEmpty
     }
 
+    /// Forgets the views whose elements the predicates do not keep, and returns the cells and supplementary
+    /// views among them as ended display events (with the index paths and elements they showed), and the
+    /// decoration views, which are not reported. The caller takes them off screen.
+    ///
+    /// - Complexity: O(v), v = visible views.
+    mutating func removeViews(keepingCell keepsCell: (IndexPath) -> Bool,
+                              supplementary keepsSupplementary: (ElementKey) -> Bool,
+                              decoration keepsDecoration: (ElementKey) -> Bool)
+        -> (events: ItemDisplayEvents<Cell, Supplementary, ElementKey>, decorations: [Supplementary]) {
+        var events = ItemDisplayEvents<Cell, Supplementary, ElementKey>()
+        for (indexPath, cell) in cells.viewsByElement where !keepsCell(indexPath) {
+            removeCell(at: indexPath)
+            events.endedCells.append((cell, indexPath))
+        }
+        for (key, view) in supplementaries.viewsByElement where !keepsSupplementary(key) {
+            supplementaries.remove(for: key)
+            events.endedSupplementaries.append((view, key))
+        }
+        var leavingDecorations: [Supplementary] = []
+        for (key, view) in decorations.viewsByElement where !keepsDecoration(key) {
+            decorations.remove(for: key)
+            leavingDecorations.append(view)
+        }
+        return (events, leavingDecorations)
+    }
+
+    /// Forgets every visible view and returns them as ``removeViews(keepingCell:supplementary:decoration:)`` does.
+    ///
+    /// - Complexity: O(v), v = visible views.
+    mutating func removeAllViews() -> (events: ItemDisplayEvents<Cell, Supplementary, ElementKey>, decorations: [Supplementary]) {
+        let removed = removeViews(keepingCell: { _ in false }, supplementary: { _ in false }, decoration: { _ in false })
+        removeAll()
+        return removed
+    }
+
     /// Forgets every visible view.
     mutating func removeAll() {
         cells.removeAll()

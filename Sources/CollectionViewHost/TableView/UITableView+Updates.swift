@@ -122,11 +122,10 @@ extension UITableView {
         }
         visibleRowViews.replaceCells(with: cells)
         // Section views: reshown where their sections now are.
-        for (key, view) in visibleRowViews.supplementaryViews {
-            endDisplaying(view)
-            events.endedSupplementaries.append((view, key))
-        }
-        visibleRowViews.replaceSupplementaryViews(with: [:])
+        let sectionViews = visibleRowViews.removeViews(keepingCell: { _ in true }, supplementary: { _ in false },
+                                                       decoration: { _ in false }).events
+        enqueueViews(of: sectionViews)
+        events.merge(sectionViews)
         sendDisplayEvents(events)
 
         // Measurements and selection follow their rows; reloaded and reconfigured rows measure again.

@@ -127,19 +127,11 @@ extension UITableView {
             collect(in: moved, pinRegion: CGRect(x: moved.minX, y: moved.minY + insets.top, width: moved.width,
                                                  height: max(moved.height - insets.top - insets.bottom, 0)))
         }
-        var events = DisplayEvents()
         // Leaving views go back to their queues first, so entering ones can reuse them.
-        for (indexPath, cell) in visibleRowViews.cellsByIndexPath where rows[indexPath] == nil {
-            visibleRowViews.removeCell(at: indexPath)
-            cell.removeFromSuperview()
-            tableReuse.enqueue(cell)
-            events.endedCells.append((cell, indexPath))
-        }
-        for (key, view) in visibleRowViews.supplementaryViews where (key.isFooter ? footers[key.section] : headers[key.section]) == nil {
-            visibleRowViews.removeSupplementaryView(for: key)
-            endDisplaying(view)
-            events.endedSupplementaries.append((view, key))
-        }
+        var (events, _) = visibleRowViews.removeViews(keepingCell: { rows[$0] != nil },
+                                                      supplementary: { ($0.isFooter ? footers[$0.section] : headers[$0.section]) != nil },
+                                                      decoration: { _ in false })
+        enqueueViews(of: events)
 
         var changed = false
         for indexPath in rows.keys.sorted() {
@@ -327,10 +319,17 @@ extension UITableView {
         return view
     }
 
-    /// Takes a header or footer view off screen, back to its queue when it is a reusable one.
-    func endDisplaying(_ view: UIView) {
-        view.removeFromSuperview()
-        if let reusable = view as? UITableViewHeaderFooterView { tableReuse.enqueue(reusable) }
+    /// Takes the cells, headers and footers `events` ended off screen, back to their queues (a header or footer
+    /// when it is a reusable one).
+    func enqueueViews(of events: DisplayEvents) {
+        for (cell, _) in events.endedCells {
+            cell.removeFromSuperview()
+            tableReuse.enqueue(cell)
+        }
+        for (view, _) in events.endedSupplementaries {
+            view.removeFromSuperview()
+            if let reusable = view as? UITableViewHeaderFooterView { tableReuse.enqueue(reusable) }
+        }
     }
 
     /// Orders section views headers first, then by section.
@@ -340,17 +339,8 @@ extension UITableView {
 
     /// Takes every cell, header and footer off screen (a reload shows them again).
     func enqueueAllVisibleViews() {
-        var events = DisplayEvents()
-        for (indexPath, cell) in visibleRowViews.cellsByIndexPath {
-            cell.removeFromSuperview()
-            tableReuse.enqueue(cell)
-            events.endedCells.append((cell, indexPath))
-        }
-        for (key, view) in visibleRowViews.supplementaryViews {
-            endDisplaying(view)
-            events.endedSupplementaries.append((view, key))
-        }
-        visibleRowViews.removeAll()
+        let (events, _) = visibleRowViews.removeAllViews()
+        enqueueViews(of: events)
         sendDisplayEvents(events)
     }
 }
