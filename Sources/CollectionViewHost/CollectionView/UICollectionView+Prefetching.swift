@@ -17,13 +17,10 @@ extension UICollectionView {
         prefetchState.recordLayoutOffset(offset)
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
 
-        var direction = prefetchState.lastScrollDirection
-        if direction.x == 0, direction.y == 0 {
-            if canScrollVertically { direction.y = 1 } else if canScrollHorizontally { direction.x = 1 }
-        }
+        // Before any scroll: towards the end of the content on the axis it overflows, vertical first.
+        let initial: (x: CGFloat, y: CGFloat) = canScrollVertically ? (0, 1) : canScrollHorizontally ? (1, 0) : (0, 0)
         var wanted = Set<IndexPath>()
-        if direction.x != 0 || direction.y != 0, bounds.width.isFinite, bounds.height.isFinite {
-            let rect = bounds.offsetBy(dx: direction.x * bounds.width, dy: direction.y * bounds.height)
+        if let rect = prefetchState.lookAheadRect(from: bounds, initialDirection: initial) {
             let counts = loadItemCountsIfNeeded()
             for element in displayedLayoutAttributes(in: rect)
             where element.representedElementCategory == .cell && element.frame.sharesArea(with: rect)
@@ -32,9 +29,7 @@ extension UICollectionView {
             }
         }
         wanted.formUnion(orthogonalPrefetchItems(counts: loadItemCountsIfNeeded()))
-        let cancelled = prefetchState.prefetchedIndexPaths.filter { !wanted.contains($0) && visibleElements.cell(at: $0) == nil }.sorted()
-        let requested = wanted.subtracting(prefetchState.prefetchedIndexPaths).sorted()
-        prefetchState.setPrefetched(wanted)
+        let (requested, cancelled) = prefetchState.update(wanting: wanted, isShown: { visibleElements.cell(at: $0) != nil })
         if !cancelled.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
         if !requested.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: requested) }
     }

@@ -139,18 +139,16 @@ extension UICollectionView {
     /// Puts every visible cell, supplementary and decoration view back in its queue; the delegate hears
     /// `didEndDisplaying` for the cells and supplementary views.
     func enqueueAllVisibleViews() {
-        var events = DisplayEvents()
-        for (indexPath, cell) in visibleElements.cellsByIndexPath {
-            enqueue(cell)
-            events.endedCells.append((cell, indexPath))
-        }
-        for (key, view) in visibleElements.supplementaryViews {
-            enqueue(view)
-            events.endedSupplementaries.append((view, key))
-        }
-        for view in visibleElements.decorationViews.values { enqueue(view) }
-        visibleElements.removeAll()
+        let (events, decorations) = visibleElements.removeAllViews()
+        enqueueViews(of: events, decorations: decorations)
         sendDisplayEvents(events)
+    }
+
+    /// Puts the views that `events` ended, and `decorations`, back in their queues.
+    func enqueueViews(of events: DisplayEvents, decorations: [UICollectionReusableView]) {
+        for (cell, _) in events.endedCells { enqueue(cell) }
+        for (view, _) in events.endedSupplementaries { enqueue(view) }
+        for view in decorations { enqueue(view) }
     }
 
     /// Asks the data source for the cell at `indexPath`, counting the request as a cell-provider call.

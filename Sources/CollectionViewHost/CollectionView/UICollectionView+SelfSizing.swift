@@ -16,11 +16,10 @@ struct SelfSizingRecord {
 /// The context's `contentOffsetAdjustment` keeps what is on screen still when something above it changes
 /// size. The layout pass then repeats until the visible elements are stable.
 extension UICollectionView {
-    /// The most rounds (realize, then measure what needs it) one layout pass runs before it stops with a
-    /// ``Diagnostic/Kind-swift.enum/selfSizingLoop`` diagnostic. A round runs again only when a measurement
-    /// changed the layout; each view is measured at most once per pass unless it invalidates itself again,
-    /// so a pass ends well before this unless estimates are very far off or a view never settles.
-    static let maximumSelfSizingRounds = 16
+    /// The most rounds (measure what needs it, then realize again) one layout pass runs before it stops with a
+    /// ``Diagnostic/Kind-swift.enum/selfSizingLoop`` diagnostic: the item views' one bound,
+    /// ``MeasuringLoop/maximumRounds``.
+    static var maximumSelfSizingRounds: Int { MeasuringLoop.maximumRounds }
 
     /// The longest length a preferred size keeps on a measured axis (UIKit's `layoutFittingExpandedSize`);
     /// longer ones are clamped to it.
@@ -37,23 +36,18 @@ extension UICollectionView {
         selfSizingPassCounter &+= 1
         // Views measured in this pass carry its number (cheaper than a set of identities).
         let pass = selfSizingPassCounter == 0 ? 1 : selfSizingPassCounter
-        var rounds = 1
-        while measureVisibleElements(sizing, pass: pass) {
-            if rounds >= Self.maximumSelfSizingRounds {
-                record(Diagnostic(kind: .selfSizingLoop, message: Self.layoutLoopMessage))
-                events.merge(realizeVisibleElementsOnce())
-                return events
-            }
+        let settled = MeasuringLoop.run {
+            guard measureVisibleElements(sizing, pass: pass) else { return false }
             events.merge(realizeVisibleElementsOnce())
-            rounds += 1
+            return true
         }
+        if !settled { record(Diagnostic(kind: .selfSizingLoop, message: Self.layoutLoopMessage)) }
         return events
     }
 
     /// UIKit's message for a collection view that keeps invalidating its layout (raised there; recorded here).
-    static let layoutLoopMessage = "UICollectionView (<UICollectionView>) is stuck in its update/layout loop. This can happen "
-        + "for many reasons, including self-sizing views whose preferred attributes are not returning a consistent size. "
-        + "To debug this issue, check the Console app for logs in the \"UICollectionViewRecursion\" category."
+    static let layoutLoopMessage = MeasuringLoop.stuckMessage(viewName: "UICollectionView")
+        + " To debug this issue, check the Console app for logs in the \"UICollectionViewRecursion\" category."
 
     /// Measures the visible cells and supplementary views that need it (in index-path order), and returns
     /// whether any measurement invalidated the layout.
@@ -151,28 +145,5 @@ extension UICollectionView {
         case .decorationView:
             "the decoration view of kind \(attributes.representedElementKind ?? "") at \(describe(attributes.indexPath))"
         }
-    }
-}
-
-extension UICollectionView.DisplayEvents {
-    /// Adds a later round's events to these: a view that appeared earlier in the pass and left in `later`
-    /// is dropped from both lists (it was never displayed as far as the delegate is concerned).
-    mutating func merge(_ later: UICollectionView.DisplayEvents) {
-        for (cell, indexPath) in later.endedCells {
-            if let index = startedCells.firstIndex(where: { $0.0 === cell && $0.1 == indexPath }) {
-                startedCells.remove(at: index)
-            } else {
-                endedCells.append((cell, indexPath))
-            }
-        }
-        for (view, key) in later.endedSupplementaries {
-            if let index = startedSupplementaries.firstIndex(where: { $0.0 === view && $0.1 == key }) {
-                startedSupplementaries.remove(at: index)
-            } else {
-                endedSupplementaries.append((view, key))
-            }
-        }
-        startedCells += later.startedCells
-        startedSupplementaries += later.startedSupplementaries
     }
 }

@@ -61,22 +61,12 @@ extension UICollectionView {
             }
         }
 
-        var events = DisplayEvents()
         // Leaving elements go back to their queues first, so entering ones can reuse them.
-        for (indexPath, cell) in visibleElements.cellsByIndexPath where cells[IndexPathKey.key(indexPath)] == nil {
-            visibleElements.removeCell(at: indexPath)
-            enqueue(cell)
-            events.endedCells.append((cell, indexPath))
-        }
-        for (key, view) in visibleElements.supplementaryViews where supplementaries[key] == nil {
-            visibleElements.removeSupplementaryView(for: key)
-            enqueue(view)
-            events.endedSupplementaries.append((view, key))
-        }
-        for (key, view) in visibleElements.decorationViews where decorations[key] == nil {
-            visibleElements.removeDecorationView(for: key)
-            enqueue(view)
-        }
+        let leaving = visibleElements.removeViews(keepingCell: { cells[IndexPathKey.key($0)] != nil },
+                                                  supplementary: { supplementaries[$0] != nil },
+                                                  decoration: { decorations[$0] != nil })
+        enqueueViews(of: leaving.events, decorations: leaving.decorations)
+        var events = leaving.events
 
         for key in cells.keys.sorted() {
             guard let element = cells[key] else { continue }
@@ -124,18 +114,9 @@ extension UICollectionView {
         return events
     }
 
-    /// Display callbacks gathered while the views are updated, sent when the bookkeeping is done (so a
-    /// delegate that calls back into the view sees a consistent state).
-    struct DisplayEvents {
-        /// Cells that left the screen, with the index paths they were shown at.
-        var endedCells: [(UICollectionViewCell, IndexPath)] = []
-        /// Supplementary views that left the screen.
-        var endedSupplementaries: [(UICollectionReusableView, ElementKey)] = []
-        /// Cells that entered the screen.
-        var startedCells: [(UICollectionViewCell, IndexPath)] = []
-        /// Supplementary views that entered the screen.
-        var startedSupplementaries: [(UICollectionReusableView, ElementKey)] = []
-    }
+    /// Display callbacks gathered while the views are updated, sent when the bookkeeping is done (the item
+    /// views' shared ``ItemDisplayEvents``).
+    typealias DisplayEvents = ItemDisplayEvents<UICollectionViewCell, UICollectionReusableView, ElementKey>
 
     /// Tells the delegate `didEndDisplaying` for the ended views (index-path order, cells first), then
     /// `willDisplay` for the started ones. While a batch update is being applied the events are held back
@@ -146,18 +127,15 @@ extension UICollectionView {
             return
         }
         guard let delegate else { return }
-        for (cell, indexPath) in events.endedCells.sorted(by: { $0.1 < $1.1 }) {
-            delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        }
-        for (view, key) in events.endedSupplementaries.sorted(by: { Self.elementOrder($0.1, $1.1) }) {
-            delegate.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
-        }
-        for (cell, indexPath) in events.startedCells {
-            delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        }
-        for (view, key) in events.startedSupplementaries {
-            delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
-        }
+        events.send(supplementaryOrder: Self.elementOrder,
+                    endedCell: { delegate.collectionView(self, didEndDisplaying: $0, forItemAt: $1) },
+                    endedSupplementary: {
+                        delegate.collectionView(self, didEndDisplayingSupplementaryView: $0, forElementOfKind: $1.kind, at: $1.indexPath)
+                    },
+                    startedCell: { delegate.collectionView(self, willDisplay: $0, forItemAt: $1) },
+                    startedSupplementary: {
+                        delegate.collectionView(self, willDisplaySupplementaryView: $0, forElementKind: $1.kind, at: $1.indexPath)
+                    })
     }
 
     /// Puts `cell` on screen at `indexPath` with `attributes` and the item's selection and highlight state.

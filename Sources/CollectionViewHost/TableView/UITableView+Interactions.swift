@@ -129,7 +129,7 @@ extension UITableView {
     @discardableResult
     public func simulateLongPress(onRowAt indexPath: IndexPath) -> UIMenu? {
         guard containsRow(indexPath) else {
-            note(kind: "invalidIndexPath", message: "attempt to long-press a row that does not exist: \(indexPath)", indexPath: indexPath)
+            note(kind: .invalidIndexPath, message: "attempt to long-press a row that does not exist: \(indexPath)", indexPath: indexPath)
             return nil
         }
         let frame = rectForRow(at: indexPath)

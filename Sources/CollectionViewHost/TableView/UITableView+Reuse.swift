@@ -24,12 +24,12 @@ extension UITableView {
         let cell: UITableViewCell
         if let queued = dequeueCell(withIdentifier: identifier) {
             cell = queued
-        } else if let cellClass = tableReuse.cellClasses[identifier] {
+        } else if let cellClass = tableReuse.cellClass(forIdentifier: identifier) {
             cell = cellClass.init(tableCellStyle: .default, reuseIdentifier: identifier)
         } else {
             let message = "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
                 + "identifier or connect a prototype cell in a storyboard"
-            fail(kind: "unregisteredReuseIdentifier", message: message)
+            fail(kind: .unregisteredReuseIdentifier, message: message)
             cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         if containsRow(indexPath) {
@@ -52,7 +52,7 @@ extension UITableView {
             queued.prepareForReuse()
             return queued
         }
-        guard let viewClass = tableReuse.headerFooterClasses[identifier] else { return nil }
+        guard let viewClass = tableReuse.headerFooterClass(forIdentifier: identifier) else { return nil }
         let view = viewClass.init(tableHeaderFooterReuseIdentifier: identifier)
         view.tableStyle = style
         return view
@@ -74,15 +74,15 @@ extension UITableView {
     }
 
     /// Stops with `message` under `.stop`; records a diagnostic under `.record`.
-    func fail(kind: String, message: String, indexPath: IndexPath? = nil) {
+    func fail(kind: DiagnosticKind, message: String, indexPath: IndexPath? = nil) {
         switch tableFailurePolicy {
         case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-        case .record: record(Diagnostic(domain: .tableView, kind: kind, message: message, indexPath: indexPath))
+        case .record: note(kind: kind, message: message, indexPath: indexPath)
         }
     }
 
     /// Sends a diagnostic that is not a programmer error (invalid input with a documented fallback).
-    func note(kind: String, message: String, indexPath: IndexPath? = nil) {
-        record(Diagnostic(domain: .tableView, kind: kind, message: message, indexPath: indexPath))
+    func note(kind: DiagnosticKind, message: String, indexPath: IndexPath? = nil) {
+        record(Diagnostic(domain: .tableView, kind: kind.rawValue, message: message, indexPath: indexPath))
     }
 }

@@ -12,7 +12,7 @@ extension UITableView {
             let rows = indexPath.count == 2 && counts.indices.contains(indexPath.section) ? counts[indexPath.section] : 0
             let row = indexPath.count == 2 ? indexPath.row : -1
             let section = indexPath.count == 2 ? indexPath.section : -1
-            fail(kind: "scrollToInvalidRow",
+            fail(kind: .scrollToInvalidRow,
                  message: "Attempted to scroll the table view to an out-of-bounds row (\(row)) when there are only \(rows) rows in section \(section).",
                  indexPath: indexPath)
             return
@@ -27,10 +27,10 @@ extension UITableView {
     }
 
     /// Lands a ``scrollToRow(at:at:animated:)``: lays out (measuring the rows brought on screen) and computes the
-    /// offset again until it holds (at most ``maximumMeasuringRounds`` corrections).
+    /// offset again until it holds (at most ``MeasuringLoop/maximumScrollCorrections`` corrections).
     private func settleScroll(toRowAt indexPath: IndexPath, at scrollPosition: ScrollPosition) {
         guard containsRow(indexPath) else { return }
-        for _ in 0..<Self.maximumMeasuringRounds {
+        for _ in 0..<MeasuringLoop.maximumScrollCorrections {
             layoutIfNeeded()
             let target = offset(showing: rectForRow(at: indexPath), at: scrollPosition)
             guard target != contentOffset else { return }

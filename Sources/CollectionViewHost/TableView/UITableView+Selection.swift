@@ -2,11 +2,15 @@ import CollectionGeometry
 
 extension UITableView {
     /// The selected row with the lowest index path, or nil.
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    ///
+    /// - Complexity: O(s), s = selected rows.
+    public var indexPathForSelectedRow: IndexPath? { selection.selectedIndexPaths.min() }
 
     /// The selected rows in order, or nil when none is selected (as UIKit returns).
+    ///
+    /// - Complexity: O(s log s), s = selected rows.
     public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedRows.isEmpty ? nil : selectedRows.sorted()
+        selection.selectedIndexPaths.isEmpty ? nil : selection.selectedIndexPaths.sorted()
     }
 
     /// Whether selection is allowed now: the editing variant while editing.
@@ -18,32 +22,31 @@ extension UITableView {
     /// not hold is ignored with a diagnostic.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for path in selectedRows { setCellSelected(false, at: path) }
-            selectedRows = []
+            for path in selection.selectedIndexPaths { setSelected(false, at: path) }
             return
         }
         guard containsRow(indexPath) else {
-            note(kind: "invalidIndexPath", message: "attempt to select a row that does not exist: \(indexPath)", indexPath: indexPath)
+            note(kind: .invalidIndexPath, message: "attempt to select a row that does not exist: \(indexPath)", indexPath: indexPath)
             return
         }
         guard isSelectionAllowedNow else { return }
         if !isMultipleSelectionAllowedNow {
-            for path in selectedRows where path != indexPath { setCellSelected(false, at: path) }
-            selectedRows = selectedRows.contains(indexPath) ? [indexPath] : []
+            for path in selection.selectedIndexPaths where path != indexPath { setSelected(false, at: path) }
         }
-        selectedRows.insert(indexPath)
-        setCellSelected(true, at: indexPath)
+        setSelected(true, at: indexPath)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects the row at `indexPath`. The delegate hears nothing, as in UIKit.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedRows.remove(indexPath) != nil else { return }
-        setCellSelected(false, at: indexPath)
+        guard selection.isSelected(indexPath) else { return }
+        setSelected(false, at: indexPath)
     }
 
-    private func setCellSelected(_ selected: Bool, at indexPath: IndexPath) {
-        if let cell = visibleRowViews.cellsByPath[indexPath], cell.isSelected != selected {
+    /// Selects or deselects the row at `indexPath`, and its cell when it is on screen.
+    private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        selection.setSelected(selected, at: indexPath)
+        if let cell = visibleRowViews.cell(at: indexPath), cell.isSelected != selected {
             cell.setSelected(selected, animated: false)
         }
     }
@@ -56,22 +59,24 @@ extension UITableView {
     /// diagnostic.
     public func simulateTap(at indexPath: IndexPath) {
         guard containsRow(indexPath) else {
-            note(kind: "invalidIndexPath", message: "attempt to tap a row that does not exist: \(indexPath)", indexPath: indexPath)
+            note(kind: .invalidIndexPath, message: "attempt to tap a row that does not exist: \(indexPath)", indexPath: indexPath)
             return
         }
         guard isSelectionAllowedNow else { return }
         let delegate = self.delegate
         let highlights = delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         if highlights {
-            visibleRowViews.cellsByPath[indexPath]?.setHighlighted(true, animated: false)
+            selection.setHighlighted(indexPath)
+            visibleRowViews.cell(at: indexPath)?.setHighlighted(true, animated: false)
             delegate?.tableView(self, didHighlightRowAt: indexPath)
-            visibleRowViews.cellsByPath[indexPath]?.setHighlighted(false, animated: false)
+            selection.setHighlighted(nil)
+            visibleRowViews.cell(at: indexPath)?.setHighlighted(false, animated: false)
             delegate?.tableView(self, didUnhighlightRowAt: indexPath)
         }
-        if isMultipleSelectionAllowedNow, selectedRows.contains(indexPath) {
+        if isMultipleSelectionAllowedNow, selection.isSelected(indexPath) {
             // The delegate may redirect the deselection or cancel it (nil).
             let proposed: IndexPath? = if let delegate { delegate.tableView(self, willDeselectRowAt: indexPath) } else { indexPath }
-            guard let target = proposed, selectedRows.contains(target) else { return }
+            guard let target = proposed, selection.isSelected(target) else { return }
             deselectRow(at: target, animated: false)
             delegate?.tableView(self, didDeselectRowAt: target)
             return
@@ -80,15 +85,14 @@ extension UITableView {
         guard let target = proposed, containsRow(target) else { return }
         if !isMultipleSelectionAllowedNow {
             // The others are deselected in index path order.
-            for path in selectedRows.sorted() where path != target {
+            for path in selection.selectedIndexPaths.sorted() where path != target {
                 let proposedDeselection: IndexPath? = if let delegate { delegate.tableView(self, willDeselectRowAt: path) } else { path }
-                guard let deselected = proposedDeselection, selectedRows.contains(deselected) else { continue }
+                guard let deselected = proposedDeselection, selection.isSelected(deselected) else { continue }
                 deselectRow(at: deselected, animated: false)
                 delegate?.tableView(self, didDeselectRowAt: deselected)
             }
         }
-        selectedRows.insert(target)
-        setCellSelected(true, at: target)
+        setSelected(true, at: target)
         delegate?.tableView(self, didSelectRowAt: target)
     }
 }

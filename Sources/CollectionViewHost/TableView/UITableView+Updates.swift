@@ -10,10 +10,12 @@ extension UITableView {
         tableLayout.rowCounts = nil
         tableLayout.measuredSupplementarySizes = [:]
         setNeedsTableLayout(keepingMeasurements: false)
-        selectedRows = []
+        selection.removeAll()
+        prefetchState.removeAllPrefetched()
         pendingOperations = nil
         batchDepth = 0
         setNeedsLayout()
+        _checkInvariants()
     }
 
     /// Runs `updates` (inserts, deletes, moves and reloads of rows and sections) as one batch, then
@@ -86,12 +88,11 @@ extension UITableView {
         do {
             update = try UICollectionView.BatchUpdate(validating: operations, itemCountsBefore: before, itemCountsAfter: after)
         } catch {
-            fail(kind: "invalidBatchUpdate", message: Self.tableMessage(error.message))
+            fail(kind: .invalidBatchUpdate, message: Self.tableMessage(error.message))
             reloadData()
             return
         }
         let mapping = BatchUpdateMapping(update)
-        let delegate = self.delegate
         appliedUpdateCount += 1
         revealedSwipe = nil
 
@@ -103,7 +104,8 @@ extension UITableView {
         var leaving: [UITableViewCell] = []
         let reconfiguredPaths = Set(update.reconfiguredItems)
         let reloadedPaths = Set(update.reloadedItems)
-        for (oldPath, cell) in visibleRowViews.cellsByPath {
+        var events = DisplayEvents()
+        for (oldPath, cell) in visibleRowViews.cellsByIndexPath {
             if let newPath = mapping.newIndexPath(forOldIndexPath: oldPath), !reloadedPaths.contains(oldPath) {
                 cells[newPath] = cell
                 startFrames[ObjectIdentifier(cell)] = cell.frame
@@ -115,29 +117,23 @@ extension UITableView {
                     cell.removeFromSuperview()
                     tableReuse.enqueue(cell)
                 }
-                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
+                events.endedCells.append((cell, oldPath))
             }
         }
-        visibleRowViews.cellsByPath = cells
+        visibleRowViews.replaceCells(with: cells)
         // Section views: reshown where their sections now are.
-        for (section, view) in visibleRowViews.headers {
-            view.removeFromSuperview()
-            (view as? UITableViewHeaderFooterView).map { tableReuse.enqueue($0) }
-            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-        }
-        for (section, view) in visibleRowViews.footers {
-            view.removeFromSuperview()
-            (view as? UITableViewHeaderFooterView).map { tableReuse.enqueue($0) }
-            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-        }
-        visibleRowViews.headers = [:]
-        visibleRowViews.footers = [:]
+        let sectionViews = visibleRowViews.removeViews(keepingCell: { _ in true }, supplementary: { _ in false },
+                                                       decoration: { _ in false }).events
+        enqueueViews(of: sectionViews)
+        events.merge(sectionViews)
+        sendDisplayEvents(events)
 
         // Measurements and selection follow their rows; reloaded and reconfigured rows measure again.
         tableLayout.carriedMeasurements = mapping.remap(tableLayout.result.measuredItemSizes,
                                                         forgetting: reloadedPaths.union(reconfiguredPaths))
         tableLayout.measuredSupplementarySizes = [:]
-        selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(forOldIndexPath: $0) })
+        selection.remap(mapping.newIndexPath(forOldIndexPath:))
+        prefetchState.remap(mapping.newIndexPath(forOldIndexPath:))
 
         tableLayout.rowCounts = after
         setNeedsTableLayout()
@@ -148,6 +144,7 @@ extension UITableView {
         }
         layoutIfNeeded()
         if animates { animateUpdate(from: startFrames, leaving: leaving) }
+        _checkInvariants()
     }
 
     /// How long the rows of an update move and fade on a manual animation clock (beyond UIKit, whose duration is
@@ -165,7 +162,7 @@ extension UITableView {
     private func animateUpdate(from startFrames: [ObjectIdentifier: CGRect], leaving: [UITableViewCell]) {
         var moves: [(UITableViewCell, CGRect)] = []
         var arriving: [UITableViewCell] = []
-        for cell in visibleRowViews.cellsByPath.values {
+        for cell in visibleRowViews.cellsByIndexPath.values {
             if let start = startFrames[ObjectIdentifier(cell)] {
                 if start != cell.frame {
                     moves.append((cell, cell.frame))

@@ -4,47 +4,56 @@ import LayoutCore
 extension UITableView {
     /// The cells on screen, in row order.
     public var visibleCells: [UITableViewCell] {
-        visibleRowViews.cellsByPath.sorted { $0.key < $1.key }.map(\.value)
+        visibleRowViews.cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The index paths of the rows on screen, in order (nil when there are none, as UIKit returns).
     public var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = visibleRowViews.cellsByPath.keys.sorted()
+        let paths = visibleRowViews.cellsByIndexPath.keys.sorted()
         return paths.isEmpty ? nil : paths
     }
 
     /// The cell shown for the row at `indexPath`, or nil when the row is not on screen.
+    ///
+    /// - Complexity: O(1).
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        visibleRowViews.cellsByPath[indexPath]
+        visibleRowViews.cell(at: indexPath)
     }
 
     /// The index path of `cell` when it is on screen.
+    ///
+    /// - Complexity: O(1).
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleRowViews.indexPath(of: cell)
     }
 
     /// The header view shown for `section`, when it is on screen and is a header–footer view.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleRowViews.headers[section] as? UITableViewHeaderFooterView
+        visibleRowViews.supplementaryViews[SectionViewKey(section: section, isFooter: false)] as? UITableViewHeaderFooterView
     }
 
     /// The footer view shown for `section`, when it is on screen and is a header–footer view.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleRowViews.footers[section] as? UITableViewHeaderFooterView
+        visibleRowViews.supplementaryViews[SectionViewKey(section: section, isFooter: true)] as? UITableViewHeaderFooterView
     }
 
-    /// The most layout rounds one pass runs while measured rows change what is visible.
-    static var maximumMeasuringRounds: Int { 8 }
-
     /// Shows what the visible area holds, measuring rows and headers that size themselves, until what is visible
-    /// is stable; then places the table's header and footer views and updates the content size.
+    /// is stable (at most ``MeasuringLoop/maximumRounds`` rounds, the item views' one bound; past it the pass
+    /// stops with a ``DiagnosticKind/selfSizingLoop`` diagnostic); then places the table's header and footer views
+    /// and updates the content size. The delegate hears the net display changes of the whole pass at its end
+    /// (``DisplayEvents``): `didEndDisplaying` for the rows, headers and footers that left, then `willDisplay`
+    /// for those that entered; a row that appeared and left again within the pass is not reported.
     func realizeVisibleRows() {
         solveLayoutIfNeeded()
-        var rounds = 0
-        while realizeVisibleRowsOnce() && rounds < Self.maximumMeasuringRounds {
-            rounds += 1
+        var events = DisplayEvents()
+        let settled = MeasuringLoop.run {
+            let round = realizeVisibleRowsOnce()
+            events.merge(round.events)
+            guard round.changed else { return false }
             solveLayoutIfNeeded()
+            return true
         }
+        if !settled { note(kind: .selfSizingLoop, message: MeasuringLoop.stuckMessage(viewName: "UITableView")) }
         let result = tableLayout.result
         if let tableHeaderView,
            let frame = result.supplementaryElement(ofKind: TableLayoutState.tableHeaderKind, at: IndexPath(item: 0, section: 0))?.frame {
@@ -56,11 +65,36 @@ extension UITableView {
         }
         let size = result.contentSize
         if contentSize != size { contentSize = size }
+        sendDisplayEvents(events)
+    }
+
+    /// Tells the delegate `events` in the item views' order (see ``ItemDisplayEvents``): rows, headers, footers
+    /// that ended, then those that started.
+    func sendDisplayEvents(_ events: DisplayEvents) {
+        guard let delegate, !events.isEmpty else { return }
+        events.send(supplementaryOrder: Self.sectionViewOrder,
+                    endedCell: { delegate.tableView(self, didEndDisplaying: $0, forRowAt: $1) },
+                    endedSupplementary: { view, key in
+                        if key.isFooter {
+                            delegate.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+                        } else {
+                            delegate.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+                        }
+                    },
+                    startedCell: { delegate.tableView(self, willDisplay: $0, forRowAt: $1) },
+                    startedSupplementary: { view, key in
+                        if key.isFooter {
+                            delegate.tableView(self, willDisplayFooterView: view, forSection: key.section)
+                        } else {
+                            delegate.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+                        }
+                    })
     }
 
     /// One round: realizes what the layout puts in the visible rect and measures what appeared unmeasured.
-    /// Returns whether a measurement changed the layout (the caller runs another round).
-    private func realizeVisibleRowsOnce() -> Bool {
+    /// Returns the round's display events, unsent, and whether a measurement changed the layout (the caller runs
+    /// another round).
+    private func realizeVisibleRowsOnce() -> (events: DisplayEvents, changed: Bool) {
         let visible = bounds
         let insets = adjustedContentInset
         let pinRegion = CGRect(x: visible.minX, y: visible.minY + insets.top, width: visible.width,
@@ -93,31 +127,17 @@ extension UITableView {
             collect(in: moved, pinRegion: CGRect(x: moved.minX, y: moved.minY + insets.top, width: moved.width,
                                                  height: max(moved.height - insets.top - insets.bottom, 0)))
         }
-        let delegate = self.delegate
-
         // Leaving views go back to their queues first, so entering ones can reuse them.
-        for (indexPath, cell) in visibleRowViews.cellsByPath where rows[indexPath] == nil {
-            visibleRowViews.cellsByPath[indexPath] = nil
-            cell.removeFromSuperview()
-            tableReuse.enqueue(cell)
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        }
-        for (section, view) in visibleRowViews.headers where headers[section] == nil {
-            visibleRowViews.headers[section] = nil
-            endDisplaying(view)
-            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-        }
-        for (section, view) in visibleRowViews.footers where footers[section] == nil {
-            visibleRowViews.footers[section] = nil
-            endDisplaying(view)
-            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-        }
+        var (events, _) = visibleRowViews.removeViews(keepingCell: { rows[$0] != nil },
+                                                      supplementary: { ($0.isFooter ? footers[$0.section] : headers[$0.section]) != nil },
+                                                      decoration: { _ in false })
+        enqueueViews(of: events)
 
         var changed = false
         for indexPath in rows.keys.sorted() {
             guard let frame = rows[indexPath] else { continue }
             let cell: UITableViewCell
-            if let shown = visibleRowViews.cellsByPath[indexPath] {
+            if let shown = visibleRowViews.cell(at: indexPath) {
                 cell = shown
                 if cell.frame != frame { cell.frame = frame }
             } else {
@@ -126,20 +146,20 @@ extension UITableView {
                 cell.frame = frame
                 prepare(cell, at: indexPath)
                 addSubview(cell)
-                visibleRowViews.cellsByPath[indexPath] = cell
-                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                visibleRowViews.showCell(cell, at: indexPath)
+                events.startedCells.append((cell, indexPath))
             }
             if measureRowIfNeeded(cell, at: indexPath, frame: frame) { changed = true }
         }
         for section in headers.keys.sorted() {
             guard let frame = headers[section] else { continue }
-            if show(sectionView: section, isFooter: false, frame: frame) { changed = true }
+            if show(sectionView: section, isFooter: false, frame: frame, events: &events) { changed = true }
         }
         for section in footers.keys.sorted() {
             guard let frame = footers[section] else { continue }
-            if show(sectionView: section, isFooter: true, frame: frame) { changed = true }
+            if show(sectionView: section, isFooter: true, frame: frame, events: &events) { changed = true }
         }
-        return changed
+        return (events, changed)
     }
 
     /// Asks the data source for the row's cell.
@@ -149,7 +169,7 @@ extension UITableView {
 
     /// Gives a cell about to be shown the table's state for its row: selection, editing, indentation.
     func prepare(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        let selected = selectedRows.contains(indexPath)
+        let selected = selection.isSelected(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
@@ -235,7 +255,7 @@ extension UITableView {
             height = asked
         } else {
             if asked != UITableView.automaticDimension {
-                note(kind: "invalidRowHeight", message: "The height of the row at \(indexPath) is \(asked); the cell measures itself.",
+                note(kind: .invalidRowHeight, message: "The height of the row at \(indexPath) is \(asked); the cell measures itself.",
                      indexPath: indexPath)
             }
             height = cell.systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
@@ -246,14 +266,14 @@ extension UITableView {
     }
 
     /// Shows `section`'s header or footer at `frame`: the delegate's view, or a header–footer view with the
-    /// title; measures a self-sizing one. Returns whether its measurement changed the layout.
-    private func show(sectionView section: Int, isFooter: Bool, frame: CGRect) -> Bool {
-        let shown = isFooter ? visibleRowViews.footers[section] : visibleRowViews.headers[section]
+    /// title; measures a self-sizing one. A view new on screen joins `events`. Returns whether its measurement
+    /// changed the layout.
+    private func show(sectionView section: Int, isFooter: Bool, frame: CGRect, events: inout DisplayEvents) -> Bool {
+        let key = SectionViewKey(section: section, isFooter: isFooter)
         let view: UIView
-        if let shown {
+        if let shown = visibleRowViews.supplementaryViews[key] {
             view = shown
         } else {
-            let key = SectionViewKey(section: section, isFooter: isFooter)
             if let provided = providedSectionViews.removeValue(forKey: key) {
                 view = provided
             } else {
@@ -268,17 +288,9 @@ extension UITableView {
             (view as? UITableViewHeaderFooterView)?.tableStyle = style
             (view as? UITableViewHeaderFooterView)?.isFooter = isFooter
             addSubview(view)
-            if isFooter {
-                visibleRowViews.footers[section] = view
-            } else {
-                visibleRowViews.headers[section] = view
-            }
+            visibleRowViews.showSupplementaryView(view, for: key)
             view.frame = frame
-            if isFooter {
-                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-            } else {
-                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-            }
+            events.startedSupplementaries.append((view, key))
         }
         if view.frame != frame { view.frame = frame }
         // Measure an automatic header or footer once.
@@ -307,28 +319,28 @@ extension UITableView {
         return view
     }
 
-    /// Takes a header or footer view off screen, back to its queue when it is a reusable one.
-    private func endDisplaying(_ view: UIView) {
-        view.removeFromSuperview()
-        if let reusable = view as? UITableViewHeaderFooterView { tableReuse.enqueue(reusable) }
+    /// Takes the cells, headers and footers `events` ended off screen, back to their queues (a header or footer
+    /// when it is a reusable one).
+    func enqueueViews(of events: DisplayEvents) {
+        for (cell, _) in events.endedCells {
+            cell.removeFromSuperview()
+            tableReuse.enqueue(cell)
+        }
+        for (view, _) in events.endedSupplementaries {
+            view.removeFromSuperview()
+            if let reusable = view as? UITableViewHeaderFooterView { tableReuse.enqueue(reusable) }
+        }
+    }
+
+    /// Orders section views headers first, then by section.
+    static func sectionViewOrder(_ lhs: SectionViewKey, _ rhs: SectionViewKey) -> Bool {
+        lhs.isFooter != rhs.isFooter ? !lhs.isFooter : lhs.section < rhs.section
     }
 
     /// Takes every cell, header and footer off screen (a reload shows them again).
     func enqueueAllVisibleViews() {
-        let delegate = self.delegate
-        for (indexPath, cell) in visibleRowViews.cellsByPath {
-            cell.removeFromSuperview()
-            tableReuse.enqueue(cell)
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        }
-        for (section, view) in visibleRowViews.headers {
-            endDisplaying(view)
-            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-        }
-        for (section, view) in visibleRowViews.footers {
-            endDisplaying(view)
-            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-        }
-        visibleRowViews = TableVisibleViews()
+        let (events, _) = visibleRowViews.removeAllViews()
+        enqueueViews(of: events)
+        sendDisplayEvents(events)
     }
 }

@@ -30,7 +30,7 @@ open class UITableView: UIScrollView {
     /// asks it for the rows within one screen beyond the visible area in the direction of the last scroll
     /// (downwards before any scroll), and cancels the prefetched rows that leave that area unshown.
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
-        didSet { if prefetchDataSource !== oldValue { prefetchedRows = [] } }
+        didSet { if prefetchDataSource !== oldValue { prefetchState.removeAllPrefetched() } }
     }
     /// Whether the table asks ``prefetchDataSource`` to prefetch (default `true`).
     open var isPrefetchingEnabled = true {
@@ -138,10 +138,10 @@ open class UITableView: UIScrollView {
     /// Cell and header/footer classes, and the views waiting to be reused.
     var tableReuse = TableReuseQueues()
     /// The rows, headers and footers on screen.
-    var visibleRowViews = TableVisibleViews()
-    /// The selected rows (a set: a realized cell asks whether its row is selected in O(1); the public accessors
-    /// sort them).
-    var selectedRows: Set<IndexPath> = []
+    var visibleRowViews = VisibleRowViews()
+    /// The selected rows and the row highlighted by a touch in progress (a realized cell asks whether its row is
+    /// selected in O(1); the public accessors sort them).
+    var selection = SelectionState()
     /// The operations of the batch being recorded (nil outside `beginUpdates()`/`performBatchUpdates`), and its
     /// nesting depth.
     var pendingOperations: [UICollectionView.BatchOperation]?
@@ -152,10 +152,9 @@ open class UITableView: UIScrollView {
     var revealedSwipe: (indexPath: IndexPath, configuration: UISwipeActionsConfiguration)?
     /// Counts the updates applied, so an interaction can tell whether the data source updated the table itself.
     var appliedUpdateCount = 0
-    /// The rows the prefetch data source was asked for and not yet shown or cancelled, and the offset of the last
-    /// pass (for the scroll direction).
-    var prefetchedRows: Set<IndexPath> = []
-    var lastPrefetchOffset: CGFloat?
+    /// The rows the prefetch data source was asked for and not yet shown or cancelled, and the direction of the
+    /// last scroll.
+    var prefetchState = PrefetchState()
     /// See ``failurePolicy``.
     var tableFailurePolicy: FailurePolicy = .stop
     /// Header and footer views the delegate gave while the layout was solved, kept until they are shown.
@@ -166,6 +165,14 @@ open class UITableView: UIScrollView {
         var section: Int
         var isFooter: Bool
     }
+
+    /// The rows on screen by index path, and the section headers and footers by ``SectionViewKey``: the item
+    /// views' shared bijection.
+    typealias VisibleRowViews = VisibleItemViews<UITableViewCell, UIView, SectionViewKey>
+
+    /// The display callbacks of a pass, sent when its bookkeeping is done: the item views' shared
+    /// ``ItemDisplayEvents``.
+    typealias DisplayEvents = ItemDisplayEvents<UITableViewCell, UIView, SectionViewKey>
 
     /// Creates a table of `style` with a frame (UIKit's designated initialiser).
     public init(frame: CGRect, style: Style) {
@@ -189,7 +196,7 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingFlag else { return }
         editingFlag = editing
-        for (indexPath, cell) in visibleRowViews.cellsByPath { configureEditing(of: cell, at: indexPath) }
+        for (indexPath, cell) in visibleRowViews.cellsByIndexPath { configureEditing(of: cell, at: indexPath) }
         setNeedsTableLayout()
         layoutIfNeeded()
     }
@@ -221,6 +228,20 @@ open class UITableView: UIScrollView {
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         setNeedsTableLayout()
+    }
+
+    /// Checks the invariants of the table's state (in debug builds; a no-op otherwise): each owned state
+    /// value's own (the visible views' bijection, ``VisibleItemViews/_checkInvariants()``, the reuse pools', the
+    /// selection's and prefetching's),
+    /// and that no queued view is on screen. Run after every update and reload.
+    func _checkInvariants() {
+        #if DEBUG
+        visibleRowViews._checkInvariants()
+        tableReuse._checkInvariants()
+        selection._checkInvariants()
+        prefetchState._checkInvariants()
+        visibleRowViews._checkNoneShown(queuedIn: tableReuse)
+        #endif
     }
 
     /// Sends `diagnostic` to the table's sink.

@@ -15,7 +15,7 @@ private func expectBijection(_ view: UICollectionView, sourceLocation: SourceLoc
         if let cell { #expect(view.indexPath(for: cell) == indexPath, sourceLocation: sourceLocation) }
     }
     #expect(view.visibleElements.cellsByIndexPath.count == paths.count, sourceLocation: sourceLocation)
-    #expect(view.visibleElements.indexPathsByCell.count == paths.count, sourceLocation: sourceLocation)
+    #expect(view.visibleElements.cellCount == paths.count, sourceLocation: sourceLocation)
     #expect(Set(view.visibleCells.map(ObjectIdentifier.init)).count == paths.count, sourceLocation: sourceLocation)
     view._checkInvariants()
 }
@@ -77,7 +77,7 @@ private func expectBijection(_ view: UICollectionView, sourceLocation: SourceLoc
         #expect(before.count == 3)
         view.reloadData()
         #expect(view.visibleElements.isEmpty)
-        #expect(view.visibleElements.indexPathsByCell.isEmpty)
+        #expect(view.visibleElements.cellCount == 0)
         #expect(view.reuseQueues.queuedViews.values.joined().count == 3)
         view.layoutIfNeeded()
         // The three queued cells come back: no new cell is made.
@@ -119,7 +119,7 @@ private func expectBijection(_ view: UICollectionView, sourceLocation: SourceLoc
         #expect(elements.cell(at: path(0, 2)) === a)
         #expect(elements.indexPath(of: a) == path(0, 2))
         #expect(elements.cellsByIndexPath.count == 2)
-        #expect(elements.indexPathsByCell.count == 2)
+        #expect(elements.cellCount == 2)
         elements._checkInvariants()
     }
 
@@ -131,7 +131,7 @@ private func expectBijection(_ view: UICollectionView, sourceLocation: SourceLoc
         elements.showCell(new, at: path(1, 3))
         #expect(elements.indexPath(of: old) == nil)
         #expect(elements.indexPath(of: new) == path(1, 3))
-        #expect(elements.indexPathsByCell.count == 1)
+        #expect(elements.cellCount == 1)
         #expect(elements.removeCell(at: path(1, 3)) === new)
         #expect(elements.indexPath(of: new) == nil)
         #expect(elements.isEmpty)
@@ -156,7 +156,7 @@ private func expectBijection(_ view: UICollectionView, sourceLocation: SourceLoc
         #expect(elements.supplementaryViews.isEmpty)
         elements._checkInvariants()
         elements.removeAll()
-        #expect(elements.isEmpty && elements.indexPathsByCell.isEmpty)
+        #expect(elements.isEmpty && elements.cellCount == 0)
     }
 
     @Test func reuseQueuesHandOutTheLastViewQueuedFirst() {

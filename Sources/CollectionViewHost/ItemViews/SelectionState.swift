@@ -1,7 +1,8 @@
 import CollectionGeometry
 
-/// The items a collection view has selected and the item highlighted by a touch in progress. Every write
-/// goes through the mutating API; ``_checkInvariants()`` checks in debug builds that both name items.
+/// The items (a collection view's items, a table view's rows) an item view has selected and the one highlighted
+/// by a touch in progress. Every write goes through the mutating API; ``_checkInvariants()`` checks in debug
+/// builds that both name items.
 struct SelectionState: Equatable {
     /// The selected items.
     private(set) var selectedIndexPaths: Set<IndexPath> = []
