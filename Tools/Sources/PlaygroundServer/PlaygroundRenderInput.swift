@@ -37,7 +37,7 @@ struct PlaygroundRenderInput: Decodable {
         var problems: [LayoutDocument.Problem] = []
         for (key, value) in input.orthogonalOffsets ?? [:] {
             guard let section = Int(key), section >= 0, String(section) == key else {
-                problems.append(LayoutDocument.Problem(severity: .error, pointer: "/orthogonalOffsets/\(escaped(key))",
+                problems.append(LayoutDocument.Problem(severity: .error, pointer: LayoutDocument.jsonPointer(["orthogonalOffsets", key]),
                                                        message: "expected a section index as the key"))
                 continue
             }
@@ -55,7 +55,7 @@ struct PlaygroundRenderInput: Decodable {
     /// A decoding error as a problem at the JSON Pointer of its coding path.
     private static func problem(for error: DecodingError) -> LayoutDocument.Problem {
         func pointer(_ path: [any CodingKey]) -> String {
-            path.map { "/" + ($0.intValue.map(String.init) ?? escaped($0.stringValue)) }.joined()
+            LayoutDocument.jsonPointer(path.map { $0.intValue.map(String.init) ?? $0.stringValue })
         }
         switch error {
         case .typeMismatch(let type, let context):
@@ -80,11 +80,6 @@ struct PlaygroundRenderInput: Decodable {
         case is Bool.Type: "true or false"
         default: "an object"
         }
-    }
-
-    /// A pointer token: `~` as `~0`, `/` as `~1`.
-    private static func escaped(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }
 
