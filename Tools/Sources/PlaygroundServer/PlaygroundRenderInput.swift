@@ -24,7 +24,7 @@ struct PlaygroundRenderInput: Decodable {
     /// Reads the body; malformed JSON and wrong types come back as problems with their JSON Pointers.
     ///
     /// - Complexity: O(n) in the body's size.
-    static func decode(_ data: Data, maximumItemCount: Int) -> Result<InMemoryRenderRequest, ProblemList> {
+    static func decode(_ data: Data, maximumItemCount: Int) -> Result<RenderRequest, ProblemList> {
         let input: PlaygroundRenderInput
         do {
             input = try JSONDecoder().decode(PlaygroundRenderInput.self, from: data)
@@ -44,7 +44,7 @@ struct PlaygroundRenderInput: Decodable {
             offsets[section] = value
         }
         guard problems.isEmpty else { return .failure(ProblemList(problems)) }
-        var request = InMemoryRenderRequest(text: input.document, width: input.width, height: input.height, device: input.device,
+        var request = RenderRequest(text: input.document, width: input.width, height: input.height, device: input.device,
                                             rightToLeft: input.rightToLeft ?? false, dark: input.dark ?? false,
                                             offsetY: input.offsetY, orthogonalOffsets: offsets, maximumItemCount: maximumItemCount)
         // The playground shows the screen and, dimmed beside it, what its carousels hold past its edges.
