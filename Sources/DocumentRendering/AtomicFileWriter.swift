@@ -16,7 +16,7 @@ struct AtomicFileWriter {
             var isDirectory: ObjCBool = false
             let final = folder.appendingPathComponent(file.name)
             if manager.fileExists(atPath: final.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw RenderError("\(final.path): cannot write the file: a folder of that name is in the way")
+                throw RenderError.outputFolder("\(final.path): cannot write the file: a folder of that name is in the way")
             }
         }
         var temporaries: [(temporary: URL, final: URL)] = []
@@ -33,7 +33,7 @@ struct AtomicFileWriter {
                 try file.data.write(to: temporary)
             } catch {
                 cleanUp()
-                throw RenderError("\(final.path): cannot write the file: \(error.localizedDescription)")
+                throw RenderError.outputFolder("\(final.path): cannot write the file: \(error.localizedDescription)")
             }
             temporaries.append((temporary, final))
         }
@@ -42,7 +42,7 @@ struct AtomicFileWriter {
                 let reason = String(cString: strerror(errno))
                 temporaries.removeFirst(index)
                 cleanUp()
-                throw RenderError("\(entry.final.path): cannot write the file: \(reason)")
+                throw RenderError.outputFolder("\(entry.final.path): cannot write the file: \(reason)")
             }
         }
     }
@@ -53,14 +53,14 @@ struct AtomicFileWriter {
         let path = folder.path
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw RenderError("\(path): the output folder exists and is not a folder") }
-            guard manager.isWritableFile(atPath: path) else { throw RenderError("\(path): the output folder is not writable") }
+            guard isDirectory.boolValue else { throw RenderError.outputFolder("\(path): the output folder exists and is not a folder") }
+            guard manager.isWritableFile(atPath: path) else { throw RenderError.outputFolder("\(path): the output folder is not writable") }
             return false
         }
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw RenderError("\(path): cannot create the output folder: \(Self.reasonFolderCannotBeCreated(path))")
+            throw RenderError.outputFolder("\(path): cannot create the output folder: \(Self.reasonFolderCannotBeCreated(path))")
         }
         return true
     }

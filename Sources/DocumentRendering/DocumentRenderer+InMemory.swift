@@ -6,25 +6,10 @@ import OpenCompositionalLayout
 
 extension DocumentRenderer {
     /// The most problems an in-memory render reports; past it one more says how many were left out.
-    nonisolated public static let maximumReportedProblems = 200
-
-    /// Renders a document held in memory to SVG, with the same reading, views and layout as
-    /// ``render(_:)-(RenderRequest)`` but nothing written: the picture, the content size, the orthogonal
-    /// sections and every problem come back in the result. The document is laid out in a headless collection
-    /// view on the main actor; ``InMemoryRenderer`` renders the same picture off the main actor.
-    ///
-    /// Never throws and never traps: malformed JSON, wrong types, out-of-range numbers, too many items and bad
-    /// options all come back as `LayoutDocument.Problem`s, each document problem with its JSON Pointer and its line
-    /// and column in the text. A preview's `layoutFile` is not followed (the document has no folder).
-    ///
-    /// - Complexity: one layout pass, plus the picture's size.
-    public func render(_ request: InMemoryRenderRequest) -> InMemoryRenderResult {
-        var render = InMemoryRender(request)
-        if let prepared = render.prepared { render.finish(Self.layOutHeadless(prepared)) }
-        return render.result
-    }
+    public static let maximumReportedProblems = 200
 
     /// Lays a prepared render out in a headless collection view, whatever the document.
+    @MainActor
     static func layOutHeadless(_ prepared: InMemoryRender.Prepared) -> Swift.Result<LaidOut, LayoutDocument.ConversionError> {
         Swift.Result { () throws(LayoutDocument.ConversionError) in
             layOut(try prepared.document.makeLayout(), in: prepared.view, itemCounts: prepared.itemCounts,
@@ -32,53 +17,21 @@ extension DocumentRenderer {
                    sample: Sample(document: prepared.document, preview: prepared.preview))
         }
     }
-
-    /// What is wrong with the request's options (the names are the request's properties).
-    nonisolated static func optionProblems(_ request: InMemoryRenderRequest) -> [LayoutDocument.Problem] {
-        var problems: [LayoutDocument.Problem] = []
-        func error(_ option: String, _ message: String) {
-            problems.append(LayoutDocument.Problem(severity: .error, option: option, message: message))
-        }
-        for (name, value) in [("width", request.width), ("height", request.height)] {
-            if let value, !isValidViewSide(value) {
-                error(name, "must be a number of points greater than 0 and at most \(Int(RenderRequest.maximumViewSide)); got \(value)")
-            }
-        }
-        if let offset = request.offsetY, !isValidOffset(offset) {
-            error("offsetY", "must be a finite number of points; got \(offset)")
-        }
-        if let device = request.device {
-            if DevicePreset.named(device) == nil { error("device", "unknown device '\(device)'; known devices: \(DevicePreset.knownNames)") }
-            if request.width != nil || request.height != nil { error("device", "give device or width/height, not both") }
-        }
-        for (section, offset) in request.orthogonalOffsets.sorted(by: { $0.key < $1.key }) where !isValidOffset(offset) || section < 0 {
-            error("orthogonalOffsets", "section \(section): expected a section index and a finite number of points; got \(offset)")
-        }
-        if request.maximumItemCount < 1 { error("maximumItemCount", "must be at least 1; got \(request.maximumItemCount)") }
-        if request.maximumGroupPlaces < 1 { error("maximumGroupPlaces", "must be at least 1; got \(request.maximumGroupPlaces)") }
-        return problems
-    }
-
-    /// Whether a view side is in (0, ``RenderRequest/maximumViewSide``].
-    nonisolated static func isValidViewSide(_ value: Double) -> Bool {
-        value.isFinite && value > 0 && value <= RenderRequest.maximumViewSide
-    }
-
-    /// Whether a content offset is finite and within a hundred times the largest view side.
-    nonisolated static func isValidOffset(_ value: Double) -> Bool {
-        value.isFinite && abs(value) <= RenderRequest.maximumViewSide * 100
-    }
 }
 
-/// Renders documents held in memory off the main actor, several at once: the work of the playground.
+/// Renders documents to a picture held in memory, several at once, on any thread: the work of the playground.
 ///
-/// A document whose cells show nothing of their own is lowered to the layout core and pictured from its
-/// result (``DocumentLayout``), on the calling task. A preview that gives sections sample text needs live cells
-/// (they measure and draw their text): that document is laid out in a headless collection view on the main
-/// actor, as ``DocumentRenderer/render(_:)-(InMemoryRenderRequest)`` does. Both give the same result for the
-/// same request.
+/// With the same reading, views and layout as ``DocumentRenderer/render(_:)``, but nothing written: the picture
+/// (the screen at its offset with the system bars, as SVG), the content size, the orthogonal sections and every
+/// problem come back in the result. A document whose cells show nothing of their own is lowered to the layout
+/// core and pictured from its result (``DocumentLayout``), on the calling task. A preview that gives sections
+/// sample text needs live cells (they measure and draw their text): that document is laid out in a headless
+/// collection view on the main actor. Both give the same result for the same request.
 ///
-/// Cancelling the calling task stops the render between its steps (reading, laying out, drawing): the result
+/// Never throws and never traps: malformed JSON, wrong types, out-of-range numbers, too many items and bad
+/// options all come back as `LayoutDocument.Problem`s, each document problem with its JSON Pointer and its line
+/// and column in the text. A document held in memory cannot name a `layoutFile` (it has no folder); a file's
+/// can. Cancelling the calling task stops the render between its steps (reading, laying out, drawing): the result
 /// then has one error saying so.
 ///
 /// Beyond UIKit.
@@ -86,11 +39,11 @@ public struct InMemoryRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
 
-    /// Renders the request (see ``DocumentRenderer/render(_:)-(InMemoryRenderRequest)`` for what comes back).
+    /// Renders the request (its formats and output folder are not used).
     ///
     /// - Complexity: lowering and solving the document (independent of the item counts for uniform sections),
     ///   plus one rect query and the picture's size.
-    public func render(_ request: InMemoryRenderRequest) async -> InMemoryRenderResult {
+    public func render(_ request: RenderRequest) async -> InMemoryRenderResult {
         var render = InMemoryRender(request)
         guard let prepared = render.prepared else { return render.result }
         guard !Task.isCancelled else { return InMemoryRender.cancelled }
@@ -123,7 +76,7 @@ struct InMemoryRender: Sendable {
     static let cancelled = InMemoryRenderResult(problems: [LayoutDocument.Problem(severity: .error, pointer: "",
                                                                                   message: "the render was cancelled")])
 
-    let request: InMemoryRenderRequest
+    let request: RenderRequest
     private let loaded: LoadedDocument?
     private var optionProblems: [LayoutDocument.Problem]
     private var documentProblems: [LayoutDocument.Problem] = []
@@ -132,29 +85,41 @@ struct InMemoryRender: Sendable {
     private(set) var prepared: Prepared?
 
     /// Checks the options and reads the document: ``prepared`` is set when it can be laid out.
-    init(_ request: InMemoryRenderRequest) {
+    init(_ request: RenderRequest) {
         self.request = request
-        optionProblems = DocumentRenderer.optionProblems(request)
+        // Only what a picture in memory uses: the formats and the output folder are not checked.
+        var checked = request
+        checked.formats = []
+        optionProblems = DocumentRenderer.optionProblems(checked)
         guard !optionProblems.contains(where: { $0.severity == .error }) else {
             loaded = nil
             return
         }
-        let loaded = LoadedDocument(data: request.document) { _ in
-            .failure(.init(severity: .error, pointer: "/layoutFile",
-                           message: "a layout file cannot be read here; write the layout inline under 'layout'"))
+        let loaded: LoadedDocument
+        switch request.document {
+        case .data(let data):
+            loaded = LoadedDocument(data: data, readLayoutFile: LoadedDocument.refusingLayoutFiles)
+        case .file(let path):
+            do {
+                loaded = LoadedDocument(data: try DocumentRenderer.read(path),
+                                        readLayoutFile: DocumentRenderer.layoutFileReader(previewFile: path, access: request.layoutFileAccess))
+            } catch {
+                self.loaded = nil
+                documentProblems = error.documentProblems.map(\.problem)
+                return
+            }
         }
         self.loaded = loaded
         documentProblems = loaded.problems.map(\.problem)
         guard !loaded.hasErrors, let document = loaded.layout else { return }
-        let groupLimit = min(request.maximumGroupPlaces, RenderRequest.maximumGroupPlaces)
+        let groupLimit = min(request.maximumGroupPlaces, RenderRequest.largestGroupPlaces)
         if let problem = GroupExpansion.problem(in: document, prefix: loaded.layoutPointerPrefix, limit: groupLimit) {
             documentProblems.append(problem)
             return
         }
-        let options = DocumentRenderer.ViewOptions(width: request.width, height: request.height, device: request.device,
-                                                   rightToLeft: request.rightToLeft, dark: request.dark, offsetY: request.offsetY)
+        // One view: the first device's when the request names several.
         let view: DocumentRenderer.View
-        switch DocumentRenderer.views(for: options, preview: loaded.preview) {
+        switch DocumentRenderer.views(for: request.viewOptions, preview: loaded.preview) {
         case .success(let views):
             guard let first = views.first else { return }
             view = first
@@ -163,7 +128,7 @@ struct InMemoryRender: Sendable {
             return
         }
         let itemCounts = DocumentRenderer.itemCounts(of: document, preview: loaded.preview)
-        if let problem = DocumentRenderer.itemCountProblem(itemCounts, limit: min(request.maximumItemCount, RenderRequest.maximumItemCount)) {
+        if let problem = DocumentRenderer.itemCountProblem(itemCounts, limit: min(request.maximumItemCount, RenderRequest.largestItemCount)) {
             documentProblems.append(problem)
             return
         }

@@ -3,18 +3,18 @@ import LayoutDocument
 import OpenCompositionalLayout
 
 extension DocumentRenderer {
-    /// `snapshot`'s layout diagnostics as `FILE:LINE:COLUMN: /pointer: warning: layout: message` lines, each at the
-    /// part of the document responsible (see ``layoutDiagnosticProblems(_:document:view:itemCounts:prefix:source:)``),
-    /// as `oclayout validate` reports them; one line per message and place (a rule broken by every group of a section
-    /// is said once). `name` is the file holding the layout.
+    /// `snapshot`'s layout diagnostics as warnings in `name`, the file holding the layout, each at the part of the
+    /// document responsible (see ``layoutDiagnosticProblems(_:document:view:itemCounts:prefix:source:)``), as
+    /// `oclayout validate` reports them; one per message and place (a rule broken by every group of a section is
+    /// said once).
     ///
     /// - Complexity: nothing without diagnostics; else one core layout of the document and O(d²) for d diagnostics.
-    nonisolated static func layoutDiagnosticLines(_ snapshot: LayoutSnapshot, document: LayoutDocument, view: View, itemCounts: [Int],
-                                                  name: String, prefix: String, source: LayoutDocument.Source) -> [String] {
+    static func layoutDiagnosticFileProblems(_ snapshot: LayoutSnapshot, document: LayoutDocument, view: View, itemCounts: [Int],
+                                             name: String, prefix: String, source: LayoutDocument.Source) -> [LayoutDocument.FileProblem] {
         var seen = Set<String>()
         return layoutDiagnosticProblems(snapshot, document: document, view: view, itemCounts: itemCounts, prefix: prefix, source: source)
             .filter { seen.insert($0.pointer + "\u{0}" + $0.message).inserted }
-            .map { $0.located(in: name) }
+            .map { LayoutDocument.FileProblem(file: name, problem: $0) }
     }
 
     /// One warning per diagnostic of `snapshot`, in its order, at the part of the document responsible
@@ -26,8 +26,8 @@ extension DocumentRenderer {
     /// message and section; one the core does not give (a live cell's) points at its section.
     ///
     /// - Complexity: nothing without diagnostics; else one core layout of the document and O(d²) for d diagnostics.
-    nonisolated static func layoutDiagnosticProblems(_ snapshot: LayoutSnapshot, document: LayoutDocument, view: View, itemCounts: [Int],
-                                                     prefix: String, source: LayoutDocument.Source) -> [LayoutDocument.Problem] {
+    static func layoutDiagnosticProblems(_ snapshot: LayoutSnapshot, document: LayoutDocument, view: View, itemCounts: [Int],
+                                         prefix: String, source: LayoutDocument.Source) -> [LayoutDocument.Problem] {
         guard !snapshot.diagnostics.isEmpty else { return [] }
         let environment = LayoutDocument.ViewEnvironment(size: view.size, safeAreaInsets: view.safeArea, isRightToLeft: view.rightToLeft)
         guard let lowered = try? document.lowered(in: environment, itemCounts: itemCounts) else { return [] }

@@ -10,25 +10,30 @@ import OpenCompositionalLayout
 /// Every problem is found before anything is written; then all files are written or none
 /// (see ``render(_:)``).
 ///
+/// The renderer runs on any thread. A document is laid out by the layout core alone (``DocumentLayout``) on the
+/// calling task; only a preview that gives its cells content to show needs live cells, and that one is laid out in
+/// a headless collection view on the main actor.
+///
 /// Beyond UIKit.
-@MainActor
-public struct DocumentRenderer {
+public struct DocumentRenderer: Sendable {
     /// What a render produced.
     public struct Result: Sendable {
         /// The pictures, one per view the layout was laid out in.
         public var snapshots: [LayoutSnapshot]
         /// The files written, in the order of the requested formats.
         public var writtenFiles: [URL]
-        /// Warnings about the document (`FILE: /pointer: warning: …`), which did not stop the render.
-        public var warnings: [String]
-        /// Each picture's layout diagnostics, in the order of ``snapshots``, as
-        /// `FILE:LINE:COLUMN: /pointer: warning: layout: message` lines pointing at the part of the document
-        /// responsible (see ``DocumentRenderer/layoutDiagnosticLines(_:document:view:itemCounts:name:prefix:source:)``).
-        public var layoutDiagnostics: [[String]] = []
+        /// Warnings about the document, each with its file (printed `FILE: /pointer: warning: …`), which did not
+        /// stop the render.
+        public var warnings: [LayoutDocument.FileProblem]
+        /// Each picture's layout diagnostics, in the order of ``snapshots``: warnings at the part of the document
+        /// responsible, with the file holding the layout and their lines and columns (printed
+        /// `FILE:LINE:COLUMN: /pointer: warning: layout: message`; see
+        /// ``DocumentRenderer/layoutDiagnosticFileProblems(_:document:view:itemCounts:name:prefix:source:)``).
+        public var layoutDiagnostics: [[LayoutDocument.FileProblem]] = []
     }
 
     /// One view the layout is laid out in.
-    struct View {
+    struct View: Sendable {
         var name: String?
         var size: CGSize
         var safeArea: UIEdgeInsets
@@ -55,141 +60,123 @@ public struct DocumentRenderer {
     /// Creates a renderer.
     public init() {}
 
-    /// Renders the request's document into its output folder.
+    /// Renders the request's document into its output folder, in its formats; with no formats it lays the
+    /// document out and captures its pictures, writing nothing (the result lists no files).
     ///
-    /// - Throws: ``RenderError`` naming the file and the place (a JSON Pointer) of every problem: unreadable
-    ///   or malformed documents, invalid options, unknown devices, an output folder that cannot be written.
-    ///   Nothing is written then.
+    /// - Throws: ``RenderError`` with every problem, typed: the options' (unknown devices, out-of-range sizes, an
+    ///   output folder that cannot be written) naming their options, the documents' (unreadable or malformed
+    ///   documents, too many items) with their files and places. Nothing is written then.
     /// - Complexity: one layout pass per view, plus the pictures' size.
-    public func render(_ request: RenderRequest) throws(RenderError) -> Result {
-        let laidOut = try Self.layOutViews(request, requiresFormats: true)
+    public func render(_ request: RenderRequest) async throws(RenderError) -> Result {
+        let laidOut = try await Self.layOutViews(request)
         let files = try Self.outputs(for: request, laidOut: laidOut)
+        guard !files.isEmpty else {
+            return Result(snapshots: laidOut.snapshots, writtenFiles: [], warnings: laidOut.warnings,
+                          layoutDiagnostics: laidOut.layoutDiagnostics)
+        }
         let folder = URL(fileURLWithPath: request.outputFolder, isDirectory: true)
         try AtomicFileWriter(folder: folder).write(files)
         return Result(snapshots: laidOut.snapshots, writtenFiles: files.map { folder.appendingPathComponent($0.name) },
                       warnings: laidOut.warnings, layoutDiagnostics: laidOut.layoutDiagnostics)
     }
 
-    /// Lays the request's document out and captures its pictures as ``render(_:)`` does, writing nothing: the
-    /// request's formats and output folder are not used, and the result lists no files.
-    ///
-    /// - Throws: ``RenderError`` naming the file and the place (a JSON Pointer) of every problem in the document
-    ///   or the options.
-    /// - Complexity: one layout pass per view.
-    public func snapshots(for request: RenderRequest) throws(RenderError) -> Result {
-        let laidOut = try Self.layOutViews(request, requiresFormats: false)
-        return Result(snapshots: laidOut.snapshots, writtenFiles: [], warnings: laidOut.warnings,
-                      layoutDiagnostics: laidOut.layoutDiagnostics)
-    }
-
     /// What laying a request's document out gave: a picture per view, the views, the warnings and the name
-    /// the files take. The per-view lists have one entry per view, in the order of the views (``layOutViews(_:requiresFormats:)``
+    /// the files take. The per-view lists have one entry per view, in the order of the views (``layOutViews(_:)``
     /// fills them together).
     struct LaidOutViews {
         var snapshots: [LayoutSnapshot]
         var views: [View]
         /// Each view's adjusted content insets.
         var insets: [UIEdgeInsets]
-        var warnings: [String]
+        var warnings: [LayoutDocument.FileProblem]
         var baseName: String
-        /// Each view's layout diagnostics as placed lines.
-        var layoutDiagnostics: [[String]]
+        /// Each view's layout diagnostics, placed.
+        var layoutDiagnostics: [[LayoutDocument.FileProblem]]
     }
 
-    /// Checks the options (the formats too when `requiresFormats`), reads the document and lays it out in every
-    /// view the request asks for.
-    static func layOutViews(_ request: RenderRequest, requiresFormats: Bool) throws(RenderError) -> LaidOutViews {
-        try validateOptions(request, requiresFormats: requiresFormats)
-        let file = request.file
-        var warnings: [String] = []
-        let loaded = try load(file: file, layoutFileAccess: request.layoutFileAccess, warnings: &warnings)
+    /// Checks the options, reads the document and lays it out in every view the request asks for.
+    static func layOutViews(_ request: RenderRequest) async throws(RenderError) -> LaidOutViews {
+        let optionProblems = optionProblems(request)
+        guard optionProblems.isEmpty else { throw RenderError(optionProblems: optionProblems) }
+        let file = request.documentName
+        var warnings: [LayoutDocument.FileProblem] = []
+        let loaded = try load(request, warnings: &warnings)
         let (document, preview) = (loaded.document, loaded.preview)
-        var layoutDiagnostics: [[String]] = []
-        if let problem = GroupExpansion.problem(in: document, prefix: loaded.pointerPrefix, limit: RenderRequest.maximumGroupPlaces) {
-            throw RenderError("\(loaded.name): \(problem)")
+        var layoutDiagnostics: [[LayoutDocument.FileProblem]] = []
+        let groupLimit = min(request.maximumGroupPlaces, RenderRequest.largestGroupPlaces)
+        if let problem = GroupExpansion.problem(in: document, prefix: loaded.pointerPrefix, limit: groupLimit) {
+            throw RenderError(problem, in: loaded.name)
         }
         let views: [View]
         switch Self.views(for: request.viewOptions, preview: preview) {
         case .success(let list): views = list
-        case .failure(let problem): throw RenderError("\(file): \(problem)")
+        case .failure(let problem): throw RenderError(problem, in: file)
         }
         let itemCounts = Self.itemCounts(of: document, preview: preview)
-        if let problem = itemCountProblem(itemCounts, limit: RenderRequest.maximumItemCount) {
-            throw RenderError("\(file): \(problem)")
+        if let problem = itemCountProblem(itemCounts, limit: min(request.maximumItemCount, RenderRequest.largestItemCount)) {
+            throw RenderError(problem, in: file)
         }
-        let orthogonalOffsets = preview?.orthogonalOffsets ?? [:]
-        let baseName = Self.baseName(of: file)
+        let orthogonalOffsets = (preview?.orthogonalOffsets ?? [:]).merging(request.orthogonalOffsets) { _, option in option }
+        let baseName = request.file.isEmpty ? "layout" : Self.baseName(of: file)
         var snapshots: [LayoutSnapshot] = []
         var insets: [UIEdgeInsets] = []
         for var view in views {
             view.capturesWholeContent = request.fullHeight
             let laidOut: LaidOut
             do {
-                laidOut = try layOut(document, preview: preview, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
-                                     title: view.name.map { "\(baseName) — \($0)" } ?? baseName)
+                laidOut = try await layOut(document, preview: preview, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
+                                           title: view.name.map { "\(baseName) — \($0)" } ?? baseName)
             } catch {
-                throw RenderError(lines: error.problems.map { "\(file): \($0)" })
+                throw RenderError(documentProblems: error.problems.map { LayoutDocument.FileProblem(file: file, problem: $0) })
             }
             if snapshots.isEmpty {
-                warnings += laidOut.ignoredOffsetSections.map { "\(file): \(ignoredOffsetProblem(section: $0))" }
+                warnings += laidOut.ignoredOffsetSections.map { LayoutDocument.FileProblem(file: file, problem: ignoredOffsetProblem(section: $0)) }
             }
             snapshots.append(laidOut.snapshot)
             insets.append(laidOut.adjustedContentInset)
-            layoutDiagnostics.append(layoutDiagnosticLines(laidOut.snapshot, document: document, view: view, itemCounts: itemCounts,
-                                                           name: loaded.name, prefix: loaded.pointerPrefix, source: loaded.layoutSource))
+            layoutDiagnostics.append(layoutDiagnosticFileProblems(laidOut.snapshot, document: document, view: view, itemCounts: itemCounts,
+                                                                  name: loaded.name, prefix: loaded.pointerPrefix, source: loaded.layoutSource))
         }
         return LaidOutViews(snapshots: snapshots, views: views, insets: insets, warnings: warnings, baseName: baseName,
                             layoutDiagnostics: layoutDiagnostics)
     }
 
-    // MARK: - Options
-
-    nonisolated static func validateOptions(_ request: RenderRequest, requiresFormats: Bool = true) throws(RenderError) {
-        var lines: [String] = []
-        func side(_ value: Double?, _ name: String) {
-            guard let value else { return }
-            if !isValidViewSide(value) {
-                lines.append("\(name) must be a number of points greater than 0 and at most "
-                             + "\(Int(RenderRequest.maximumViewSide)); got \(value)")
-            }
-        }
-        side(request.width, "--width")
-        side(request.height, "--height")
-        if let scale = request.scale, !(scale.isFinite && scale > 0 && scale <= RenderRequest.maximumScale) {
-            lines.append("--scale must be greater than 0 and at most \(Int(RenderRequest.maximumScale)); got \(scale)")
-        }
-        if request.fullHeight && request.annotated { lines.append("give --full-height or --annotated, not both") }
-        if request.showsDeviceFrame && request.annotated { lines.append("give --frame or --annotated, not both") }
-        if request.showsDeviceFrame && request.showsOverflow { lines.append("give --frame or --overflow, not both: the frame bounds the screen") }
-        if let offset = request.offsetY, !isValidOffset(offset) {
-            lines.append("--offset must be a finite number of points; got \(offset)")
-        }
-        if requiresFormats && request.formats.isEmpty {
-            lines.append("--format must name at least one of svg, png, html, frames, text")
-        }
-        if request.device != nil && (request.width != nil || request.height != nil) {
-            lines.append("give --device or --width/--height, not both")
-        }
-        if request.device != nil && !request.devices.isEmpty { lines.append("give --device or --devices, not both") }
-        for name in (request.device.map { [$0] } ?? []) + request.devices where DevicePreset.named(name) == nil {
-            lines.append("unknown device '\(name)'; known devices: \(DevicePreset.knownNames)")
-        }
-        if request.outputFolder.isEmpty { lines.append("--output must name a folder") }
-        if !lines.isEmpty { throw RenderError(lines: lines) }
-    }
-
     // MARK: - Reading
 
-    /// Reads the file as a preview or a layout document, and a preview's layout file (relative to the
-    /// preview's folder).
-    nonisolated static func load(file: String, layoutFileAccess: LayoutFileLocation.Access = .previewFolder,
-                                 warnings: inout [String]) throws(RenderError)
+    /// Reads the request's document as a preview or a layout document, and a preview's layout file (relative to
+    /// the preview's folder; a document held in memory cannot name one). Warnings are added to `warnings`.
+    static func load(_ request: RenderRequest, warnings: inout [LayoutDocument.FileProblem]) throws(RenderError)
         -> (document: LayoutDocument, preview: PreviewDocument?, name: String, pointerPrefix: String,
             layoutSource: LayoutDocument.Source) {
-        let data = try read(file)
-        let loaded = LoadedDocument(data: data) { path in
+        let file = request.documentName
+        let loaded: LoadedDocument
+        switch request.document {
+        case .file(let path):
+            loaded = LoadedDocument(data: try read(path), readLayoutFile: layoutFileReader(previewFile: path, access: request.layoutFileAccess))
+        case .data(let data):
+            loaded = LoadedDocument(data: data, readLayoutFile: LoadedDocument.refusingLayoutFiles)
+        }
+        let problems = loaded.problems.map { problem in
+            // Problems of the document read get their lines and columns here; a layout file's have theirs.
+            let placed = problem.documentName == nil ? loaded.placed([problem.problem]).first ?? problem.problem : problem.problem
+            return LayoutDocument.FileProblem(file: problem.documentName ?? file, problem: placed)
+        }
+        let errors = problems.filter { $0.problem.severity == .error }
+        warnings += problems.filter { $0.problem.severity == .warning }
+        guard errors.isEmpty, let layout = loaded.layout else {
+            throw errors.isEmpty ? RenderError(.init(severity: .error, pointer: "", message: "not a layout document"), in: file)
+                : RenderError(documentProblems: errors)
+        }
+        return (layout, loaded.preview, loaded.layoutDocumentName ?? file, loaded.layoutPointerPrefix,
+                loaded.layoutSource ?? loaded.source)
+    }
+
+    /// How a preview file's `layoutFile` is read: found by ``LayoutFileLocation`` from the preview's folder as
+    /// `access` allows, then read as a file.
+    static func layoutFileReader(previewFile: String, access: LayoutFileLocation.Access) -> LoadedDocument.LayoutFileReader {
+        { path in
             let layoutPath: String
-            switch LayoutFileLocation.resolve(path, fromPreview: file, access: layoutFileAccess) {
+            switch LayoutFileLocation.resolve(path, fromPreview: previewFile, access: access) {
             case .success(let resolved): layoutPath = resolved
             case .failure(let problem): return .failure(problem)
             }
@@ -199,36 +186,23 @@ public struct DocumentRenderer {
                 return .failure(.init(severity: .error, pointer: "/layoutFile", message: "cannot read the layout file '\(layoutPath)'"))
             }
         }
-        let lines = loaded.problems.map { problem in
-            // Problems of the document read get their lines and columns here; a layout file's have theirs.
-            let placed = problem.documentName == nil ? loaded.placed([problem.problem]).first ?? problem.problem : problem.problem
-            return placed.located(in: problem.documentName ?? file)
-        }
-        let errors = zip(loaded.problems, lines).filter { $0.0.problem.severity == .error }.map(\.1)
-        warnings += zip(loaded.problems, lines).filter { $0.0.problem.severity == .warning }.map(\.1)
-        guard errors.isEmpty, let layout = loaded.layout else {
-            throw RenderError(lines: errors.isEmpty ? ["\(file): /: not a layout document"] : errors)
-        }
-        return (layout, loaded.preview, loaded.layoutDocumentName ?? file, loaded.layoutPointerPrefix,
-                loaded.layoutSource ?? loaded.source)
     }
 
     /// The largest document read, in bytes (the format's own limit is 16 MB; larger files are refused
     /// before they are read).
-    nonisolated static let maximumFileBytes = 16 * 1024 * 1024
+    static let maximumFileBytes = 16 * 1024 * 1024
 
-    nonisolated static func read(_ file: String) throws(RenderError) -> Data {
+    static func read(_ file: String) throws(RenderError) -> Data {
+        func failure(_ message: String) -> RenderError { RenderError(.init(severity: .error, pointer: "", message: message), in: file) }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            throw RenderError("\(file): /: cannot read the file: it does not exist")
-        }
-        guard !isDirectory.boolValue else { throw RenderError("\(file): /: cannot read the file: it is a folder") }
+        guard manager.fileExists(atPath: file, isDirectory: &isDirectory) else { throw failure("cannot read the file: it does not exist") }
+        guard !isDirectory.boolValue else { throw failure("cannot read the file: it is a folder") }
         if let size = (try? manager.attributesOfItem(atPath: file))?[.size] as? NSNumber, size.intValue > maximumFileBytes {
-            throw RenderError("\(file): /: the document is \(size.intValue) bytes; the limit is \(maximumFileBytes) bytes (16 MB)")
+            throw failure("the document is \(size.intValue) bytes; the limit is \(maximumFileBytes) bytes (16 MB)")
         }
         guard let data = manager.contents(atPath: file) else {
-            throw RenderError("\(file): /: cannot read the file: permission denied or not a regular file")
+            throw failure("cannot read the file: permission denied or not a regular file")
         }
         return data
     }
@@ -249,7 +223,7 @@ public struct DocumentRenderer {
     /// The views to lay out in: one per `devices` entry, else one from the options over the preview's
     /// environment; or the problem (an unknown device in the environment) that stops the render. Unknown
     /// device names in the options are left out: the options are checked before.
-    nonisolated static func views(for options: ViewOptions, preview: PreviewDocument?) -> Swift.Result<[View], LayoutDocument.Problem> {
+    static func views(for options: ViewOptions, preview: PreviewDocument?) -> Swift.Result<[View], LayoutDocument.Problem> {
         let environment = preview?.environment ?? PreviewDocument.Environment()
         // A preview's content offset is written only when it is not (0, 0): without one the view rests where it
         // first appears, as a screen shows it.
@@ -281,7 +255,7 @@ public struct DocumentRenderer {
         })
     }
 
-    nonisolated private static func apply(_ preset: DevicePreset, to view: inout View) {
+    private static func apply(_ preset: DevicePreset, to view: inout View) {
         view.size = preset.size
         view.safeArea = preset.safeAreaInsets
         view.horizontalSizeClass = preset.horizontalSizeClass
@@ -290,13 +264,13 @@ public struct DocumentRenderer {
 
     /// The item count of every section: a preview's `items`, else ``RenderRequest/defaultItemCount`` for each
     /// section the document describes.
-    nonisolated static func itemCounts(of document: LayoutDocument, preview: PreviewDocument?) -> [Int] {
+    static func itemCounts(of document: LayoutDocument, preview: PreviewDocument?) -> [Int] {
         preview.map { $0.items.map(\.itemCount) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Array(repeating: RenderRequest.defaultItemCount, count: document.sections.count)
     }
 
     /// The problem (at `/items`) when the counts add up to more than `limit`.
-    nonisolated static func itemCountProblem(_ itemCounts: [Int], limit: Int) -> LayoutDocument.Problem? {
+    static func itemCountProblem(_ itemCounts: [Int], limit: Int) -> LayoutDocument.Problem? {
         // Each count is at most a million and there are at most 10,000 sections: the sum cannot overflow.
         let total = itemCounts.reduce(0, +)
         guard total > limit else { return nil }
@@ -304,7 +278,7 @@ public struct DocumentRenderer {
     }
 
     /// The warning for an orthogonal offset given for a section that does not scroll orthogonally.
-    nonisolated static func ignoredOffsetProblem(section: Int) -> LayoutDocument.Problem {
+    static func ignoredOffsetProblem(section: Int) -> LayoutDocument.Problem {
         .init(severity: .warning, pointer: "/orthogonalOffsets/\(section)",
               message: "section \(section) does not scroll orthogonally; the offset is ignored")
     }
@@ -321,7 +295,7 @@ public struct DocumentRenderer {
 
     /// Whether a preview gives cells or supplementary views content (sample text, content entries), which only live
     /// cells can measure and draw.
-    nonisolated static func needsLiveCells(_ preview: PreviewDocument?) -> Bool {
+    static func needsLiveCells(_ preview: PreviewDocument?) -> Bool {
         preview?.givesContent ?? false
     }
 
@@ -329,20 +303,27 @@ public struct DocumentRenderer {
     /// view when the preview gives sample text for live cells to measure and draw. Both give the same picture of
     /// a document without sample text.
     ///
+    /// The core's branch runs on the calling task; the live cells' branch, on the main actor.
+    ///
     /// - Throws: the document's conversion error when it names handlers.
     static func layOut(_ document: LayoutDocument, preview: PreviewDocument?, in view: View, itemCounts: [Int],
-                       orthogonalOffsets: [Int: Double], title: String) throws(LayoutDocument.ConversionError) -> LaidOut {
+                       orthogonalOffsets: [Int: Double], title: String) async throws(LayoutDocument.ConversionError) -> LaidOut {
         guard needsLiveCells(preview) else {
             return try layOutWithCore(document, in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets, title: title)
         }
-        return layOut(try document.makeLayout(), in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
-                      title: title, sample: Sample(document: document, preview: preview))
+        let sample = Sample(document: document, preview: preview)
+        return try await MainActor.run {
+            Swift.Result { () throws(LayoutDocument.ConversionError) in
+                layOut(try document.makeLayout(), in: view, itemCounts: itemCounts, orthogonalOffsets: orthogonalOffsets,
+                       title: title, sample: sample)
+            }
+        }.get()
     }
 
     /// Lays a document out in `view` with the layout core alone, on any thread.
     ///
     /// - Throws: the document's conversion error when it names handlers.
-    nonisolated static func layOutWithCore(_ document: LayoutDocument, in view: View, itemCounts: [Int], orthogonalOffsets: [Int: Double],
+    static func layOutWithCore(_ document: LayoutDocument, in view: View, itemCounts: [Int], orthogonalOffsets: [Int: Double],
                                            title: String) throws(LayoutDocument.ConversionError) -> LaidOut {
         var layout = try DocumentLayout(document: document,
                                         view: .init(size: view.size, safeAreaInsets: view.safeArea, isRightToLeft: view.rightToLeft),
@@ -356,13 +337,13 @@ public struct DocumentRenderer {
 
     /// What a preview gives its cells and supplementary views to show (see ``CountingDataSource``): the preview
     /// and the element kinds of the layout's own boundary items, which no section's identifier names.
-    struct Sample {
+    struct Sample: Sendable {
         var preview: PreviewDocument?
         var layoutElementKinds: Set<String> = []
 
-        nonisolated init() {}
+        init() {}
 
-        nonisolated init(document: LayoutDocument, preview: PreviewDocument?) {
+        init(document: LayoutDocument, preview: PreviewDocument?) {
             self.preview = preview
             layoutElementKinds = Set(document.configuration.boundarySupplementaryItems.map(\.elementKind))
         }
@@ -371,6 +352,7 @@ public struct DocumentRenderer {
     /// Lays the layout out in a collection view set up as `view` says, scrolls each orthogonal section to its
     /// offset in `orthogonalOffsets` (along the section's axis, as `setOrthogonalContentOffset(_:forSection:animated:)`
     /// takes it, clamped to the section's content) and captures it.
+    @MainActor
     static func layOut(_ layout: UICollectionViewCompositionalLayout, in view: View, itemCounts: [Int],
                        orthogonalOffsets: [Int: Double], title: String, sample: Sample = Sample()) -> LaidOut {
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: view.size), collectionViewLayout: layout)
@@ -421,6 +403,7 @@ public struct DocumentRenderer {
 
     /// Scrolls `collectionView` through its content a screen at a time, calling `visit` at each screen, then
     /// scrolls back to where it was.
+    @MainActor
     static func scrollThroughContent(of collectionView: UICollectionView, _ visit: (UICollectionView) -> Void) {
         let resting = collectionView.contentOffset
         let step = collectionView.bounds.height
@@ -444,21 +427,21 @@ public struct DocumentRenderer {
     /// `grid.preview.json` → `grid.preview`), `layout` when that leaves nothing.
     ///
     /// - Complexity: O(n) in the length of the path.
-    nonisolated public static func baseName(of file: String) -> String {
+    public static func baseName(of file: String) -> String {
         let name = URL(fileURLWithPath: file).lastPathComponent
         let base = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
         return base.isEmpty ? "layout" : base
     }
 
     /// `iPhone SE (3rd gen)` → `iphone-se-3rd-gen`.
-    nonisolated static func slug(_ name: String) -> String {
+    static func slug(_ name: String) -> String {
         let words = name.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
         return words.joined(separator: "-")
     }
 
     /// How each picture of a request is framed: the screen by default, the whole content with `fullHeight`, the
     /// gallery's annotated picture with `annotated`.
-    nonisolated static func framings(for request: RenderRequest, laidOut: LaidOutViews) -> [PictureFraming] {
+    static func framings(for request: RenderRequest, laidOut: LaidOutViews) -> [PictureFraming] {
         zip(laidOut.snapshots, laidOut.insets).enumerated().map { index, element in
             let (snapshot, insets) = element
             if request.annotated { return .annotated }
@@ -471,7 +454,7 @@ public struct DocumentRenderer {
 
     /// The chrome a request's picture of `view` has: the system bars unless turned off, and with `showsDeviceFrame`
     /// the view's device's frame (the one that suits the view's size and safe area when no preset gave it).
-    nonisolated static func chrome(for request: RenderRequest, view: View?, snapshot: LayoutSnapshot) -> ScreenChrome {
+    static func chrome(for request: RenderRequest, view: View?, snapshot: LayoutSnapshot) -> ScreenChrome {
         var chrome = request.showsSystemBars ? ScreenChrome.systemBars : .none
         if request.showsDeviceFrame {
             chrome.deviceFrame = view?.name.flatMap(DevicePreset.named)?.deviceFrame
@@ -482,11 +465,12 @@ public struct DocumentRenderer {
 
     /// The PNG's pixels per point: the request's scale, else the largest scale of the devices pictured (side by
     /// side, every picture takes the same one), else 1.
-    nonisolated static func pngScale(for request: RenderRequest, views: [View]) -> Double {
+    static func pngScale(for request: RenderRequest, views: [View]) -> Double {
         request.scale ?? views.compactMap(\.scale).max().map(Double.init) ?? 1
     }
 
     static func outputs(for request: RenderRequest, laidOut: LaidOutViews) throws(RenderError) -> [(name: String, data: Data)] {
+        guard !request.formats.isEmpty else { return [] }
         let (baseName, snapshots, views) = (laidOut.baseName, laidOut.snapshots, laidOut.views)
         let appearance: SVGRenderer.Appearance = views.first?.dark == true ? .dark : .light
         let svgRenderer = SVGRenderer(appearance: appearance)
@@ -504,7 +488,7 @@ public struct DocumentRenderer {
                                                          appearance: appearance)))
             case .html:
                 let entry = HTMLGalleryRenderer.Entry(id: baseName, title: baseName,
-                                                      description: "Rendered from \(URL(fileURLWithPath: request.file).lastPathComponent).",
+                                                      description: "Rendered from \(URL(fileURLWithPath: request.documentName).lastPathComponent).",
                                                       snapshots: snapshots)
                 files.append(("\(baseName).html", Data(HTMLGalleryRenderer(appearance: appearance).render(title: baseName, entries: [entry]).utf8)))
             case .frames:
@@ -528,7 +512,7 @@ public struct DocumentRenderer {
             return snapshots.count == 1 ? try renderer.render(snapshots[0], framing: framings[0])
                 : try renderer.render(sideBySide: snapshots, framings: framings)
         } catch {
-            throw RenderError("\(request.file): \(error.description)")
+            throw RenderError(.init(severity: .error, pointer: "", message: error.description), in: request.documentName)
         }
     }
 }

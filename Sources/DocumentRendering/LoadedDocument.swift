@@ -15,6 +15,12 @@ struct LoadedDocument {
     /// `/layoutFile`) that stopped it.
     typealias LayoutFileReader = (_ path: String) -> Swift.Result<(name: String, data: Data), LayoutDocument.Problem>
 
+    /// The reader of a document held in memory: it has no folder, so a `layoutFile` is a problem.
+    static func refusingLayoutFiles(_ path: String) -> Swift.Result<(name: String, data: Data), LayoutDocument.Problem> {
+        .failure(.init(severity: .error, pointer: "/layoutFile",
+                       message: "a layout file cannot be read here; write the layout inline under 'layout'"))
+    }
+
     /// The layout, when the document (and its layout file) decoded without errors.
     var layout: LayoutDocument?
     /// The preview, when the document is one.

@@ -18,29 +18,17 @@ public enum DocumentValidator {
     /// The most item places one group may lay out before the layout step is skipped (the pictures' limit).
     public static let maximumGroupPlaces = 1_000_000
 
-    /// One problem of one file.
-    public struct Finding: Hashable, Sendable, CustomStringConvertible {
-        /// The file as it was named.
-        public var file: String
-        /// The problem.
-        public var problem: LayoutDocument.Problem
-
-        /// `FILE:LINE:COLUMN: /pointer: message` (`FILE: /pointer: message` when the place has no line), with
-        /// the hint after the message and control characters escaped (``LayoutDocument/Problem/located(in:)``).
-        public var description: String { problem.located(in: file) }
-    }
-
     /// Every problem of the files, in the order given; the files are valid when none is an error.
     ///
     /// - Complexity: O(n) in the total size of the files.
-    public static func validate(files: [String], layoutFileAccess: LayoutFileLocation.Access = .previewFolder) -> [Finding] {
+    public static func validate(files: [String], layoutFileAccess: LayoutFileLocation.Access = .previewFolder) -> [LayoutDocument.FileProblem] {
         files.flatMap { validate(file: $0, layoutFileAccess: layoutFileAccess) }
     }
 
     /// Every problem of one file (and of the layout file a preview names).
     ///
     /// - Complexity: O(n) in the size of the file.
-    public static func validate(file: String, layoutFileAccess: LayoutFileLocation.Access = .previewFolder) -> [Finding] {
+    public static func validate(file: String, layoutFileAccess: LayoutFileLocation.Access = .previewFolder) -> [LayoutDocument.FileProblem] {
         check(file: file, layoutFileAccess: layoutFileAccess).findings
     }
 
@@ -53,12 +41,12 @@ public enum DocumentValidator {
     ///
     /// - Complexity: O(n) in the size of the file.
     public static func check(file: String, layoutFileAccess: LayoutFileLocation.Access = .previewFolder)
-        -> (findings: [Finding], layout: LayoutDocument?) {
+        -> (findings: [LayoutDocument.FileProblem], layout: LayoutDocument?) {
         let data: Data
         do {
             data = try readFile(URL(fileURLWithPath: file))
         } catch {
-            return ([Finding(file: file, problem: .init(severity: .error, pointer: "", message: error.description))], nil)
+            return ([LayoutDocument.FileProblem(file: file, problem: .init(severity: .error, pointer: "", message: error.description))], nil)
         }
         // Parsed once: whether it is a preview, the decoding, and the places of later problems.
         let source = LayoutDocument.Source(jsonData: data)
@@ -68,14 +56,14 @@ public enum DocumentValidator {
             if result.errors.isEmpty, let document = result.document {
                 problems += source.placed(layoutProblems(of: document, preview: nil, prefix: ""))
             }
-            return (problems.map { Finding(file: file, problem: $0) }, result.document)
+            return (problems.map { LayoutDocument.FileProblem(file: file, problem: $0) }, result.document)
         }
         let (preview, problems) = PreviewDocument.decode(source)
-        var findings = problems.map { Finding(file: file, problem: $0) }
+        var findings = problems.map { LayoutDocument.FileProblem(file: file, problem: $0) }
         guard let preview, !problems.contains(where: { $0.severity == .error }) else { return (findings, nil) }
         switch preview.layout {
         case .inline(let document):
-            findings += source.placed(layoutProblems(of: document, preview: preview, prefix: "/layout")).map { Finding(file: file, problem: $0) }
+            findings += source.placed(layoutProblems(of: document, preview: preview, prefix: "/layout")).map { LayoutDocument.FileProblem(file: file, problem: $0) }
         case .file(let path):
             findings += layoutFileFindings(path, preview: preview, previewFile: file, previewSource: source, access: layoutFileAccess)
         }
@@ -85,10 +73,10 @@ public enum DocumentValidator {
     /// The problems of the layout file a preview names: refused paths and unreadable files at the preview's
     /// `/layoutFile`, the layout document's own problems under its path.
     private static func layoutFileFindings(_ path: String, preview: PreviewDocument, previewFile: String,
-                                           previewSource: LayoutDocument.Source, access: LayoutFileLocation.Access) -> [Finding] {
-        func atLayoutFile(_ message: String, hint: String? = nil) -> [Finding] {
+                                           previewSource: LayoutDocument.Source, access: LayoutFileLocation.Access) -> [LayoutDocument.FileProblem] {
+        func atLayoutFile(_ message: String, hint: String? = nil) -> [LayoutDocument.FileProblem] {
             let problem = LayoutDocument.Problem(severity: .error, pointer: "/layoutFile", message: message, hint: hint)
-            return previewSource.placed([problem]).map { Finding(file: previewFile, problem: $0) }
+            return previewSource.placed([problem]).map { LayoutDocument.FileProblem(file: previewFile, problem: $0) }
         }
         let layoutPath: String
         switch LayoutFileLocation.resolve(path, fromPreview: previewFile, access: access) {
@@ -110,7 +98,7 @@ public enum DocumentValidator {
         if result.errors.isEmpty, let document = result.document {
             problems += layoutSource.placed(layoutProblems(of: document, preview: preview, prefix: ""))
         }
-        return problems.map { Finding(file: layoutPath, problem: $0) }
+        return problems.map { LayoutDocument.FileProblem(file: layoutPath, problem: $0) }
     }
 
     /// What laying `document` out with the layout core finds, as warnings at the parts of the document responsible

@@ -39,8 +39,8 @@ struct CellContentRenderTests {
     }
 
     @Test("a disclosure indicator is an 8 × 14 chevron from the trailing layout margin, centred vertically")
-    func disclosureIndicator() throws {
-        let result = DocumentRenderer().render(InMemoryRenderRequest(text: Self.preview(
+    func disclosureIndicator() async throws {
+        let result = await InMemoryRenderer().render(RenderRequest(text: Self.preview(
             section: Self.plainList, items: 1, members: #""content": { "0": [ { "text": "Wi-Fi", "accessories": ["disclosureIndicator"] } ] }"#)))
         #expect(result.problems.isEmpty, "\(result.problems)")
         let snapshot = try #require(result.snapshot)
@@ -56,8 +56,8 @@ struct CellContentRenderTests {
     }
 
     @Test("a symbol the picture cannot load is a placeholder named on hover, not a gap")
-    func imagePlaceholder() throws {
-        let result = DocumentRenderer().render(InMemoryRenderRequest(text: Self.preview(
+    func imagePlaceholder() async throws {
+        let result = await InMemoryRenderer().render(RenderRequest(text: Self.preview(
             section: Self.grid, items: 3, members: #""content": { "0": [ { "text": "Maps", "image": "map.fill" } ] }"#)))
         #expect(result.problems.isEmpty, "\(result.problems)")
         let svg = try #require(result.svg)
@@ -75,8 +75,8 @@ struct CellContentRenderTests {
     }
 
     @Test("cells outside lists show their entries, which repeat; headers and footers show theirs in section order")
-    func gridCellsAndSupplementaries() throws {
-        let result = DocumentRenderer().render(InMemoryRenderRequest(text: Self.preview(
+    func gridCellsAndSupplementaries() async throws {
+        let result = await InMemoryRenderer().render(RenderRequest(text: Self.preview(
             section: Self.grid, items: 3,
             members: #""content": { "0": [ { "text": "One" }, { "text": "Two" } ] }, "#
                 + #""supplementaryContent": { "header": [ { "text": "Top Free" } ], "footer": [ { "text": "See all" } ] }"#)))
@@ -90,8 +90,8 @@ struct CellContentRenderTests {
     }
 
     @Test("markup and control characters in texts and symbol names are escaped in the SVG and the HTML gallery")
-    func hostileStrings() throws {
-        let result = DocumentRenderer().render(InMemoryRenderRequest(text: Self.preview(
+    func hostileStrings() async throws {
+        let result = await InMemoryRenderer().render(RenderRequest(text: Self.preview(
             section: Self.grid, items: 1,
             members: #""content": { "0": [ { "text": "<script>&\u001B", "image": "<img onerror=x>", "accessories": [ { "label": "</svg>" } ] } ] }"#)))
         #expect(result.problems.isEmpty, "\(result.problems)")
@@ -106,7 +106,7 @@ struct CellContentRenderTests {
     }
 
     @Test("with --full-height every row past the screen shows its content, not only the first screen's")
-    func fullHeightRows() throws {
+    func fullHeightRows() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellcontent-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -115,7 +115,7 @@ struct CellContentRenderTests {
         try Data(Self.preview(section: Self.plainList, items: 40, members: #""content": { "0": [ { "text": "Row" } ] }"#).utf8).write(to: file)
         var request = RenderRequest(file: file.path, outputFolder: folder.path, formats: [.svg])
         request.fullHeight = true
-        _ = try DocumentRenderer().render(request)
+        _ = try await DocumentRenderer().render(request)
         let svg = try String(contentsOf: folder.appendingPathComponent("rows.svg"), encoding: .utf8)
         #expect(svg.components(separatedBy: ">Row</text>").count - 1 == 40)
         #expect(!svg.contains(">[0,39]</text>"))

@@ -16,9 +16,9 @@ struct ClassicDocumentTests {
     nonisolated static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
 
-    func snapshots(_ name: String) throws -> [LayoutSnapshot] {
-        let request = RenderRequest(file: Self.folder.appendingPathComponent(name).path)
-        return try DocumentRenderer().snapshots(for: request).snapshots
+    func snapshots(_ name: String) async throws -> [LayoutSnapshot] {
+        let request = RenderRequest(file: Self.folder.appendingPathComponent(name).path, formats: [])
+        return try await DocumentRenderer().render(request).snapshots
     }
 
     func frame(_ snapshot: LayoutSnapshot, _ category: LayoutSnapshot.Element.Category, kind: String? = nil,
@@ -34,8 +34,8 @@ struct ClassicDocumentTests {
     }
 
     @Test("every document lays out with no diagnostics and writes nothing", arguments: files)
-    func noDiagnostics(_ name: String) throws {
-        let result = try DocumentRenderer().snapshots(for: RenderRequest(file: Self.folder.appendingPathComponent(name).path))
+    func noDiagnostics(_ name: String) async throws {
+        let result = try await DocumentRenderer().render(RenderRequest(file: Self.folder.appendingPathComponent(name).path, formats: []))
         #expect(result.writtenFiles.isEmpty)
         // The format's own example, kept as the format's page writes it, repeats four 0.25-wide items with 8-pt
         // spacing: 4 × 0.25 × 358 + 3 × 8 = 382 > 358, so they overflow their group, and the layout says so.
@@ -46,8 +46,8 @@ struct ClassicDocumentTests {
     }
 
     @Test("distinct sections: 44-pt rows, a five-column grid and a three-column grid, 20 points apart")
-    func distinctSections() throws {
-        let snapshot = try #require(try snapshots("distinct-sections.json").first)
+    func distinctSections() async throws {
+        let snapshot = try #require(try await snapshots("distinct-sections.json").first)
         // 390 wide, sections inset 8 at the sides (374 wide), items inset 2 on every side.
         // Section 0: 12 rows of 44 from y = 0: item 0 at (8 + 2, 2, 374 − 4, 40).
         #expect(frame(snapshot, .cell, 0, 0) == CGRect(x: 10, y: 2, width: 370, height: 40))
@@ -59,8 +59,8 @@ struct ClassicDocumentTests {
     }
 
     @Test("pinned headers: scrolled to y = 520, the second section's header is pinned at the view's top and names it")
-    func pinnedHeaders() throws {
-        let snapshot = try #require(try snapshots("pinned-headers.preview.json").first)
+    func pinnedHeaders() async throws {
+        let snapshot = try #require(try await snapshots("pinned-headers.preview.json").first)
         // Each section: a 44-pt header, 8 rows of 44 (352), a 32-pt footer: sections 0..<428 and 428..<856.
         #expect(snapshot.contentSize == CGSize(width: 390, height: 856))
         #expect(snapshot.viewport == CGRect(x: 0, y: 520, width: 390, height: 400))
@@ -81,11 +81,11 @@ struct ClassicDocumentTests {
     }
 
     @Test("orthogonal behaviours: one section per behaviour, each header naming it; all but the first scroll sideways")
-    func orthogonalBehaviours() throws {
+    func orthogonalBehaviours() async throws {
         let behaviours = ["none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]
-        let layoutOnly = try #require(try snapshots("orthogonal-behaviors.json").first)
+        let layoutOnly = try #require(try await snapshots("orthogonal-behaviors.json").first)
         #expect(layoutOnly.sections.map { $0.orthogonalContentSize != nil } == [false, true, true, true, true, true])
-        let snapshot = try #require(try snapshots("orthogonal-behaviors.preview.json").first)
+        let snapshot = try #require(try await snapshots("orthogonal-behaviors.preview.json").first)
         #expect(snapshot.supplementaryContents.map(\.text) == behaviours)
         #expect(snapshot.supplementaryContents.map(\.section) == Array(0..<6))
         // Section 0 does not scroll: its 9 items make 3 groups of 0.8 × 366 = 292.8 × 120, stacked 8 apart under a
@@ -97,8 +97,8 @@ struct ClassicDocumentTests {
     }
 
     @Test("sidebar list: the preview's rows and section titles show as sidebar cells and headers")
-    func sidebar() throws {
-        let snapshot = try #require(try snapshots("sidebar-list.preview.json").first)
+    func sidebar() async throws {
+        let snapshot = try #require(try await snapshots("sidebar-list.preview.json").first)
         #expect(snapshot.sections.map(\.list?.appearance) == [.sidebar, .sidebar])
         #expect(snapshot.cellContents.map(\.text) == ["Recently Added", "Artists", "Albums", "Songs", "Favourites", "Road Trip", "Focus"])
         #expect(snapshot.supplementaryContents.map(\.text) == ["Library", "Playlists"])

@@ -20,22 +20,22 @@ struct DeterministicRenderTests {
 
     /// Renders `name` on an iPhone 16 Pro into a new folder, every format the hashes cover, and returns each file's
     /// bytes by name.
-    static func render(_ name: String) throws -> [(name: String, data: Data)] {
+    static func render(_ name: String) async throws -> [(name: String, data: Data)] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deterministic-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var request = RenderRequest(file: ReferenceFiles.examples.appendingPathComponent(name).path, outputFolder: folder.path,
                                     formats: [.svg, .png, .frames], device: "iPhone 16 Pro", scale: 1)
         request.layoutFileAccess = .previewFolder
-        let result = try DocumentRenderer().render(request)
+        let result = try await DocumentRenderer().render(request)
         return try result.writtenFiles.map { ($0.lastPathComponent, try Data(contentsOf: $0)) }
     }
 
     @Test("every example document renders to the same bytes twice, and to the checked-in hashes")
-    func sameBytesEveryRun() throws {
+    func sameBytesEveryRun() async throws {
         #expect(Self.documents.count > 20)
         var lines: [String] = []
         for document in Self.documents {
-            let first = try Self.render(document), second = try Self.render(document)
+            let first = try await Self.render(document), second = try await Self.render(document)
             #expect(first.map(\.name) == second.map(\.name), "\(document)")
             for (a, b) in zip(first, second) {
                 #expect(a.data == b.data, "\(document): \(a.name) differs between two runs")

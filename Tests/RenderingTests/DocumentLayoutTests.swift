@@ -116,10 +116,13 @@ struct InMemoryRendererTests {
     @Test("every example document and preview renders to the same answer on both renderers", arguments: files)
     func sameAnswer(name: String) async throws {
         let data = try Data(contentsOf: DocumentLayoutTests.examples.appendingPathComponent(name))
-        for request in [InMemoryRenderRequest(document: data),
-                        InMemoryRenderRequest(document: data, device: "iPhone 15 Pro", rightToLeft: true, dark: true, offsetY: 80,
+        for request in [RenderRequest(document: data),
+                        RenderRequest(document: data, device: "iPhone 15 Pro", rightToLeft: true, dark: true, offsetY: 80,
                                               orthogonalOffsets: [0: 120, 1: 40])] {
-            let headless = await DocumentRenderer().render(request)
+            // The same request laid out in a headless collection view, whatever the document.
+            var render = InMemoryRender(request)
+            if let prepared = render.prepared { render.finish(await MainActor.run { DocumentRenderer.layOutHeadless(prepared) }) }
+            let headless = render.result
             let offMain = await InMemoryRenderer().render(request)
             #expect(offMain.svg == headless.svg, "\(name)")
             #expect(offMain.contentSize == headless.contentSize && offMain.viewSize == headless.viewSize, "\(name)")
@@ -135,7 +138,7 @@ struct InMemoryRendererTests {
         let data = try Data(contentsOf: DocumentLayoutTests.examples.appendingPathComponent("grid.json"))
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await InMemoryRenderer().render(InMemoryRenderRequest(document: data))
+            return await InMemoryRenderer().render(RenderRequest(document: data))
         }
         let result = await task.value
         #expect(result.svg == nil)

@@ -20,13 +20,13 @@ struct DocumentationPictureTests {
     ]
 
     @Test("each picture in docs/images is what the tool draws", arguments: pictures.map(\.picture))
-    func pictureIsCurrent(picture: String) throws {
+    func pictureIsCurrent(picture: String) async throws {
         let document = try #require(Self.pictures.first { $0.picture == picture }?.document)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("documentation-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let request = RenderRequest(file: ReferenceFiles.examples.appendingPathComponent(document).path, outputFolder: folder.path,
                                     formats: [.svg], device: "iPhone 16 Pro")
-        let written = try #require(try DocumentRenderer().render(request).writtenFiles.first)
+        let written = try #require(try await DocumentRenderer().render(request).writtenFiles.first)
         let drawn = try Data(contentsOf: written)
         let checkedIn = Self.images.appendingPathComponent(picture)
         if ReferenceFiles.isUpdating {

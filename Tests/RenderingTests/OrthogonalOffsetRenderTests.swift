@@ -31,13 +31,13 @@ struct OrthogonalOffsetRenderTests {
     }
 
     @Test("oclayout render scrolls an orthogonal section to the preview's offset")
-    func fileRenderHonoursOffsets() throws {
+    func fileRenderHonoursOffsets() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orthogonal-offsets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("carousel.preview.json")
         try Data(Self.preview(offsets: #"{ "0": 150 }"#).utf8).write(to: file)
-        let result = try DocumentRenderer().render(RenderRequest(file: file.path, outputFolder: folder.path, formats: [.frames]))
+        let result = try await DocumentRenderer().render(RenderRequest(file: file.path, outputFolder: folder.path, formats: [.frames]))
         let snapshot = try #require(result.snapshots.first)
         // At offset 0 item k of section 0 lies at (100k, 0, 100, 50). Scrolled 150 points along x, every item is
         // shown 150 points to the left: item 0 at x = −150, item 2 at x = 50, item 9 at x = 750.
@@ -57,42 +57,42 @@ struct OrthogonalOffsetRenderTests {
     }
 
     @Test("an offset past the content is clamped; one for a section that does not scroll orthogonally is a warning")
-    func clampedAndIgnored() throws {
+    func clampedAndIgnored() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orthogonal-offsets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("carousel.preview.json")
         try Data(Self.preview(offsets: #"{ "0": 5000, "1": 20 }"#).utf8).write(to: file)
-        let result = try DocumentRenderer().render(RenderRequest(file: file.path, outputFolder: folder.path, formats: [.svg]))
+        let result = try await DocumentRenderer().render(RenderRequest(file: file.path, outputFolder: folder.path, formats: [.svg]))
         let snapshot = try #require(result.snapshots.first)
         // The content is 1000 wide and the view 390: the offset rests at most at 1000 − 390 = 610, so item 0 is
         // at x = −610 and the last item's trailing edge meets the view's (item 9 at 900 − 610 = 290).
         #expect(Self.cellFrame(snapshot, section: 0, item: 0) == CGRect(x: -610, y: 0, width: 100, height: 50))
         #expect(Self.cellFrame(snapshot, section: 0, item: 9) == CGRect(x: 290, y: 0, width: 100, height: 50))
-        #expect(result.warnings == [
+        #expect(result.warnings.map(\.description) == [
             "\(file.path): /orthogonalOffsets/1: warning: section 1 does not scroll orthogonally; the offset is ignored",
         ])
     }
 
     @Test("in memory: the sections' offsets and ranges, the options over the document's, right to left negative")
-    func inMemorySections() throws {
-        let renderer = DocumentRenderer()
+    func inMemorySections() async throws {
+        let renderer = InMemoryRenderer()
         let text = Self.preview(offsets: #"{ "0": 150 }"#)
-        let fromDocument = renderer.render(InMemoryRenderRequest(text: text))
+        let fromDocument = await renderer.render(RenderRequest(text: text))
         #expect(fromDocument.problems.isEmpty)
         // Section 0 only: 1000 × 50 of content in a 390-point region, offset 150 of at most 1000 − 390 = 610.
         #expect(fromDocument.orthogonalSections == [
             OrthogonalSection(index: 0, axis: .horizontal, contentSize: CGSize(width: 1000, height: 50), visibleLength: 390,
                               offset: 150, minimumOffset: 0, maximumOffset: 610),
         ])
-        let fromOptions = renderer.render(InMemoryRenderRequest(text: text, orthogonalOffsets: [0: 300]))
+        let fromOptions = await renderer.render(RenderRequest(text: text, orthogonalOffsets: [0: 300]))
         #expect(fromOptions.orthogonalSections.first?.offset == 300)
         let snapshot = try #require(fromOptions.snapshot)
         #expect(Self.cellFrame(snapshot, section: 0, item: 3) == CGRect(x: 0, y: 0, width: 100, height: 50))  // 300 − 300
 
         // Right to left the section starts at its right end: item k at x = 290 − 100k, and the offset runs from
         // −610 (the far end) to 0.
-        let mirrored = renderer.render(InMemoryRenderRequest(text: Self.preview(offsets: #"{ "0": -200 }"#, direction: "rightToLeft")))
+        let mirrored = await renderer.render(RenderRequest(text: Self.preview(offsets: #"{ "0": -200 }"#, direction: "rightToLeft")))
         let section = try #require(mirrored.orthogonalSections.first)
         #expect(section.minimumOffset == -610 && section.maximumOffset == 0 && section.offset == -200)
         // Scrolled by −200 the items are shown 200 points to the right: item 4 at 290 − 400 + 200 = 90.

@@ -29,11 +29,11 @@ struct RenderCommandTests {
     }
 
     @Test("the grid example's frames.json at 390 × 300 matches the hand-derived frames")
-    func goldenFrames() throws {
+    func goldenFrames() async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let request = RenderRequest(file: Self.grid, outputFolder: folder.path, formats: [.frames], width: 390, height: 300)
-        let result = try DocumentRenderer().render(request)
+        let result = try await DocumentRenderer().render(request)
         #expect(result.writtenFiles.map(\.lastPathComponent) == ["grid.frames.json"])
         let text = try String(contentsOf: folder.appendingPathComponent("grid.frames.json"), encoding: .utf8)
         // grid.json: a group 1.0 wide and 0.2 × width high of items 0.2 wide, full height: at width 390 every item is
@@ -50,13 +50,13 @@ struct RenderCommandTests {
     }
 
     @Test("every format is written under the document's name, and nothing else")
-    func allFormats() throws {
+    func allFormats() async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("new/nested")
         let request = RenderRequest(file: Self.grid, outputFolder: output.path, formats: [.svg, .png, .html, .frames, .text],
                                     pngWriter: .builtIn)
-        _ = try DocumentRenderer().render(request)
+        _ = try await DocumentRenderer().render(request)
         #expect(Self.contents(output) == ["grid.frames.json", "grid.html", "grid.png", "grid.svg", "grid.txt"])
         let svg = try String(contentsOf: output.appendingPathComponent("grid.svg"), encoding: .utf8)
         #expect(XMLProbe(svg).isWellFormed)
@@ -68,12 +68,12 @@ struct RenderCommandTests {
     }
 
     @Test("--rtl mirrors the frames; --offset scrolls the viewport; --dark draws on a dark background")
-    func rightToLeftOffsetAndDark() throws {
+    func rightToLeftOffsetAndDark() async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let request = RenderRequest(file: Self.grid, outputFolder: folder.path, formats: [.svg], width: 390, height: 100,
                                     rightToLeft: true, dark: true, offsetY: 50)
-        let result = try DocumentRenderer().render(request)
+        let result = try await DocumentRenderer().render(request)
         let snapshot = try #require(result.snapshots.first)
         // Right to left, item 0 is at the right edge: x = 390 − 78 = 312; item 4 at x = 0.
         #expect(snapshot.elements.first { $0.item == 0 }?.frame == CGRect(x: 312, y: 0, width: 78, height: 78))
@@ -84,12 +84,12 @@ struct RenderCommandTests {
     }
 
     @Test("--devices lays the layout out at each device, side by side, with one frames file per device")
-    func devices() throws {
+    func devices() async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let request = RenderRequest(file: Self.grid, outputFolder: folder.path, formats: [.svg, .frames],
                                     devices: ["iPhone SE", "iPad mini"])
-        let result = try DocumentRenderer().render(request)
+        let result = try await DocumentRenderer().render(request)
         #expect(Self.contents(folder) == ["grid.ipad-mini.frames.json", "grid.iphone-se-3rd-gen.frames.json", "grid.svg"])
         // iPhone SE (3rd gen): 375 wide → items 0.2 × 375 = 75; iPad mini: 744 × 0.2 = 148.8.
         #expect(result.snapshots.map(\.viewport.size) == [CGSize(width: 375, height: 667), CGSize(width: 744, height: 1133)])
@@ -105,7 +105,7 @@ struct RenderCommandTests {
     }
 
     @Test("a preview document's environment, items and layout file are used")
-    func previewDocument() throws {
+    func previewDocument() async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let layout = try String(contentsOf: URL(fileURLWithPath: Self.grid), encoding: .utf8)
@@ -113,7 +113,7 @@ struct RenderCommandTests {
         let preview = try Self.write("""
             { "formatVersion": "1.0", "layoutFile": "g.json", "environment": { "width": 200, "height": 400 }, "items": [7] }
             """, named: "p.json", in: folder)
-        let result = try DocumentRenderer().render(RenderRequest(file: preview, outputFolder: folder.path, formats: [.text]))
+        let result = try await DocumentRenderer().render(RenderRequest(file: preview, outputFolder: folder.path, formats: [.text]))
         let snapshot = try #require(result.snapshots.first)
         // 7 items of 0.2 × 200 = 40: rows of 5 and 2; content 200 × 80.
         #expect(snapshot.elements.count == 7)
@@ -122,11 +122,11 @@ struct RenderCommandTests {
     }
 
     @Test("the example preview document: its layout file, items, right to left, dark, safe area")
-    func examplePreview() throws {
+    func examplePreview() async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = Self.examples.appendingPathComponent("grid.preview.json").path
-        let result = try DocumentRenderer().render(RenderRequest(file: file, outputFolder: folder.path, formats: [.svg, .frames]))
+        let result = try await DocumentRenderer().render(RenderRequest(file: file, outputFolder: folder.path, formats: [.svg, .frames]))
         #expect(Self.contents(folder) == ["grid.preview.frames.json", "grid.preview.svg"])
         let snapshot = try #require(result.snapshots.first)
         // items [3, 12] at width 390 (the environment's width wins over the device's 402): 78-pt squares; section 0
@@ -143,9 +143,9 @@ struct RenderCommandTests {
     // MARK: - Bad input
 
     func expectFailure(_ request: RenderRequest, contains expected: String, in folder: URL,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+                       sourceLocation: SourceLocation = #_sourceLocation) async {
         let before = Self.contents(folder)
-        #expect(sourceLocation: sourceLocation) { try DocumentRenderer().render(request) } throws: { error in
+        await #expect(sourceLocation: sourceLocation) { try await DocumentRenderer().render(request) } throws: { error in
             guard let error = error as? RenderError else { return false }
             return error.description.contains(expected)
         }
@@ -153,58 +153,59 @@ struct RenderCommandTests {
     }
 
     @Test("a missing file, malformed JSON and a wrong value fail naming the file and the place")
-    func badDocuments() throws {
+    func badDocuments() async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
         let missing = folder.appendingPathComponent("missing.json").path
-        expectFailure(RenderRequest(file: missing, outputFolder: out.path), contains: "\(missing): /: cannot read the file: it does not exist",
+        await expectFailure(RenderRequest(file: missing, outputFolder: out.path), contains: "\(missing): /: cannot read the file: it does not exist",
                       in: folder)
         let malformed = try Self.write("{ \"formatVersion\": \"1.0\", ", named: "malformed.json", in: folder)
-        expectFailure(RenderRequest(file: malformed, outputFolder: out.path), contains: "\(malformed):1:27: /: invalid JSON at line 1", in: folder)
+        await expectFailure(RenderRequest(file: malformed, outputFolder: out.path), contains: "\(malformed):1:27: /: invalid JSON at line 1", in: folder)
         let wrong = try Self.write("""
             { "formatVersion": "1.0", "sections": [ { "group": { "type": "diagonal" } } ] }
             """, named: "wrong.json", in: folder)
-        expectFailure(RenderRequest(file: wrong, outputFolder: out.path), contains: "\(wrong):1:54: /sections/0/group/type:", in: folder)
+        await expectFailure(RenderRequest(file: wrong, outputFolder: out.path), contains: "\(wrong):1:54: /sections/0/group/type:", in: folder)
         let huge = try Self.write("""
             { "formatVersion": "1.0", "layoutFile": "\(Self.grid)", "items": [1000000] }
             """, named: "huge.json", in: folder)
         // The grid example lies outside the test's folder: allowed here.
         var hugeRequest = RenderRequest(file: huge, outputFolder: out.path)
         hugeRequest.layoutFileAccess = .anywhere
-        expectFailure(hugeRequest,
+        await expectFailure(hugeRequest,
                       contains: "\(huge): /items: 1000000 items are too many to picture; the limit is 100000", in: folder)
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
-    @Test("invalid options fail with a clear message", arguments: [
-        (RenderRequest(file: "", width: -100), "--width must be a number of points greater than 0"),
-        (RenderRequest(file: "", height: .nan), "--height must be"),
-        (RenderRequest(file: "", scale: 0), "--scale must be greater than 0"),
-        (RenderRequest(file: "", device: "iPhone 99"), "unknown device 'iPhone 99'; known devices: iPhone SE (3rd gen), iPhone 15"),
-        (RenderRequest(file: "", devices: ["iPad Pro 13", "Pixel"]), "unknown device 'Pixel'"),
-        (RenderRequest(file: "", width: 300, device: "iPhone 15"), "give --device or --width/--height, not both"),
+    // Each problem names its option by the request's property; other options it mentions are in backticks.
+    @Test("invalid options fail with a clear message, naming the option", arguments: [
+        (RenderRequest(file: "", width: -100), "width: must be a number of points greater than 0"),
+        (RenderRequest(file: "", height: .nan), "height: must be"),
+        (RenderRequest(file: "", scale: 0), "scale: must be greater than 0"),
+        (RenderRequest(file: "", device: "iPhone 99"), "device: unknown device 'iPhone 99'; known devices: iPhone SE (3rd gen), iPhone 15"),
+        (RenderRequest(file: "", devices: ["iPad Pro 13", "Pixel"]), "devices: unknown device 'Pixel'"),
+        (RenderRequest(file: "", width: 300, device: "iPhone 15"), "device: give `device` or `width`/`height`, not both"),
     ])
-    func invalidOptions(request: RenderRequest, message: String) throws {
+    func invalidOptions(request: RenderRequest, message: String) async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var request = request
         request.file = Self.grid
         request.outputFolder = folder.appendingPathComponent("out").path
-        expectFailure(request, contains: message, in: folder)
+        await expectFailure(request, contains: message, in: folder)
     }
 
     @Test("an output folder that is a file, lies under one, or where a folder blocks a file: an error, no files")
-    func unwritableOutput() throws {
+    func unwritableOutput() async throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try Self.write("x", named: "a-file", in: folder)
-        expectFailure(RenderRequest(file: Self.grid, outputFolder: file), contains: "the output folder exists and is not a folder", in: folder)
-        expectFailure(RenderRequest(file: Self.grid, outputFolder: file + "/sub"),
+        await expectFailure(RenderRequest(file: Self.grid, outputFolder: file), contains: "the output folder exists and is not a folder", in: folder)
+        await expectFailure(RenderRequest(file: Self.grid, outputFolder: file + "/sub"),
                       contains: "cannot create the output folder: '\(file)' is a file, not a folder", in: folder)
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out.appendingPathComponent("grid.txt"), withIntermediateDirectories: true)
-        expectFailure(RenderRequest(file: Self.grid, outputFolder: out.path, formats: [.svg, .text]),
+        await expectFailure(RenderRequest(file: Self.grid, outputFolder: out.path, formats: [.svg, .text]),
                       contains: "grid.txt: cannot write the file: a folder of that name is in the way", in: folder)
         #expect(Self.contents(out) == ["grid.txt"])
     }

@@ -24,8 +24,8 @@ struct SampleTextRenderTests {
     }
 
     @Test("outside lists the header shows the identifier and the rows stay boxes; footers and the layout's header show nothing")
-    func grid() throws {
-        let result = DocumentRenderer().render(InMemoryRenderRequest(text: Self.preview(list: false)))
+    func grid() async throws {
+        let result = await InMemoryRenderer().render(RenderRequest(text: Self.preview(list: false)))
         #expect(result.problems.isEmpty, "\(result.problems)")
         let snapshot = try #require(result.snapshot)
         // The layout's own header kind contains "header" too, but it names no section.
@@ -36,8 +36,8 @@ struct SampleTextRenderTests {
     }
 
     @Test("in a grouped list the rows show their texts and the header the identifier, in the grouped header style")
-    func list() throws {
-        let result = DocumentRenderer().render(InMemoryRenderRequest(text: Self.preview(list: true)))
+    func list() async throws {
+        let result = await InMemoryRenderer().render(RenderRequest(text: Self.preview(list: true)))
         #expect(result.problems.isEmpty, "\(result.problems)")
         let snapshot = try #require(result.snapshot)
         #expect(snapshot.cellContents.map(\.text) == ["Apple", "Pear", "Plum"])
@@ -47,8 +47,8 @@ struct SampleTextRenderTests {
     }
 
     @Test("an orthogonally scrolled section keeps its header's text")
-    func scrolledOrthogonalSection() throws {
-        let result = DocumentRenderer().render(InMemoryRenderRequest(text: Self.preview(list: false, orthogonal: true),
+    func scrolledOrthogonalSection() async throws {
+        let result = await InMemoryRenderer().render(RenderRequest(text: Self.preview(list: false, orthogonal: true),
                                                                      orthogonalOffsets: [0: 50]))
         #expect(result.problems.isEmpty, "\(result.problems)")
         let snapshot = try #require(result.snapshot)

@@ -20,13 +20,13 @@ struct WaterfallDocumentRenderTests {
 
     /// The cells' frames in item order and the content size, from `oclayout render`'s path (a headless collection
     /// view of the document's objects) and from the layout core alone; the two must agree.
-    static func cells(_ text: String) throws -> (frames: [CGRect], contentSize: CGSize) {
+    static func cells(_ text: String) async throws -> (frames: [CGRect], contentSize: CGSize) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("waterfall.preview.json")
         try Data(text.utf8).write(to: file)
-        let rendered = try #require(try DocumentRenderer().snapshots(for: RenderRequest(file: file.path)).snapshots.first)
+        let rendered = try #require(try await DocumentRenderer().render(RenderRequest(file: file.path, formats: [])).snapshots.first)
         #expect(rendered.diagnostics.isEmpty)
         let frames = rendered.elements.filter { $0.category == .cell }.sorted { $0.item < $1.item }.map(\.frame)
 
@@ -40,8 +40,8 @@ struct WaterfallDocumentRenderTests {
     }
 
     @Test("two columns: each item goes to the shorter column")
-    func shortestColumn() throws {
-        let result = try Self.cells(Self.preview(#""columnCount": 2, "interItemSpacing": 8, "interColumnSpacing": 8, "itemHeights": [100, 50, 80]"#,
+    func shortestColumn() async throws {
+        let result = try await Self.cells(Self.preview(#""columnCount": 2, "interItemSpacing": 8, "interColumnSpacing": 8, "itemHeights": [100, 50, 80]"#,
                                                  items: 3))
         // Column width (390 − 8) / 2 = 191; column 1 starts at 191 + 8 = 199.
         // Item 0 → column 0 (both empty, the leading one wins): (0, 0, 191, 100), column 0 ends at 100.
@@ -54,8 +54,8 @@ struct WaterfallDocumentRenderTests {
     }
 
     @Test("the heights repeat over the items; sequential columns ignore the columns' lengths")
-    func sequentialRepeatingHeights() throws {
-        let result = try Self.cells(Self.preview(#""columnCount": 2, "interItemSpacing": 8, "interColumnSpacing": 8, "itemHeights": [100, 50, 80], "columnPolicy": "sequential""#,
+    func sequentialRepeatingHeights() async throws {
+        let result = try await Self.cells(Self.preview(#""columnCount": 2, "interItemSpacing": 8, "interColumnSpacing": 8, "itemHeights": [100, 50, 80], "columnPolicy": "sequential""#,
                                                  items: 4))
         // Heights 100, 50, 80 and then 100 again (item 3 is heights[3 % 3]); item i goes to column i mod 2.
         // Item 2 → column 0 at 100 + 8 = 108 (the shorter column 1 is not chosen); item 3 → column 1 at 50 + 8 = 58.
@@ -66,8 +66,8 @@ struct WaterfallDocumentRenderTests {
     }
 
     @Test("a full-span item starts below the furthest column; insets move everything in")
-    func fullSpanWithInsets() throws {
-        let result = try Self.cells(Self.preview(
+    func fullSpanWithInsets() async throws {
+        let result = try await Self.cells(Self.preview(
             #""columnCount": 2, "interItemSpacing": 8, "interColumnSpacing": 10, "contentInsets": { "top": 20, "leading": 16, "bottom": 4, "trailing": 16 }, "itemHeights": [100, 50, 80], "fullSpanItems": [2]"#,
             items: 4))
         // Column width (390 − 16 − 16 − 10) / 2 = 174; column 0 at x 16, column 1 at 16 + 174 + 10 = 200.
@@ -81,8 +81,8 @@ struct WaterfallDocumentRenderTests {
     }
 
     @Test("a minimum column width gives as many columns as fit")
-    func adaptiveColumns() throws {
-        let result = try Self.cells(Self.preview(#""minimumColumnWidth": 120, "interColumnSpacing": 9, "itemHeights": [40]"#, items: 4))
+    func adaptiveColumns() async throws {
+        let result = try await Self.cells(Self.preview(#""minimumColumnWidth": 120, "interColumnSpacing": 9, "itemHeights": [40]"#, items: 4))
         // (390 + 9) / (120 + 9) = 3.09…: 3 columns of (390 − 18) / 3 = 124, at x 0, 133 and 266; the fourth item
         // goes back to column 0, right under the first (no item spacing).
         #expect(result.frames == [CGRect(x: 0, y: 0, width: 124, height: 40), CGRect(x: 133, y: 0, width: 124, height: 40),

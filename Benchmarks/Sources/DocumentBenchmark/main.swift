@@ -1,5 +1,5 @@
 // Document benchmark: a layout document through the layout core alone, and through the playground server.
-// Run from the Benchmarks folder, alone on the machine: `swift run -c release DocumentBenchmark [core|server|decode|all]`.
+// Run from the Benchmarks folder, alone on the machine: `swift run -c release DocumentBenchmark [core|server|decode|escapes|all]`.
 // Every figure is a median over repeated runs in one process, and is also given as a multiple of the fill floor
 // (1M CGRect writes) measured in the same run.
 import DocumentRendering
@@ -29,4 +29,8 @@ if selection == "all" || selection == "server" {
 if selection == "all" || selection == "decode" {
     print("")
     runDecodeBenchmark(floor: floor)
+}
+if selection == "all" || selection == "escapes" {
+    print("")
+    runEscapedStringBenchmark(floor: floor)
 }

@@ -37,7 +37,7 @@ extension LayoutDocument.Group {
                 if let factory = builder.handlers.customItemProviders[itemProvider.name] {
                     group = .custom(layoutSize: layoutSize, itemProvider: factory(itemProvider.parameters))
                 } else {
-                    builder.unknownHandler(itemProvider, kind: "custom item provider", at: pointer.appending("itemProvider"),
+                    builder.unknownHandler(itemProvider, role: .customItemProvider, at: pointer.appending("itemProvider"),
                                            known: Array(builder.handlers.customItemProviders.keys))
                     group = .custom(layoutSize: layoutSize) { _ in [] }
                 }

@@ -27,7 +27,7 @@ extension LayoutDocument.CompositionalSection {
                 section.visibleItemsInvalidationHandler = factory(handler.parameters)
                 builder.visibleItemsHandlerNames[ObjectIdentifier(section)] = handler
             } else {
-                builder.unknownHandler(handler, kind: "visible-items handler", at: pointer.appending("visibleItemsInvalidationHandler"),
+                builder.unknownHandler(handler, role: .visibleItemsHandler, at: pointer.appending("visibleItemsInvalidationHandler"),
                                        known: Array(builder.handlers.visibleItemsHandlers.keys))
             }
         }

@@ -7,8 +7,8 @@ struct ObjectBuilder {
     var problems: [LayoutDocument.Problem] = []
     var visibleItemsHandlerNames: [ObjectIdentifier: LayoutDocument.Handler] = [:]
 
-    mutating func unknownHandler(_ handler: LayoutDocument.Handler, kind: String, at pointer: JSONPointer, known: [String]) {
-        problems.append(.unknownHandler(handler, kind: kind, at: pointer, known: known))
+    mutating func unknownHandler(_ handler: LayoutDocument.Handler, role: LayoutDocument.Handler.Role, at pointer: JSONPointer, known: [String]) {
+        problems.append(.unknownHandler(handler, role: role, at: pointer, known: known))
     }
 
     func check() throws(LayoutDocument.ConversionError) {

@@ -83,9 +83,11 @@ struct JSONParser {
         return JSONPlaceTable.Place(line: placeLine, column: placeColumn)
     }
 
-    /// An error at the current byte, in the value being read (``path``).
-    private func error(_ message: String) -> SyntaxError {
+    /// An error at the current byte, or at the byte at `position` (not before the last place asked for), in the
+    /// value being read (``path``).
+    private func error(_ message: String, at position: Int? = nil) -> SyntaxError {
         var copy = self
+        if let position { copy.index = position }
         let place = copy.currentPlace()
         let tokens = path.map { step in
             switch step {
@@ -230,50 +232,63 @@ struct JSONParser {
         return value
     }
 
+    /// Reads a string from its opening quote to past its closing quote.
+    ///
+    /// A string without escapes is made straight from its bytes. Otherwise the decoded text is gathered as
+    /// UTF-8 bytes in one growing buffer (runs of plain bytes copied whole, each escape appended as the bytes of
+    /// its scalar) and made into a `String` once at the end, so every byte of the input is handled a fixed
+    /// number of times whatever the escapes. Appending to a `String.UnicodeScalarView` piece by piece would
+    /// not be: its `append(contentsOf:)` copies the whole view each time.
+    ///
+    /// - Complexity: O(n) in the string's bytes.
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
         var runStart = index
-        // A run of unescaped bytes is validated and copied as a whole: linear, with no per-scalar work.
-        func flushRun() throws(SyntaxError) {
-            guard runStart < index else { return }
-            guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else {
+        var run = Self.endOfPlainRun(in: bytes, from: index)
+        index = run.end
+        if current == UInt8(ascii: "\"") {
+            guard let whole = String(validating: bytes[runStart..<index], as: UTF8.self) else {
                 throw error("a string is not valid UTF-8")
             }
-            scalars.append(contentsOf: run.unicodeScalars)
+            index += 1
+            return whole
+        }
+        var utf8: [UInt8] = []
+        // A run is checked where it ends, so a bad byte is reported at the quote or backslash after it, as for a
+        // string without escapes; a run of ASCII needs no check.
+        func appendRun(isASCII: Bool) throws(SyntaxError) {
+            guard runStart < index else { return }
+            let bytes = self.bytes[runStart..<index]
+            guard isASCII || Self.isValidUTF8(bytes) else { throw error("a string is not valid UTF-8") }
+            utf8.append(contentsOf: bytes)
         }
         while true {
-            index = Self.endOfPlainRun(in: bytes, from: index)
             guard let byte = current else { throw error("unterminated string") }
             if byte == UInt8(ascii: "\"") {
-                // A string without escapes is made straight from its bytes.
-                if scalars.isEmpty, runStart < index {
-                    guard let whole = String(validating: bytes[runStart..<index], as: UTF8.self) else {
-                        throw error("a string is not valid UTF-8")
-                    }
-                    index += 1
-                    return whole
-                }
-                try flushRun()
+                try appendRun(isASCII: run.isASCII)
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string; escape it") }
-            try flushRun()
+            try appendRun(isASCII: run.isASCII)
             index += 1
             guard let escape = current else { throw error("unterminated string") }
+            let escapeIndex = index
             index += 1
+            let scalar: Unicode.Scalar
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): scalar = "\""
+            case UInt8(ascii: "\\"): scalar = "\\"
+            case UInt8(ascii: "/"): scalar = "/"
+            case UInt8(ascii: "b"): scalar = "\u{08}"
+            case UInt8(ascii: "f"): scalar = "\u{0C}"
+            case UInt8(ascii: "n"): scalar = "\n"
+            case UInt8(ascii: "r"): scalar = "\r"
+            case UInt8(ascii: "t"): scalar = "\t"
             case UInt8(ascii: "u"):
                 var code = try parseHex4()
+                // A high surrogate must be followed by `\u` and a low one; together they name one scalar
+                // above U+FFFF (RFC 8259, section 7).
                 if (0xD800..<0xDC00).contains(code) {
                     guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
                         throw error("unpaired surrogate in a \\u escape")
@@ -283,28 +298,53 @@ struct JSONParser {
                     guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a \\u escape") }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw error("unpaired surrogate in a \\u escape") }
-                scalars.append(scalar)
+                guard let decoded = Unicode.Scalar(code) else { throw error("unpaired surrogate in a \\u escape") }
+                scalar = decoded
             default:
-                throw error("unknown escape '\\\(Self.describe(escape))' in a string")
+                throw error("unknown escape '\\\(Self.describe(escape))' in a string", at: escapeIndex)
+            }
+            if scalar.isASCII {
+                utf8.append(UInt8(scalar.value))
+            } else {
+                UTF8.encode(scalar) { utf8.append($0) }
             }
             runStart = index
+            run = Self.endOfPlainRun(in: bytes, from: index)
+            index = run.end
         }
     }
 
-    /// The index of the first byte at or after `start` that ends a run of plain string bytes: a quote, a
-    /// backslash, a control character, or the end.
+    /// Where the run of plain string bytes from `start` ends (the first quote, backslash or control character,
+    /// or the end of the input), and whether every byte of the run is ASCII.
     ///
     /// - Complexity: O(n) in the run's length, over the buffer without per-byte bounds checks.
-    private static func endOfPlainRun(in bytes: [UInt8], from start: Int) -> Int {
+    private static func endOfPlainRun(in bytes: [UInt8], from start: Int) -> (end: Int, isASCII: Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             var position = start
+            var union: UInt8 = 0
             while position < buffer.count {
                 let byte = buffer[position]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                union |= byte
                 position += 1
             }
-            return position
+            return (position, union < 0x80)
+        }
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF), checked
+    /// without building a string.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
     }
 

@@ -31,7 +31,24 @@ package struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     package func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
     /// The pointer text: `~` is written `~0` and `/` is written `~1`; the root is the empty string.
-    package var description: String {
-        tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+    package var description: String { LayoutDocument.jsonPointer(tokens) }
+}
+
+extension LayoutDocument {
+    /// The JSON Pointer text (RFC 6901) of a path from the root, each token an object's key or an array's index
+    /// written in decimal: `["sections", "0", "a/b"]` → `/sections/0/a~1b`. In each token `~` is written `~0`,
+    /// then `/` is written `~1` (in that order, so `~1` in a key stays itself); no tokens give the empty string,
+    /// the whole document.
+    ///
+    /// Beyond UIKit.
+    ///
+    /// - Complexity: O(n) in the total length of the tokens.
+    public static func jsonPointer<Tokens: Sequence<String>>(_ tokens: Tokens) -> String {
+        var text = ""
+        for token in tokens {
+            text += "/"
+            text += token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        }
+        return text
     }
 }

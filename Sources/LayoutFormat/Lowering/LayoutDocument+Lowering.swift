@@ -155,7 +155,7 @@ extension LayoutDocument.Section {
         case .compositional(let section):
             section.group.collectHandlerProblems(at: pointer.appending("group"), into: &problems)
             if let handler = section.visibleItemsInvalidationHandler {
-                problems.append(.unknownHandler(handler, kind: "visible-items handler",
+                problems.append(.unknownHandler(handler, role: .visibleItemsHandler,
                                                 at: pointer.appending("visibleItemsInvalidationHandler"), known: []))
             }
         case .list, .waterfall:
@@ -173,7 +173,7 @@ extension LayoutDocument.Group {
     /// Appends a problem for each custom item provider named in the group's tree, in the facade's order.
     func collectHandlerProblems(at pointer: JSONPointer, into problems: inout [LayoutDocument.Problem]) {
         if kind == .custom, let itemProvider {
-            problems.append(.unknownHandler(itemProvider, kind: "custom item provider", at: pointer.appending("itemProvider"), known: []))
+            problems.append(.unknownHandler(itemProvider, role: .customItemProvider, at: pointer.appending("itemProvider"), known: []))
         }
         for (index, element) in subitems.enumerated() {
             if case .group(let group) = element {

@@ -1,9 +1,9 @@
 extension LayoutDocument.Problem {
     /// The error for a handler the document names at `pointer` that is not among `known` (the registered names).
-    package static func unknownHandler(_ handler: LayoutDocument.Handler, kind: String, at pointer: JSONPointer, known: [String]) -> Self {
+    package static func unknownHandler(_ handler: LayoutDocument.Handler, role: LayoutDocument.Handler.Role, at pointer: JSONPointer, known: [String]) -> Self {
         let knownList = known.isEmpty ? "none are registered" : "registered: " + known.sorted().joined(separator: ", ")
         return LayoutDocument.Problem(severity: .error, pointer: pointer.appending("name").description,
-                                      message: "no \(kind) named '\(handler.name)' (\(knownList))")
+                                      message: "no \(role.rawValue) named '\(handler.name)' (\(knownList))")
     }
 }
 

@@ -43,7 +43,7 @@ public struct PlaygroundConfiguration: Hashable, Sendable {
     /// parallel, one per core) and 2 of bodies from 64 KiB (one at a time), connections closed after 30 s of
     /// silence or 10 s without a complete request head, and at most 64 connections.
     public init(host: String = loopbackHost, port: Int = 8080, maximumBodyBytes: Int = 1 << 20, rendersPerSecond: Double = 30,
-                renderBurst: Double = 30, maximumItemCount: Int = InMemoryRenderRequest.defaultMaximumItemCount,
+                renderBurst: Double = 30, maximumItemCount: Int = RenderRequest.inMemoryMaximumItemCount,
                 renderTimeout: Duration = .seconds(5), maximumPendingRenders: Int = 8, maximumPendingLargeRenders: Int = 2,
                 largeBodyBytes: Int = 64 << 10, idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = .seconds(10),
                 maximumConnections: Int = 64) {

@@ -24,7 +24,7 @@ struct PlaygroundRenderInput: Decodable {
     /// Reads the body; malformed JSON and wrong types come back as problems with their JSON Pointers.
     ///
     /// - Complexity: O(n) in the body's size.
-    static func decode(_ data: Data, maximumItemCount: Int) -> Result<InMemoryRenderRequest, ProblemList> {
+    static func decode(_ data: Data, maximumItemCount: Int) -> Result<RenderRequest, ProblemList> {
         let input: PlaygroundRenderInput
         do {
             input = try JSONDecoder().decode(PlaygroundRenderInput.self, from: data)
@@ -37,14 +37,14 @@ struct PlaygroundRenderInput: Decodable {
         var problems: [LayoutDocument.Problem] = []
         for (key, value) in input.orthogonalOffsets ?? [:] {
             guard let section = Int(key), section >= 0, String(section) == key else {
-                problems.append(LayoutDocument.Problem(severity: .error, pointer: "/orthogonalOffsets/\(escaped(key))",
+                problems.append(LayoutDocument.Problem(severity: .error, pointer: LayoutDocument.jsonPointer(["orthogonalOffsets", key]),
                                                        message: "expected a section index as the key"))
                 continue
             }
             offsets[section] = value
         }
         guard problems.isEmpty else { return .failure(ProblemList(problems)) }
-        var request = InMemoryRenderRequest(text: input.document, width: input.width, height: input.height, device: input.device,
+        var request = RenderRequest(text: input.document, width: input.width, height: input.height, device: input.device,
                                             rightToLeft: input.rightToLeft ?? false, dark: input.dark ?? false,
                                             offsetY: input.offsetY, orthogonalOffsets: offsets, maximumItemCount: maximumItemCount)
         // The playground shows the screen and, dimmed beside it, what its carousels hold past its edges.
@@ -55,7 +55,7 @@ struct PlaygroundRenderInput: Decodable {
     /// A decoding error as a problem at the JSON Pointer of its coding path.
     private static func problem(for error: DecodingError) -> LayoutDocument.Problem {
         func pointer(_ path: [any CodingKey]) -> String {
-            path.map { "/" + ($0.intValue.map(String.init) ?? escaped($0.stringValue)) }.joined()
+            LayoutDocument.jsonPointer(path.map { $0.intValue.map(String.init) ?? $0.stringValue })
         }
         switch error {
         case .typeMismatch(let type, let context):
@@ -80,11 +80,6 @@ struct PlaygroundRenderInput: Decodable {
         case is Bool.Type: "true or false"
         default: "an object"
         }
-    }
-
-    /// A pointer token: `~` as `~0`, `/` as `~1`.
-    private static func escaped(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }
 

@@ -43,7 +43,8 @@ struct PlaygroundRenderOutput {
         contentOffsetY = result.contentOffsetY
         offsetRange = result.verticalOffsetRange
         orthogonalSections = result.orthogonalSections
-        problems = result.problems
+        // Options are named as the request's body names them (`width`, `offsetY`).
+        problems = result.problems.map { $0.spellingOptions { $0 } }
         let all = result.snapshot?.diagnostics ?? []
         diagnostics = all.indices.prefix(DocumentRenderer.maximumReportedProblems).map { index in
             let diagnostic = all[index]

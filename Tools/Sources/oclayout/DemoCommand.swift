@@ -6,7 +6,7 @@ import LayoutRendering
 import OpenCompositionalLayout
 
 /// `oclayout demo`: lays out the examples and writes their pictures.
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Lay out the built-in examples and the documents of Examples/Documents, and write SVGs, frame tables "
@@ -78,21 +78,25 @@ struct DemoCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let selected = try LayoutExampleCatalog.examples(withIDs: examples)
+    func run() async throws {
         let options = DemoRun.Options(outputFolder: URL(fileURLWithPath: output, isDirectory: true),
                                       width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
                                       format: format, documentsFolder: documentsFolder)
-        try MainActor.assumeIsolated {
-            // On a terminal a progress line follows the run; its summary lines print above it.
-            var progress: TerminalProgress?
-            defer { progress?.clear() }
-            try DemoRun(options: options).run(examples: selected, log: { line in
-                if let progress { progress.print(line) } else { print(line) }
-            }, progress: { step, total, name in
-                if progress == nil { progress = TerminalProgress(total: total, verb: "laying out") }
-                progress?.step(step, name)
-            })
-        }
+        try await Self.run(options: options, exampleIDs: examples)
+    }
+
+    /// Lays the examples out in live views, on the main actor, then the documents.
+    @MainActor
+    static func run(options: DemoRun.Options, exampleIDs: [String]) async throws {
+        let selected = try LayoutExampleCatalog.examples(withIDs: exampleIDs)
+        // On a terminal a progress line follows the run; its summary lines print above it.
+        var progress: TerminalProgress?
+        defer { progress?.clear() }
+        try await DemoRun(options: options).run(examples: selected, log: { line in
+            if let progress { progress.print(line) } else { print(line) }
+        }, progress: { step, total, name in
+            if progress == nil { progress = TerminalProgress(total: total, verb: "laying out") }
+            progress?.step(step, name)
+        })
     }
 }

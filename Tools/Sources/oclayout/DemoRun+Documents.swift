@@ -30,7 +30,7 @@ extension DemoRun {
     /// - Returns: the entries and the files written, relative to the output folder.
     func renderDocuments(_ files: [URL], log: (String) -> Void,
                          progress: (_ number: Int, _ name: String) -> Void = { _, _ in })
-        throws -> (entries: [HTMLGalleryRenderer.Entry], written: [String]) {
+        async throws -> (entries: [HTMLGalleryRenderer.Entry], written: [String]) {
         let folder = options.outputFolder.appendingPathComponent(Self.documentsFolderName, isDirectory: true)
         var formats: [RenderFormat] = []
         if options.format.writesSVG { formats.append(.svg) }
@@ -46,12 +46,12 @@ extension DemoRun {
                                         width: options.width.map(Double.init), height: options.height.map(Double.init))
             // The gallery studies the whole layout: every element, the viewport outlined.
             request.annotated = true
-            let result = formats.isEmpty ? try DocumentRenderer().snapshots(for: request) : try DocumentRenderer().render(request)
+            let result = try await DocumentRenderer().render(request)
             written += result.writtenFiles.map { "\(Self.documentsFolderName)/\($0.lastPathComponent)" }
             let baseName = "\(Self.documentsFolderName)/\(DocumentRenderer.baseName(of: file.relativePath))"
             for snapshot in result.snapshots { log("\(baseName): \(snapshot.summaryLine)") }
-            for warning in result.warnings { log(warning) }
-            let notes = result.warnings.isEmpty ? "" : " Warnings: " + result.warnings.joined(separator: "; ")
+            for warning in result.warnings { log(warning.description) }
+            let notes = result.warnings.isEmpty ? "" : " Warnings: " + result.warnings.map(\.description).joined(separator: "; ")
             if let layoutFile = Self.layoutFile(ofPreview: file), let index = entryIndexByLayoutFile[layoutFile.path] {
                 entries[index].snapshots += result.snapshots
                 entries[index].description += " Previewed by \(file.lastPathComponent)." + notes

@@ -29,7 +29,7 @@ struct DemoRun {
     /// Lays out `examples`, writes the requested files and reports one line per picture through `log`;
     /// `progress` hears of each example and document as its turn comes (step from 1, total, name).
     func run(examples: [LayoutExample], log: (String) -> Void,
-             progress: (_ step: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }) throws {
+             progress: (_ step: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }) async throws {
         try prepareFolder()
         // What an earlier run wrote here, as its gallery lists it: what this run does not write again goes.
         let earlierFiles = Self.filesListed(inGalleryAt: options.outputFolder.appendingPathComponent(Self.galleryFileName))
@@ -62,7 +62,7 @@ struct DemoRun {
                                                      description: example.description, snapshots: snapshots))
         }
         if options.documentsFolder != nil {
-            let documents = try renderDocuments(documentFiles, log: log) { number, name in
+            let documents = try await renderDocuments(documentFiles, log: log) { number, name in
                 progress(examples.count + number, total, name)
             }
             entries += documents.entries

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `oclayout`: lays out OpenCompositionalLayout's built-in examples headless and pictures them.
 @main
-struct OCLayout: ParsableCommand {
+struct OCLayout: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "oclayout",
         abstract: "Lay out compositional-layout examples headless and draw them as SVG, HTML and frame tables; "

@@ -5,7 +5,7 @@ import LayoutDocument
 import LayoutRendering
 
 /// `oclayout render`: pictures of a layout or preview document.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out a layout or preview document headless and write its picture and frames.",
@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
           help: "Let a preview's layoutFile name a file outside the preview's folder.")
     var allowLayoutFilesOutside = false
 
-    func run() throws {
+    func run() async throws {
         guard let formats = RenderFormat.list(format) else {
             Self.fail(["--format: expected svg, png, html, frames or text (comma-separated); got '\(format)'"])
         }
@@ -104,24 +104,46 @@ struct RenderCommand: ParsableCommand {
             request.pngWriter = rsvgConvert ? .rsvgConvert : .builtIn
             let result: DocumentRenderer.Result
             do {
-                result = try MainActor.assumeIsolated { try DocumentRenderer().render(request) }
+                result = try await DocumentRenderer().render(request)
             } catch {
                 progress.clear()
-                Self.report((error as? RenderError)?.lines ?? ["\(error)"])
+                Self.report(Self.lines(for: error))
                 failed = true
                 continue
             }
             progress.clear()
-            for warning in result.warnings { FileHandle.standardError.write(Data((TerminalText.escaped(warning) + "\n").utf8)) }
+            for warning in result.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
             for (index, snapshot) in result.snapshots.enumerated() {
                 progress.print(TerminalText.escaped("\(snapshot.title): \(snapshot.summaryLine)"))
-                // Each diagnostic's text, not only their count, at the part of the document responsible (already escaped).
-                for line in index < result.layoutDiagnostics.count ? result.layoutDiagnostics[index] : [] { progress.print(line) }
+                // Each diagnostic's text, not only their count, at the part of the document responsible (escaped).
+                for problem in index < result.layoutDiagnostics.count ? result.layoutDiagnostics[index] : [] {
+                    progress.print(problem.description)
+                }
             }
             for url in result.writtenFiles { progress.print(TerminalText.escaped("wrote \(url.path)")) }
         }
         progress.clear()
         if failed { throw ExitCode(1) }
+    }
+
+    /// The flag of each option a render's problems name (``RenderRequest``'s properties).
+    static let flags = ["width": "--width", "height": "--height", "scale": "--scale", "device": "--device", "devices": "--devices",
+                        "offsetY": "--offset", "fullHeight": "--full-height", "annotated": "--annotated", "showsDeviceFrame": "--frame",
+                        "showsOverflow": "--overflow", "showsSystemBars": "--no-system-bars", "formats": "--format",
+                        "outputFolder": "--output"]
+
+    /// A render's problems as the tool prints them: the options' first, spelled as flags, then the documents'
+    /// (`FILE:LINE:COLUMN: /pointer: message`).
+    static func lines(for error: RenderError) -> [String] {
+        error.optionProblems.map(line(for:)) + error.documentProblems.map(\.description)
+    }
+
+    /// An option's problem with the options spelled as flags: a predicate of its option ("must be …") after the
+    /// option's flag (`--width must be …`), any other message on its own (`give --device or --width/--height, not both`).
+    static func line(for problem: LayoutDocument.Problem) -> String {
+        let spelled = problem.spellingOptions { flags[$0] ?? $0 }
+        guard let option = spelled.option else { return spelled.description }
+        return spelled.message.hasPrefix("must ") ? option + " " + spelled.message : spelled.message
     }
 
     /// Prints the lines to standard error as errors.

@@ -6,7 +6,7 @@ import PlaygroundServer
 #endif
 
 /// `oclayout serve`: the playground page on 127.0.0.1, until interrupted.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the playground: edit a layout document in the browser and see its picture live.",
@@ -20,7 +20,7 @@ struct ServeCommand: ParsableCommand {
     var host: String = "127.0.0.1"
 
     #if Playground
-    func run() throws {
+    func run() async throws {
         let server: PlaygroundServer
         do {
             server = try PlaygroundServer(configuration: PlaygroundConfiguration(host: host, port: port))
@@ -28,26 +28,22 @@ struct ServeCommand: ParsableCommand {
             RenderCommand.fail(error.lines)
         }
         let host = self.host
-        // Most renders run off the main actor; previews whose cells show sample text need it, so the main thread
-        // serves it (dispatchMain) while the server runs elsewhere. An interrupt (Ctrl-C) ends the process, and
-        // with it the server.
-        Task {
-            do {
-                try await server.run { port in
-                    // Written straight to the file descriptor: a pipe reading the first line gets it at once.
-                    FileHandle.standardOutput.write(Data("Serving the playground at http://\(host):\(port)\n".utf8))
-                }
-                Foundation.exit(0)
-            } catch {
-                FileHandle.standardError.write(Data("error: the playground server stopped: \(error)\n".utf8))
-                Foundation.exit(1)
+        // Most renders run off the main actor; previews whose cells show sample text need it, and the tool's
+        // asynchronous main serves it on the main thread while the server runs here. An interrupt (Ctrl-C) ends
+        // the process, and with it the server.
+        do {
+            try await server.run { port in
+                // Written straight to the file descriptor: a pipe reading the first line gets it at once.
+                FileHandle.standardOutput.write(Data("Serving the playground at http://\(host):\(port)\n".utf8))
             }
+        } catch {
+            FileHandle.standardError.write(Data("error: the playground server stopped: \(error)\n".utf8))
+            throw ExitCode(1)
         }
-        dispatchMain()
     }
     #else
     /// Built without the `Playground` trait: says how to build the playground.
-    func run() throws {
+    func run() async throws {
         RenderCommand.fail(["this oclayout was built without the playground; run it with "
                             + "'swift run --package-path Tools --traits Playground oclayout serve'"])
     }

@@ -1,5 +1,5 @@
-import DocumentRendering
 import Foundation
+@testable import oclayout
 import Testing
 
 /// The tool's progress line: shown in place on a terminal for runs of several steps, never elsewhere.

@@ -14,22 +14,22 @@ import Darwin
 /// It shows only when standard error is a terminal and the run has more than one step, so pipes, files and
 /// CI logs get nothing. Output lines the run prints go through ``print(_:)``, which clears the progress line
 /// first so the two never share a line.
-public final class TerminalProgress {
+final class TerminalProgress {
     /// The widest progress line written, in characters; longer names are shortened in the middle.
-    public static let maximumLineLength = 78
+    static let maximumLineLength = 78
 
     /// The number of steps of the run.
-    public let total: Int
+    let total: Int
     /// What each step does, as a verb (`rendering`, `checking`).
-    public let verb: String
+    let verb: String
     /// Whether the progress line is shown at all.
-    public let isShown: Bool
+    let isShown: Bool
     private let writeProgress: (String) -> Void
     private var hasLine = false
 
     /// A display for `total` steps that `verb` their files. `isTerminal` and `write` default to standard
     /// error's; tests pass their own.
-    public init(total: Int, verb: String, isTerminal: Bool = TerminalProgress.standardErrorIsTerminal,
+    init(total: Int, verb: String, isTerminal: Bool = TerminalProgress.standardErrorIsTerminal,
                 write: @escaping (String) -> Void = TerminalProgress.writeToStandardError) {
         self.total = total
         self.verb = verb
@@ -38,7 +38,7 @@ public final class TerminalProgress {
     }
 
     /// Shows that step `number` (from 1) is under way, on `name`.
-    public func step(_ number: Int, _ name: String) {
+    func step(_ number: Int, _ name: String) {
         guard isShown else { return }
         let prefix = "[\(number)/\(total)] \(verb) "
         writeProgress("\r\u{1B}[2K" + prefix + Self.shortened(TerminalText.escaped(name), to: Self.maximumLineLength - prefix.count))
@@ -46,14 +46,14 @@ public final class TerminalProgress {
     }
 
     /// Prints `line` on standard output, clearing the progress line first (it comes back with the next step).
-    public func print(_ line: String) {
+    func print(_ line: String) {
         clear()
         // On a terminal the line goes out at once, so it lands before the next progress line.
         if isShown { FileHandle.standardOutput.write(Data((line + "\n").utf8)) } else { Swift.print(line) }
     }
 
     /// Clears the progress line, at the end of the run or before other output.
-    public func clear() {
+    func clear() {
         guard hasLine else { return }
         writeProgress("\r\u{1B}[2K")
         hasLine = false
@@ -67,10 +67,10 @@ public final class TerminalProgress {
     }
 
     /// Whether standard error is a terminal.
-    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
     /// Writes `text` to standard error as it is (no newline).
-    public static func writeToStandardError(_ text: String) {
+    static func writeToStandardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
