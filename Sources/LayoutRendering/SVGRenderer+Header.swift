@@ -16,12 +16,12 @@ extension SVGRenderer {
     /// - Complexity: O(1) (plus the title's length).
     func headerParts(for snapshot: LayoutSnapshot) -> [HeaderPart] {
         var parts: [HeaderPart] = [
-            .text(snapshot.title, x: Self.margin, baseline: 24, fontSize: Self.titleFontSize, bold: true, fill: palette.title),
-            .text(Self.subtitle(for: snapshot), x: Self.margin, baseline: 42, fontSize: Self.subtitleFontSize, bold: false,
+            .text(snapshot.title, x: LayoutPicture.margin, baseline: 24, fontSize: LayoutPicture.titleFontSize, bold: true, fill: palette.title),
+            .text(LayoutPicture.subtitle(for: snapshot), x: LayoutPicture.margin, baseline: 42, fontSize: LayoutPicture.subtitleFontSize, bold: false,
                   fill: palette.subtitle),
         ]
         // Legend: one swatch per category, then the viewport marker.
-        var x = Self.margin
+        var x = LayoutPicture.margin
         for category in LayoutSnapshot.Element.Category.allCases {
             let style = palette.style(for: category)
             parts.append(.swatch(CGRect(x: x, y: 51, width: 12, height: 10), fill: style.fill, stroke: style.stroke, strokeWidth: nil,

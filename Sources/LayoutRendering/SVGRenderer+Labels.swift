@@ -35,7 +35,7 @@ extension SVGRenderer {
     ///
     /// - Complexity: O(n × h) for n elements and h supplementary views with an opaque background (the realized
     ///   headers and footers), plus the labels' lengths.
-    func labels(_ elements: [LayoutSnapshot.Element], contents: ContentIndex, viewport: CGRect) -> [Label] {
+    func labels(_ elements: [LayoutSnapshot.Element], contents: LayoutPicture.ContentIndex, viewport: CGRect) -> [Label] {
         var labels: [Label] = []
         let covers = elements.enumerated().filter { entry in
             let element = entry.element
@@ -74,11 +74,11 @@ extension SVGRenderer {
     /// Every label as SVG, painted after the veil and the viewport outline so no line crosses one. Centred labels
     /// and content text are clipped to their element by a nested `<svg>`, so they never spill onto a neighbour;
     /// labels have a halo of their element's fill; labels of elements wholly outside the viewport are dimmed.
-    func labelsSVG(_ elements: [LayoutSnapshot.Element], contents: ContentIndex, viewport: CGRect) -> String {
+    func labelsSVG(_ elements: [LayoutSnapshot.Element], contents: LayoutPicture.ContentIndex, viewport: CGRect) -> String {
         var output = ""
         for label in labels(elements, contents: contents, viewport: viewport) {
             let frame = label.frame
-            let opacity = label.isDimmed ? " opacity=\"\(Self.offscreenLabelOpacity)\"" : ""
+            let opacity = label.isDimmed ? " opacity=\"\(n(LayoutPicture.offscreenLabelOpacity))\"" : ""
             switch label.style {
             case .content(let cssClass):
                 output += contentText(label.lines, frame: frame, opacity: opacity, className: cssClass)

@@ -82,11 +82,11 @@ extension PNGRenderer {
 
     /// Every label and content text, over the veil (those of elements wholly outside `viewport` dimmed); `pixels`
     /// turns content coordinates into the image's.
-    func drawLabels(_ snapshot: LayoutSnapshot, contents: SVGRenderer.ContentIndex, viewport: CGRect, pixels: (CGRect) -> CGRect,
+    func drawLabels(_ snapshot: LayoutSnapshot, contents: LayoutPicture.ContentIndex, viewport: CGRect, pixels: (CGRect) -> CGRect,
                     into image: inout RasterImage) {
         let scale = Double(effectiveScale)
         let renderer = SVGRenderer(appearance: appearance)
-        let dimmedOpacity = Double(SVGRenderer.offscreenLabelOpacity) ?? 0.45
+        let dimmedOpacity = Double(LayoutPicture.offscreenLabelOpacity)
         for label in renderer.labels(snapshot.elementsInDrawingOrder, contents: contents, viewport: viewport) {
             let box = pixels(label.frame)
             let clip: CGRect?, halo: RGBColor?
