@@ -82,52 +82,9 @@ extension SVGRenderer {
         return output
     }
 
-    /// The lines of a cell's (or a header's) text and secondary text, in the element's own coordinates (origin at
-    /// its top-leading corner): the text at the leading inset; the secondary text below it, or beside it at the
-    /// trailing edge for a value cell; the pair centred vertically. Sizes are the fonts' point sizes, never below
-    /// ``minimumLabelFontSize``. `className` prefixes the lines' classes (`cell` gives `cell-text` and
-    /// `cell-secondary-text`).
-    ///
-    /// - Complexity: O(1) (plus the texts' lengths).
-    static func textLines(_ content: LayoutSnapshot.CellContent, size: CGSize, className: String) -> [TextLine] {
-        let textSize = readableSize(content.textFontSize)
-        let secondarySize = readableSize(content.secondaryTextFontSize)
-        let text = content.text.flatMap { $0.isEmpty ? nil : $0 }
-        let secondary = content.secondaryText.flatMap { $0.isEmpty ? nil : $0 }
-        let rtl = content.isRightToLeft
-        let leadingX = rtl ? size.width - content.textLeadingInset : content.textLeadingInset
-        let trailingX = rtl ? content.textTrailingInset : size.width - content.textTrailingInset
-        let leadingAnchor: TextLine.Anchor = rtl ? .end : .start, trailingAnchor: TextLine.Anchor = rtl ? .start : .end
-        let textClass = "\(className)-text", secondaryClass = "\(className)-secondary-text"
-        var lines: [TextLine] = []
-        let stacked = !content.secondaryTextBesideText && text != nil && secondary != nil
-        if stacked, let text, let secondary {
-            // Ascent ≈ 0.8 of the size: the pair's height is both sizes and the padding between them.
-            let padding = stackedTextPadding
-            let top = (size.height - textSize - padding - secondarySize) / 2
-            lines.append(TextLine(text: text, className: textClass, x: leadingX, baseline: top + textSize * 0.8, fontSize: textSize,
-                                  anchor: leadingAnchor, color: content.textColor))
-            lines.append(TextLine(text: secondary, className: secondaryClass, x: leadingX,
-                                  baseline: top + textSize + padding + secondarySize * 0.8, fontSize: secondarySize,
-                                  anchor: leadingAnchor, color: content.secondaryTextColor))
-        } else {
-            if let text {
-                lines.append(TextLine(text: text, className: textClass, x: leadingX, baseline: size.height / 2 + textSize * baselineShift,
-                                      fontSize: textSize, anchor: leadingAnchor, color: content.textColor))
-            }
-            if let secondary {
-                let beside = content.secondaryTextBesideText && text != nil
-                lines.append(TextLine(text: secondary, className: secondaryClass, x: beside ? trailingX : leadingX,
-                                      baseline: size.height / 2 + secondarySize * baselineShift, fontSize: secondarySize,
-                                      anchor: beside ? trailingAnchor : leadingAnchor, color: content.secondaryTextColor))
-            }
-        }
-        return lines
-    }
-
     /// An element's text lines (see ``textLines(_:size:className:)``), clipped to the element by a nested
     /// `<svg>` of class `cell-content` (`supplementary-content` for a header or footer).
-    func contentText(_ lines: [TextLine], frame: CGRect, opacity: String, className: String) -> String {
+    func contentText(_ lines: [LayoutPicture.TextLine], frame: CGRect, opacity: String, className: String) -> String {
         guard !lines.isEmpty else { return "" }
         var output = "<svg class=\"\(className)-content\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
             + " height=\"\(n(frame.height))\"\(opacity)>"
@@ -141,14 +98,6 @@ extension SVGRenderer {
                 + "\(MarkupEscaping.xml(line.text))</text>"
         }
         return output + "</svg>\n"
-    }
-
-    /// The gap between a text and the secondary text stacked under it: `UIListContentConfiguration`'s
-    /// default `textToSecondaryTextVerticalPadding`.
-    static let stackedTextPadding: CGFloat = ListContentMetrics.textToSecondaryTextVerticalPadding
-
-    private static func readableSize(_ size: CGFloat) -> CGFloat {
-        size.isFinite ? max(size, minimumLabelFontSize) : maximumLabelFontSize
     }
 
     private func opacityAttribute(_ paint: LayoutSnapshot.Paint?, name: String) -> String {

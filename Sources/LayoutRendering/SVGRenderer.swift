@@ -29,23 +29,13 @@ public struct SVGRenderer: Sendable {
     /// Light or dark colours (the appearance every layout picture back end shares).
     public typealias Appearance = PictureAppearance
 
-    /// Largest and smallest label font sizes; labels shrink to fit small elements, but never below the
-    /// smallest, which stays readable at 1×.
-    public static let maximumLabelFontSize: CGFloat = 12
+    /// The largest label font size, in points: labels shrink to fit small elements, but never below
+    /// ``minimumLabelFontSize``, which stays readable at 1×.
+    public static let maximumLabelFontSize = LayoutPicture.maximumLabelFontSize
     /// The smallest label font size, in points.
-    public static let minimumLabelFontSize: CGFloat = 7
-    /// Below this a kind-bearing label gives way to the bare index path.
-    static let readableLabelFontSize: CGFloat = 8
-    /// The width of the halo behind each label, in points.
-    static let labelHaloWidth: CGFloat = 3
-    /// Font size of the labels painted over section backgrounds.
-    static let decorationLabelFontSize: CGFloat = 9
-    /// Moves a centred label's baseline down so its glyphs, not its baseline, sit on the centre line.
-    static let baselineShift: CGFloat = 0.35
+    public static let minimumLabelFontSize = LayoutPicture.minimumLabelFontSize
     /// Decimal places kept for coordinates in the SVG.
     static let coordinateDecimals = LayoutPicture.coordinateDecimals
-    /// The prefix UIKit's own element kinds share, dropped from labels (kept in tooltips).
-    static let uikitKindPrefix = "UICollectionElementKind"
     static let fontFamily = "-apple-system, 'SF Pro Text', Helvetica, Arial, sans-serif"
 
     /// The colours pictures are drawn in.
@@ -237,34 +227,7 @@ public struct SVGRenderer: Sendable {
     ///
     /// - Complexity: O(k) for a kind of length k.
     public static func label(for element: LayoutSnapshot.Element) -> String {
-        let path = "[\(element.section),\(element.item)]"
-        guard let kind = element.elementKind else { return path }
-        let shortKind = kind.hasPrefix(uikitKindPrefix) && kind.count > uikitKindPrefix.count
-            ? String(kind.dropFirst(uikitKindPrefix.count)) : kind
-        return "\(shortKind) \(path)"
-    }
-
-    /// The label to draw and its font size: the full label if it fits at a readable size, else the index
-    /// path alone if that fits at the minimum, else nothing (the tooltip still names the element).
-    static func fittingLabel(for element: LayoutSnapshot.Element, in size: CGSize) -> (String, CGFloat)? {
-        let full = label(for: element)
-        let fullSize = labelFontSize(label: full, in: size)
-        if fullSize >= readableLabelFontSize { return (full, fullSize) }
-        let short = "[\(element.section),\(element.item)]"
-        let shortSize = labelFontSize(label: short, in: size)
-        if shortSize >= minimumLabelFontSize, fitsAtSize(short, fontSize: shortSize, in: size) { return (short, shortSize) }
-        return fitsAtSize(full, fontSize: fullSize, in: size) ? (full, fullSize) : nil
-    }
-
-    private static func fitsAtSize(_ label: String, fontSize: CGFloat, in size: CGSize) -> Bool {
-        CGFloat(label.count) * LayoutPicture.glyphWidthRatio * fontSize <= abs(size.width) && fontSize <= abs(size.height)
-    }
-
-    /// The largest font size (within bounds) at which `label` fits across and within the box.
-    static func labelFontSize(label: String, in size: CGSize) -> CGFloat {
-        let byWidth = abs(size.width) / max(1, CGFloat(label.count) * LayoutPicture.glyphWidthRatio + 1)
-        let byHeight = abs(size.height) * 0.7
-        return max(minimumLabelFontSize, min(maximumLabelFontSize, byWidth, byHeight))
+        LayoutPicture.label(for: element)
     }
 
     func n(_ value: CGFloat) -> String { Self.n(value) }
