@@ -3,63 +3,6 @@ import Raster
 
 /// What realized cells show: backgrounds, rounded inset-grouped sections, separators and text.
 extension SVGRenderer {
-    /// The captured contents of a snapshot's cells by section and item, and of its supplementary views by
-    /// element kind, section and item.
-    struct ContentIndex {
-        private var contents: [Int: [Int: LayoutSnapshot.CellContent]] = [:]
-        private var supplementaries: [String: [Int: [Int: LayoutSnapshot.CellContent]]] = [:]
-
-        init(_ snapshot: LayoutSnapshot) {
-            for content in snapshot.cellContents { contents[content.section, default: [:]][content.item] = content }
-            for content in snapshot.supplementaryContents {
-                supplementaries[content.elementKind ?? "", default: [:]][content.section, default: [:]][content.item] = content
-            }
-        }
-
-        /// The content of the cell at `section`, `item`.
-        subscript(section: Int, item: Int) -> LayoutSnapshot.CellContent? { contents[section]?[item] }
-
-        /// The content of a cell or supplementary view; decorations have none.
-        subscript(element: LayoutSnapshot.Element) -> LayoutSnapshot.CellContent? {
-            switch element.category {
-            case .cell: contents[element.section]?[element.item]
-            case .supplementaryView: supplementaries[element.elementKind ?? ""]?[element.section]?[element.item]
-            case .decorationView: nil
-            }
-        }
-
-        /// The first captured content of `section` (in item order) with a background colour.
-        func firstBackground(inSection section: Int) -> LayoutSnapshot.Color? {
-            contents[section]?.sorted { $0.key < $1.key }.lazy.compactMap { $0.value.backgroundColor }.first
-        }
-    }
-
-    /// A list section drawn as one rounded group: its rows' extent and corner radius.
-    struct RoundedGroup {
-        let frame: CGRect
-        let radius: CGFloat
-    }
-
-    /// The rounded groups of a snapshot by section: every list section with a group corner radius whose
-    /// cells have drawable frames, spanning its cells (not its headers and footers).
-    ///
-    /// - Complexity: O(n) for n elements.
-    static func roundedGroups(_ snapshot: LayoutSnapshot) -> [Int: RoundedGroup] {
-        var radii: [Int: CGFloat] = [:]
-        for section in snapshot.sections {
-            if let radius = section.list?.groupCornerRadius, radius > 0 { radii[section.index] = radius }
-        }
-        guard !radii.isEmpty else { return [:] }
-        var extents: [Int: CGRect] = [:]
-        for element in snapshot.elements where element.category == .cell && element.frame.isDrawable && radii[element.section] != nil {
-            let frame = element.frame.standardized
-            extents[element.section] = extents[element.section].map { $0.union(frame) } ?? frame
-        }
-        return extents.reduce(into: [:]) { groups, entry in
-            groups[entry.key] = RoundedGroup(frame: entry.value, radius: radii[entry.key] ?? 0)
-        }
-    }
-
     static func clipID(_ pictureID: String, _ section: Int) -> String { "\(pictureID)-list-\(section)" }
 
     /// A picture's identifier prefix: a 64-bit FNV-1a hash of its title, viewport, content size and place in
@@ -87,7 +30,7 @@ extension SVGRenderer {
 
     /// Each rounded group's clip path (which its cells' backgrounds are clipped to) and its fill: the group's
     /// first cell background, else the palette's cell fill.
-    func roundedGroupBackgrounds(_ groups: [Int: RoundedGroup], contents: ContentIndex, id: String) -> String {
+    func roundedGroupBackgrounds(_ groups: [Int: LayoutPicture.RoundedGroup], contents: LayoutPicture.ContentIndex, id: String) -> String {
         var output = ""
         for section in groups.keys.sorted() {
             guard let group = groups[section] else { continue }
@@ -124,78 +67,24 @@ extension SVGRenderer {
 
     /// The separators along the bottom of the cells whose list shows one: one point high, from the inset
     /// leading edge (the content's text) to the trailing edge less its inset, inside the cell.
-    func separators(_ elements: [LayoutSnapshot.Element], contents: ContentIndex) -> String {
+    func separators(_ elements: [LayoutSnapshot.Element], contents: LayoutPicture.ContentIndex) -> String {
         var output = ""
         for element in elements where element.category == .cell && element.frame.isDrawable && !element.isHidden {
             guard let content = contents[element.section, element.item], let separator = content.separator,
-                  let line = Self.separatorFrame(element.frame.standardized, separator: separator, isRightToLeft: content.isRightToLeft)
+                  let line = LayoutPicture.separatorFrame(element.frame.standardized, separator: separator, isRightToLeft: content.isRightToLeft)
             else { continue }
             let paint = separator.color.paint(for: appearance)
             let y = line.midY
             output += "<line class=\"separator\" data-section=\"\(element.section)\" x1=\"\(n(line.minX))\" y1=\"\(n(y))\" x2=\"\(n(line.maxX))\" y2=\"\(n(y))\""
-                + " stroke=\"\(paint.rgb.description)\" stroke-width=\"\(n(Self.separatorThickness))\""
+                + " stroke=\"\(paint.rgb.description)\" stroke-width=\"\(n(LayoutPicture.separatorThickness))\""
                 + opacityAttribute(paint, name: "stroke-opacity") + "/>\n"
         }
         return output
     }
 
-    /// The separator's rectangle in a cell's `frame`: ``separatorThickness`` high along the bottom, from the
-    /// leading inset to the trailing inset (mirrored right to left); nil when the insets leave no length.
-    static func separatorFrame(_ frame: CGRect, separator: LayoutSnapshot.CellContent.Separator, isRightToLeft: Bool) -> CGRect? {
-        let leading = min(max(0, separator.leadingInset), frame.width)
-        let trailing = min(max(0, separator.trailingInset), frame.width - leading)
-        let minX = isRightToLeft ? frame.minX + trailing : frame.minX + leading
-        let maxX = isRightToLeft ? frame.maxX - leading : frame.maxX - trailing
-        guard maxX > minX, minX.isFinite, maxX.isFinite else { return nil }
-        return CGRect(x: minX, y: frame.maxY - separatorThickness, width: maxX - minX, height: separatorThickness)
-    }
-
-    /// The lines of a cell's (or a header's) text and secondary text, in the element's own coordinates (origin at
-    /// its top-leading corner): the text at the leading inset; the secondary text below it, or beside it at the
-    /// trailing edge for a value cell; the pair centred vertically. Sizes are the fonts' point sizes, never below
-    /// ``minimumLabelFontSize``. `className` prefixes the lines' classes (`cell` gives `cell-text` and
-    /// `cell-secondary-text`).
-    ///
-    /// - Complexity: O(1) (plus the texts' lengths).
-    static func textLines(_ content: LayoutSnapshot.CellContent, size: CGSize, className: String) -> [TextLine] {
-        let textSize = readableSize(content.textFontSize)
-        let secondarySize = readableSize(content.secondaryTextFontSize)
-        let text = content.text.flatMap { $0.isEmpty ? nil : $0 }
-        let secondary = content.secondaryText.flatMap { $0.isEmpty ? nil : $0 }
-        let rtl = content.isRightToLeft
-        let leadingX = rtl ? size.width - content.textLeadingInset : content.textLeadingInset
-        let trailingX = rtl ? content.textTrailingInset : size.width - content.textTrailingInset
-        let leadingAnchor: TextLine.Anchor = rtl ? .end : .start, trailingAnchor: TextLine.Anchor = rtl ? .start : .end
-        let textClass = "\(className)-text", secondaryClass = "\(className)-secondary-text"
-        var lines: [TextLine] = []
-        let stacked = !content.secondaryTextBesideText && text != nil && secondary != nil
-        if stacked, let text, let secondary {
-            // Ascent ≈ 0.8 of the size: the pair's height is both sizes and the padding between them.
-            let padding = stackedTextPadding
-            let top = (size.height - textSize - padding - secondarySize) / 2
-            lines.append(TextLine(text: text, className: textClass, x: leadingX, baseline: top + textSize * 0.8, fontSize: textSize,
-                                  anchor: leadingAnchor, color: content.textColor))
-            lines.append(TextLine(text: secondary, className: secondaryClass, x: leadingX,
-                                  baseline: top + textSize + padding + secondarySize * 0.8, fontSize: secondarySize,
-                                  anchor: leadingAnchor, color: content.secondaryTextColor))
-        } else {
-            if let text {
-                lines.append(TextLine(text: text, className: textClass, x: leadingX, baseline: size.height / 2 + textSize * baselineShift,
-                                      fontSize: textSize, anchor: leadingAnchor, color: content.textColor))
-            }
-            if let secondary {
-                let beside = content.secondaryTextBesideText && text != nil
-                lines.append(TextLine(text: secondary, className: secondaryClass, x: beside ? trailingX : leadingX,
-                                      baseline: size.height / 2 + secondarySize * baselineShift, fontSize: secondarySize,
-                                      anchor: beside ? trailingAnchor : leadingAnchor, color: content.secondaryTextColor))
-            }
-        }
-        return lines
-    }
-
     /// An element's text lines (see ``textLines(_:size:className:)``), clipped to the element by a nested
     /// `<svg>` of class `cell-content` (`supplementary-content` for a header or footer).
-    func contentText(_ lines: [TextLine], frame: CGRect, opacity: String, className: String) -> String {
+    func contentText(_ lines: [LayoutPicture.TextLine], frame: CGRect, opacity: String, className: String) -> String {
         guard !lines.isEmpty else { return "" }
         var output = "<svg class=\"\(className)-content\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\""
             + " height=\"\(n(frame.height))\"\(opacity)>"
@@ -209,16 +98,6 @@ extension SVGRenderer {
                 + "\(MarkupEscaping.xml(line.text))</text>"
         }
         return output + "</svg>\n"
-    }
-
-    /// The thickness of a drawn separator, in points: one pixel at 1×.
-    static let separatorThickness: CGFloat = 1
-    /// The gap between a text and the secondary text stacked under it: `UIListContentConfiguration`'s
-    /// default `textToSecondaryTextVerticalPadding`.
-    static let stackedTextPadding: CGFloat = ListContentMetrics.textToSecondaryTextVerticalPadding
-
-    private static func readableSize(_ size: CGFloat) -> CGFloat {
-        size.isFinite ? max(size, minimumLabelFontSize) : maximumLabelFontSize
     }
 
     private func opacityAttribute(_ paint: LayoutSnapshot.Paint?, name: String) -> String {

@@ -4,12 +4,11 @@ import Raster
 /// The images and accessories of configured cells: pictures load no images, so an image is a neutral
 /// placeholder of its size, named on hover; accessories are the list cells' glyphs (``AccessoryGlyph``).
 extension SVGRenderer {
-    /// The corner radius of an image placeholder, in points (a symbol's rounded square, roughly).
-    static let imagePlaceholderCornerRadius: CGFloat = 4
-    /// The opacity of an image placeholder's grey.
-    static let imagePlaceholderOpacity: CGFloat = 0.35
-    /// The neutral grey of an image placeholder (UIKit's `systemGray`, `#8e8e93`).
-    static let imagePlaceholderColor = RGBColor(red: 142, green: 142, blue: 147)
+    /// The image placeholder's metrics, kept here for the view pictures' renderers (the layout pictures' are
+    /// ``LayoutPicture``'s).
+    static let imagePlaceholderCornerRadius = LayoutPicture.imagePlaceholderCornerRadius
+    static let imagePlaceholderOpacity = LayoutPicture.imagePlaceholderOpacity
+    static let imagePlaceholderColor = LayoutPicture.imagePlaceholderColor
 
     /// The image placeholder and accessories of a cell or supplementary view whose content was captured, in
     /// content coordinates (the content's rectangles are in the element's own, from its `frame`'s origin).

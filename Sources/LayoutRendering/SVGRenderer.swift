@@ -26,172 +26,26 @@ import OpenCompositionalLayout
 ///
 /// Output is pure string generation with every text escaped, and byte-identical for equal snapshots.
 public struct SVGRenderer: Sendable {
-    /// Light or dark colours.
-    public enum Appearance: Hashable, Sendable {
-        /// Dark shapes on white.
-        case light
-        /// Light shapes on a dark background (UIKit's dark style).
-        case dark
-    }
+    /// Light or dark colours (the appearance every layout picture back end shares).
+    public typealias Appearance = PictureAppearance
 
-    /// Colours and stroke of one element category.
-    struct CategoryStyle {
-        let fill: String
-        let stroke: String
-        let dash: String?
-        let labelColor: String
-    }
-
-    /// Every colour of a picture.
-    struct Palette {
-        let background: String
-        let contentFill: String
-        let contentStroke: String
-        let orthogonalStroke: String
-        let veil: String
-        let viewport: String
-        let title: String
-        let subtitle: String
-        let cell: CategoryStyle
-        let supplementary: CategoryStyle
-        let decoration: CategoryStyle
-
-        func style(for category: LayoutSnapshot.Element.Category) -> CategoryStyle {
-            switch category {
-            case .cell: cell
-            case .supplementaryView: supplementary
-            case .decorationView: decoration
-            }
-        }
-
-        static let light = Palette(
-            background: "#ffffff", contentFill: "#fbfbfd", contentStroke: "#9a9aa6", orthogonalStroke: "#8e6cc4",
-            veil: "#ffffff", viewport: "#d62f6a", title: "#111111", subtitle: "#444444",
-            cell: CategoryStyle(fill: "#d6e6fb", stroke: "#2f6db5", dash: nil, labelColor: "#17375e"),
-            supplementary: CategoryStyle(fill: "#fde2b6", stroke: "#c06f00", dash: nil, labelColor: "#5e3600"),
-            decoration: CategoryStyle(fill: "#dedee8", stroke: "#8b8b9c", dash: "5 3", labelColor: "#55556a"))
-
-        static let dark = Palette(
-            background: "#1c1c1e", contentFill: "#232326", contentStroke: "#8e8e93", orthogonalStroke: "#b79cf0",
-            veil: "#000000", viewport: "#ff5c8f", title: "#f2f2f7", subtitle: "#c7c7cc",
-            cell: CategoryStyle(fill: "#1f3a5f", stroke: "#6ea8ff", dash: nil, labelColor: "#dbe9ff"),
-            supplementary: CategoryStyle(fill: "#5a3a10", stroke: "#ffb340", dash: nil, labelColor: "#ffe7c2"),
-            decoration: CategoryStyle(fill: "#34343c", stroke: "#9a9aac", dash: "5 3", labelColor: "#d0d0dc"))
-    }
-
-    /// Empty space around the drawing, in points.
-    static let margin: CGFloat = 16
-    /// Height of the title band above the drawing.
-    static let headerHeight: CGFloat = 70
-    /// The narrowest picture, so the title band and legend always fit.
-    static let minimumWidth: CGFloat = 460
-    /// Largest and smallest label font sizes; labels shrink to fit small elements, but never below the
-    /// smallest, which stays readable at 1×.
-    public static let maximumLabelFontSize: CGFloat = 12
+    /// The largest label font size, in points: labels shrink to fit small elements, but never below
+    /// ``minimumLabelFontSize``, which stays readable at 1×.
+    public static let maximumLabelFontSize = LayoutPicture.maximumLabelFontSize
     /// The smallest label font size, in points.
-    public static let minimumLabelFontSize: CGFloat = 7
-    /// Below this a kind-bearing label gives way to the bare index path.
-    static let readableLabelFontSize: CGFloat = 8
-    /// The width of the halo behind each label, in points.
-    static let labelHaloWidth: CGFloat = 3
-    /// Font size of the labels painted over section backgrounds.
-    static let decorationLabelFontSize: CGFloat = 9
-    /// Moves a centred label's baseline down so its glyphs, not its baseline, sit on the centre line.
-    static let baselineShift: CGFloat = 0.35
-    /// Average glyph width as a fraction of the font size, for fitting labels (a sans-serif estimate).
-    static let glyphWidthRatio: CGFloat = 0.6
-    /// Opacity of the veil over everything outside the viewport.
-    static let offscreenVeilOpacity = "0.55"
-    /// Opacity of the labels of elements wholly outside the viewport (painted above the veil).
-    static let offscreenLabelOpacity = "0.45"
+    public static let minimumLabelFontSize = LayoutPicture.minimumLabelFontSize
     /// Decimal places kept for coordinates in the SVG.
-    static let coordinateDecimals = 3
-    /// The prefix UIKit's own element kinds share, dropped from labels (kept in tooltips).
-    static let uikitKindPrefix = "UICollectionElementKind"
+    static let coordinateDecimals = LayoutPicture.coordinateDecimals
     static let fontFamily = "-apple-system, 'SF Pro Text', Helvetica, Arial, sans-serif"
-    /// Font sizes of the title band's two lines.
-    static let titleFontSize: CGFloat = 16
-    static let subtitleFontSize: CGFloat = 11
-
-    /// The light palette's style of a category.
-    static func style(for category: LayoutSnapshot.Element.Category) -> CategoryStyle {
-        Palette.light.style(for: category)
-    }
 
     /// The colours pictures are drawn in.
     public var appearance: Appearance
 
-    var palette: Palette { appearance == .dark ? .dark : .light }
+    var palette: LayoutPicture.Palette { .of(appearance) }
 
     /// Creates a renderer.
     public init(appearance: Appearance = .light) {
         self.appearance = appearance
-    }
-
-    /// Where a snapshot's picture puts things: its size, the translation from content coordinates to picture
-    /// coordinates, the content rectangle the drawing covers, and, for a clipped picture, the rectangle it is
-    /// clipped to (the screen), outside which an overflow is dimmed.
-    struct Geometry {
-        let size: CGSize
-        let contentOrigin: CGPoint
-        let drawingBounds: CGRect
-        /// The clipping rectangle of a ``PictureFraming/clipped(_:showsOverflow:chrome:)`` picture; nil when annotated.
-        var screen: CGRect? = nil
-        /// What a clipped picture draws over and around its screen.
-        var chrome: ScreenChrome = .none
-
-        /// Whether the picture has the title band, the viewport outline and the outlines of the content.
-        var isAnnotated: Bool { screen == nil }
-
-        /// The device frame's width on each side of the drawing (zero without one).
-        var frameInsets: UIEdgeInsets { chrome.deviceFrame?.insets ?? .zero }
-
-        /// The drawing's place in the picture: the whole picture, or inside the device frame.
-        var drawingFrame: CGRect {
-            let insets = frameInsets
-            return CGRect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
-                          height: size.height - insets.top - insets.bottom)
-        }
-
-        /// The geometry of the drawing alone, without the frame around it.
-        var unframed: Geometry {
-            guard chrome.deviceFrame != nil else { return self }
-            var copy = Geometry(size: drawingFrame.size, contentOrigin: contentOrigin, drawingBounds: drawingBounds, screen: screen,
-                                chrome: chrome)
-            copy.chrome.deviceFrame = nil
-            return copy
-        }
-
-        /// The screen in picture points, where the chrome goes.
-        var screenInPicture: CGRect? {
-            screen.map { $0.offsetBy(dx: contentOrigin.x + frameInsets.left, dy: contentOrigin.y + frameInsets.top) }
-        }
-    }
-
-    /// The picture's size and where content coordinate (0, 0) lands in it: for an annotated picture, at least
-    /// ``minimumWidth`` wide, with room for the title band; for a clipped one, the rectangle's size (widened by the
-    /// overflow it shows).
-    static func geometry(for snapshot: LayoutSnapshot, framing: PictureFraming = .annotated) -> Geometry {
-        switch framing {
-        case .annotated:
-            let bounds = snapshot.drawingBounds
-            let width = max(minimumWidth, bounds.width + 2 * margin, headerWidth(for: snapshot))
-            let height = headerHeight + bounds.height + 2 * margin
-            return Geometry(size: CGSize(width: width, height: height),
-                            contentOrigin: CGPoint(x: margin - bounds.minX, y: headerHeight + margin - bounds.minY),
-                            drawingBounds: bounds)
-        case let .clipped(rect, showsOverflow, chrome):
-            let screen = rect.isDrawable ? rect.standardized : .zero
-            var area = screen
-            if showsOverflow, chrome.deviceFrame == nil {
-                let bounds = snapshot.drawingBounds
-                area = CGRect(x: min(screen.minX, bounds.minX), y: screen.minY,
-                              width: max(screen.maxX, bounds.maxX) - min(screen.minX, bounds.minX), height: screen.height)
-            }
-            let frame = chrome.deviceFrame?.insets ?? .zero
-            return Geometry(size: CGSize(width: area.width + frame.left + frame.right, height: area.height + frame.top + frame.bottom),
-                            contentOrigin: CGPoint(x: -area.minX, y: -area.minY), drawingBounds: area, screen: screen, chrome: chrome)
-        }
     }
 
     /// The SVG document for `snapshot` (no XML declaration, so it can also be inlined in HTML), framed as
@@ -199,20 +53,20 @@ public struct SVGRenderer: Sendable {
     ///
     /// - Complexity: O(n log n) for n elements (sorting into painting order).
     public func render(_ snapshot: LayoutSnapshot, framing: PictureFraming = .annotated) -> String {
-        let geometry = Self.geometry(for: snapshot, framing: framing)
+        let geometry = LayoutPicture.geometry(for: snapshot, framing: framing)
         let size = geometry.size
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
             + " viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" font-family=\"\(Self.fontFamily)\">\n"
             + framedPicture(snapshot, geometry: geometry, id: Self.pictureID(snapshot, index: 0)) + "</svg>\n"
     }
 
-    /// One SVG document with the snapshots' pictures side by side, left to right, ``margin`` apart, top-aligned
+    /// One SVG document with the snapshots' pictures side by side, left to right, a margin apart, top-aligned
     /// (the layout at several devices, say), each framed as `framings` says (annotated past its end). Each picture
     /// is clipped to its own place, so a clipped picture's content never reaches its neighbour.
     ///
     /// - Complexity: O(n log n) for n elements in all.
     public func render(sideBySide snapshots: [LayoutSnapshot], title: String, framings: [PictureFraming] = []) -> String {
-        let placements = Self.sideBySidePlacements(snapshots, framings: framings)
+        let placements = LayoutPicture.sideBySidePlacements(snapshots, framings: framings)
         let width = placements.last.map { $0.frame.maxX } ?? 0
         let height = placements.map(\.frame.height).max() ?? 0
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
@@ -228,20 +82,9 @@ public struct SVGRenderer: Sendable {
         return svg + "</svg>\n"
     }
 
-    /// Where each picture of a side-by-side row goes.
-    static func sideBySidePlacements(_ snapshots: [LayoutSnapshot],
-                                     framings: [PictureFraming] = []) -> [(frame: CGRect, geometry: Geometry)] {
-        var x: CGFloat = 0
-        return snapshots.enumerated().map { index, snapshot in
-            let geometry = geometry(for: snapshot, framing: index < framings.count ? framings[index] : .annotated)
-            defer { x += geometry.size.width + margin }
-            return (CGRect(origin: CGPoint(x: x, y: 0), size: geometry.size), geometry)
-        }
-    }
-
     /// A picture with its chrome: the picture inside the device frame (clipped to the screen) when there is one,
     /// then the bars over it.
-    private func framedPicture(_ snapshot: LayoutSnapshot, geometry: Geometry, id: String) -> String {
+    private func framedPicture(_ snapshot: LayoutSnapshot, geometry: LayoutPicture.Geometry, id: String) -> String {
         guard let screen = geometry.screenInPicture, !geometry.chrome.isEmpty else { return picture(snapshot, geometry: geometry, id: id) }
         let drawing = geometry.chrome.drawing(screen: screen, safeArea: snapshot.safeAreaInsets, isDark: appearance == .dark,
                                                   isRightToLeft: snapshot.isRightToLeft)
@@ -263,7 +106,7 @@ public struct SVGRenderer: Sendable {
     /// the picture's clip-path identifiers, so pictures side by side in one document do not share them. Inside a
     /// device frame (`isInsideFrame`) the title and background are left out: the framed picture has written
     /// them once, its background under the bezel and the screen alike.
-    private func picture(_ snapshot: LayoutSnapshot, geometry: Geometry, id: String, isInsideFrame: Bool = false) -> String {
+    private func picture(_ snapshot: LayoutSnapshot, geometry: LayoutPicture.Geometry, id: String, isInsideFrame: Bool = false) -> String {
         let width = geometry.size.width, height = geometry.size.height
         let bounds = geometry.drawingBounds
         var svg = ""
@@ -276,8 +119,8 @@ public struct SVGRenderer: Sendable {
         svg += viewBackground(snapshot)
         svg += contentOutline(snapshot.contentSize, background: snapshot.backgroundColor, stroked: geometry.isAnnotated)
         if geometry.isAnnotated { svg += orthogonalRegions(snapshot.sections) }
-        let contents = ContentIndex(snapshot)
-        let groups = Self.roundedGroups(snapshot)
+        let contents = LayoutPicture.ContentIndex(snapshot)
+        let groups = LayoutPicture.roundedGroups(snapshot)
         svg += roundedGroupBackgrounds(groups, contents: contents, id: id)
         let drawingOrder = snapshot.elementsInDrawingOrder
         for element in drawingOrder where element.frame.isDrawable {
@@ -294,7 +137,7 @@ public struct SVGRenderer: Sendable {
             if bounds != screen { svg += offscreenVeil(drawing: bounds, viewport: screen) }
             svg += labelsSVG(drawingOrder, contents: contents, viewport: screen)
         } else {
-            svg += offscreenVeil(drawing: bounds.insetBy(dx: -Self.margin, dy: -Self.margin), viewport: snapshot.viewport)
+            svg += offscreenVeil(drawing: bounds.insetBy(dx: -LayoutPicture.margin, dy: -LayoutPicture.margin), viewport: snapshot.viewport)
             svg += viewportOutline(snapshot.viewport)
             svg += labelsSVG(drawingOrder, contents: contents, viewport: snapshot.viewport)
         }
@@ -303,20 +146,6 @@ public struct SVGRenderer: Sendable {
     }
 
     // MARK: - Parts
-
-    /// The width the title band needs: its longer line at the estimated glyph widths, plus the margins.
-    private static func headerWidth(for snapshot: LayoutSnapshot) -> CGFloat {
-        let titleWidth = CGFloat(snapshot.title.count) * Self.titleFontSize * Self.glyphWidthRatio
-        let subtitleWidth = CGFloat(subtitle(for: snapshot).count) * Self.subtitleFontSize * Self.glyphWidthRatio
-        return max(titleWidth, subtitleWidth) + 2 * Self.margin
-    }
-
-    static func subtitle(for snapshot: LayoutSnapshot) -> String {
-        let viewport = snapshot.viewport
-        var subtitle = "view \(n(viewport.width)) × \(n(viewport.height))"
-        if viewport.origin != .zero { subtitle += " at offset (\(n(viewport.minX)), \(n(viewport.minY)))" }
-        return subtitle + " · " + snapshot.summaryLine
-    }
 
     /// The collection view's background colour behind the viewport, when it has an opaque one: the view shows
     /// it wherever there is no content (below a short list, say), as UIKit does.
@@ -380,7 +209,7 @@ public struct SVGRenderer: Sendable {
         // Even-odd fill: the outer rectangle minus the viewport's hole.
         let outer = "M\(n(drawing.minX)) \(n(drawing.minY))H\(n(drawing.maxX))V\(n(drawing.maxY))H\(n(drawing.minX))Z"
         let hole = "M\(n(viewport.minX)) \(n(viewport.minY))H\(n(viewport.maxX))V\(n(viewport.maxY))H\(n(viewport.minX))Z"
-        return "<path d=\"\(outer) \(hole)\" fill=\"\(palette.veil)\" fill-opacity=\"\(Self.offscreenVeilOpacity)\""
+        return "<path d=\"\(outer) \(hole)\" fill=\"\(palette.veil)\" fill-opacity=\"\(n(LayoutPicture.offscreenVeilOpacity))\""
             + " fill-rule=\"evenodd\"/>\n"
     }
 
@@ -398,34 +227,7 @@ public struct SVGRenderer: Sendable {
     ///
     /// - Complexity: O(k) for a kind of length k.
     public static func label(for element: LayoutSnapshot.Element) -> String {
-        let path = "[\(element.section),\(element.item)]"
-        guard let kind = element.elementKind else { return path }
-        let shortKind = kind.hasPrefix(uikitKindPrefix) && kind.count > uikitKindPrefix.count
-            ? String(kind.dropFirst(uikitKindPrefix.count)) : kind
-        return "\(shortKind) \(path)"
-    }
-
-    /// The label to draw and its font size: the full label if it fits at a readable size, else the index
-    /// path alone if that fits at the minimum, else nothing (the tooltip still names the element).
-    static func fittingLabel(for element: LayoutSnapshot.Element, in size: CGSize) -> (String, CGFloat)? {
-        let full = label(for: element)
-        let fullSize = labelFontSize(label: full, in: size)
-        if fullSize >= readableLabelFontSize { return (full, fullSize) }
-        let short = "[\(element.section),\(element.item)]"
-        let shortSize = labelFontSize(label: short, in: size)
-        if shortSize >= minimumLabelFontSize, fitsAtSize(short, fontSize: shortSize, in: size) { return (short, shortSize) }
-        return fitsAtSize(full, fontSize: fullSize, in: size) ? (full, fullSize) : nil
-    }
-
-    private static func fitsAtSize(_ label: String, fontSize: CGFloat, in size: CGSize) -> Bool {
-        CGFloat(label.count) * glyphWidthRatio * fontSize <= abs(size.width) && fontSize <= abs(size.height)
-    }
-
-    /// The largest font size (within bounds) at which `label` fits across and within the box.
-    static func labelFontSize(label: String, in size: CGSize) -> CGFloat {
-        let byWidth = abs(size.width) / max(1, CGFloat(label.count) * glyphWidthRatio + 1)
-        let byHeight = abs(size.height) * 0.7
-        return max(minimumLabelFontSize, min(maximumLabelFontSize, byWidth, byHeight))
+        LayoutPicture.label(for: element)
     }
 
     func n(_ value: CGFloat) -> String { Self.n(value) }

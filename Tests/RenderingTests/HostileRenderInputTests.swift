@@ -181,7 +181,7 @@ import Raster
     @Test func aHaloIsPaintedOnceAtTheLabelsOpacity() throws {
         #expect(PictureFont.embedded != nil)
         let renderer = PNGRenderer(scale: 8)
-        let line = SVGRenderer.TextLine(text: "l", className: "cell-text", x: 10, baseline: 30, fontSize: 30, anchor: .start, color: nil)
+        let line = LayoutPicture.TextLine(text: "l", className: "cell-text", x: 10, baseline: 30, fontSize: 30, anchor: .start, color: nil)
         let blue = RGBColor(red: 0, green: 0, blue: 255), red = RGBColor(red: 255, green: 0, blue: 0)
         // Where the stem is: the first fully covered column of the middle row of the plain text.
         var plain = RasterImage(width: 300, height: 300, background: .white)

@@ -36,7 +36,7 @@ extension LayoutSnapshot {
         /// The paint for a renderer appearance.
         ///
         /// - Complexity: O(1).
-        public func paint(for appearance: SVGRenderer.Appearance) -> Paint {
+        public func paint(for appearance: PictureAppearance) -> Paint {
             appearance == .dark ? dark : light
         }
 

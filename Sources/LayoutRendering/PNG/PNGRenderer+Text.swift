@@ -2,8 +2,8 @@ import Foundation
 import Raster
 
 /// The words of a PNG picture: the title band, the labels and the content text, where the SVG puts them
-/// (``SVGRenderer/headerParts(for:)`` and ``SVGRenderer/labels(_:contents:viewport:)``), in the outline font
-/// ``PictureFont`` with anti-aliasing (``BitmapFont`` when it cannot be loaded).
+/// (`LayoutPicture.headerParts(for:appearance:)` and `LayoutPicture.labels(_:contents:viewport:appearance:)`), in
+/// the outline font ``PictureFont`` with anti-aliasing (``BitmapFont`` when it cannot be loaded).
 extension PNGRenderer {
     /// Pixels per font unit at `fontSize` points: a tenth of the size (``BitmapFont/unitsPerEm``) at the picture's
     /// scale, rounded to whole pixels so every glyph pixel is a crisp square, and at least one pixel.
@@ -16,7 +16,7 @@ extension PNGRenderer {
 
     /// Draws `line` with its anchor point at `x` and its baseline at `baseline` (in pixels), clipped to `clip`,
     /// on a halo of `halo` (one unit around every glyph pixel) when given.
-    func draw(_ line: SVGRenderer.TextLine, x: Double, baseline: Double, color: RGBColor, opacity: Double, clip: CGRect?,
+    func draw(_ line: LayoutPicture.TextLine, x: Double, baseline: Double, color: RGBColor, opacity: Double, clip: CGRect?,
               halo: RGBColor? = nil, into image: inout RasterImage) {
         if let font = PictureFont.embedded {
             // The outline font, each line as wide as the layout measured it (the SVG's textLength).
@@ -65,10 +65,10 @@ extension PNGRenderer {
     /// top-left corner is at `origin` (in points).
     func drawHeader(_ snapshot: LayoutSnapshot, at origin: CGPoint, into image: inout RasterImage) {
         let scale = effectiveScale
-        for part in SVGRenderer(appearance: appearance).headerParts(for: snapshot) {
+        for part in LayoutPicture.headerParts(for: snapshot, appearance: appearance) {
             switch part {
             case let .text(text, x, baseline, fontSize, _, fill):
-                let line = SVGRenderer.TextLine(text: text, className: "", x: x, baseline: baseline, fontSize: fontSize, anchor: .start, color: nil)
+                let line = LayoutPicture.TextLine(text: text, className: "", x: x, baseline: baseline, fontSize: fontSize, anchor: .start, color: nil)
                 draw(line, x: Double((origin.x + x) * scale), baseline: Double((origin.y + baseline) * scale), color: Self.color(fill),
                      opacity: 1, clip: nil, into: &image)
             case let .swatch(frame, fill, stroke, strokeWidth, _):
@@ -82,12 +82,11 @@ extension PNGRenderer {
 
     /// Every label and content text, over the veil (those of elements wholly outside `viewport` dimmed); `pixels`
     /// turns content coordinates into the image's.
-    func drawLabels(_ snapshot: LayoutSnapshot, contents: SVGRenderer.ContentIndex, viewport: CGRect, pixels: (CGRect) -> CGRect,
+    func drawLabels(_ snapshot: LayoutSnapshot, contents: LayoutPicture.ContentIndex, viewport: CGRect, pixels: (CGRect) -> CGRect,
                     into image: inout RasterImage) {
         let scale = Double(effectiveScale)
-        let renderer = SVGRenderer(appearance: appearance)
-        let dimmedOpacity = Double(SVGRenderer.offscreenLabelOpacity) ?? 0.45
-        for label in renderer.labels(snapshot.elementsInDrawingOrder, contents: contents, viewport: viewport) {
+        let dimmedOpacity = Double(LayoutPicture.offscreenLabelOpacity)
+        for label in LayoutPicture.labels(snapshot.elementsInDrawingOrder, contents: contents, viewport: viewport, appearance: appearance) {
             let box = pixels(label.frame)
             let clip: CGRect?, halo: RGBColor?
             switch label.style {

@@ -38,12 +38,12 @@ public struct PNGRenderer: Sendable {
     /// Pixels per point; non-finite or non-positive values are treated as 1.
     public var scale: CGFloat
     /// The colours.
-    public var appearance: SVGRenderer.Appearance
+    public var appearance: PictureAppearance
     /// How the pixel data is compressed.
     public var compression: PNGEncoder.Compression
 
     /// Creates a renderer.
-    public init(scale: CGFloat = 1, appearance: SVGRenderer.Appearance = .light, compression: PNGEncoder.Compression = .runLength) {
+    public init(scale: CGFloat = 1, appearance: PictureAppearance = .light, compression: PNGEncoder.Compression = .runLength) {
         self.scale = scale
         self.appearance = appearance
         self.compression = compression
@@ -70,7 +70,7 @@ public struct PNGRenderer: Sendable {
     ///
     /// - Complexity: O(pixels + n log n) for n elements.
     public func rasterize(_ snapshot: LayoutSnapshot, framing: PictureFraming = .annotated) throws(PictureTooLarge) -> RasterImage {
-        let geometry = SVGRenderer.geometry(for: snapshot, framing: framing)
+        let geometry = LayoutPicture.geometry(for: snapshot, framing: framing)
         var image = try makeImage(size: geometry.size)
         try drawFramed(snapshot, geometry: geometry, into: &image)
         return image
@@ -81,7 +81,7 @@ public struct PNGRenderer: Sendable {
     ///
     /// - Complexity: O(pixels + n log n) for n elements in all.
     public func rasterize(sideBySide snapshots: [LayoutSnapshot], framings: [PictureFraming] = []) throws(PictureTooLarge) -> RasterImage {
-        let placements = SVGRenderer.sideBySidePlacements(snapshots, framings: framings)
+        let placements = LayoutPicture.sideBySidePlacements(snapshots, framings: framings)
         let size = CGSize(width: placements.last.map { $0.frame.maxX } ?? 0, height: placements.map(\.frame.height).max() ?? 0)
         var image = try makeImage(size: size)
         for (snapshot, placement) in zip(snapshots, placements) {
@@ -94,7 +94,7 @@ public struct PNGRenderer: Sendable {
 
     /// A picture with its chrome: drawn inside the device frame (in an image of its own, so it is clipped to the
     /// screen) when there is one, then the bars over it.
-    private func drawFramed(_ snapshot: LayoutSnapshot, geometry: SVGRenderer.Geometry, into image: inout RasterImage) throws(PictureTooLarge) {
+    private func drawFramed(_ snapshot: LayoutSnapshot, geometry: LayoutPicture.Geometry, into image: inout RasterImage) throws(PictureTooLarge) {
         if geometry.chrome.deviceFrame != nil {
             let inner = geometry.unframed, frame = geometry.drawingFrame
             var picture = try makeImage(size: inner.size)
@@ -115,12 +115,12 @@ public struct PNGRenderer: Sendable {
         guard width.isFinite, height.isFinite, width * height <= Double(Self.maximumPixelCount) else {
             throw PictureTooLarge(width: width, height: height)
         }
-        let palette = SVGRenderer(appearance: appearance).palette
+        let palette = LayoutPicture.Palette.of(appearance)
         return RasterImage(width: Int(width), height: Int(height), background: Self.color(palette.background))
     }
 
-    private func draw(_ snapshot: LayoutSnapshot, geometry: SVGRenderer.Geometry, at origin: CGPoint, into image: inout RasterImage) {
-        let palette = SVGRenderer(appearance: appearance).palette
+    private func draw(_ snapshot: LayoutSnapshot, geometry: LayoutPicture.Geometry, at origin: CGPoint, into image: inout RasterImage) {
+        let palette = LayoutPicture.Palette.of(appearance)
         let scale = effectiveScale
         // Content coordinates → pixels.
         func pixels(_ rect: CGRect) -> CGRect {
@@ -137,8 +137,8 @@ public struct PNGRenderer: Sendable {
             image.fill(pixels(content), with: viewBackground ?? Self.color(palette.contentFill))
             if geometry.isAnnotated { image.stroke(pixels(content), with: Self.color(palette.contentStroke), lineWidth: Double(scale)) }
         }
-        let contents = SVGRenderer.ContentIndex(snapshot)
-        let groups = SVGRenderer.roundedGroups(snapshot)
+        let contents = LayoutPicture.ContentIndex(snapshot)
+        let groups = LayoutPicture.roundedGroups(snapshot)
         for section in groups.keys.sorted() {
             guard let group = groups[section], let paint = contents.firstBackground(inSection: section)?.paint(for: appearance),
                   !paint.isClear else { continue }
@@ -169,7 +169,7 @@ public struct PNGRenderer: Sendable {
         }
         for element in snapshot.elementsInDrawingOrder where element.category == .cell && element.frame.isDrawable && !element.isHidden {
             guard let separator = contents[element.section, element.item]?.separator,
-                  let line = SVGRenderer.separatorFrame(element.frame.standardized, separator: separator,
+                  let line = LayoutPicture.separatorFrame(element.frame.standardized, separator: separator,
                                                         isRightToLeft: contents[element.section, element.item]?.isRightToLeft ?? false)
             else { continue }
             let paint = separator.color.paint(for: appearance)
@@ -184,7 +184,7 @@ public struct PNGRenderer: Sendable {
         let viewport = snapshot.viewport.standardized
         guard viewport.isDrawable else { return }
         // The veil: the drawing area (grown by the margin) minus the viewport.
-        drawVeil(area: geometry.drawingBounds.insetBy(dx: -SVGRenderer.margin, dy: -SVGRenderer.margin), hole: viewport, pixels: pixels,
+        drawVeil(area: geometry.drawingBounds.insetBy(dx: -LayoutPicture.margin, dy: -LayoutPicture.margin), hole: viewport, pixels: pixels,
                  into: &image)
         // The viewport's outline: two points wide, centred on its edge as the SVG strokes it.
         image.stroke(pixels(viewport.insetBy(dx: -1, dy: -1)), with: Self.color(palette.viewport), lineWidth: Double(2 * scale))
@@ -196,8 +196,8 @@ public struct PNGRenderer: Sendable {
                                          pixels: (CGRect) -> CGRect, into image: inout RasterImage) {
         if let placeholder = content.image, placeholder.frame.isDrawable {
             let rect = pixels(placeholder.frame.standardized.offsetBy(dx: frame.minX, dy: frame.minY))
-            image.fill(rect, cornerRadius: SVGRenderer.imagePlaceholderCornerRadius * effectiveScale, clippedTo: box,
-                       with: SVGRenderer.imagePlaceholderColor, opacity: Double(SVGRenderer.imagePlaceholderOpacity) * alpha)
+            image.fill(rect, cornerRadius: LayoutPicture.imagePlaceholderCornerRadius * effectiveScale, clippedTo: box,
+                       with: LayoutPicture.imagePlaceholderColor, opacity: Double(LayoutPicture.imagePlaceholderOpacity) * alpha)
         }
         guard !content.accessories.isEmpty else { return }
         // The element's own coordinates → pixels: its origin where `pixels` puts it, `effectiveScale` per point.
@@ -210,8 +210,8 @@ public struct PNGRenderer: Sendable {
 
     /// The veil over `area` outside `hole` (content coordinates), as four bands.
     private func drawVeil(area: CGRect, hole: CGRect, pixels: (CGRect) -> CGRect, into image: inout RasterImage) {
-        let palette = SVGRenderer(appearance: appearance).palette
-        let veil = Self.color(palette.veil), opacity = Double(SVGRenderer.offscreenVeilOpacity) ?? 0.55
+        let palette = LayoutPicture.Palette.of(appearance)
+        let veil = Self.color(palette.veil), opacity = Double(LayoutPicture.offscreenVeilOpacity)
         let top = CGRect(x: area.minX, y: area.minY, width: area.width, height: max(0, hole.minY - area.minY))
         let bottom = CGRect(x: area.minX, y: hole.maxY, width: area.width, height: max(0, area.maxY - hole.maxY))
         let middleTop = max(area.minY, hole.minY), middleBottom = min(area.maxY, hole.maxY)

@@ -1,6 +1,6 @@
 import OpenCompositionalLayout
 
-extension SVGRenderer {
+extension LayoutPicture {
     /// One line of text a picture shows, placed as the SVG places it: the point its anchor sits at, its
     /// baseline, size and colour. The PNG renderer draws the same lines at the same places.
     struct TextLine: Hashable {
