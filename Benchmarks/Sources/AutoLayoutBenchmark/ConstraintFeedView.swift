@@ -1,10 +1,10 @@
 import Foundation
 import OpenCompositionalLayout
 
-/// The feed cell placed with layout anchors: every view a direct subview of the cell, 45 constraints between
+/// The feed cell placed with layout anchors: every view a direct subview of the content view, 52 constraints between
 /// them and to the cell's edges, measured with `systemLayoutSizeFitting`.
 @MainActor
-final class ConstraintFeedView<Tag>: UIView, FeedView {
+final class ConstraintFeedView<Tag>: UICollectionViewCell, FeedView {
     let actionLabel = UILabel(frame: .zero)
     let optionsButton = UIButton(type: .system)
     let avatar = UIImageView(frame: .zero)
@@ -30,7 +30,7 @@ final class ConstraintFeedView<Tag>: UIView, FeedView {
                      contentTitleLabel, contentDomainLabel, likeLabel, commentLabel, shareLabel, commentAvatar,
                      commentTextLabel] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(view)
+            contentView.addSubview(view)
         }
         let inset = FeedStyle.inset, gap = FeedStyle.spacing
         // An equality the fitting size may break, so that lower bounds leave nothing ambiguous.
@@ -40,13 +40,13 @@ final class ConstraintFeedView<Tag>: UIView, FeedView {
         }
         NSLayoutConstraint.activate([
             // Top bar.
-            optionsButton.topAnchor.constraint(equalTo: topAnchor, constant: inset),
-            optionsButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
-            actionLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            optionsButton.topAnchor.constraint(equalTo: contentView.topAnchor, constant: inset),
+            optionsButton.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
+            actionLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
             actionLabel.centerYAnchor.constraint(equalTo: optionsButton.centerYAnchor),
             actionLabel.trailingAnchor.constraint(lessThanOrEqualTo: optionsButton.leadingAnchor, constant: -gap),
             // Poster header.
-            avatar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
             avatar.topAnchor.constraint(equalTo: optionsButton.bottomAnchor, constant: gap),
             avatar.widthAnchor.constraint(equalToConstant: FeedStyle.avatarSide),
             avatar.heightAnchor.constraint(equalToConstant: FeedStyle.avatarSide),
@@ -60,14 +60,14 @@ final class ConstraintFeedView<Tag>: UIView, FeedView {
             timeLabel.topAnchor.constraint(equalTo: headlineLabel.bottomAnchor),
             timeLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -inset),
             // The post's text, below the taller of the avatar and the poster's column.
-            postLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
-            postLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+            postLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+            postLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
             postLabel.topAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: gap),
             postLabel.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: gap),
             loose(postLabel.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: gap)),
             // Content block.
-            contentImage.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
-            contentImage.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+            contentImage.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+            contentImage.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
             contentImage.topAnchor.constraint(equalTo: postLabel.bottomAnchor, constant: gap),
             contentImage.heightAnchor.constraint(equalToConstant: FeedStyle.contentImageHeight),
             contentTitleLabel.leadingAnchor.constraint(equalTo: contentImage.leadingAnchor),
@@ -77,7 +77,7 @@ final class ConstraintFeedView<Tag>: UIView, FeedView {
             contentDomainLabel.trailingAnchor.constraint(equalTo: contentImage.trailingAnchor),
             contentDomainLabel.topAnchor.constraint(equalTo: contentTitleLabel.bottomAnchor),
             // Action bar: three equal columns.
-            likeLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            likeLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
             likeLabel.topAnchor.constraint(equalTo: contentDomainLabel.bottomAnchor, constant: gap),
             commentLabel.leadingAnchor.constraint(equalTo: likeLabel.trailingAnchor, constant: gap),
             commentLabel.topAnchor.constraint(equalTo: likeLabel.topAnchor),
@@ -85,18 +85,18 @@ final class ConstraintFeedView<Tag>: UIView, FeedView {
             shareLabel.leadingAnchor.constraint(equalTo: commentLabel.trailingAnchor, constant: gap),
             shareLabel.topAnchor.constraint(equalTo: likeLabel.topAnchor),
             shareLabel.widthAnchor.constraint(equalTo: likeLabel.widthAnchor),
-            shareLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+            shareLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
             // Comment row.
-            commentAvatar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            commentAvatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
             commentAvatar.topAnchor.constraint(equalTo: likeLabel.bottomAnchor, constant: gap),
             commentAvatar.widthAnchor.constraint(equalToConstant: FeedStyle.commentAvatarSide),
             commentAvatar.heightAnchor.constraint(equalToConstant: FeedStyle.commentAvatarSide),
             commentTextLabel.leadingAnchor.constraint(equalTo: commentAvatar.trailingAnchor, constant: gap),
-            commentTextLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+            commentTextLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
             commentTextLabel.topAnchor.constraint(equalTo: commentAvatar.topAnchor),
-            bottomAnchor.constraint(greaterThanOrEqualTo: commentAvatar.bottomAnchor, constant: inset),
-            bottomAnchor.constraint(greaterThanOrEqualTo: commentTextLabel.bottomAnchor, constant: inset),
-            loose(bottomAnchor.constraint(equalTo: commentAvatar.bottomAnchor, constant: inset)),
+            contentView.bottomAnchor.constraint(greaterThanOrEqualTo: commentAvatar.bottomAnchor, constant: inset),
+            contentView.bottomAnchor.constraint(greaterThanOrEqualTo: commentTextLabel.bottomAnchor, constant: inset),
+            loose(contentView.bottomAnchor.constraint(equalTo: commentAvatar.bottomAnchor, constant: inset)),
         ])
     }
 

@@ -4,7 +4,7 @@ import OpenCompositionalLayout
 /// The feed cell laid out by hand: `sizeThatFits` and `layoutSubviews` share one pass over the frames. Generic
 /// over a tag type only so that the benchmark can ask for a class that has never been used (see `FreshClass`).
 @MainActor
-final class ManualFeedView<Tag>: UIView, FeedView {
+final class ManualFeedView<Tag>: UICollectionViewCell, FeedView {
     let actionLabel = UILabel(frame: .zero)
     let optionsButton = UIButton(type: .system)
     let avatar = UIImageView(frame: .zero)
@@ -29,7 +29,7 @@ final class ManualFeedView<Tag>: UIView, FeedView {
         for view in [actionLabel, optionsButton, avatar, nameLabel, headlineLabel, timeLabel, postLabel, contentImage,
                      contentTitleLabel, contentDomainLabel, likeLabel, commentLabel, shareLabel, commentAvatar,
                      commentTextLabel] as [UIView] {
-            addSubview(view)
+            contentView.addSubview(view)
         }
     }
 

@@ -5,7 +5,7 @@ import OpenCompositionalLayout
 /// post text, content block, action bar, comment row) pinned to the cell's edges; only the images' sizes and
 /// the outer stack's edges are constraints of its own.
 @MainActor
-final class StackFeedView<Tag>: UIView, FeedView {
+final class StackFeedView<Tag>: UICollectionViewCell, FeedView {
     let actionLabel = UILabel(frame: .zero)
     let optionsButton = UIButton(type: .system)
     let avatar = UIImageView(frame: .zero)
@@ -46,12 +46,12 @@ final class StackFeedView<Tag>: UIView, FeedView {
         let commentRow = stack([commentAvatar, commentTextLabel], .horizontal, alignment: .top, spacing: gap)
         let column = stack([topBar, header, postLabel, content, actions, commentRow], .vertical, spacing: gap)
         column.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(column)
+        contentView.addSubview(column)
         NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: topAnchor, constant: inset),
-            column.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
-            column.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
-            column.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
+            column.topAnchor.constraint(equalTo: contentView.topAnchor, constant: inset),
+            column.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+            column.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
+            column.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -inset),
             avatar.widthAnchor.constraint(equalToConstant: FeedStyle.avatarSide),
             avatar.heightAnchor.constraint(equalToConstant: FeedStyle.avatarSide),
             contentImage.heightAnchor.constraint(equalToConstant: FeedStyle.contentImageHeight),

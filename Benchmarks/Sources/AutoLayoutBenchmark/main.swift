@@ -32,7 +32,7 @@ struct CellRun: TagVisitor {
         var height: CGFloat = 0
         let time = nanoseconds {
             for post in posts {
-                let view = View(frame: .zero)
+                let view = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
                 view.configure(with: post)
                 let size = view.fittingSize(width: width)
                 view.frame = CGRect(origin: .zero, size: size)
@@ -52,9 +52,9 @@ struct CellRun: TagVisitor {
 @MainActor
 func sampleHeights(_ post: FeedPost, width: CGFloat) -> [Variant: CGFloat] {
     var result: [Variant: CGFloat] = [:]
-    let views: [(Variant, any FeedView)] = [(.manual, ManualFeedView<TagRoot>(frame: .zero)),
-                                            (.anchors, ConstraintFeedView<TagRoot>(frame: .zero)),
-                                            (.stacks, StackFeedView<TagRoot>(frame: .zero))]
+    let views: [(Variant, any FeedView)] = [(.manual, ManualFeedView<TagRoot>(frame: CGRect(x: 0, y: 0, width: width, height: 44))),
+                                            (.anchors, ConstraintFeedView<TagRoot>(frame: CGRect(x: 0, y: 0, width: width, height: 44))),
+                                            (.stacks, StackFeedView<TagRoot>(frame: CGRect(x: 0, y: 0, width: width, height: 44)))]
     for (variant, view) in views {
         view.configure(with: post)
         result[variant] = view.fittingSize(width: width).height
