@@ -18,7 +18,7 @@ extension UIView {
     }
 
     private func anchorTerm(_ attribute: NSLayoutConstraint.Attribute) -> AnchorTerm {
-        .attribute(ItemReference(self), attribute)
+        .attribute(ItemReference(view: self), attribute)
     }
 
     /// Where Auto Layout sends the reports of the island this view roots ("Unable to simultaneously satisfy
