@@ -69,9 +69,11 @@ indirect enum AnchorTerm {
 
 /// A weak reference to a constraint's item, as UIKit's constraints do not keep their items alive. The item's kind
 /// (a view, a layout guide or another object) is read once, when the constraint is made, so that the engine,
-/// which visits every item of every constraint on each rebuild, never casts an item again.
+/// which visits every item of every constraint on each rebuild, never casts an item again. A class, so that
+/// passing a term around retains the reference rather than copying a weak reference (which goes through the
+/// item's side table each time).
 @MainActor
-struct ItemReference {
+final class ItemReference {
     /// What kind of item the reference was made with.
     enum Kind { case view, guide, other }
 
