@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Benchmarks live in their own package, out of the library's default build and test run.
 // Run from this folder: `swift run -c release LayoutBenchmark`, `swift run -c release DiffBenchmark`,
-// `swift run -c release DocumentBenchmark`, `swift run -c release ConstraintBenchmark` (and, against kiwisolver,
+// `swift run -c release DocumentBenchmark`, `swift run -c release ConstraintBenchmark`, `swift run -c release AutoLayoutBenchmark` (and, against kiwisolver,
 // `python3 Scripts/kiwi_compare.py`: see Scripts/README.md).
 import PackageDescription
 
@@ -28,6 +28,9 @@ let package = Package(
         // times kiwisolver on the same systems).
         .executableTarget(name: "ConstraintBenchmark",
                           dependencies: ["BenchmarkSupport", .product(name: "ConstraintSolver", package: "OpenCompositionalLayout")]),
+        // A social-feed cell laid out by hand, with layout anchors and with stack views, side by side.
+        .executableTarget(name: "AutoLayoutBenchmark",
+                          dependencies: ["BenchmarkSupport", .product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
     ],
     swiftLanguageModes: [.v6]
 )

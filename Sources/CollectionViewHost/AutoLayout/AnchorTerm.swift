@@ -25,6 +25,22 @@ indirect enum AnchorTerm {
         }
     }
 
+    /// Calls `body` with the reference of each attribute of the term, in order (gone items included).
+    func forEachReference(_ body: (ItemReference) -> Void) {
+        switch self {
+        case .attribute(let reference, _): body(reference)
+        case .span(let from, let to): from.forEachReference(body); to.forEachReference(body)
+        }
+    }
+
+    /// Whether the reference of an attribute of the term satisfies `predicate` (gone items included).
+    func containsReference(where predicate: (ItemReference) -> Bool) -> Bool {
+        switch self {
+        case .attribute(let reference, _): predicate(reference)
+        case .span(let from, let to): from.containsReference(where: predicate) || to.containsReference(where: predicate)
+        }
+    }
+
     /// Whether an item of the term satisfies `predicate`.
     func containsItem(where predicate: (AnyObject) -> Bool) -> Bool {
         switch self {
@@ -51,10 +67,39 @@ indirect enum AnchorTerm {
     }
 }
 
-/// A weak reference to a constraint's item, as UIKit's constraints do not keep their items alive.
+/// A weak reference to a constraint's item, as UIKit's constraints do not keep their items alive. The item's kind
+/// (a view, a layout guide or another object) is read once, when the constraint is made, so that the engine,
+/// which visits every item of every constraint on each rebuild, never casts an item again. A class, so that
+/// passing a term around retains the reference rather than copying a weak reference (which goes through the
+/// item's side table each time).
 @MainActor
-struct ItemReference {
-    weak var object: AnyObject?
+final class ItemReference {
+    /// What kind of item the reference was made with.
+    enum Kind { case view, guide, other }
 
-    init(_ object: AnyObject?) { self.object = object }
+    weak var object: AnyObject?
+    let kind: Kind
+
+    init(_ object: AnyObject?) {
+        kind = object is UIView ? .view : object is UILayoutGuide ? .guide : .other
+        self.object = object
+    }
+
+    init(view: UIView) {
+        object = view
+        kind = .view
+    }
+
+    /// The item if it is a view (and still alive).
+    var view: UIView? {
+        // The kind was checked when the reference was made, and a weak reference only ever turns nil.
+        guard kind == .view, let object else { return nil }
+        return unsafeDowncast(object, to: UIView.self)
+    }
+
+    /// The item if it is a layout guide (and still alive).
+    var guide: UILayoutGuide? {
+        guard kind == .guide, let object else { return nil }
+        return unsafeDowncast(object, to: UILayoutGuide.self)
+    }
 }

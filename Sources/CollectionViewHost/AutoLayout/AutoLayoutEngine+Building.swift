@@ -25,11 +25,10 @@ extension AutoLayoutEngine {
             stack.append(contentsOf: view.subviews.reversed())
         }
         let members = Set(islandViews.map(ObjectIdentifier.init))
-        func isMember(_ item: AnyObject) -> Bool {
-            if let view = item as? UIView { return members.contains(ObjectIdentifier(view)) }
-            if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-                return members.contains(ObjectIdentifier(owner))
-            }
+        // Items are read through their typed references: no cast per item and rebuild.
+        func isMember(_ reference: ItemReference) -> Bool {
+            if let view = reference.view { return members.contains(ObjectIdentifier(view)) }
+            if let owner = reference.guide?.owningView { return members.contains(ObjectIdentifier(owner)) }
             return false
         }
 
@@ -39,10 +38,17 @@ extension AutoLayoutEngine {
             guard let state = view.autoLayoutState else { continue }
             for constraint in state.constraints {
                 var hasItems = false
-                let allMembers = !constraint.containsItem { item in
+                func isOutside(_ reference: ItemReference) -> Bool {
+                    if let view = reference.view {
+                        hasItems = true
+                        return !members.contains(ObjectIdentifier(view))
+                    }
+                    guard reference.object != nil else { return false }  // an item gone: skipped
                     hasItems = true
-                    return !isMember(item)
+                    return !isMember(reference)
                 }
+                let allMembers = !(constraint.firstTerm.containsReference(where: isOutside)
+                                   || (constraint.secondTerm?.containsReference(where: isOutside) ?? false))
                 if hasItems && allMembers { constraints.append(constraint) }
             }
         }
@@ -63,13 +69,16 @@ extension AutoLayoutEngine {
             participants.append(contentsOf: chain.reversed())
         }
         for constraint in constraints {
-            constraint.forEachItem { item in
-                if let view = item as? UIView { take(view) }
-                if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+            func takeItem(_ reference: ItemReference) {
+                if let view = reference.view {
+                    take(view)
+                } else if let guide = reference.guide, let owner = guide.owningView {
                     take(owner)
                     if !guides.contains(where: { $0 === guide }) { guides.append(guide) }
                 }
             }
+            constraint.firstTerm.forEachReference(takeItem)
+            constraint.secondTerm?.forEachReference(takeItem)
             if let installed = constraint.installedView { take(installed) }
         }
         for view in islandViews where !view.translatesAutoresizingMaskIntoConstraints && view.autoLayoutState != nil {
@@ -168,14 +177,14 @@ extension AutoLayoutEngine {
                   let end = expression(to, container: container, mirrored: mirrored) else { return nil }
             return end - start
         case .attribute(let reference, let attribute):
-            guard let item = reference.object, let box = boxes[ObjectIdentifier(item)] else { return nil }
-            let view = item as? UIView
+            let view = reference.view, guide = view == nil ? reference.guide : nil
+            guard let item: AnyObject = view ?? guide, let box = boxes[ObjectIdentifier(item)] else { return nil }
             let margins = view?.layoutMargins ?? .zero
             let left = LinearExpression(box.left) - (container.map { LinearExpression($0.left) } ?? LinearExpression())
             let top = LinearExpression(box.top) - (container.map { LinearExpression($0.top) } ?? LinearExpression())
             let width = LinearExpression(box.width), height = LinearExpression(box.height)
             let rtl = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                || (item as? UILayoutGuide)?.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                || guide?.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
             let leadingInset = Double(rtl ? margins.right : margins.left)
             let trailingInset = Double(rtl ? margins.left : margins.right)
             func horizontal(_ position: LinearExpression) -> LinearExpression { mirrored ? -position : position }

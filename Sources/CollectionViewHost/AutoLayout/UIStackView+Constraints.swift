@@ -269,8 +269,12 @@ extension UIStackView {
     private func make(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                       _ other: AnyObject?, _ otherAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
                       constant: CGFloat = 0, priority: Float = 1000, _ identifier: String) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other,
-                                            attribute: otherAttribute, multiplier: multiplier, constant: constant)
+        // The terms are made here from the typed items: UIKit's `init(item:…)` takes `Any`, and bridging each
+        // item back to an object costs more than the rest of the constraint.
+        let second: AnchorTerm? = other == nil || otherAttribute == .notAnAttribute
+            ? nil : .attribute(ItemReference(other), otherAttribute)
+        let constraint = NSLayoutConstraint(first: .attribute(ItemReference(item), attribute), relation: relation,
+                                            second: second, multiplier: multiplier, constant: constant)
         constraint.priority = UILayoutPriority(priority)
         constraint.identifier = identifier
         return constraint
@@ -279,7 +283,7 @@ extension UIStackView {
     /// The distance from `from.fromAttribute` to `to.toAttribute`, as a length (what `anchorWithOffset(to:)` makes).
     private func span(_ from: UIView, _ fromAttribute: NSLayoutConstraint.Attribute, _ to: UIView,
                       _ toAttribute: NSLayoutConstraint.Attribute) -> AnchorTerm {
-        .span(from: .attribute(ItemReference(from), fromAttribute), to: .attribute(ItemReference(to), toAttribute))
+        .span(from: .attribute(ItemReference(view: from), fromAttribute), to: .attribute(ItemReference(view: to), toAttribute))
     }
 
     /// `first == second` between two distances, at `priority`, named `identifier`.

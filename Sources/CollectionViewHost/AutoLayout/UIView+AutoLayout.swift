@@ -18,7 +18,7 @@ extension UIView {
     }
 
     private func anchorTerm(_ attribute: NSLayoutConstraint.Attribute) -> AnchorTerm {
-        .attribute(ItemReference(self), attribute)
+        .attribute(ItemReference(view: self), attribute)
     }
 
     /// Where Auto Layout sends the reports of the island this view roots ("Unable to simultaneously satisfy
@@ -69,7 +69,16 @@ extension UIView {
 
     /// Installs each constraint on this view and activates it.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { addConstraint(constraint) }
+        var changed = false
+        for constraint in constraints where constraint.installedView !== self {
+            constraint.installedView?.uninstall(constraint)
+            autoLayout.constraints.append(constraint)
+            constraint.installedView = self
+            changed = true
+        }
+        // One structural change for the whole batch: it only marks engines stale, so once is as good as once per
+        // constraint (a stack view installs a few dozen at a time).
+        if changed { autoLayoutStructureDidChange() }
     }
 
     /// Deactivates `constraint` if it is installed on this view.
@@ -79,7 +88,9 @@ extension UIView {
 
     /// Deactivates each constraint installed on this view.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
+        var changed = false
+        for constraint in constraints where constraint.installedView === self { changed = detach(constraint) || changed }
+        if changed { autoLayoutStructureDidChange() }
     }
 
     func install(_ constraint: NSLayoutConstraint) {
@@ -89,13 +100,19 @@ extension UIView {
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
-        guard let state = autoLayoutState else { return }
+        if detach(constraint) { autoLayoutStructureDidChange() }
+    }
+
+    /// Removes `constraint` from this view's constraints without marking the engines (the caller does);
+    /// `false` when the view has no Auto Layout state.
+    private func detach(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let state = autoLayoutState else { return false }
         for index in state.constraints.indices where state.constraints[index] === constraint {
             state.constraints.remove(at: index)
             break
         }
         constraint.installedView = nil
-        autoLayoutStructureDidChange()
+        return true
     }
 
     /// The closest view that is this one or contains it, and is or contains `other`.
@@ -103,6 +120,11 @@ extension UIView {
     /// - Complexity: O(*d*) for the depth of the two views.
     func closestCommonAncestor(with other: UIView) -> UIView? {
         if other === self { return self }
+        // The common cases first — a view and its superview, or two siblings — without measuring depths.
+        let parent = superview, otherParent = other.superview
+        if otherParent === self { return self }
+        if parent === other { return other }
+        if let parent, parent === otherParent { return parent }
         // Bring both chains to the same depth, then climb them together until they meet (no allocation).
         func depth(_ view: UIView) -> Int {
             var count = 0
