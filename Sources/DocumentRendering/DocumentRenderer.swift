@@ -475,13 +475,21 @@ public struct DocumentRenderer: Sendable {
         let appearance: SVGRenderer.Appearance = views.first?.dark == true ? .dark : .light
         let svgRenderer = SVGRenderer(appearance: appearance)
         let framings = framings(for: request, laidOut: laidOut)
-        let svg = snapshots.count == 1 ? svgRenderer.render(snapshots[0], framing: framings[0])
-            : svgRenderer.render(sideBySide: snapshots, title: baseName, framings: framings)
+        // The SVG is written only for the formats that use it (SVG, and PNG through `rsvg-convert`): the PNG
+        // renderer draws from the snapshots itself.
+        var writtenSVG: String?
+        func svg() -> String {
+            if let writtenSVG { return writtenSVG }
+            let written = snapshots.count == 1 ? svgRenderer.render(snapshots[0], framing: framings[0])
+                : svgRenderer.render(sideBySide: snapshots, title: baseName, framings: framings)
+            writtenSVG = written
+            return written
+        }
         var files: [(name: String, data: Data)] = []
         for format in request.formats {
             switch format {
             case .svg:
-                files.append(("\(baseName).svg", Data(svg.utf8)))
+                files.append(("\(baseName).svg", Data(svg().utf8)))
             case .png:
                 let scale = pngScale(for: request, views: views)
                 files.append(("\(baseName).png", try png(svg: svg, snapshots: snapshots, framings: framings, scale: scale, request: request,
@@ -504,9 +512,9 @@ public struct DocumentRenderer: Sendable {
         return files
     }
 
-    static func png(svg: String, snapshots: [LayoutSnapshot], framings: [PictureFraming], scale: Double, request: RenderRequest,
+    static func png(svg: () -> String, snapshots: [LayoutSnapshot], framings: [PictureFraming], scale: Double, request: RenderRequest,
                     appearance: SVGRenderer.Appearance) throws(RenderError) -> Data {
-        if request.pngWriter == .rsvgConvert, let data = SVGConverter.convert(svg: svg, scale: scale) { return data }
+        if request.pngWriter == .rsvgConvert, let data = SVGConverter.convert(svg: svg(), scale: scale) { return data }
         let renderer = PNGRenderer(scale: CGFloat(scale), appearance: appearance)
         do {
             return snapshots.count == 1 ? try renderer.render(snapshots[0], framing: framings[0])
