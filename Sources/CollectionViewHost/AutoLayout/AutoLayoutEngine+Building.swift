@@ -231,6 +231,6 @@ extension AutoLayoutEngine {
             + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n(\n"
             + lines.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
             + "Will attempt to recover by breaking constraint \n\(broken.description)"
-        AutoLayoutDiagnostics.report(kind: "unsatisfiableConstraints", message: message, sink: root.autoLayoutDiagnosticSink)
+        AutoLayoutDiagnostics.report(.unsatisfiableConstraints, message: message, sink: root.autoLayoutDiagnosticSink)
     }
 }

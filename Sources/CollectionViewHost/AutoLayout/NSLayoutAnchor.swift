@@ -79,7 +79,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomDebugStringCo
                 + "Use leading/trailing for both or neither."
             switch NSLayoutConstraint.failurePolicy {
             case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-            case .record: AutoLayoutDiagnostics.report(kind: "mixedDirectionalAttributes", message: message)
+            case .record: AutoLayoutDiagnostics.report(.mixedDirectionalAttributes, message: message)
             }
         }
         return NSLayoutConstraint(first: term, relation: relation, second: anchor.term, multiplier: multiplier,

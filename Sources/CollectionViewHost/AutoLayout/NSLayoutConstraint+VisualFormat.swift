@@ -38,7 +38,7 @@ extension NSLayoutConstraint {
             switch failurePolicy {
             case .stop: fatalError(error.message) // keeps UIKit's message in optimised builds
             case .record:
-                AutoLayoutDiagnostics.report(kind: "visualFormatRejected", message: error.message)
+                AutoLayoutDiagnostics.report(.visualFormatRejected, message: error.message)
                 return []
             }
         }

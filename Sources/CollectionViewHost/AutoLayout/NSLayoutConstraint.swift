@@ -26,7 +26,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     open var constant: CGFloat {
         didSet {
             guard constant.isFinite else {
-                AutoLayoutDiagnostics.report(kind: "invalidConstant",
+                AutoLayoutDiagnostics.report(.invalidConstant,
                                              message: "\(constant) is not a valid constant for \(description); kept \(oldValue)")
                 constant = oldValue
                 return
@@ -52,7 +52,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 switch Self.failurePolicy {
                 case .stop: fatalError(message) // keeps UIKit's message in optimised builds
                 case .record:
-                    AutoLayoutDiagnostics.report(kind: "priorityChangeRejected", message: message)
+                    AutoLayoutDiagnostics.report(.priorityChangeRejected, message: message)
                     return
                 }
             }
@@ -127,7 +127,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 switch failurePolicy {
                 case .stop: fatalError(message) // keeps UIKit's message in optimised builds
                 case .record:
-                    AutoLayoutDiagnostics.report(kind: "noCommonAncestor", message: message)
+                    AutoLayoutDiagnostics.report(.noCommonAncestor, message: message)
                     continue
                 }
             }

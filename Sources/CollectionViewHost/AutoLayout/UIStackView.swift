@@ -156,7 +156,7 @@ open class UIStackView: UIView {
                 + "(\(storedArrangedSubviews.count) arranged subviews)."
             switch NSLayoutConstraint.failurePolicy {
             case .stop: fatalError(message)
-            case .record: AutoLayoutDiagnostics.report(kind: "arrangedSubviewIndexOutOfBounds", message: message)
+            case .record: AutoLayoutDiagnostics.report(.arrangedSubviewIndexOutOfBounds, message: message)
             }
         }
         storedArrangedSubviews.removeAll { $0 === view }

@@ -175,7 +175,7 @@ extension UIView {
             let message = "\(AutoLayoutNames.itemName(self))'s implementation of -updateConstraints must call super."
             switch NSLayoutConstraint.failurePolicy {
             case .stop: fatalError(message) // keeps the message in optimised builds
-            case .record: AutoLayoutDiagnostics.report(kind: "updateConstraintsWithoutSuper", message: message)
+            case .record: AutoLayoutDiagnostics.report(.updateConstraintsWithoutSuper, message: message)
             }
         }
         autoLayout.needsUpdateConstraints = false
