@@ -52,7 +52,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 let message = "Mutating a priority from required to not on an installed constraint (or vice-versa) is "
                     + "not supported.  You passed priority \(Self.format(clamped.rawValue)) and the existing priority "
                     + "was \(Self.format(storedPriority.rawValue))."
-                switch Self.failurePolicy {
+                switch Self.effectiveFailurePolicy {
                 case .stop: fatalError(message) // keeps UIKit's message in optimised builds
                 case .record:
                     AutoLayoutDiagnostics.report(.priorityChangeRejected, message: message)
@@ -113,7 +113,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 + "constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute "
                 + "creates an illegal constraint of a location equal to a constant. Location attributes must be "
                 + "specified in pairs."
-            switch Self.failurePolicy {
+            switch Self.effectiveFailurePolicy {
             case .stop: fatalError(message) // keeps UIKit's message in optimised builds
             case .record: AutoLayoutDiagnostics.report(.locationEqualToConstant, message: message)
             }
@@ -124,7 +124,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// Stops with UIKit's message for a non-finite multiplier, or records it (the multiplier becomes 1).
     private static func rejectMultiplier(_ multiplier: CGFloat) {
         let message = "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)"
-        switch failurePolicy {
+        switch effectiveFailurePolicy {
         case .stop: fatalError(message) // keeps UIKit's message in optimised builds
         case .record: AutoLayoutDiagnostics.report(.invalidMultiplier, message: message + "; made 1")
         }
@@ -135,7 +135,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                                        keeping kept: CGFloat) {
         let message = "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) firstAnchor:"
             + "\(first.anchorDescription) secondAnchor:\(second?.anchorDescription ?? "(null)")"
-        switch failurePolicy {
+        switch effectiveFailurePolicy {
         case .stop: fatalError(message) // keeps UIKit's message in optimised builds
         case .record: AutoLayoutDiagnostics.report(.invalidConstant, message: message + "; kept \(format(Float(kept)))")
         }
@@ -168,7 +168,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 let message = "Unable to activate constraint with anchors \(constraint.firstAnchor.debugDescription)"
                     + " and \(constraint.secondAnchor?.debugDescription ?? "nil") because they have no common ancestor."
                     + "  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
-                switch failurePolicy {
+                switch effectiveFailurePolicy {
                 case .stop: fatalError(message) // keeps UIKit's message in optimised builds
                 case .record:
                     AutoLayoutDiagnostics.report(.noCommonAncestor, message: message)
@@ -192,6 +192,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// one (the constraint is made, and relates the two edges as they lie), a NaN or infinite multiplier (it
     /// becomes 1) or constant (a new constraint's becomes 0; a changed one keeps its old value), and a location
     /// attribute equal to a constant (kept as given).
+    ///
+    /// This is the process-wide default; ``withFailurePolicy(_:_:)`` sets a policy for one task instead.
     public static var failurePolicy: FailurePolicy = .stop
 
     /// Calls `body` with each item of both terms, in order.

@@ -18,11 +18,13 @@ extension UIViewController {
     ///
     /// What UIKit only logs (presenting while already presenting, presenting from a view controller whose
     /// view is not in a window) is a diagnostic under either policy, and the call does nothing, as in UIKit.
+    ///
+    /// This is the process-wide default; ``withFailurePolicy(_:_:)`` sets a policy for one task instead.
     public static var failurePolicy: FailurePolicy = .stop
 
     /// Stops with `message` under ``failurePolicy`` `.stop`; sends a diagnostic under `.record`.
     static func reportProgrammerError(kind: DiagnosticKind, message: String) {
-        switch failurePolicy {
+        switch effectiveFailurePolicy {
         case .stop: fatalError(message) // keeps UIKit's message in optimised builds
         case .record: report(kind, message: message, isLoggedByUIKit: false)
         }

@@ -93,13 +93,15 @@ import Testing
         #expect(child.constraintsAffectingLayout(for: .horizontal).count == 2)
     }
 
+    /// Under `.record`, set for this test's task only (the process-wide default stays `.stop`).
     @Test func recordPolicyKeepsAConstraintWithoutCommonAncestorInactive() {
-        NSLayoutConstraint.failurePolicy = .record
-        defer { NSLayoutConstraint.failurePolicy = .stop }
-        let one = makeRoot(10, 10), other = makeRoot(10, 10)
-        let constraint = one.topAnchor.constraint(equalTo: other.topAnchor)
-        constraint.isActive = true
-        #expect(!constraint.isActive)
+        NSLayoutConstraint.withFailurePolicy(.record) {
+            #expect(NSLayoutConstraint.failurePolicy == .stop)
+            let one = makeRoot(10, 10), other = makeRoot(10, 10)
+            let constraint = one.topAnchor.constraint(equalTo: other.topAnchor)
+            constraint.isActive = true
+            #expect(!constraint.isActive)
+        }
     }
 
     @Test func activatingAcrossHierarchiesStopsWithUIKitsMessage() async {
@@ -122,17 +124,17 @@ import Testing
 
     /// Under `.record`, a NaN constant is refused: the old constant stays and the layout is unchanged.
     @Test func nonFiniteConstantIsRefused() {
-        NSLayoutConstraint.failurePolicy = .record
-        defer { NSLayoutConstraint.failurePolicy = .stop }
-        let root = makeRoot(400, 400)
-        let child = makeChild(of: root)
-        let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
-        NSLayoutConstraint.activate([top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     child.widthAnchor.constraint(equalToConstant: 10),
-                                     child.heightAnchor.constraint(equalToConstant: 10)])
-        top.constant = .nan
-        root.layoutIfNeeded()
-        #expect(top.constant == 20)
-        #expect(child.frame.minY == 20)
+        NSLayoutConstraint.withFailurePolicy(.record) {
+            let root = makeRoot(400, 400)
+            let child = makeChild(of: root)
+            let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+            NSLayoutConstraint.activate([top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         child.widthAnchor.constraint(equalToConstant: 10),
+                                         child.heightAnchor.constraint(equalToConstant: 10)])
+            top.constant = .nan
+            root.layoutIfNeeded()
+            #expect(top.constant == 20)
+            #expect(child.frame.minY == 20)
+        }
     }
 }

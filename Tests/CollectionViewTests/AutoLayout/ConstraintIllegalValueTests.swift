@@ -68,38 +68,36 @@ import Testing
     /// Under `.record`: a non-finite multiplier becomes 1 and a non-finite constant 0, each with a diagnostic
     /// carrying UIKit's text; a location equal to a constant is kept as given.
     @Test func recordPolicyRepairsAndReports() {
-        NSLayoutConstraint.failurePolicy = .record
         let collector = DiagnosticCollector()
         let previous = DiagnosticSink.current
         DiagnosticSink.current = collector.sink
-        defer {
-            NSLayoutConstraint.failurePolicy = .stop
-            DiagnosticSink.current = previous
+        defer { DiagnosticSink.current = previous }
+        NSLayoutConstraint.withFailurePolicy(.record) {
+            let root = makeRoot(200, 200)
+            let child = makeChild(of: root)
+            // width == 1 × root.width + 0 (repaired from ∞ × root.width + NaN) = 200.
+            let width = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: root,
+                                           attribute: .width, multiplier: .infinity, constant: .nan)
+            #expect(width.multiplier == 1)
+            #expect(width.constant == 0)
+            // leading == 0 × root.leading + 10: a location equal to 10, kept as given.
+            let leading = NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root,
+                                             attribute: .leading, multiplier: 0, constant: 10)
+            let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
+            NSLayoutConstraint.activate([width, leading, top, child.heightAnchor.constraint(equalToConstant: 20)])
+            top.constant = -.infinity  // refused: 5 stays
+            root.layoutIfNeeded()
+            #expect(top.constant == 5)
+            #expect(child.frame == CGRect(x: 10, y: 5, width: 200, height: 20))
+            let kinds = collector.diagnostics.map(\.kind)
+            #expect(kinds == ["invalidMultiplier", "invalidConstant", "locationEqualToConstant", "invalidConstant"])
+            #expect(collector.diagnostics.allSatisfy { $0.domain == .autoLayout })
+            let messages = collector.diagnostics.map(\.message)
+            #expect(messages[0].hasPrefix("Multiplier is not finite!  That's illegal.  multiplier:inf"))
+            #expect(messages[1].hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan"))
+            #expect(messages[2].contains("A multiplier of 0 or a nil second item together with a location for the first "
+                + "attribute creates an illegal constraint of a location equal to a constant."))
+            #expect(messages[3].hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:-inf"))
         }
-        let root = makeRoot(200, 200)
-        let child = makeChild(of: root)
-        // width == 1 × root.width + 0 (repaired from ∞ × root.width + NaN) = 200.
-        let width = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: root,
-                                       attribute: .width, multiplier: .infinity, constant: .nan)
-        #expect(width.multiplier == 1)
-        #expect(width.constant == 0)
-        // leading == 0 × root.leading + 10: a location equal to 10, kept as given.
-        let leading = NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root,
-                                         attribute: .leading, multiplier: 0, constant: 10)
-        let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
-        NSLayoutConstraint.activate([width, leading, top, child.heightAnchor.constraint(equalToConstant: 20)])
-        top.constant = -.infinity  // refused: 5 stays
-        root.layoutIfNeeded()
-        #expect(top.constant == 5)
-        #expect(child.frame == CGRect(x: 10, y: 5, width: 200, height: 20))
-        let kinds = collector.diagnostics.map(\.kind)
-        #expect(kinds == ["invalidMultiplier", "invalidConstant", "locationEqualToConstant", "invalidConstant"])
-        #expect(collector.diagnostics.allSatisfy { $0.domain == .autoLayout })
-        let messages = collector.diagnostics.map(\.message)
-        #expect(messages[0].hasPrefix("Multiplier is not finite!  That's illegal.  multiplier:inf"))
-        #expect(messages[1].hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan"))
-        #expect(messages[2].contains("A multiplier of 0 or a nil second item together with a location for the first "
-            + "attribute creates an illegal constraint of a location equal to a constant."))
-        #expect(messages[3].hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:-inf"))
     }
 }
