@@ -85,12 +85,16 @@ extension AutoLayoutEngine {
             return
         }
 
+        // A view's frame change marks the engine that lays it out: its island's. A fitting engine rooted inside
+        // the island (a view measuring itself in `sizeThatFits`) reads frames afresh at each fitting and must not
+        // take that place, or the island would never hear that the view was resized by hand.
+        let laysOutIsland = root.isAutoLayoutIslandRoot
         for view in participants {
             let box = makeBox()
             boxes[ObjectIdentifier(view)] = box
             viewIndex[ObjectIdentifier(view)] = viewEntries.count
             viewEntries.append(ViewEntry(view: view, box: box))
-            view.autoLayout.participatingEngine = self
+            if laysOutIsland || view.autoLayout.participatingEngine == nil { view.autoLayout.participatingEngine = self }
         }
         for index in viewEntries.indices {
             viewEntries[index].parentBox = viewEntries[index].view?.superview.flatMap { boxes[ObjectIdentifier($0)] }
