@@ -19,10 +19,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var indexPath: IndexPath?
     /// The element kind of the supplementary or decoration view concerned, if any.
     public var elementKind: String?
+    /// Whether UIKit writes this problem to the console (for example Auto Layout's "Unable to simultaneously
+    /// satisfy constraints"): the default sink, ``DiagnosticSink/console``, writes such diagnostics' messages to
+    /// standard error, and an app that installs its own sink receives them instead.
+    public var isLoggedByUIKit: Bool
 
     /// Creates a diagnostic.
     public init(domain: Domain, kind: String, message: String, section: Int? = nil, indexPath: IndexPath? = nil,
-                elementKind: String? = nil) {
+                elementKind: String? = nil, isLoggedByUIKit: Bool = false) {
+        self.isLoggedByUIKit = isLoggedByUIKit
         self.domain = domain
         self.kind = kind
         self.message = message
@@ -72,5 +77,8 @@ extension Diagnostic {
         /// Controls (buttons, switches, segmented controls, text fields, search bars): bad input repaired, and
         /// programmer errors recorded instead of stopping.
         case controls
+        /// Views (scroll views, image views, content views): bad geometry or configuration repaired, and
+        /// programmer errors recorded instead of stopping.
+        case view
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Where diagnostics go: one sink the app controls (beyond UIKit).
 ///
-/// The library prints nothing by default: ``current`` starts as ``silent``. An app, a tool or a test
-/// chooses where diagnostics go, process-wide (``current``) or per object (a collection view's, layout's or
-/// data source's `diagnosticSink`):
+/// By default the library prints only what UIKit logs to the console (``current`` starts as ``console``, which
+/// writes the diagnostics marked ``Diagnostic/isLoggedByUIKit`` to standard error, with UIKit's text, and drops
+/// the others). An app, a tool or a test chooses where diagnostics go, process-wide (``current``; ``silent``
+/// prints nothing at all) or per object (a collection view's, layout's or data source's `diagnosticSink`):
 ///
 /// ```swift
 /// DiagnosticSink.current = .standardError           // print each distinct diagnostic once
@@ -24,8 +25,15 @@ public struct DiagnosticSink: Sendable {
         receiveDiagnostic(diagnostic)
     }
 
-    /// Drops every diagnostic (the default).
+    /// Drops every diagnostic.
     public static let silent = DiagnosticSink { _ in }
+
+    /// Writes the message of each diagnostic that UIKit logs (``Diagnostic/isLoggedByUIKit``) to standard error,
+    /// every time, as UIKit writes it to the console; drops the others. The default ``current``.
+    public static let console = DiagnosticSink { diagnostic in
+        guard diagnostic.isLoggedByUIKit else { return }
+        FileHandle.standardError.write(Data((diagnostic.message + "\n").utf8))
+    }
 
     /// Writes each distinct diagnostic once to standard error, prefixed `OpenCompositionalLayout:`.
     public static var standardError: DiagnosticSink {
@@ -38,7 +46,7 @@ public struct DiagnosticSink: Sendable {
 
     private static let shared = SinkBox()
 
-    /// The sink objects use when they have none of their own. Starts as ``silent``.
+    /// The sink objects use when they have none of their own. Starts as ``console``.
     public static var current: DiagnosticSink {
         get { shared.sink }
         set { shared.sink = newValue }
@@ -48,7 +56,7 @@ public struct DiagnosticSink: Sendable {
 /// Lock-guarded storage for the process-wide sink.
 private final class SinkBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored = DiagnosticSink.silent
+    private var stored = DiagnosticSink.console
 
     var sink: DiagnosticSink {
         get { lock.lock(); defer { lock.unlock() }; return stored }

@@ -65,6 +65,19 @@ indirect enum AnchorTerm {
         case .span(let from, let to): "\(to.name) - \(from.name)"
         }
     }
+
+    /// `<NSLayoutYAxisAnchor:0x1 "UILabel:0x2.top">`, as UIKit writes the anchor of the term in its messages: the
+    /// anchor class follows the attribute's axis (a span is a dimension), the address is the item's.
+    var anchorDescription: String {
+        let (item, attribute) = itemAndAttribute
+        let kind = switch attribute.family {
+        case .horizontalPosition: "NSLayoutXAxisAnchor"
+        case .verticalPosition: "NSLayoutYAxisAnchor"
+        case .width, .height, .none: "NSLayoutDimension"
+        }
+        let address = item.map { String(UInt(bitPattern: ObjectIdentifier($0).hashValue), radix: 16) } ?? "0"
+        return "<\(kind):0x\(address) \"\(name)\">"
+    }
 }
 
 /// A weak reference to a constraint's item, as UIKit's constraints do not keep their items alive. The item's kind

@@ -94,12 +94,16 @@ extension AutoLayoutEngine {
             return
         }
 
+        // A view's frame change marks the engine that lays it out: its island's. A fitting engine rooted inside
+        // the island (a view measuring itself in `sizeThatFits`) reads frames afresh at each fitting and must not
+        // take that place, or the island would never hear that the view was resized by hand.
+        let laysOutIsland = root.isAutoLayoutIslandRoot
         for view in participants {
             let box = makeBox()
             boxes[ObjectIdentifier(view)] = box
             viewIndex[ObjectIdentifier(view)] = viewEntries.count
             viewEntries.append(ViewEntry(view: view, box: box))
-            view.autoLayout.participatingEngine = self
+            if laysOutIsland || view.autoLayout.participatingEngine == nil { view.autoLayout.participatingEngine = self }
         }
         for index in viewEntries.indices {
             viewEntries[index].parentBox = viewEntries[index].view?.superview.flatMap { boxes[ObjectIdentifier($0)] }
@@ -240,6 +244,6 @@ extension AutoLayoutEngine {
             + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n(\n"
             + lines.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
             + "Will attempt to recover by breaking constraint \n\(broken.description)"
-        AutoLayoutDiagnostics.report(kind: "unsatisfiableConstraints", message: message, sink: root.autoLayoutDiagnosticSink)
+        AutoLayoutDiagnostics.report(.unsatisfiableConstraints, message: message, sink: root.autoLayoutDiagnosticSink)
     }
 }

@@ -58,7 +58,7 @@ extension AutoLayoutEngine {
         do {
             try system.setConstant(constant, of: id)
         } catch {
-            AutoLayoutDiagnostics.report(kind: "unsatisfiableConstraints",
+            AutoLayoutDiagnostics.report(.unsatisfiableConstraints,
                                          message: "Unable to simultaneously satisfy constraints: \(error)",
                                          sink: root.autoLayoutDiagnosticSink)
         }

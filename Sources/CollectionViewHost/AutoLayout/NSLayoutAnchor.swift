@@ -77,9 +77,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomDebugStringCo
         if (mine.isDirectional && theirs.isAbsoluteHorizontalEdge) || (mine.isAbsoluteHorizontalEdge && theirs.isDirectional) {
             let message = "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
                 + "Use leading/trailing for both or neither."
-            switch NSLayoutConstraint.failurePolicy {
+            switch NSLayoutConstraint.effectiveFailurePolicy {
             case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-            case .record: AutoLayoutDiagnostics.report(kind: "mixedDirectionalAttributes", message: message)
+            case .record: AutoLayoutDiagnostics.report(.mixedDirectionalAttributes, message: message)
             }
         }
         return NSLayoutConstraint(first: term, relation: relation, second: anchor.term, multiplier: multiplier,

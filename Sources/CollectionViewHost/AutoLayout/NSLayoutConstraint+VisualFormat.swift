@@ -35,10 +35,10 @@ extension NSLayoutConstraint {
                 views: Set(viewsByName.keys), hasSuperview: { viewsByName[$0]?.superview != nil },
                 superviewSpacing: .layoutMargins)
         } catch {
-            switch failurePolicy {
+            switch effectiveFailurePolicy {
             case .stop: fatalError(error.message) // keeps UIKit's message in optimised builds
             case .record:
-                AutoLayoutDiagnostics.report(kind: "visualFormatRejected", message: error.message)
+                AutoLayoutDiagnostics.report(.visualFormatRejected, message: error.message)
                 return []
             }
         }

@@ -89,6 +89,12 @@ extension NSLayoutConstraint {
             }
         }
 
+        /// Whether the attribute is a location (an edge, a centre or a baseline, with or without margins), which
+        /// UIKit requires to be related to another location.
+        var isLocation: Bool {
+            family == .horizontalPosition || family == .verticalPosition
+        }
+
         /// Whether the attribute follows the layout direction (leading, trailing and their margins).
         var isDirectional: Bool {
             self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin

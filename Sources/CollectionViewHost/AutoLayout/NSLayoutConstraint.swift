@@ -21,14 +21,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     public let multiplier: CGFloat
 
     /// The constant added to the multiplied second attribute. Changing it on an active constraint re-solves
-    /// the layout incrementally at the next layout pass. A NaN or infinite constant is refused: the old one
-    /// stays and an `invalidConstant` diagnostic goes to the sink.
+    /// the layout incrementally at the next layout pass.
+    ///
+    /// A NaN or infinite constant is illegal: UIKit raises ("NSLayoutConstraint constant is not finite!"), and so
+    /// does this by default (see ``failurePolicy``); under ``FailurePolicy/record`` the old constant stays and an
+    /// `invalidConstant` diagnostic goes to the sink.
     open var constant: CGFloat {
         didSet {
             guard constant.isFinite else {
-                AutoLayoutDiagnostics.report(kind: "invalidConstant",
-                                             message: "\(constant) is not a valid constant for \(description); kept \(oldValue)")
+                let rejected = constant
                 constant = oldValue
+                Self.rejectConstant(rejected, first: firstTerm, second: secondTerm, keeping: oldValue)
                 return
             }
             guard constant != oldValue else { return }
@@ -49,10 +52,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 let message = "Mutating a priority from required to not on an installed constraint (or vice-versa) is "
                     + "not supported.  You passed priority \(Self.format(clamped.rawValue)) and the existing priority "
                     + "was \(Self.format(storedPriority.rawValue))."
-                switch Self.failurePolicy {
+                switch Self.effectiveFailurePolicy {
                 case .stop: fatalError(message) // keeps UIKit's message in optimised builds
                 case .record:
-                    AutoLayoutDiagnostics.report(kind: "priorityChangeRejected", message: message)
+                    AutoLayoutDiagnostics.report(.priorityChangeRejected, message: message)
                     return
                 }
             }
@@ -77,7 +80,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         }
     }
 
+    /// Makes the constraint. A non-finite multiplier or constant is illegal (UIKit raises; see
+    /// ``failurePolicy``); under ``FailurePolicy/record`` the multiplier becomes 1 and the constant 0.
     init(first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: CGFloat, constant: CGFloat) {
+        if !multiplier.isFinite { Self.rejectMultiplier(multiplier) }
+        if !constant.isFinite {
+            Self.rejectConstant(constant, first: first, second: second, keeping: 0)
+        }
         firstTerm = first
         secondTerm = second
         self.relation = relation
@@ -88,13 +97,48 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c` (UIKit's initialiser).
     ///
     /// The items are views or layout guides; a constant width or height has `nil` and `.notAnAttribute` as its
-    /// second item. Non-finite multipliers become 1 and non-finite constants 0.
+    /// second item. UIKit raises, and so does this by default (see ``failurePolicy``), for a NaN or infinite
+    /// multiplier or constant, and for a location attribute (an edge, a centre or a baseline) as the first
+    /// attribute with a multiplier of 0 or no second item: a location equal to a constant. Under
+    /// ``FailurePolicy/record`` a diagnostic goes to the sink; a non-finite multiplier becomes 1, a non-finite
+    /// constant 0, and a location equal to a constant is kept as given (measured in the coordinates of the
+    /// island's root view).
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let first = AnchorTerm.attribute(ItemReference(view1 as AnyObject), attr1)
         let second: AnchorTerm? = (view2 == nil || attr2 == .notAnAttribute)
             ? nil : .attribute(ItemReference(view2.map { $0 as AnyObject }), attr2)
+        if attr1.isLocation && (multiplier == 0 || second == nil) {
+            let message = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:"
+                + "constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute "
+                + "creates an illegal constraint of a location equal to a constant. Location attributes must be "
+                + "specified in pairs."
+            switch Self.effectiveFailurePolicy {
+            case .stop: fatalError(message) // keeps UIKit's message in optimised builds
+            case .record: AutoLayoutDiagnostics.report(.locationEqualToConstant, message: message)
+            }
+        }
         self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c)
+    }
+
+    /// Stops with UIKit's message for a non-finite multiplier, or records it (the multiplier becomes 1).
+    private static func rejectMultiplier(_ multiplier: CGFloat) {
+        let message = "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)"
+        switch effectiveFailurePolicy {
+        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
+        case .record: AutoLayoutDiagnostics.report(.invalidMultiplier, message: message + "; made 1")
+        }
+    }
+
+    /// Stops with UIKit's message for a non-finite constant, or records it (the constant becomes `kept`).
+    private static func rejectConstant(_ constant: CGFloat, first: AnchorTerm, second: AnchorTerm?,
+                                       keeping kept: CGFloat) {
+        let message = "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) firstAnchor:"
+            + "\(first.anchorDescription) secondAnchor:\(second?.anchorDescription ?? "(null)")"
+        switch effectiveFailurePolicy {
+        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
+        case .record: AutoLayoutDiagnostics.report(.invalidConstant, message: message + "; kept \(format(Float(kept)))")
+        }
     }
 
     /// The first item: the view or layout guide the first attribute belongs to.
@@ -124,10 +168,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 let message = "Unable to activate constraint with anchors \(constraint.firstAnchor.debugDescription)"
                     + " and \(constraint.secondAnchor?.debugDescription ?? "nil") because they have no common ancestor."
                     + "  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
-                switch failurePolicy {
+                switch effectiveFailurePolicy {
                 case .stop: fatalError(message) // keeps UIKit's message in optimised builds
                 case .record:
-                    AutoLayoutDiagnostics.report(kind: "noCommonAncestor", message: message)
+                    AutoLayoutDiagnostics.report(.noCommonAncestor, message: message)
                     continue
                 }
             }
@@ -144,8 +188,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// ``FailurePolicy/stop`` (the default) stops with UIKit's message; ``FailurePolicy/record`` sends a
     /// diagnostic to the sink and applies the fallback each place documents. The places: activating a constraint
     /// whose items have no common ancestor (it stays inactive), changing an active constraint between required
-    /// and optional priority (the old priority stays), and relating a leading or trailing anchor to a left or right
-    /// one (the constraint is made, and relates the two edges as they lie).
+    /// and optional priority (the old priority stays), relating a leading or trailing anchor to a left or right
+    /// one (the constraint is made, and relates the two edges as they lie), a NaN or infinite multiplier (it
+    /// becomes 1) or constant (a new constraint's becomes 0; a changed one keeps its old value), and a location
+    /// attribute equal to a constant (kept as given).
+    ///
+    /// This is the process-wide default; ``withFailurePolicy(_:_:)`` sets a policy for one task instead.
     public static var failurePolicy: FailurePolicy = .stop
 
     /// Calls `body` with each item of both terms, in order.

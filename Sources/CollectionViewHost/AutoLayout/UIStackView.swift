@@ -154,9 +154,9 @@ open class UIStackView: UIView {
         if stackIndex < 0 || stackIndex > storedArrangedSubviews.count {
             let message = "UIStackView: arranged subview index \(stackIndex) is out of bounds "
                 + "(\(storedArrangedSubviews.count) arranged subviews)."
-            switch NSLayoutConstraint.failurePolicy {
+            switch NSLayoutConstraint.effectiveFailurePolicy {
             case .stop: fatalError(message)
-            case .record: AutoLayoutDiagnostics.report(kind: "arrangedSubviewIndexOutOfBounds", message: message)
+            case .record: AutoLayoutDiagnostics.report(.arrangedSubviewIndexOutOfBounds, message: message)
             }
         }
         storedArrangedSubviews.removeAll { $0 === view }

@@ -195,9 +195,9 @@ extension UIView {
         updateConstraints()
         if !autoLayout.didCallSuperUpdateConstraints {
             let message = "\(AutoLayoutNames.itemName(self))'s implementation of -updateConstraints must call super."
-            switch NSLayoutConstraint.failurePolicy {
+            switch NSLayoutConstraint.effectiveFailurePolicy {
             case .stop: fatalError(message) // keeps the message in optimised builds
-            case .record: AutoLayoutDiagnostics.report(kind: "updateConstraintsWithoutSuper", message: message)
+            case .record: AutoLayoutDiagnostics.report(.updateConstraintsWithoutSuper, message: message)
             }
         }
         autoLayout.needsUpdateConstraints = false

@@ -192,8 +192,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Measures the cell for the axes not held at ``UILayoutPriority/required``:
-    /// - with a content view made from a content configuration, that view's `sizeThatFits(_:)` decides (a
-    ///   list configuration measures its text, image and margins);
+    /// - with a content view made from a content configuration, that view decides: Auto Layout measures it when
+    ///   constraints lay it out (a custom configuration's view), else its `sizeThatFits(_:)` does (a list
+    ///   configuration measures its text, image and margins);
     /// - otherwise the subviews of ``contentView`` that report an intrinsic size (labels, image views) are
     ///   measured as if each were pinned to the content view's layout margins — headless there are no
     ///   constraints to read: the free axis takes the largest of them plus the margins, heights measured at
@@ -238,6 +239,16 @@ open class UICollectionViewCell: UICollectionReusableView {
                     widthAdjustment: CGFloat) -> CGSize {
         let targetWidth = targetSize.width.isFinite ? max(targetSize.width, 0) : 0
         let targetHeight = targetSize.height.isFinite ? max(targetSize.height, 0) : 0
+        if content.autoLayoutSubtreeHasConstraints {
+            // A custom configuration's view laid out by constraints: Auto Layout measures it at the width the cell
+            // gives it, so a wrapping label is measured at the width its constraints leave it (inside the margins).
+            let inner = CGSize(width: max(targetWidth - widthAdjustment, 0), height: targetHeight)
+            let fitted = content.systemLayoutSizeFitting(inner, withHorizontalFittingPriority: horizontal,
+                                                         verticalFittingPriority: vertical)
+            let width = horizontal >= .required ? targetWidth : fitted.width + widthAdjustment
+            let height = vertical >= .required ? targetHeight : fitted.height
+            return CGSize(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
+        }
         let width: CGFloat
         if horizontal >= .required {
             width = targetWidth

@@ -128,10 +128,6 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
-    /// What to do when `scrollToItem(at:at:animated:)` names an item the view does not hold (not UIKit API);
-    /// UIKit raises, so the default stops. ``FailurePolicy/record`` records a diagnostic instead.
-    open var scrollFailurePolicy: ScrollFailurePolicy = .stop
-
     /// What to do when a batch update breaks UIKit's rules; UIKit raises, so the default stops.
     open var batchUpdateFailurePolicy: BatchUpdateFailurePolicy = .stop
 

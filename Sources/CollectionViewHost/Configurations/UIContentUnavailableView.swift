@@ -55,9 +55,9 @@ open class UIContentUnavailableView: UIView, UIContentView {
         get { unavailableConfiguration }
         set {
             guard let unavailable = newValue as? UIContentUnavailableConfiguration else {
-                DiagnosticSink.current.receive(Diagnostic(
-                    domain: .collectionView, kind: "unsupportedContentConfiguration",
-                    message: "UIContentUnavailableView cannot show a \(type(of: newValue)); the configuration is ignored"))
+                UIView.reportDiagnostic(
+                    .unsupportedContentConfiguration,
+                    message: "UIContentUnavailableView cannot show a \(type(of: newValue)); the configuration is ignored")
                 return
             }
             unavailableConfiguration = unavailable

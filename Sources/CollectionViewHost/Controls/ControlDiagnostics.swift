@@ -4,14 +4,14 @@ import CollectionDiagnostics
 /// sink or else ``DiagnosticSink/current`` (UIKit logs or raises instead).
 enum ControlDiagnostics {
     /// Sends a diagnostic of `kind` with `message` to `sink` (``DiagnosticSink/current`` when nil).
-    static func report(kind: String, message: String, sink: DiagnosticSink?) {
-        (sink ?? DiagnosticSink.current).receive(Diagnostic(domain: .controls, kind: kind, message: message))
+    static func report(kind: UIControl.DiagnosticKind, message: String, sink: DiagnosticSink?) {
+        (sink ?? DiagnosticSink.current).receive(Diagnostic(domain: .controls, kind: kind.rawValue, message: message))
     }
 
     /// A programmer error UIKit ends with an exception: stops with UIKit's `message` under
     /// ``FailurePolicy/stop``; under ``FailurePolicy/record`` reports it and returns, so the caller applies its
     /// documented fallback.
-    static func fail(kind: String, message: String, policy: FailurePolicy, sink: DiagnosticSink?) {
+    static func fail(kind: UIControl.DiagnosticKind, message: String, policy: FailurePolicy, sink: DiagnosticSink?) {
         switch policy {
         case .stop: fatalError(message) // keeps UIKit's message in optimised builds
         case .record: report(kind: kind, message: message, sink: sink)
@@ -30,7 +30,7 @@ enum ControlDiagnostics {
 
 extension UIControl {
     /// Reports a diagnostic of `kind` to the control's ``diagnosticSink``.
-    func reportDiagnostic(kind: String, message: String) {
+    func reportDiagnostic(kind: DiagnosticKind, message: String) {
         ControlDiagnostics.report(kind: kind, message: message, sink: diagnosticSink)
     }
 

@@ -23,7 +23,7 @@ extension UIButton {
                 repaired.append("contentInsets")
             }
             if !repaired.isEmpty {
-                reportDiagnostic(kind: "invalidConfigurationLength",
+                reportDiagnostic(kind: .invalidConfigurationLength,
                                  message: "\(diagnosticName): the configuration's \(repaired.joined(separator: ", ")) "
                                      + "must be finite; used 0 instead")
                 return configuration
@@ -45,7 +45,7 @@ extension UIButton {
     static func sanitized(_ insets: UIEdgeInsets, named name: String, reporter: UIControl) -> UIEdgeInsets {
         let lengths = [insets.top, insets.left, insets.bottom, insets.right]
         guard !lengths.allSatisfy(\.isFinite) else { return insets }
-        reporter.reportDiagnostic(kind: "invalidInsets",
+        reporter.reportDiagnostic(kind: .invalidInsets,
                                   message: "\(reporter.diagnosticName): \(name) \(insets) must be finite; used 0 for "
                                       + "the lengths that are not")
         return UIEdgeInsets(top: insets.top.isFinite ? insets.top : 0, left: insets.left.isFinite ? insets.left : 0,

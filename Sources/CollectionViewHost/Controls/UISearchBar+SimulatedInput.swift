@@ -33,7 +33,7 @@ extension UISearchBar {
     /// `cancelButtonHidden` diagnostic, nothing else. Beyond UIKit.
     public func simulateCancelButtonTap() {
         guard showsCancelButton else {
-            report(kind: "cancelButtonHidden", message: "simulateCancelButtonTap() while the cancel button is hidden; ignored")
+            report(kind: .cancelButtonHidden, message: "simulateCancelButtonTap() while the cancel button is hidden; ignored")
             return
         }
         delegate?.searchBarCancelButtonClicked(self)
@@ -44,7 +44,7 @@ extension UISearchBar {
     /// (otherwise a `bookmarkButtonHidden` diagnostic). Beyond UIKit.
     public func simulateBookmarkButtonTap() {
         guard showsBookmarkButton else {
-            report(kind: "bookmarkButtonHidden", message: "simulateBookmarkButtonTap() while the bookmark button is hidden; ignored")
+            report(kind: .bookmarkButtonHidden, message: "simulateBookmarkButtonTap() while the bookmark button is hidden; ignored")
             return
         }
         delegate?.searchBarBookmarkButtonClicked(self)
@@ -54,7 +54,7 @@ extension UISearchBar {
     /// (otherwise a `resultsListButtonHidden` diagnostic). Beyond UIKit.
     public func simulateResultsListButtonTap() {
         guard showsSearchResultsButton else {
-            report(kind: "resultsListButtonHidden",
+            report(kind: .resultsListButtonHidden,
                    message: "simulateResultsListButtonTap() while the results-list button is hidden; ignored")
             return
         }
@@ -67,11 +67,11 @@ extension UISearchBar {
     /// (`invalidScopeButtonIndex`) gives a diagnostic and nothing else. Beyond UIKit.
     public func simulateScopeButtonTap(at index: Int) {
         guard isScopeBarVisible else {
-            report(kind: "scopeBarHidden", message: "simulateScopeButtonTap(at: \(index)) while the scope bar is hidden; ignored")
+            report(kind: .scopeBarHidden, message: "simulateScopeButtonTap(at: \(index)) while the scope bar is hidden; ignored")
             return
         }
         guard (scopeButtonTitles ?? []).indices.contains(index) else {
-            report(kind: "invalidScopeButtonIndex",
+            report(kind: .invalidScopeButtonIndex,
                    message: "simulateScopeButtonTap(at: \(index)) names no scope button of \(scopeButtonTitles?.count ?? 0); ignored")
             return
         }

@@ -77,7 +77,7 @@ open class UISearchBar: UIView {
         get { storedSelectedScopeButtonIndex }
         set {
             guard newValue == 0 || (scopeButtonTitles ?? []).indices.contains(newValue) else {
-                report(kind: "invalidScopeButtonIndex",
+                report(kind: .invalidScopeButtonIndex,
                        message: "selectedScopeButtonIndex \(newValue) names no scope button of "
                            + "\(scopeButtonTitles?.count ?? 0); kept \(storedSelectedScopeButtonIndex)")
                 return
@@ -232,7 +232,7 @@ open class UISearchBar: UIView {
     }
 
     /// Sends a diagnostic of `kind` to the bar's sink.
-    func report(kind: String, message: String) {
+    func report(kind: UIControl.DiagnosticKind, message: String) {
         let name = "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
         ControlDiagnostics.report(kind: kind, message: "\(name): \(message)", sink: diagnosticSink)
     }

@@ -42,7 +42,7 @@ open class UISearchTextField: UITextField {
         var index = tokenIndex
         if !(0...tokens.count).contains(index) {
             index = index < 0 ? 0 : tokens.count
-            reportDiagnostic(kind: "tokenIndexOutOfRange",
+            reportDiagnostic(kind: .tokenIndexOutOfRange,
                              message: "\(diagnosticName): token index \(tokenIndex) is outside 0…\(tokens.count); "
                                  + "inserted at \(index)")
         }
@@ -53,7 +53,7 @@ open class UISearchTextField: UITextField {
     /// `tokenIndexOutOfRange` diagnostic.
     open func removeToken(at tokenIndex: Int) {
         guard tokens.indices.contains(tokenIndex) else {
-            reportDiagnostic(kind: "tokenIndexOutOfRange",
+            reportDiagnostic(kind: .tokenIndexOutOfRange,
                              message: "\(diagnosticName): token index \(tokenIndex) names no token of \(tokens.count); ignored")
             return
         }

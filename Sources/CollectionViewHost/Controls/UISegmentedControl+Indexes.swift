@@ -7,7 +7,7 @@ extension UISegmentedControl {
     func insert(_ segment: Segment, at index: Int) {
         var position = index
         if index < 0 || index > segments.count {
-            reportDiagnostic(kind: "segmentIndexPinned",
+            reportDiagnostic(kind: .segmentIndexPinned,
                              message: "\(diagnosticName): insertion index \(index) is outside 0…\(segments.count); "
                                  + "inserted at \(segments.count), as UIKit pins it")
             position = segments.count
@@ -23,12 +23,12 @@ extension UISegmentedControl {
     func pinnedIndex(_ index: Int, in method: String) -> Int? {
         if segments.indices.contains(index) { return index }
         guard let last = segments.indices.last else {
-            reportDiagnostic(kind: "noSegments",
+            reportDiagnostic(kind: .noSegments,
                              message: "\(diagnosticName): \(method) with index \(index) on a control without "
                                  + "segments; ignored")
             return nil
         }
-        reportDiagnostic(kind: "segmentIndexPinned",
+        reportDiagnostic(kind: .segmentIndexPinned,
                          message: "\(diagnosticName): \(method) with index \(index) outside 0…\(last); used \(last), "
                              + "as UIKit pins it")
         return last
@@ -38,7 +38,7 @@ extension UISegmentedControl {
     /// ``failurePolicy`` `.stop`, reports a `segmentIndexOutOfRange` diagnostic and returns nil under `.record`.
     func checkedIndex(_ index: Int) -> Int? {
         if segments.indices.contains(index) { return index }
-        ControlDiagnostics.fail(kind: "segmentIndexOutOfRange",
+        ControlDiagnostics.fail(kind: .segmentIndexOutOfRange,
                                 message: ControlDiagnostics.rangeMessage(index: index, count: segments.count),
                                 policy: failurePolicy, sink: diagnosticSink)
         return nil
@@ -51,7 +51,7 @@ extension UISegmentedControl {
     /// does nothing but report a `segmentIndexOutOfRange` diagnostic. Beyond UIKit.
     public func simulateTap(segmentAt index: Int) {
         guard segments.indices.contains(index) else {
-            reportDiagnostic(kind: "segmentIndexOutOfRange",
+            reportDiagnostic(kind: .segmentIndexOutOfRange,
                              message: "\(diagnosticName): simulateTap(segmentAt: \(index)) names no segment of "
                                  + "\(segments.count); ignored")
             return

@@ -40,7 +40,7 @@ open class UISegmentedControl: UIControl {
         get { storedSelectedSegmentIndex }
         set {
             guard newValue == Self.noSegment || segments.indices.contains(newValue) else {
-                reportDiagnostic(kind: "invalidSelectedSegmentIndex",
+                reportDiagnostic(kind: .invalidSelectedSegmentIndex,
                                  message: "\(diagnosticName): selectedSegmentIndex \(newValue) names no segment of "
                                      + "\(segments.count); kept \(storedSelectedSegmentIndex)")
                 return
@@ -86,7 +86,7 @@ open class UISegmentedControl: UIControl {
             } else if let image = item as? UIImage {
                 segments.append(Segment(image: image))
             } else {
-                reportDiagnostic(kind: "invalidSegmentItem",
+                reportDiagnostic(kind: .invalidSegmentItem,
                                  message: "\(diagnosticName): item \(index) (\(type(of: item))) is neither a String nor "
                                      + "a UIImage; no segment made for it")
             }
@@ -219,7 +219,7 @@ open class UISegmentedControl: UIControl {
         guard let index = pinnedIndex(segment, in: "setWidth(_:forSegmentAt:)") else { return }
         var width = width
         if !width.isFinite || width < 0 {
-            reportDiagnostic(kind: "invalidSegmentWidth",
+            reportDiagnostic(kind: .invalidSegmentWidth,
                              message: "\(diagnosticName): width \(width) for segment \(index) must be finite and not "
                                  + "negative; the segment is sized automatically")
             width = 0

@@ -95,7 +95,7 @@ open class UINavigationBar: UIView {
     /// leaves the items alone.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         guard managingController == nil else {
-            UIViewController.reportProgrammerError(kind: "navigationBarItemsManaged", message:
+            UIViewController.reportProgrammerError(kind: .navigationBarItemsManaged, message:
                 "Cannot call setItems:animated: directly on a UINavigationBar managed by a controller.")
             return
         }

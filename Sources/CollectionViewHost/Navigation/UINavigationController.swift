@@ -75,7 +75,7 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         navigationBar.managingController = self
         if let navigationBarClass, navigationBarClass != UINavigationBar.self {
-            UIViewController.reportWarning(kind: "navigationBarClassIgnored", message:
+            UIViewController.reportWarning(kind: .navigationBarClassIgnored, message:
                 "init(navigationBarClass:toolbarClass:) cannot make a \(navigationBarClass) headless; a UINavigationBar is used.")
         }
     }
@@ -162,7 +162,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            UIViewController.reportProgrammerError(kind: "navigationPopTargetMissing",
+            UIViewController.reportProgrammerError(kind: .navigationPopTargetMissing,
                                                    message: "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
@@ -187,7 +187,7 @@ open class UINavigationController: UIViewController {
     /// Whether `controller` may join `stack`; reports UIKit's exception when it may not.
     private func accepts(_ controller: UIViewController, into stack: [UIViewController], replacing: Bool = false) -> Bool {
         if controller is UINavigationController {
-            UIViewController.reportProgrammerError(kind: "navigationControllerPushed",
+            UIViewController.reportProgrammerError(kind: .navigationControllerPushed,
                                                    message: "Pushing a navigation controller is not supported")
             return false
         }
@@ -195,7 +195,7 @@ open class UINavigationController: UIViewController {
             let message = replacing
                 ? "All view controllers in a navigation controller must be distinct (\(stack.map { "\($0)" }.joined(separator: ", ")))"
                 : "Pushing the same view controller instance more than once is not supported (\(controller))"
-            UIViewController.reportProgrammerError(kind: "navigationStackDuplicate", message: message)
+            UIViewController.reportProgrammerError(kind: .navigationStackDuplicate, message: message)
             return false
         }
         return true

@@ -1,3 +1,4 @@
+import CollectionDiagnostics
 import CollectionGeometry
 
 /// A view that scrolls its content (UIKit's `UIScrollView`), headless: the content offset is the origin of
@@ -18,15 +19,41 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     }
 
     /// The point of the content shown at the view's origin (UIKit's `contentOffset`): the origin of ``bounds``.
-    /// A non-finite value is ignored (the offset stays where it was). The offset is not clamped: as in UIKit,
-    /// code may put it anywhere; drags and deceleration come to rest inside the content.
+    /// The offset is not clamped: as in UIKit, code may put it anywhere; drags and deceleration come to rest
+    /// inside the content.
+    ///
+    /// A NaN component is illegal: UIKit raises ("CALayer bounds contains NaN"), and so does this by default
+    /// (see ``scrollFailurePolicy``); under ``FailurePolicy/record`` the offset stays where it was and an
+    /// `invalidContentOffset` diagnostic goes to the sink. An infinite component is ignored (the offset stays).
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                if newValue.x.isNaN || newValue.y.isNaN { rejectNaNContentOffset(newValue) }
+                return
+            }
             bounds.origin = newValue
             // Views pinned to the frame layout guide stay put on screen: they move with the offset.
             if autoLayoutState?.scrollFrameGuide != nil { autoLayoutNeedsSolve() }
+        }
+    }
+
+    /// What to do with a programmer error that UIKit raises an exception for (beyond UIKit): a NaN content
+    /// offset; in a collection view also `scrollToItem(at:at:animated:)` naming an item the view does not hold.
+    /// The default, ``FailurePolicy/stop``, stops with UIKit's message; ``FailurePolicy/record`` records a
+    /// diagnostic and leaves the offset alone.
+    open var scrollFailurePolicy: FailurePolicy = .stop
+
+    /// Stops with UIKit's message for a NaN offset, or records it (the offset stays).
+    private func rejectNaNContentOffset(_ offset: CGPoint) {
+        func number(_ value: CGFloat) -> String {
+            value.isFinite && value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
+        }
+        let message = "CALayer bounds contains NaN: [\(number(offset.x)) \(number(offset.y)); "
+            + "\(number(bounds.width)) \(number(bounds.height))]"
+        switch scrollFailurePolicy {
+        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
+        case .record: UIView.reportDiagnostic(.invalidContentOffset, message: message + "; the offset stays")
         }
     }
 
@@ -190,7 +217,10 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     /// an animation (or when there is nothing to move), at the animation's end on a manual clock; not when
     /// another scroll replaces the animation.
     func setContentOffset(_ contentOffset: CGPoint, animated: Bool, completion: (() -> Void)?) {
-        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            if contentOffset.x.isNaN || contentOffset.y.isNaN { rejectNaNContentOffset(contentOffset) }
+            return
+        }
         let clock = UIView.animationClock
         // A new scroll replaces an animated one in flight, which stops where it is.
         clock.cancelScrollAnimations(of: self)

@@ -74,27 +74,27 @@ extension UIViewController {
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let context = presentationContext
         if presented === self || presented === context {
-            UIViewController.reportProgrammerError(kind: "presentationRejected", message:
+            UIViewController.reportProgrammerError(kind: .presentationRejected, message:
                 "Application tried to present modal view controller on itself. Presenting controller is \(self).")
             return
         }
         if let presenter = presented.storedPresentingViewController {
-            UIViewController.reportProgrammerError(kind: "presentationRejected", message:
+            UIViewController.reportProgrammerError(kind: .presentationRejected, message:
                 "Application tried to present modally a view controller \(presented) that is already being presented by \(presenter).")
             return
         }
         if let parent = presented.parent {
-            UIViewController.reportProgrammerError(kind: "presentationRejected", message:
+            UIViewController.reportProgrammerError(kind: .presentationRejected, message:
                 "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent).")
             return
         }
         if let current = context.storedPresentedViewController {
-            UIViewController.reportWarning(kind: "presentationWhilePresenting", message:
+            UIViewController.reportWarning(kind: .presentationWhilePresenting, message:
                 "Attempt to present \(presented) on \(context) (from \(self)) which is already presenting \(current).")
             return
         }
         guard let window = context.viewIfLoaded?.window else {
-            UIViewController.reportWarning(kind: "presentationOutsideWindow", message:
+            UIViewController.reportWarning(kind: .presentationOutsideWindow, message:
                 "Attempt to present \(presented) on \(context) (from \(self)) whose view is not in the window hierarchy.")
             return
         }

@@ -265,9 +265,9 @@ extension UIImage {
         /// `pointSize` when it is a finite positive number, else 0 with a diagnostic.
         private static func checkedPointSize(_ pointSize: CGFloat) -> CGFloat {
             guard pointSize.isFinite, pointSize > 0 else {
-                DiagnosticSink.current.receive(Diagnostic(
-                    domain: .collectionView, kind: "invalidImageConfiguration",
-                    message: "UIImage.SymbolConfiguration point size \(pointSize) is not a positive length; 0 is used"))
+                UIView.reportDiagnostic(
+                    .invalidImageConfiguration,
+                    message: "UIImage.SymbolConfiguration point size \(pointSize) is not a positive length; 0 is used")
                 return 0
             }
             return pointSize

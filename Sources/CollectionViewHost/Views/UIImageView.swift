@@ -39,8 +39,12 @@ open class UIImageView: UIView {
         return image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
     }
 
-    /// The displayed image's size (zero without an image).
-    open override var intrinsicContentSize: CGSize { displayedImage?.size ?? .zero }
+    /// The displayed image's size. Without an image the view has no intrinsic size on either axis
+    /// (``UIView/noIntrinsicMetric``, UIView's default): it neither hugs nor resists, so constraints that let it
+    /// fill the free space decide its size.
+    open override var intrinsicContentSize: CGSize {
+        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     /// The displayed image's size (zero without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }

@@ -27,6 +27,45 @@ import Testing
         #expect(reports.first?.domain == .autoLayout)
     }
 
+    /// UIKit logs a conflict to the console: with no sink installed, the report goes to standard error.
+    @Test func conflictsAreLoggedToStandardErrorByDefault() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let child = UIView()
+                child.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(child)
+                NSLayoutConstraint.activate([child.widthAnchor.constraint(equalToConstant: 10),
+                                             child.widthAnchor.constraint(equalToConstant: 20)])
+                root.layoutIfNeeded()
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("Unable to simultaneously satisfy constraints.\n"))
+        #expect(text.contains("Probably at least one of the constraints in the following list is one you don't want."))
+        #expect(text.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:"))
+    }
+
+    /// An installed sink overrides the console: the report goes to the sink and nothing is printed.
+    @Test func anInstalledSinkReceivesConflictsInsteadOfStandardError() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let collector = DiagnosticCollector()
+                DiagnosticSink.current = collector.sink
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let child = UIView()
+                child.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(child)
+                NSLayoutConstraint.activate([child.widthAnchor.constraint(equalToConstant: 10),
+                                             child.widthAnchor.constraint(equalToConstant: 20)])
+                root.layoutIfNeeded()
+                if collector.diagnostics.count != 1 { fatalError("the sink missed the conflict") }
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(!text.contains("Unable to simultaneously satisfy constraints."))
+    }
+
     @Test func translatedFramesConflictWithConstraints() {
         let collector = DiagnosticCollector()
         let root = makeRoot(400, 400)
@@ -54,13 +93,15 @@ import Testing
         #expect(child.constraintsAffectingLayout(for: .horizontal).count == 2)
     }
 
+    /// Under `.record`, set for this test's task only (the process-wide default stays `.stop`).
     @Test func recordPolicyKeepsAConstraintWithoutCommonAncestorInactive() {
-        NSLayoutConstraint.failurePolicy = .record
-        defer { NSLayoutConstraint.failurePolicy = .stop }
-        let one = makeRoot(10, 10), other = makeRoot(10, 10)
-        let constraint = one.topAnchor.constraint(equalTo: other.topAnchor)
-        constraint.isActive = true
-        #expect(!constraint.isActive)
+        NSLayoutConstraint.withFailurePolicy(.record) {
+            #expect(NSLayoutConstraint.failurePolicy == .stop)
+            let one = makeRoot(10, 10), other = makeRoot(10, 10)
+            let constraint = one.topAnchor.constraint(equalTo: other.topAnchor)
+            constraint.isActive = true
+            #expect(!constraint.isActive)
+        }
     }
 
     @Test func activatingAcrossHierarchiesStopsWithUIKitsMessage() async {
@@ -81,17 +122,19 @@ import Testing
         }
     }
 
-    /// A NaN constant is refused: the old constant stays and the layout is unchanged.
+    /// Under `.record`, a NaN constant is refused: the old constant stays and the layout is unchanged.
     @Test func nonFiniteConstantIsRefused() {
-        let root = makeRoot(400, 400)
-        let child = makeChild(of: root)
-        let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
-        NSLayoutConstraint.activate([top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     child.widthAnchor.constraint(equalToConstant: 10),
-                                     child.heightAnchor.constraint(equalToConstant: 10)])
-        top.constant = .nan
-        root.layoutIfNeeded()
-        #expect(top.constant == 20)
-        #expect(child.frame.minY == 20)
+        NSLayoutConstraint.withFailurePolicy(.record) {
+            let root = makeRoot(400, 400)
+            let child = makeChild(of: root)
+            let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+            NSLayoutConstraint.activate([top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         child.widthAnchor.constraint(equalToConstant: 10),
+                                         child.heightAnchor.constraint(equalToConstant: 10)])
+            top.constant = .nan
+            root.layoutIfNeeded()
+            #expect(top.constant == 20)
+            #expect(child.frame.minY == 20)
+        }
     }
 }

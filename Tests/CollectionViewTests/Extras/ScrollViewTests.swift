@@ -310,8 +310,10 @@ import OpenCompositionalLayout
 
 @MainActor
 @Suite struct ScrollViewBadInputTests {
+    /// Non-finite input changes nothing (a NaN offset under `.record`; UIKit raises for it).
     @Test func nonFiniteInputChangesNothing() {
         let (scrollView, recorder) = makeScrollView()
+        scrollView.scrollFailurePolicy = .record
         scrollView.contentOffset = CGPoint(x: 0, y: 100)
         recorder.events = []
         for bad in [CGFloat.nan, .infinity, -.infinity] {

@@ -45,33 +45,33 @@ import Testing
     /// Under `.record`: the duplicate push and the navigation-controller push are ignored, a duplicate in
     /// `setViewControllers` is dropped, a missing pop target pops nothing; each sends UIKit's message.
     @Test func recordPolicyAppliesTheFallbacks() {
-        UIViewController.failurePolicy = .record
-        let collector = DiagnosticCollector()
-        let previous = DiagnosticSink.current
-        DiagnosticSink.current = collector.sink
-        defer {
-            UIViewController.failurePolicy = .stop
-            DiagnosticSink.current = previous
+        UIViewController.withFailurePolicy(.record) {
+            let collector = DiagnosticCollector()
+            let previous = DiagnosticSink.current
+            DiagnosticSink.current = collector.sink
+            defer {
+                DiagnosticSink.current = previous
+            }
+            let root = UIViewController()
+            let second = UIViewController()
+            let navigation = UINavigationController(rootViewController: root)
+            navigation.pushViewController(root, animated: false)
+            navigation.pushViewController(UINavigationController(), animated: false)
+            #expect(identities(navigation.viewControllers) == identities([root]))
+            navigation.setViewControllers([root, second, root], animated: false)
+            #expect(identities(navigation.viewControllers) == identities([root, second]))
+            #expect(navigation.popToViewController(UIViewController(), animated: false) == nil)
+            #expect(identities(navigation.viewControllers) == identities([root, second]))
+            navigation.navigationBar.setItems([], animated: false)
+            #expect(navigation.navigationBar.items?.count == 2)
+            let kinds = collector.diagnostics.map(\.kind)
+            #expect(kinds.filter { $0 == "navigationStackDuplicate" }.count == 2)
+            #expect(kinds.contains("navigationControllerPushed"))
+            #expect(kinds.contains("navigationPopTargetMissing"))
+            #expect(kinds.contains("navigationBarItemsManaged"))
+            #expect(collector.diagnostics.contains {
+                $0.message.hasPrefix("Pushing the same view controller instance more than once is not supported")
+            })
         }
-        let root = UIViewController()
-        let second = UIViewController()
-        let navigation = UINavigationController(rootViewController: root)
-        navigation.pushViewController(root, animated: false)
-        navigation.pushViewController(UINavigationController(), animated: false)
-        #expect(identities(navigation.viewControllers) == identities([root]))
-        navigation.setViewControllers([root, second, root], animated: false)
-        #expect(identities(navigation.viewControllers) == identities([root, second]))
-        #expect(navigation.popToViewController(UIViewController(), animated: false) == nil)
-        #expect(identities(navigation.viewControllers) == identities([root, second]))
-        navigation.navigationBar.setItems([], animated: false)
-        #expect(navigation.navigationBar.items?.count == 2)
-        let kinds = collector.diagnostics.map(\.kind)
-        #expect(kinds.filter { $0 == "navigationStackDuplicate" }.count == 2)
-        #expect(kinds.contains("navigationControllerPushed"))
-        #expect(kinds.contains("navigationPopTargetMissing"))
-        #expect(kinds.contains("navigationBarItemsManaged"))
-        #expect(collector.diagnostics.contains {
-            $0.message.hasPrefix("Pushing the same view controller instance more than once is not supported")
-        })
     }
 }
