@@ -117,6 +117,23 @@ func runColumnCountWaterfallBenchmark() {
     }
 }
 
+/// The first placement of 1M items in a process (`columns` columns, the ``insetWaterfall`` heights): the storage
+/// it writes is fresh from the system, so every page it touches is faulted in, as in an app's first long jump.
+/// Later placements in one process reuse freed memory and cost less; ``runColumnCountWaterfallBenchmark`` reports
+/// those. One placement per process: run it several times and take the median
+/// (`for run in 1 2 3 4 5; do swift run -c release LayoutBenchmark waterfallfirst 3; done`).
+@MainActor
+func runFirstWaterfallPlacementBenchmark(columns: Int) {
+    print("waterfall, \(columns) columns, heights 80 + (7919·i mod 160), insets 12, spacing 6, 390×844; first placement of 1M items in this process")
+    let floor = measuredFillFloor()
+    let made = insetWaterfall(columns: columns, items: 1_000_000)
+    let placement = nanoseconds { _ = made.1.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0)) }
+    withExtendedLifetime(made) {}
+    let ratio = placement / floor
+    print(String(format: "fill floor %.2f ms, first placement %.2f ms: %.1f× the floor ", floor / 1e6, placement / 1e6, ratio)
+          + goalMark(ratio, atMost: 20))
+}
+
 @MainActor
 func runCustomGroupBenchmark() {
     print("custom group of 1M frames (a hand-computed waterfall), 390×844")

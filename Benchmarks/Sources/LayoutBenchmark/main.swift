@@ -1,5 +1,5 @@
 // Layout benchmark: prepare time, rect-query time, self-sizing cost and memory.
-// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|listcells|waterfallcolumns|tablerows|constraintcells|waterfall|sections|all]`.
+// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|listcells|waterfallcolumns|waterfallfirst [columns]|tablerows|constraintcells|waterfall|sections|all]`.
 // Every figure is a median over repeated runs in one process.
 import BenchmarkSupport
 import Foundation
@@ -24,6 +24,11 @@ MainActor.assumeIsolated {
     if selection == "all" || selection == "waterfallcolumns" {
         print("")
         runColumnCountWaterfallBenchmark()
+    }
+    if selection == "waterfallfirst" {
+        // Alone: the placement must be the process's first (see the function); not part of `all`.
+        print("")
+        runFirstWaterfallPlacementBenchmark(columns: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 3)
     }
     if selection == "all" || selection == "tablerows" {
         print("")

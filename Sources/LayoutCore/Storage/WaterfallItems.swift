@@ -8,7 +8,7 @@ import CollectionGeometry
 /// keeps the indices of its items in order, so a rect query binary-searches each column.
 ///
 /// - Complexity: placing an item is O(columns) for the shortest-column policy, O(1) otherwise; a rect
-///   query is O(columns · log n + k). Memory: 20 bytes per placed item, nothing per unplaced item.
+///   query is O(columns · log n + k). Memory: 24 bytes per placed item, nothing per unplaced item.
 package struct WaterfallItems: Sendable {
     package let axis: Axis
     package let columnCount: Int
@@ -27,6 +27,10 @@ package struct WaterfallItems: Sendable {
     /// Each placed item's column; -1 for full-span items.
     package private(set) var columns: [Int32] = []
     private var columnItems: [[Int32]]
+    /// Per column, where every ``queryBlock``-th item of its list ends (the last item of each full block of
+    /// the list): a rect query searches these few, mostly cached values first and then one block, instead of
+    /// binary-searching the whole list through two arrays (two dependent cache misses per step).
+    private var columnBlockEnds: [[CGFloat]]
     private var fullSpanItems: [Int32] = []
     /// Where each column ends, and whether it holds anything yet (spacing goes only between items).
     private var ends: [CGFloat]
@@ -54,6 +58,7 @@ package struct WaterfallItems: Sendable {
         self.measurements = measurements
         self.remembered = policy == .shortestColumn ? rememberedColumns : []
         columnItems = Array(repeating: [], count: self.columnCount)
+        columnBlockEnds = Array(repeating: [], count: self.columnCount)
         ends = Array(repeating: 0, count: self.columnCount)
         holdsItems = Array(repeating: false, count: self.columnCount)
     }
@@ -135,28 +140,46 @@ package struct WaterfallItems: Sendable {
         // Up to `lastItem`: storage for all of them at once, written in place.
         let bulkEnd = min(itemCount, lastItem + 1)
         if bulkEnd > item {
-            starts.append(contentsOf: repeatElement(0, count: bulkEnd - item))
-            lengths.append(contentsOf: repeatElement(0, count: bulkEnd - item))
-            columns.append(contentsOf: repeatElement(0, count: bulkEnd - item))
             // How many of the new items each column gets.
             let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: columnCount)
             counts.initialize(repeating: 0)
             defer { counts.deallocate() }
-            starts.withUnsafeMutableBufferPointer { starts in
-                lengths.withUnsafeMutableBufferPointer { lengths in
-                    columns.withUnsafeMutableBufferPointer { columns in
-                        for index in item..<bulkEnd {
-                            let placed = place(index, state, source: source)
-                            starts[index] = placed.start
-                            lengths[index] = placed.length
-                            columns[index] = placed.column
-                            lengthSum += placed.length
-                            if placed.column >= 0 { counts[Int(placed.column)] += 1 }
+            let first = item
+            let placeRun = { (items: inout WaterfallItems, starts: UnsafeMutableBufferPointer<CGFloat>,
+                              lengths: UnsafeMutableBufferPointer<CGFloat>, columns: UnsafeMutableBufferPointer<Int32>) in
+                for index in first..<bulkEnd {
+                    let placed = items.place(index, state, source: source)
+                    starts[index] = placed.start
+                    lengths[index] = placed.length
+                    columns[index] = placed.column
+                    lengthSum += placed.length
+                    if placed.column >= 0 { counts[Int(placed.column)] += 1 }
+                }
+            }
+            if first == 0 {
+                // The first run (the usual one: a query far down places everything before it) writes each value
+                // once into fresh storage, without filling it with zeros first.
+                starts = Array(unsafeUninitializedCapacity: bulkEnd) { startBuffer, startCount in
+                    lengths = Array(unsafeUninitializedCapacity: bulkEnd) { lengthBuffer, lengthCount in
+                        columns = Array(unsafeUninitializedCapacity: bulkEnd) { columnBuffer, columnCount in
+                            placeRun(&self, startBuffer, lengthBuffer, columnBuffer)
+                            columnCount = bulkEnd
                         }
+                        lengthCount = bulkEnd
+                    }
+                    startCount = bulkEnd
+                }
+            } else {
+                starts.append(contentsOf: repeatElement(0, count: bulkEnd - first))
+                lengths.append(contentsOf: repeatElement(0, count: bulkEnd - first))
+                columns.append(contentsOf: repeatElement(0, count: bulkEnd - first))
+                starts.withUnsafeMutableBufferPointer { starts in
+                    lengths.withUnsafeMutableBufferPointer { lengths in
+                        columns.withUnsafeMutableBufferPointer { columns in placeRun(&self, starts, lengths, columns) }
                     }
                 }
             }
-            Self.appendColumnLists(of: columns, range: item..<bulkEnd, counts: counts, to: &columnItems)
+            Self.appendColumnLists(of: columns, range: first..<bulkEnd, counts: counts, to: &columnItems)
             item = bulkEnd
         }
         // Then as far as `position` reaches, one item at a time.
@@ -168,6 +191,26 @@ package struct WaterfallItems: Sendable {
             if placed.column >= 0 { columnItems[Int(placed.column)].append(Int32(item)) }
             lengthSum += placed.length
             item += 1
+        }
+        Self.extendBlockEnds(&columnBlockEnds, of: columnItems, starts: starts, lengths: lengths)
+    }
+
+    /// The number of list entries each entry of ``columnBlockEnds`` stands for: 64 four-byte indices, four
+    /// cache lines, searched after the block is found.
+    static let queryBlock = 64
+
+    /// Adds to `blockEnds` the end of the last item of every full block that `lists` gained.
+    /// - Complexity: O(new blocks).
+    private static func extendBlockEnds(_ blockEnds: inout [[CGFloat]], of lists: [[Int32]], starts: [CGFloat],
+                                        lengths: [CGFloat]) {
+        for column in lists.indices {
+            let list = lists[column]
+            var block = blockEnds[column].count
+            while (block + 1) * queryBlock <= list.count {
+                let last = Int(list[(block + 1) * queryBlock - 1])
+                blockEnds[column].append(starts[last] + lengths[last])
+                block += 1
+            }
         }
     }
 
@@ -305,6 +348,10 @@ package struct WaterfallItems: Sendable {
         for column in 0..<columnCount {
             while let last = columnItems[column].last, last >= limit { columnItems[column].removeLast() }
         }
+        for column in 0..<columnCount {
+            let blocks = columnItems[column].count / Self.queryBlock
+            if columnBlockEnds[column].count > blocks { columnBlockEnds[column].removeSubrange(blocks...) }
+        }
         while let last = fullSpanItems.last, last >= limit { fullSpanItems.removeLast() }
         // Clear the estimate bits of the forgotten items.
         let words = (item + 63) >> 6
@@ -334,13 +381,27 @@ package struct WaterfallItems: Sendable {
     /// Calls `body` with every placed item whose relative frame meets the relative main range `q0...q1`.
     /// - Complexity: O(columns · log n + k).
     package func forEachItem(meetingMain q0: CGFloat, _ q1: CGFloat, _ body: (Int) -> Void) {
-        for list in columnItems { visit(list, q0, q1, body) }
-        visit(fullSpanItems, q0, q1, body)
+        for column in columnItems.indices {
+            // The first block whose last item reaches q0 holds the first item that does (ends increase along
+            // a list); without one, the partial block after the full ones does.
+            let blockEnds = columnBlockEnds[column]
+            var low = 0, high = blockEnds.count
+            while low < high {
+                let mid = (low + high) / 2
+                if blockEnds[mid] < q0 { low = mid + 1 } else { high = mid }
+            }
+            let list = columnItems[column]
+            let first = low * Self.queryBlock
+            visit(list, from: first, to: min(list.count, first + Self.queryBlock), q0, q1, body)
+        }
+        visit(fullSpanItems, from: 0, to: fullSpanItems.count, q0, q1, body)
     }
 
-    private func visit(_ list: [Int32], _ q0: CGFloat, _ q1: CGFloat, _ body: (Int) -> Void) {
+    /// Calls `body` with the items of `list` from the first in `start..<end` that reaches `q0` on, while they
+    /// start at or before `q1`.
+    private func visit(_ list: [Int32], from start: Int, to end: Int, _ q0: CGFloat, _ q1: CGFloat, _ body: (Int) -> Void) {
         // Items of one list end in increasing order: find the first that reaches q0.
-        var low = 0, high = list.count
+        var low = start, high = end
         while low < high {
             let mid = (low + high) / 2
             let item = Int(list[mid])
