@@ -185,12 +185,12 @@ extension UICollectionViewDiffableDataSource {
 }
 
 extension UICollectionViewDiffableDataSource {
-    /// Tells the collection view where each item of `previousItems` (the items by section before a reload) is
-    /// now, by identifier, so that what the layout remembers per item follows the item.
+    /// Asks the collection view to carry into its next reload where each item of `previousItems` (the items by
+    /// section before the reload) is now, by identifier, so that what the layout remembers per item follows it.
     @usableFromInline
     func noteReloadItemMapping(from previousItems: [[ItemIdentifierType]]) {
         guard let collectionView else { return }
-        collectionView.reloadItemMapping = { [weak self] old in
+        collectionView.carryReloadItemMappingIntoNextReload { [weak self] old in
             guard let self, old.count == 2, previousItems.indices.contains(old.section),
                   previousItems[old.section].indices.contains(old.item) else { return nil }
             return self.indexPath(for: previousItems[old.section][old.item])

@@ -163,6 +163,20 @@ extension UICollectionView {
                                   from dataSource: any UICollectionViewDataSource) -> UICollectionReusableView {
         Self.activeElementProviderCount += 1
         defer { Self.activeElementProviderCount -= 1 }
-        return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        // Since iOS 15 UIKit raises when the view was dequeued under another element kind than the one it is
+        // asked for; under the lenient policy the view is used as it came.
+        if let dequeuedKind = view.reuseKey?.kind, dequeuedKind != kind {
+            reportDequeueFailure(.supplementaryElementKindMismatch,
+                                 message: Self.elementKindMismatchMessage(requested: kind, dequeued: dequeuedKind))
+        }
+        return view
+    }
+
+    /// UIKit's exception text for a supplementary view dequeued under another element kind than it is used for.
+    static func elementKindMismatchMessage(requested: String, dequeued: String) -> String {
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match the "
+            + "element kind it is being used for. When asked for a view of element kind '\(requested)' the data "
+            + "source dequeued a view registered for the element kind '\(dequeued)'."
     }
 }

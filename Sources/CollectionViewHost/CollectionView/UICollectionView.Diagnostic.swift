@@ -11,6 +11,9 @@ extension UICollectionView {
             case batchUpdateRejected
             /// A dequeue used a reuse identifier no class was registered for; a plain view was handed out.
             case unregisteredReuseIdentifier
+            /// The data source returned a supplementary view dequeued under another element kind than the one
+            /// the layout asked for; the view was used as it came.
+            case supplementaryElementKindMismatch
             /// A registration created inside a cell provider was used to dequeue.
             case registrationCreatedInsideCellProvider
             /// The layout returned attributes for an element that does not exist; the element was skipped.

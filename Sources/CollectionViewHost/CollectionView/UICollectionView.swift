@@ -35,6 +35,7 @@ open class UICollectionView: UIScrollView {
         didSet {
             oldValue.attach(to: nil)
             collectionViewLayout.attach(to: self)
+            handUpdateContextToLayout { _ in }
         }
     }
 
@@ -173,13 +174,12 @@ open class UICollectionView: UIScrollView {
     /// Numbers the self-sizing passes, so that a view knows whether the current pass measured it (and a
     /// layout which pass its scroll anchor belongs to).
     package var selfSizingPassCounter = 0
-    /// Where the items before the last `reloadData()` are now, when the data source knows (a diffable data
-    /// source reloading a snapshot maps each item by its identifier); the layout takes it at its next full
-    /// pass, to keep what it remembers per item (waterfall columns) with the item. Nil: by index.
-    package var reloadItemMapping: ((IndexPath) -> IndexPath?)?
-    /// How many times `reloadData()` ran: what a layout keeps per item from before a reload may belong to
-    /// other items.
-    package var reloadDataGeneration = 0
+    /// The reloads and the batch update in progress that the layout's passes follow; written only through
+    /// `handUpdateContextToLayout(_:)`.
+    private var layoutUpdateContext = UICollectionViewLayout.UpdateContext()
+    /// Where the items before the next `reloadData()` will be, when the data source knows; that reload carries
+    /// it into the layout's update context.
+    private var pendingReloadItemMapping: ((IndexPath) -> IndexPath?)?
     /// The item the last `scrollToItem(at:at:animated:)` scrolled to, until a layout pass lands it exactly.
     var pendingScrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
     /// The animations of the batch updates in flight on a manual animation clock (beyond UIKit).
@@ -246,13 +246,29 @@ open class UICollectionView: UIScrollView {
     ///
     /// - Complexity: O(v), v = number of visible views.
     open func reloadData() {
-        reloadDataGeneration &+= 1
+        handUpdateContextToLayout { context in
+            context.reloadGeneration &+= 1
+            context.reloadItemMapping = pendingReloadItemMapping
+        }
+        pendingReloadItemMapping = nil
         cachedItemCounts = nil
         selection.removeAll()
         prefetchState.removeAllPrefetched()
         enqueueAllVisibleViews()
         collectionViewLayout.invalidateLayout()
         _checkInvariants()
+    }
+
+    /// Asks the next `reloadData()` to carry `mapping` (where each item before the reload is after it) into the
+    /// layout's pass, so that what the layout keeps per item follows the item; nil items map by index.
+    package func carryReloadItemMappingIntoNextReload(_ mapping: @escaping (IndexPath) -> IndexPath?) {
+        pendingReloadItemMapping = mapping
+    }
+
+    /// Changes the update context with `change` and hands it to the layout: the one place it is written.
+    func handUpdateContextToLayout(_ change: (inout UICollectionViewLayout.UpdateContext) -> Void) {
+        change(&layoutUpdateContext)
+        collectionViewLayout.updateContext = layoutUpdateContext
     }
 
     /// Prepares the layout and realizes the elements in the visible rect (`bounds`); elements that left

@@ -52,16 +52,9 @@ open class UICollectionViewLayout {
         return collectionView.bounds.size != newBounds.size
     }
 
-    /// The batch update being applied while the collection view lays out for it (from the invalidation it
-    /// causes until `finalizeCollectionViewUpdates()`), so that `prepare()` can carry per-item state (such as
-    /// measured sizes) to the items' new index paths.
-    public package(set) var batchUpdateInProgress: UICollectionView.BatchUpdate? {
-        didSet { if batchUpdateInProgress != nil { batchUpdateGeneration &+= 1 } }
-    }
-
-    /// Counts the batch updates handed to the layout: it changes each time ``batchUpdateInProgress`` is set,
-    /// so a layout tells one update from the next even when no layout pass runs between them.
-    package private(set) var batchUpdateGeneration = 0
+    /// The reloads and the batch update in progress, as the collection view last handed them to this layout
+    /// (see ``UpdateContext``); only the collection view writes it.
+    package internal(set) var updateContext = UpdateContext()
 
     /// Called after `prepare()` when a batch update is applied, with its changes (deletes and reloads in
     /// index paths before the update, inserts after it, moves from before to after). The base

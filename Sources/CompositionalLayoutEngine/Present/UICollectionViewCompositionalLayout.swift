@@ -63,7 +63,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Whether ``waterfallColumnMemory`` was set since the last full pass (the result's columns are then not
     /// taken over).
     private var waterfallMemoryWasSet = false
-    /// The batch update (its ``UICollectionViewLayout/batchUpdateGeneration``) whose first full pass carried the
+    /// The reload (its number in the collection view's update context) whose item mapping the remembered
+    /// columns followed.
+    private var columnsFollowedReload = 0
+    /// The batch update (its number in the collection view's update context) whose first full pass carried the
     /// measurements through it: measurements taken after that pass are at the update's new index paths and
     /// must not be remapped again.
     private var measurementsFollowedUpdate: Int?
@@ -134,38 +137,84 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             listConfigurations = []
             return
         }
-        let size = collectionView.bounds.size
-        let isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let axis: ScrollAxis = storedConfiguration.scrollDirection == .vertical ? .vertical : .horizontal
-        let references = ReferenceInsets(safeArea: collectionView.safeAreaInsets, layoutMargins: collectionView.layoutMargins,
-                                         viewWidth: collectionView.bounds.width)
-        let traits = collectionView.traitCollection
-        // Measured cells update the result in place and scrolling only moves pinned items, which queries
-        // place: neither needs the sections again. Everything else does (UIKit asks the section provider
-        // again after a size change, `invalidateEverything` or a change of the data source's counts).
-        if !needsFullSolve, let lastInput, lastInput.viewSize == size, lastInput.referenceInsets == references,
-           lastInput.scrollAxis == axis, lastIsRightToLeft == isRightToLeft {
-            return
-        }
+        let pass = PassGeometry(collectionView, scrollDirection: storedConfiguration.scrollDirection,
+                                contentInsetsReference: storedConfiguration.contentInsetsReference)
+        guard !isCurrent(for: pass) else { return }
         needsFullSolve = false
+        rootEnvironment = pass.environment
 
-        // The environment's container is the view inset on the cross axis by the reference insets.
-        let containerInsets = references.containerInsets(for: storedConfiguration.contentInsetsReference, axis: axis,
-                                                         isRightToLeft: isRightToLeft)
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: containerInsets),
-                                            traitCollection: traits, layoutMargins: collectionView.directionalLayoutMargins)
-        rootEnvironment = environment
-
-        // Measurements hold for the size they were taken at; a new size measures again, unless it was measured
-        // before (a rotation back), whose measurements come back.
-        var measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
+        var measuredItemSizes = measurementsCarried(to: pass.size)
         // A memory the app set describes the items as they are now: it follows no reload or update.
         let memoryWasSet = waterfallMemoryWasSet
         var columnMemory = memoryWasSet ? storedWaterfallMemory : result.waterfallColumnMemory(updating: storedWaterfallMemory)
         waterfallMemoryWasSet = false
-        if measurementsReloadGeneration != collectionView.reloadDataGeneration {
+        followReloadsAndUpdates(measuredItemSizes: &measuredItemSizes, columnMemory: &columnMemory,
+                                memoryWasSet: memoryWasSet)
+        if measuredForViewSize != pass.size {
+            measuredSupplementarySizes = [:]
+            measuredForViewSize = pass.size
+        }
+        let sections = collectSectionSpecs(of: collectionView, environment: pass.environment)
+        applyListBackground(to: collectionView)
+
+        var input = LayoutInput(viewSize: pass.size, scrollAxis: pass.axis,
+                                interSectionSpacing: storedConfiguration.interSectionSpacing,
+                                contentInsetsReference: storedConfiguration.contentInsetsReference,
+                                referenceInsets: pass.references,
+                                globalBoundaryItems: storedConfiguration.boundarySupplementaryItems.map(\.boundarySpec),
+                                sections: sections.specs, itemCounts: sections.counts)
+        input.measuredItemSizes = measuredItemSizes
+        input.measuredSupplementarySizes = measuredSupplementarySizes
+        input.waterfallColumnMemory = columnMemory
+        storedWaterfallMemory = columnMemory
+        solve(input, pass: pass, customItemProviders: sections.context.customItemProviders)
+    }
+
+    /// What a full pass reads of the collection view.
+    private struct PassGeometry {
+        var size: CGSize
+        var isRightToLeft: Bool
+        var axis: ScrollAxis
+        var references: ReferenceInsets
+        var traits: UITraitCollection
+        var environment: LayoutEnvironment
+
+        @MainActor
+        init(_ collectionView: UICollectionView, scrollDirection: UICollectionView.ScrollDirection,
+             contentInsetsReference: UIContentInsetsReference) {
+            size = collectionView.bounds.size
+            isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            axis = scrollDirection == .vertical ? .vertical : .horizontal
+            references = ReferenceInsets(safeArea: collectionView.safeAreaInsets, layoutMargins: collectionView.layoutMargins,
+                                         viewWidth: collectionView.bounds.width)
+            traits = collectionView.traitCollection
+            // The environment's container is the view inset on the cross axis by the reference insets.
+            let containerInsets = references.containerInsets(for: contentInsetsReference, axis: axis,
+                                                             isRightToLeft: isRightToLeft)
+            environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: containerInsets),
+                                            traitCollection: traits, layoutMargins: collectionView.directionalLayoutMargins)
+        }
+    }
+
+    /// Whether the last solve still holds for `pass`. Measured cells update the result in place and scrolling
+    /// only moves pinned items, which queries place: neither needs the sections again. Everything else does
+    /// (UIKit asks the section provider again after a size change, `invalidateEverything` or a change of the
+    /// data source's counts).
+    private func isCurrent(for pass: PassGeometry) -> Bool {
+        guard !needsFullSolve, let lastInput else { return false }
+        return lastInput.viewSize == pass.size && lastInput.referenceInsets == pass.references
+            && lastInput.scrollAxis == pass.axis && lastIsRightToLeft == pass.isRightToLeft
+    }
+
+    /// The item measurements that hold for a view of `size`, with the supplementary ones set aside in
+    /// `measuredSupplementarySizes`. Measurements hold for the size they were taken at; a new size measures
+    /// again, unless it was measured before (a rotation back), whose measurements come back. A reload drops
+    /// the measurements kept for other sizes.
+    private func measurementsCarried(to size: CGSize) -> [Int: MeasuredSizeStore] {
+        var measuredItemSizes = measuredForViewSize == size ? result.measuredItemSizes : [:]
+        if measurementsReloadGeneration != updateContext.reloadGeneration {
             measurementsByViewSize = [:]
-            measurementsReloadGeneration = collectionView.reloadDataGeneration
+            measurementsReloadGeneration = updateContext.reloadGeneration
         }
         if let measuredForViewSize, measuredForViewSize != size {
             measurementsByViewSize[ViewSizeKey(measuredForViewSize)] = (result.measuredItemSizes, measuredSupplementarySizes)
@@ -178,29 +227,41 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 self.measuredForViewSize = size
             }
         }
-        if let mapping = collectionView.reloadItemMapping {
-            // A reload whose items the data source maps by identifier: remembered columns follow the items.
-            collectionView.reloadItemMapping = nil
-            if !memoryWasSet { columnMemory = Self.remap(columnMemory, through: mapping) }
-            measurementsByViewSize = [:]
+        return measuredItemSizes
+    }
+
+    /// Carries what the layout keeps per item to the items' new index paths, as the collection view's update
+    /// context describes them: a reload the data source maps by identifier moves the remembered columns; a
+    /// batch update's first full pass moves the measurements and the columns. Cells measured in the update's
+    /// own layout pass (rows it inserts, say) are measured at the new index paths, so a later full pass of the
+    /// same update (a header measured after them) keeps them as they are.
+    private func followReloadsAndUpdates(measuredItemSizes: inout [Int: MeasuredSizeStore],
+                                         columnMemory: inout [Int: WaterfallColumnMemory], memoryWasSet: Bool) {
+        let context = updateContext
+        if columnsFollowedReload != context.reloadGeneration {
+            columnsFollowedReload = context.reloadGeneration
+            if let mapping = context.reloadItemMapping {
+                if !memoryWasSet { columnMemory = Self.remap(columnMemory, through: mapping) }
+                measurementsByViewSize = [:]
+            }
         }
-        // The update's first full pass carries the measurements taken before it to the items' new index paths.
-        // Cells measured in the update's own layout pass (rows it inserts, say) are measured at the new index
-        // paths, so a later full pass of the same update (a header measured after them) keeps them as they are.
-        if let update = batchUpdateInProgress, measurementsFollowedUpdate != batchUpdateGeneration {
-            if !measuredItemSizes.isEmpty { measuredItemSizes = BatchUpdateMapping(update).remap(measuredItemSizes) }
+        if let update = context.batchUpdate, measurementsFollowedUpdate != context.batchUpdateGeneration {
+            let mapping = BatchUpdateMapping(update)
+            if !measuredItemSizes.isEmpty { measuredItemSizes = mapping.remap(measuredItemSizes) }
             if !columnMemory.isEmpty, !memoryWasSet {
-                let mapping = BatchUpdateMapping(update)
                 columnMemory = Self.remap(columnMemory) { mapping.newIndexPath(forOldIndexPath: $0) }
             }
             // Measurements of other sizes are at the old index paths.
             measurementsByViewSize = [:]
-            measurementsFollowedUpdate = batchUpdateGeneration
+            measurementsFollowedUpdate = context.batchUpdateGeneration
         }
-        if measuredForViewSize != size {
-            measuredSupplementarySizes = [:]
-            measuredForViewSize = size
-        }
+    }
+
+    /// Asks for each section (the section provider, or the fixed section) and takes what the layout keeps
+    /// of it now (its description as values, its handler, waterfall and list configurations), so later changes
+    /// to the object do not reach this pass: the effect of UIKit's copy, without copying every section.
+    private func collectSectionSpecs(of collectionView: UICollectionView, environment: LayoutEnvironment)
+        -> (specs: [SectionSpec?], counts: [Int], context: SpecContext) {
         let sectionCount = collectionView.numberOfSections
         var handlers: [NSCollectionLayoutSectionVisibleItemsInvalidationHandler?] = []
         handlers.reserveCapacity(sectionCount)
@@ -212,9 +273,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var specs: [SectionSpec?] = []
         specs.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
-            // What the layout keeps of a returned section is taken now (its description as values, its
-            // handler and waterfall configuration), so later changes to the object do not reach this pass:
-            // the effect of UIKit's copy, without copying every section.
             let section = sectionProvider.map { $0(index, environment) } ?? fixedSection
             handlers.append(section?.visibleItemsInvalidationHandler)
             if let waterfall = section?.waterfallConfiguration {
@@ -231,19 +289,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sectionHandlers = handlers
         waterfallSources = Self.waterfallSources(of: waterfalls)
         listConfigurations = lists
-        applyListBackground(to: collectionView)
+        return (specs, counts, context)
+    }
 
-        var input = LayoutInput(viewSize: size, scrollAxis: axis, interSectionSpacing: storedConfiguration.interSectionSpacing,
-                                contentInsetsReference: storedConfiguration.contentInsetsReference, referenceInsets: references,
-                                globalBoundaryItems: storedConfiguration.boundarySupplementaryItems.map(\.boundarySpec),
-                                sections: specs, itemCounts: counts)
-        input.measuredItemSizes = measuredItemSizes
-        input.measuredSupplementarySizes = measuredSupplementarySizes
-        input.waterfallColumnMemory = columnMemory
-        storedWaterfallMemory = columnMemory
-        let providers = context.customItemProviders
+    /// Solves `input`, keeps what the queries and later passes read, and sends each diagnostic of the solve
+    /// to the diagnostic sink once.
+    private func solve(_ input: LayoutInput, pass: PassGeometry,
+                       customItemProviders providers: [NSCollectionLayoutGroupCustomItemProvider]) {
+        var input = input
+        let traits = pass.traits
         result = .empty
-        result = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { provider, groupSize, groupInsets in
+        result = LayoutSolver.solve(input, isRightToLeft: pass.isRightToLeft, customFrames: { provider, groupSize, groupInsets in
             // A custom group's provider sees an environment whose container is the group (UIKit header).
             let groupEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: groupSize, contentInsets: groupInsets),
                                                      traitCollection: traits)
@@ -255,7 +311,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         input.measuredItemSizes = [:]
         input.waterfallColumnMemory = [:]
         lastInput = input
-        lastIsRightToLeft = isRightToLeft
+        lastIsRightToLeft = pass.isRightToLeft
         handlerAdjustments = [:]
         hasActiveInvalidationHandlers = result.sections.contains { $0.hasVisibleItemsInvalidationHandler && !$0.selfSizes }
         let sink = diagnosticSink ?? .current

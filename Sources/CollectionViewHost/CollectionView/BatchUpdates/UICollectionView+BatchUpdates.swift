@@ -227,7 +227,7 @@ extension UICollectionView {
         layOutAfterUpdate(update, mapping: mapping, views: views)
         releaseLeavingViews(views)
         collectionViewLayout.finalizeCollectionViewUpdates()
-        collectionViewLayout.batchUpdateInProgress = nil
+        handUpdateContextToLayout { $0.batchUpdate = nil }
         recordMoveEndFrames(of: &update, mapping: mapping)
         reconfigure(views.reconfigured.sorted())
         resolveSeparatorConfigurationsOfVisibleCells()
@@ -309,7 +309,10 @@ extension UICollectionView {
     /// animation clock).
     private func layOutAfterUpdate(_ update: BatchUpdate, mapping: BatchUpdateMapping, views: ViewsAfterUpdate) {
         cachedItemCounts = update.itemCountsAfter
-        collectionViewLayout.batchUpdateInProgress = update
+        handUpdateContextToLayout { context in
+            context.batchUpdate = update
+            context.batchUpdateGeneration &+= 1
+        }
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
         collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems(mapping: mapping, recycler: updateItemRecycler))
