@@ -129,9 +129,12 @@ import Testing
         Self.layOutSafely(Self.single(item(.absolute(1e-9), .absolute(44))), items: [10])
     }
 
-    /// A provider returning nil for every section.
+    /// A provider returning nil for every section, under the recording policy (by default UIKit's stop;
+    /// see `SectionProviderFailureTests`).
     @Test func allSectionsNil() {
-        let view = Self.layOutSafely(UICollectionViewCompositionalLayout { _, _ in nil }, items: [2, 2])
+        let layout = UICollectionViewCompositionalLayout { _, _ in nil }
+        layout.sectionProviderFailurePolicy = .record
+        let view = Self.layOutSafely(layout, items: [2, 2])
         #expect(view.allAttributes().isEmpty)
         #expect(view.attributes(0) == nil)
     }

@@ -6,7 +6,7 @@ import OpenCompositionalLayout
 import Testing
 
 /// `init(sectionProvider:)`: called per section with a real environment; sections may
-/// differ; a nil section is skipped (no crash).
+/// differ; a nil section for a section with items stops as UIKit raises, or is skipped under `.record`.
 @MainActor
 @Suite struct SectionProviderTests {
     /// The provider is asked for every section index and sees the root container (428 × 926, no insets).
@@ -63,12 +63,13 @@ import Testing
         expectFrame(view.frame(columns), rect(0, 50, width / CGFloat(columns), 50), "first item of row 2")
     }
 
-    /// A nil section is skipped, never a crash (diagnostics in `Extras/`): its items have no
+    /// Under the recording policy a nil section is skipped (diagnostics in `Extras/`): its items have no
     /// attributes and the next section starts where the previous ended (88).
-    @Test func nilSectionIsSkipped() {
+    @Test func nilSectionIsSkippedWhenRecorded() {
         let layout = UICollectionViewCompositionalLayout { index, _ in
             index == 1 ? nil : rowSection(height: 44)
         }
+        layout.sectionProviderFailurePolicy = .record
         let view = layOut(layout, items: [2, 3, 2])
         #expect(view.attributes(0, section: 1) == nil)
         expectFrame(view.frame(0, section: 2), rect(0, 88, 428, 44), "s2 item0")

@@ -17,6 +17,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
+    /// What the layout does when its section provider returns nil for a section that has items (beyond UIKit:
+    /// UIKit always raises). ``FailurePolicy/stop``, the default, stops with UIKit's message;
+    /// ``FailurePolicy/record`` leaves the section's items out and reports a `nilSection` diagnostic naming the
+    /// section (see ``diagnostics``). A nil section without items is laid out as empty under either policy.
+    public var sectionProviderFailurePolicy: FailurePolicy = .stop
+
+    /// The text UIKit raises with when a section provider returns nil for a section that has items.
+    static let invalidSectionMessage = "Invalid section definition. Please specify a valid section definition when "
+        + "content is to be rendered for a section. This is a client error."
+
     /// The layout's configuration. The layout keeps a copy; setting it invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         get { storedConfiguration.copyConfiguration() }
@@ -274,6 +284,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         specs.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
             let section = sectionProvider.map { $0(index, environment) } ?? fixedSection
+            let count = collectionView.numberOfItems(inSection: index)
+            if section == nil, count > 0, sectionProviderFailurePolicy == .stop {
+                // UIKit raises an NSInternalInconsistencyException here; under `.record` the solver's
+                // `nilSection` diagnostic names the section and its items are left out.
+                fatalError(Self.invalidSectionMessage)
+            }
             handlers.append(section?.visibleItemsInvalidationHandler)
             if let waterfall = section?.waterfallConfiguration {
                 if waterfalls.isEmpty { waterfalls = Array(repeating: nil, count: sectionCount) }
@@ -284,7 +300,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 lists[index] = list
             }
             specs.append(section?.makeSpec(&context))
-            counts.append(collectionView.numberOfItems(inSection: index))
+            counts.append(count)
         }
         sectionHandlers = handlers
         waterfallSources = Self.waterfallSources(of: waterfalls)

@@ -41,13 +41,18 @@ public struct LayoutObjects {
 
     /// A layout whose section provider hands out these sections: section `i` uses `sections[i]` (the last
     /// one past the end), variants pick by `layoutEnvironment.container.effectiveContentSize.width`, and list
-    /// and waterfall sections are made for the environment. An empty list of sections gives a layout with no sections.
+    /// and waterfall sections are made for the environment. An empty list of sections gives a layout with no sections;
+    /// sections that cannot be made are left out with a `nilSection` diagnostic (the layout's
+    /// `sectionProviderFailurePolicy` is `.record`).
     public func makeLayout() -> UICollectionViewCompositionalLayout {
         let sections = self.sections
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
             guard !sections.isEmpty else { return nil }
             return Self.section(sections[min(index, sections.count - 1)], environment: environment)
         }, configuration: configuration)
+        // A document is input, not code: a section it cannot give is reported, never a stop.
+        layout.sectionProviderFailurePolicy = .record
+        return layout
     }
 
     private static func section(_ object: SectionObject, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {

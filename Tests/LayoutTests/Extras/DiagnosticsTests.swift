@@ -67,6 +67,7 @@ import Testing
 
     @Test func nilSectionIsNamed() {
         let layout = UICollectionViewCompositionalLayout { index, _ in index == 2 ? nil : rowSection(height: 44) }
+        layout.sectionProviderFailurePolicy = .record
         expectDiagnostic(diagnostics(layout, items: [1, 1, 1]), .nilSection, section: 2)
     }
 
@@ -107,6 +108,7 @@ import Testing
         let layout = UICollectionViewCompositionalLayout { _, _ in
             broken ? nil : rowSection(height: 44)
         }
+        layout.sectionProviderFailurePolicy = .record
         let view = layOut(layout, items: [1])
         #expect(!layout.diagnostics.isEmpty)
         broken = false
