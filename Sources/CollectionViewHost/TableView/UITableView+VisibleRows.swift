@@ -46,12 +46,19 @@ extension UITableView {
     func realizeVisibleRows() {
         solveLayoutIfNeeded()
         var events = DisplayEvents()
+        let wasRealizing = isRealizingRows
+        isRealizingRows = true
         let settled = MeasuringLoop.run {
             let round = realizeVisibleRowsOnce()
             events.merge(round.events)
             guard round.changed else { return false }
             solveLayoutIfNeeded()
             return true
+        }
+        isRealizingRows = wasRealizing
+        // The rows are at their final frames now: each cell added or resized in the pass lays its content out once.
+        if !wasRealizing {
+            for cell in visibleRowViews.cellsByIndexPath.values { cell.layOutShownContentIfNeeded() }
         }
         if !settled { note(kind: .selfSizingLoop, message: MeasuringLoop.stuckMessage(viewName: "UITableView")) }
         let result = tableLayout.result

@@ -146,6 +146,9 @@ open class UITableView: UIScrollView {
     /// nesting depth.
     var pendingOperations: [UICollectionView.BatchOperation]?
     var batchDepth = 0
+    /// Set while ``realizeVisibleRows()`` runs: cells added or resized meanwhile lay their content out once, at the
+    /// pass's end, at their final frames (not once at the estimate and again when measured).
+    var isRealizingRows = false
     /// The row being reconfigured and its cell: dequeueing for that row hands the cell back.
     var reconfiguration: (indexPath: IndexPath, cell: UITableViewCell)?
     /// The row whose swipe actions are revealed, and the actions.

@@ -302,7 +302,7 @@ open class UITableViewCell: UIView {
 
     /// The cell's frame; the content view, the accessory and what the content view shows follow it.
     open override var frame: CGRect {
-        didSet { if frame.size != oldValue.size { layOutShownContent() } }
+        didSet { if frame.size != oldValue.size { shownContentDidChange() } }
     }
 
     /// A cell its table shows is laid out then, as UIKit's layout pass lays out a cell added to its table
@@ -310,7 +310,27 @@ open class UITableViewCell: UIView {
     /// first frame drawn.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        if superview != nil { layOutShownContent() }
+        if superview != nil { shownContentDidChange() }
+    }
+
+    /// Whether the cell was added or resized during its table's pass and lays its content out at the pass's end.
+    private var shownContentNeedsLayout = false
+
+    /// Lays the shown content out now, or, inside the table's pass (which adds the cell at its estimate and then
+    /// sizes it), once at the pass's end.
+    private func shownContentDidChange() {
+        if let table = superview as? UITableView, table.isRealizingRows {
+            shownContentNeedsLayout = true
+        } else {
+            layOutShownContent()
+        }
+    }
+
+    /// Lays the shown content out if the table's pass deferred it (see ``shownContentDidChange()``).
+    func layOutShownContentIfNeeded() {
+        guard shownContentNeedsLayout else { return }
+        shownContentNeedsLayout = false
+        layOutShownContent()
     }
 
     /// Places the parts, and the views of a list content configuration. Content placed by constraints waits for
