@@ -112,11 +112,11 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                                         condition: .when(traits: ["SnapshotTesting"]))],
                 swiftSettings: strictSettings),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore"], resources: [.copy("Fixtures")],
+        .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore", "TestSupport"], resources: [.copy("Fixtures")],
                     swiftSettings: strictSettings),
-        // What several test targets share (a seeded generator); not a product.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strictSettings),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], swiftSettings: strictSettings),
+        // What several test targets share (a seeded generator, frame tolerances); not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["OpenCompositionalLayout", "OpenCompositionalLayoutShim", "TestSupport"],
                     swiftSettings: strictSettings),

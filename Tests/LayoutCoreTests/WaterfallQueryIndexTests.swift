@@ -4,22 +4,10 @@
 import CollectionGeometry
 import Foundation
 import LayoutCore
+import TestSupport
 import Testing
 
 @Suite struct WaterfallQueryIndexTests {
-    /// A small seeded generator (SplitMix64), so that every run checks the same cases.
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     private func makeItems(columns: Int, count: Int, policy: WaterfallSpec.Policy) -> WaterfallItems {
         WaterfallItems(axis: .vertical, columnCount: columns, columnWidth: 100, columnSpacing: 8, itemSpacing: 6,
                        fullSpanWidth: CGFloat(columns) * 108 - 8, itemCount: count, policy: policy,
@@ -44,11 +32,11 @@ import Testing
         return found
     }
 
-    private func expectQueriesAgree(_ items: WaterfallItems, _ random: inout Generator, queries: Int) {
+    private func expectQueriesAgree(_ items: WaterfallItems, _ random: inout SplitMix64, queries: Int) {
         let length = items.contentLength
         for _ in 0..<queries {
-            let q0 = CGFloat(random.below(Int(length) + 400)) - 200
-            let q1 = q0 + CGFloat(random.below(1_200))
+            let q0 = CGFloat(random.int(0...(Int(length) + 399))) - 200
+            let q1 = q0 + CGFloat(random.int(0...1_199))
             let found = queried(items, q0, q1)
             #expect(found.count == Set(found).count, "an item reported twice for \(q0)...\(q1)")
             #expect(Set(found) == bruteForce(items, q0, q1), "query \(q0)...\(q1) with \(items.placedCount) placed")
@@ -57,7 +45,7 @@ import Testing
 
     @Test(arguments: [WaterfallSpec.Policy.shortestColumn, .sequential], [1, 2, 3, 5])
     func indexedQueriesEqualBruteForce(policy: WaterfallSpec.Policy, columns: Int) {
-        var random = Generator(state: UInt64(columns) &* 31 &+ (policy == .sequential ? 7 : 0))
+        var random = SplitMix64(seed: UInt64(columns) &* 31 &+ (policy == .sequential ? 7 : 0))
         var items = makeItems(columns: columns, count: 3_000, policy: policy)
         // In bulk up to an item, then item by item as far as a position reaches, then the rest.
         items.place(upToItem: 1_000, source: source)

@@ -80,7 +80,7 @@ enum AccessoryGlyph {
         let r = accessory.rect
         let paint = accessory.paint
         let alpha = paint.opacity * opacity
-        let pen = 2 * ViewPNGRenderer.lengthScale(toRoot)
+        let pen = 2 * DrawingRasterPainter.lengthScale(toRoot)
         guard pen.isFinite, pen > 0 else { return }
         // Where a stamped dot can still touch a pixel: the image (and clip), grown by half a pen.
         var visible = CGRect(x: 0, y: 0, width: image.width, height: image.height)
@@ -109,7 +109,7 @@ enum AccessoryGlyph {
             for index in points.indices.dropFirst() { line(points[index - 1], points[index], color: color) }
         }
         func disc(_ color: RGBColor, inset: CGFloat = 0) {
-            let box = ViewPNGRenderer.boundingBox(r.insetBy(dx: inset, dy: inset), toRoot)
+            let box = DrawingRasterPainter.boundingBox(r.insetBy(dx: inset, dy: inset), toRoot)
             image.fill(box, cornerRadius: min(box.width, box.height) / 2, clippedTo: clip, with: color, opacity: alpha)
         }
         switch accessory.kind {
@@ -135,14 +135,14 @@ enum AccessoryGlyph {
             let start = CGPoint(x: r.minX, y: r.minY + r.height * 0.78).applying(toRoot)
             if let font = PictureFont.embedded {
                 image.draw(accessory.text ?? "", font: font, left: Double(start.x), baseline: Double(start.y),
-                           pixelSize: Double(17 * ViewPNGRenderer.lengthScale(toRoot)), color: paint.rgb, opacity: alpha, clip: clip)
+                           pixelSize: Double(17 * DrawingRasterPainter.lengthScale(toRoot)), color: paint.rgb, opacity: alpha, clip: clip)
             } else {
-                let glyphUnit = max(1, (Double(17 * ViewPNGRenderer.lengthScale(toRoot)) / Double(BitmapFont.unitsPerEm)).rounded())
+                let glyphUnit = max(1, (Double(17 * DrawingRasterPainter.lengthScale(toRoot)) / Double(BitmapFont.unitsPerEm)).rounded())
                 image.draw(accessory.text ?? "", left: Double(start.x), baseline: Double(start.y), unit: glyphUnit,
                            color: paint.rgb, opacity: alpha, clip: clip)
             }
         case .customView:
-            image.stroke(ViewPNGRenderer.boundingBox(r, toRoot), with: paint.rgb, lineWidth: Double(ViewPNGRenderer.lengthScale(toRoot)), opacity: alpha)
+            image.stroke(DrawingRasterPainter.boundingBox(r, toRoot), with: paint.rgb, lineWidth: Double(DrawingRasterPainter.lengthScale(toRoot)), opacity: alpha)
         }
     }
 }

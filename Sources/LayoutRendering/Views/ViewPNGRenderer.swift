@@ -65,8 +65,8 @@ public struct ViewPNGRenderer: Sendable {
                       into image: inout RasterImage) {
         let opacity = opacity * node.alpha
         let size = node.bounds.size
-        let box = Self.boundingBox(CGRect(origin: .zero, size: size), toRoot)
-        let unit = Self.lengthScale(toRoot)
+        let box = DrawingRasterPainter.boundingBox(CGRect(origin: .zero, size: size), toRoot)
+        let unit = DrawingRasterPainter.lengthScale(toRoot)
         let radius = CGRect(origin: .zero, size: size).clampedCornerRadius(node.cornerRadius) * unit
         if let background = node.background {
             image.fill(box, cornerRadius: radius, clippedTo: clip, with: background.rgb, opacity: background.opacity * opacity)
@@ -99,7 +99,7 @@ public struct ViewPNGRenderer: Sendable {
     /// larger than its view, or a rounded one, is clipped to it).
     private func draw(_ content: ViewSnapshot.Content, toRoot: CGAffineTransform, clip: CGRect?,
                       ownClip: RasterImage.RoundedClip?, opacity: Double, into image: inout RasterImage) {
-        let unit = Self.lengthScale(toRoot)
+        let unit = DrawingRasterPainter.lengthScale(toRoot)
         switch content {
         case .text(let text):
             let pixelSize = Double(text.fontSize * unit)
@@ -129,7 +129,7 @@ public struct ViewPNGRenderer: Sendable {
                            opacity: text.paint.opacity * opacity, clip: clip)
             }
         case .image(let picture):
-            let box = Self.boundingBox(picture.rect, toRoot)
+            let box = DrawingRasterPainter.boundingBox(picture.rect, toRoot)
             let clip = ownClip.map { own in clip.map { $0.intersection(own.rect) } ?? own.rect } ?? clip
             if clip?.isNull == true { return }
             if let bitmap = picture.bitmap {
@@ -146,21 +146,5 @@ public struct ViewPNGRenderer: Sendable {
         case .accessory(let accessory):
             AccessoryGlyph.draw(accessory, toRoot: toRoot, clip: clip, opacity: opacity, into: &image)
         }
-    }
-
-    /// The axis-aligned box of `rect` mapped through `transform`.
-    static func boundingBox(_ rect: CGRect, _ transform: CGAffineTransform) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(transform) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// How long a point of the node's space is in pixels (the transform's mean axis scale).
-    static func lengthScale(_ transform: CGAffineTransform) -> CGFloat {
-        let sx = hypot(transform.a, transform.b), sy = hypot(transform.c, transform.d)
-        let value = (sx + sy) / 2
-        return value.isFinite && value > 0 ? value : 1
     }
 }
