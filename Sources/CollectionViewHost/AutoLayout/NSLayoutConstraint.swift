@@ -52,12 +52,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 let message = "Mutating a priority from required to not on an installed constraint (or vice-versa) is "
                     + "not supported.  You passed priority \(Self.format(clamped.rawValue)) and the existing priority "
                     + "was \(Self.format(storedPriority.rawValue))."
-                switch Self.effectiveFailurePolicy {
-                case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-                case .record:
-                    AutoLayoutDiagnostics.report(.priorityChangeRejected, message: message)
-                    return
-                }
+                Self.reject(.priorityChangeRejected, message)
+                return
             }
             storedPriority = clamped
             installedView?.autoLayoutConstraintPriorityDidChange(self)
@@ -113,21 +109,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 + "constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute "
                 + "creates an illegal constraint of a location equal to a constant. Location attributes must be "
                 + "specified in pairs."
-            switch Self.effectiveFailurePolicy {
-            case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-            case .record: AutoLayoutDiagnostics.report(.locationEqualToConstant, message: message)
-            }
+            Self.reject(.locationEqualToConstant, message)
         }
         self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c)
     }
 
     /// Stops with UIKit's message for a non-finite multiplier, or records it (the multiplier becomes 1).
     private static func rejectMultiplier(_ multiplier: CGFloat) {
-        let message = "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)"
-        switch effectiveFailurePolicy {
-        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-        case .record: AutoLayoutDiagnostics.report(.invalidMultiplier, message: message + "; made 1")
-        }
+        reject(.invalidMultiplier, "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)", fallback: "; made 1")
     }
 
     /// Stops with UIKit's message for a non-finite constant, or records it (the constant becomes `kept`).
@@ -135,9 +124,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                                        keeping kept: CGFloat) {
         let message = "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) firstAnchor:"
             + "\(first.anchorDescription) secondAnchor:\(second?.anchorDescription ?? "(null)")"
+        reject(.invalidConstant, message, fallback: "; kept \(format(Float(kept)))")
+    }
+
+    /// Stops with UIKit's `message` under the effective ``failurePolicy``; under `.record` reports `kind` with the
+    /// message and `fallback` (what was done instead) and returns.
+    private static func reject(_ kind: DiagnosticKind, _ message: String, fallback: String = "") {
         switch effectiveFailurePolicy {
         case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-        case .record: AutoLayoutDiagnostics.report(.invalidConstant, message: message + "; kept \(format(Float(kept)))")
+        case .record: AutoLayoutDiagnostics.report(kind, message: message + fallback)
         }
     }
 
@@ -168,12 +163,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 let message = "Unable to activate constraint with anchors \(constraint.firstAnchor.debugDescription)"
                     + " and \(constraint.secondAnchor?.debugDescription ?? "nil") because they have no common ancestor."
                     + "  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
-                switch effectiveFailurePolicy {
-                case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-                case .record:
-                    AutoLayoutDiagnostics.report(.noCommonAncestor, message: message)
-                    continue
-                }
+                reject(.noCommonAncestor, message)
+                continue
             }
             ancestor.install(constraint)
         }
