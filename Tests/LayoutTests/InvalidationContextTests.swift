@@ -63,6 +63,32 @@ import TestSupport
         expectValue(after.minY, 2220, "row 50")
     }
 
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` is a query: asked alone (and asked again), it
+    /// changes no frame, no content size and no offset; the context made for the measurement changes nothing
+    /// either until `invalidateLayout(with:)` applies it. Ten rows of 44; row 2 measures 100 → rows 3… move by 56.
+    @Test func askingWhetherAMeasurementInvalidatesChangesNothing() throws {
+        let view = layOut(listSection(), items: 10, size: phone390)
+        let original = try #require(view.attributes(2))
+        let preferred = original.copy()
+        preferred.size = CGSize(width: 390, height: 100)
+        #expect(view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        #expect(view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        expectFrame(view.frame(2), rect(0, 88, 390, 44), "row 2 after asking")
+        expectFrame(view.frame(3), rect(0, 132, 390, 44), "row 3 after asking")
+        let context = view.layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        expectFrame(view.frame(3), rect(0, 132, 390, 44), "row 3 with the context made")
+        expectSize(view.contentSize, CGSize(width: 390, height: 440), "content with the context made")
+        view.layout.invalidateLayout(with: context)
+        #expect(context.contentSizeAdjustment == CGSize(width: 0, height: 56))
+        expectFrame(view.frame(2), rect(0, 88, 390, 100), "row 2 applied")
+        expectFrame(view.frame(3), rect(0, 188, 390, 44), "row 3 applied")
+        // Measured now: the same size changes nothing any more.
+        let measured = try #require(view.attributes(2))
+        #expect(!view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: measured))
+        // Against the attributes it had before (44 tall), the size it already records changes nothing either.
+        #expect(!view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+    }
+
     /// A row below the screen changes the content size but not the offset.
     @Test func aRowBelowTheScreenLeavesTheOffsetAlone() throws {
         let view = layOut(listSection(), items: 100, size: phone390)

@@ -6,7 +6,8 @@ import OpenCompositionalLayout
 import Testing
 
 /// Self-sizing through UIKit's seam: a measured size handed to
-/// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` replaces the estimate on
+/// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, its context and
+/// `invalidateLayout(with:)` replaces the estimate on
 /// estimated axes; the section then lays each group out with its items' sizes.
 @MainActor
 @Suite struct MeasuredSizeTests {
@@ -15,7 +16,12 @@ import Testing
         guard let original else { return false }
         let preferred = original.copy()
         preferred.size = size
-        return view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        guard view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+            return false
+        }
+        view.layout.invalidateLayout(with: view.layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                          withOriginalAttributes: original))
+        return true
     }
 
     private func listSection() -> NSCollectionLayoutSection {

@@ -7,7 +7,8 @@ import Testing
 import TestSupport
 
 /// Self-sizing through UIKit's seam — a cell's preferred attributes handed to
-/// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` — checked for what
+/// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then to its context and
+/// `invalidateLayout(with:)` — checked for what
 /// follows a measured element: later sections, footers, insets, decorations, and rect queries over
 /// many measured rows.
 @MainActor
@@ -21,7 +22,12 @@ import TestSupport
         }
         let preferred = original.copy()
         preferred.frame.size.height = height
-        return view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        guard view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+            return false
+        }
+        view.layout.invalidateLayout(with: view.layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                          withOriginalAttributes: original))
+        return true
     }
 
     private func relayout(_ view: LaidOutCollectionView) {

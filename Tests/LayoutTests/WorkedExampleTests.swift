@@ -271,7 +271,8 @@ import Testing
 
     /// #30: a list of estimated 44-pt rows is laid out at the estimate first: (0, 44i, 390, 44);
     /// when the cells report 60, 30 and 44 (UIKit's seam: the preferred attributes handed to
-    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`), the rows stack at
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then to its context and
+    /// `invalidateLayout(with:)`; a row that measures its estimate changes nothing), the rows stack at
     /// their own heights: (0,0,390,60), (0,60,390,30), (0,90,390,44); content 60 + 30 + 44 = 134.
     @Test func example30SelfSizingList() throws {
         let cell = item(.fractionalWidth(1), .estimated(44))
@@ -285,7 +286,10 @@ import Testing
             let original = try #require(view.attributes(index))
             let preferred = original.copy()
             preferred.frame.size.height = height
-            _ = view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            #expect(view.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                    == (height != 44))
+            view.layout.invalidateLayout(with: view.layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                              withOriginalAttributes: original))
         }
         view.layout.invalidateLayout()
         view.collectionView.layoutIfNeeded()

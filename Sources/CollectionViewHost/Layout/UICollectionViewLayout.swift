@@ -98,7 +98,9 @@ open class UICollectionViewLayout {
     open func finalizeAnimatedBoundsChange() {}
 
     /// Whether a self-sizing element's preferred attributes (what the view measured) should change the
-    /// layout. Layouts with estimated sizes record the preferred size and answer `true`; the base answers `false`.
+    /// layout. A query: it changes nothing (the measurement is applied by ``invalidateLayout(with:)`` with the
+    /// context of ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``). Layouts with
+    /// estimated sizes answer `true` when the size differs from what they hold; the base answers `false`.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         false
@@ -141,11 +143,13 @@ open class UICollectionViewLayout {
 
     /// The context for a self-sizing element whose preferred attributes differ from the layout's, asked
     /// for after ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` answered
-    /// yes. The base context invalidates that element.
+    /// yes. The base context invalidates that element and carries the measurement to
+    /// ``invalidateLayout(with:)``, where a layout applies it.
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
+        context.preferredAttributesChange = (preferredAttributes, originalAttributes)
         switch originalAttributes.representedElementCategory {
         case .cell:
             context.invalidateItems(at: [originalAttributes.indexPath])

@@ -22,6 +22,11 @@ open class UICollectionViewLayoutInvalidationContext {
     /// How much the content size changes.
     open var contentSizeAdjustment: CGSize = .zero
 
+    /// The self-sizing measurement this context was made for (by
+    /// ``UICollectionViewLayout/invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``):
+    /// a layout applies it in ``UICollectionViewLayout/invalidateLayout(with:)``.
+    package var preferredAttributesChange: (preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)?
+
     private var items: [IndexPath] = []
     private var supplementaries: [String: [IndexPath]] = [:]
     private var decorations: [String: [IndexPath]] = [:]

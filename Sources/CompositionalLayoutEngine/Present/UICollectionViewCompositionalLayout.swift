@@ -45,7 +45,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var rootEnvironment: LayoutEnvironment?
     private var loggedDiagnostics: Set<LayoutDiagnostic> = []
     private var hasActiveInvalidationHandlers = false
-    /// Sizes measured by self-sizing (see `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
     /// The description the result was solved from (without its measurements, which the result keeps), to
     /// update the result in place when an item is measured.
     private(set) var lastInput: LayoutInput?
@@ -58,9 +57,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var scrollAnchor: ScrollAnchor?
     /// The cells the current self-sizing pass keeps still inside orthogonal sections, by section.
     var orthogonalAnchors: [Int: OrthogonalScrollAnchor] = [:]
-    /// The last measurement recorded by `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`, for the
-    /// context that follows it.
-    private var lastMeasurement: (category: UICollectionView.ElementCategory, indexPath: IndexPath, update: MeasurementUpdate)?
     private var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
     private var measuredForViewSize: CGSize?
     /// The measurements taken at other view sizes, so that coming back to a size (rotating back) finds its
@@ -485,100 +481,113 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return hasPinnedItems || result.sections.contains { $0.hasVisibleItemsInvalidationHandler }
     }
 
-    /// Records a self-sized element's measured size when its layout size is estimated, and answers whether
-    /// the layout changes: cells of self-sizing sections and estimated boundary items.
-    ///
-    /// A measured cell of a section whose groups stack updates the layout at once: its group is solved
-    /// again and everything after it moves (O(log n) in the section's group count; no section provider
-    /// call, no other group solved). Other measurements take effect at the next layout pass.
-    /// Measurements are kept until the view's size changes.
+    /// Answers whether a self-sized element's measured size changes the layout: a cell of a self-sizing or
+    /// waterfall section whose measured size differs from the one recorded, or an estimated boundary item.
+    /// A query: it records nothing (the measurement is applied by ``invalidateLayout(with:)``).
+    /// - Complexity: O(1) once the layout is prepared.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         prepareIfNeeded()
-        let indexPath = originalAttributes.indexPath
-        let size = preferredAttributes.size
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < result.sections.count,
-              size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
-              size != originalAttributes.size else { return false }
-        let section = result.sections[indexPath.section]
-        switch originalAttributes.representedElementCategory {
-        case .cell:
-            guard section.selfSizes || section.isWaterfall, indexPath.item >= 0, indexPath.item < section.placedItemCount,
-                  let lastInput else { return false }
-            captureScrollAnchorIfNeeded()
-            if section.isOrthogonal { captureOrthogonalAnchorIfNeeded(section: indexPath.section) }
-            let update = result.applyMeasuredSize(size, section: indexPath.section, item: indexPath.item,
-                                                  input: lastInput, isRightToLeft: lastIsRightToLeft)
-            lastMeasurement = (.cell, indexPath, update)
-            switch update {
-            case .unchanged: return false
-            case .needsSolve: needsFullSolve = true
-            case .applied: handlerAdjustments = [:]
-            }
-            return true
-        case .supplementaryView:
-            guard let kind = originalAttributes.representedElementKind,
-                  section.boundaryItems.contains(where: { $0.elementKind == kind }) else { return false }
-            captureScrollAnchorIfNeeded()
-            measuredSupplementarySizes[indexPath.section, default: [:]][kind] = size
-            needsFullSolve = true
-            lastMeasurement = (.supplementaryView, indexPath, .needsSolve)
-            return true
-        case .decorationView:
-            return false
-        }
+        return acceptedMeasurement(preferredAttributes, original: originalAttributes) != nil
     }
 
-    /// The context for a self-sizing element whose preferred size differs from the layout's: it
-    /// invalidates the element, reports how much the content size changes, and moves the content offset so
-    /// that the pass's scroll anchor stays where it is on screen.
-    ///
-    /// The anchor (beyond UIKit, which does not document what it keeps still) is picked when a layout pass
-    /// first measures something: the first cell fully visible along the scroll axis, inside the bounds less
-    /// the adjusted content insets — the top-most in a vertical layout, the leading-most in a horizontal one
-    /// (ties go to the lower index path), or the first partly visible cell when none is fully visible. Every
-    /// measurement of the pass, above the anchor or beside it (another waterfall column, a header), moves
-    /// the content offset by exactly as far as it moved the anchor (`contentOffsetAdjustment`), before
-    /// anything is drawn: scrolling up through cells whose estimates are wrong never moves what is on screen.
-    /// A measurement that needs the layout solved again (a header, a group whose item count changes) is
-    /// solved at once for this.
+    /// The context for a self-sizing element whose preferred size differs from the layout's: it invalidates
+    /// the element and carries the measurement to ``invalidateLayout(with:)``, which applies it and fills in
+    /// how far the content size and the content offset move.
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
-        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
-                                                withOriginalAttributes: originalAttributes)
-        var recorded = lastMeasurement
-        if recorded?.indexPath != originalAttributes.indexPath || recorded?.category != originalAttributes.representedElementCategory {
-            // Asked without asking `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` first.
-            _ = shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-            recorded = lastMeasurement
+        super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// Where an accepted measurement goes: a cell's section and item, or a boundary item's section and kind.
+    private enum AcceptedMeasurement {
+        case cell(section: Int, item: Int, size: CGSize, input: LayoutInput)
+        case boundaryItem(section: Int, kind: String, size: CGSize)
+    }
+
+    /// The measurement `preferred` proposes for `original`'s element when it changes the layout, else nil.
+    private func acceptedMeasurement(_ preferred: UICollectionViewLayoutAttributes,
+                                     original: UICollectionViewLayoutAttributes) -> AcceptedMeasurement? {
+        let indexPath = original.indexPath
+        let size = preferred.size
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < result.sections.count,
+              size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+              size != original.size else { return nil }
+        let section = result.sections[indexPath.section]
+        switch original.representedElementCategory {
+        case .cell:
+            guard section.selfSizes || section.isWaterfall, indexPath.item >= 0, indexPath.item < section.placedItemCount,
+                  let lastInput,
+                  result.measurementWouldChange(size, section: indexPath.section, item: indexPath.item, input: lastInput)
+            else { return nil }
+            return .cell(section: indexPath.section, item: indexPath.item, size: size, input: lastInput)
+        case .supplementaryView:
+            guard let kind = original.representedElementKind,
+                  section.boundaryItems.contains(where: { $0.elementKind == kind }) else { return nil }
+            return .boundaryItem(section: indexPath.section, kind: kind, size: size)
+        case .decorationView:
+            return nil
         }
-        lastMeasurement = nil
-        guard let recorded, recorded.indexPath == originalAttributes.indexPath,
-              recorded.category == originalAttributes.representedElementCategory, recorded.update != .unchanged else { return context }
-        if case .applied(_, let shift) = recorded.update {
-            context.contentSizeAdjustment = result.scrollAxis == .vertical ? CGSize(width: 0, height: shift) : CGSize(width: shift, height: 0)
-        }
-        if recorded.category == .cell, recorded.indexPath.section < result.sections.count,
-           result.sections[recorded.indexPath.section].isOrthogonal {
-            adjustOrthogonalOffsetForAnchor(section: recorded.indexPath.section)
+    }
+
+    /// Records a measurement and sets `context`'s content-size and content-offset adjustments.
+    ///
+    /// A measured cell of a section whose groups stack updates the layout at once: its group is solved
+    /// again and everything after it moves (O(log n) in the section's group count; no section provider
+    /// call, no other group solved). Other measurements take effect at the next layout pass. Measurements
+    /// are kept until the view's size changes.
+    ///
+    /// What stays still (beyond UIKit, which does not document it) is the pass's scroll anchor, picked when a
+    /// layout pass first measures something: the first cell fully visible along the scroll axis, inside the
+    /// bounds less the adjusted content insets — the top-most in a vertical layout, the leading-most in a
+    /// horizontal one (ties go to the lower index path), or the first partly visible cell when none is fully
+    /// visible. Every measurement of the pass, above the anchor or beside it (another waterfall column, a
+    /// header), moves the content offset by exactly as far as it moved the anchor (`contentOffsetAdjustment`),
+    /// before anything is drawn: scrolling up through cells whose estimates are wrong never moves what is on
+    /// screen. A measurement that needs the layout solved again (a header, a group whose item count changes)
+    /// is solved at once for this.
+    private func apply(_ measurement: AcceptedMeasurement, to context: UICollectionViewLayoutInvalidationContext) {
+        let update: MeasurementUpdate
+        switch measurement {
+        case .cell(let section, let item, let size, let input):
+            captureScrollAnchorIfNeeded()
+            let isOrthogonal = result.sections[section].isOrthogonal
+            if isOrthogonal { captureOrthogonalAnchorIfNeeded(section: section) }
+            update = result.applyMeasuredSize(size, section: section, item: item, input: input, isRightToLeft: lastIsRightToLeft)
+            switch update {
+            case .unchanged: return
+            case .needsSolve: needsFullSolve = true
+            case .applied: handlerAdjustments = [:]
+            }
+            if case .applied(_, let shift) = update {
+                context.contentSizeAdjustment = result.scrollAxis == .vertical ? CGSize(width: 0, height: shift) : CGSize(width: shift, height: 0)
+            }
+            if isOrthogonal, section < result.sections.count { adjustOrthogonalOffsetForAnchor(section: section) }
+        case .boundaryItem(let section, let kind, let size):
+            captureScrollAnchorIfNeeded()
+            measuredSupplementarySizes[section, default: [:]][kind] = size
+            needsFullSolve = true
+            update = .needsSolve
         }
         if let adjustment = scrollAnchorAdjustment() {
-            if adjustment != .zero { context.contentOffsetAdjustment = adjustment }
-            return context
+            if adjustment != .zero {
+                context.contentOffsetAdjustment.x += adjustment.x
+                context.contentOffsetAdjustment.y += adjustment.y
+            }
+            return
         }
         // No cell on screen to keep still: keep what follows a group above the visible region still.
-        guard case .applied(let groupStart, let shift) = recorded.update else { return context }
+        guard case .applied(let groupStart, let shift) = update else { return }
         let visible = visibleRegion()
         switch result.scrollAxis {
         case .vertical:
-            if groupStart < visible.visibleMainStart { context.contentOffsetAdjustment = CGPoint(x: 0, y: shift) }
+            if groupStart < visible.visibleMainStart { context.contentOffsetAdjustment.y += shift }
         case .horizontal:
             // Mirrored layouts grow on the left: what is on screen moves when the group lies after it.
             let moves = result.isRightToLeft ? groupStart >= visible.visibleMainEnd : groupStart < visible.visibleMainStart
-            if moves { context.contentOffsetAdjustment = CGPoint(x: shift, y: 0) }
+            if moves { context.contentOffsetAdjustment.x += shift }
         }
-        return context
     }
 
     /// A context for a change of bounds: a new size invalidates everything; a scroll invalidates nothing
@@ -590,8 +599,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Notes what `context` invalidates: everything and data-source count changes lay the layout out again
-    /// from its sections at the next pass; measured items have already been applied.
+    /// from its sections at the next pass. A context made for a measured element applies the measurement
+    /// (see ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``) and adds the
+    /// content-size and content-offset adjustments it causes before the view applies them.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if let change = context.preferredAttributesChange {
+            context.preferredAttributesChange = nil
+            prepareIfNeeded()
+            if let measurement = acceptedMeasurement(change.preferred, original: change.original) {
+                apply(measurement, to: context)
+            }
+        }
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsFullSolve = true }
         super.invalidateLayout(with: context)
     }

@@ -68,6 +68,25 @@ extension LayoutResult {
         return .applied(groupStart: groupStart, shift: shift)
     }
 
+    /// Whether ``applyMeasuredSize(_:section:item:input:isRightToLeft:)`` with these arguments would change
+    /// the result; it changes nothing (a layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`).
+    /// - Complexity: O(1) on average.
+    package func measurementWouldChange(_ size: CGSize, section index: Int, item: Int, input: LayoutInput) -> Bool {
+        guard index >= 0, index < sections.count, item >= 0, item < sections[index].placedItemCount,
+              index < input.sections.count, let spec = input.sections[index] else { return false }
+        switch sections[index].groups {
+        case .waterfall(let items):
+            if item < items.placedCount, !items.isEstimated(item) { return false }
+            return items.measurements.wouldChange(size, forItem: item)
+        case .variable(let variable):
+            return variable.measurements.wouldChange(size, forItem: item)
+        default:
+            let store = sections[index].measurements ?? pendingMeasurements[index]
+                ?? MeasuredSizeStore(keepsWidth: spec.group.estimatedAxes.width, keepsHeight: spec.group.estimatedAxes.height)
+            return store.wouldChange(size, forItem: item)
+        }
+    }
+
     /// A measured waterfall item: recorded, and the items from it on placed again when a query reaches them.
     private mutating func applyWaterfallMeasurement(_ size: CGSize, section index: Int, item: Int, items: WaterfallItems,
                                                     input: LayoutInput, isRightToLeft: Bool) -> MeasurementUpdate {

@@ -69,6 +69,16 @@ package struct MeasuredSizeStore: Sendable, Equatable {
         return changed
     }
 
+    /// Whether ``set(_:forItem:)`` with these arguments would change the stored value (it changes nothing).
+    /// - Complexity: O(1) on average.
+    package func wouldChange(_ size: CGSize, forItem item: Int) -> Bool {
+        guard item >= 0 else { return false }
+        let values = [keepsWidth ? size.width : nil, keepsHeight ? size.height : nil].compactMap { $0 }
+        guard let stored = self[item] else { return values.allSatisfy { $0.isFinite && $0 >= 0 } }
+        guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return true }
+        return (keepsWidth && stored.width != size.width) || (keepsHeight && stored.height != size.height)
+    }
+
     /// Removes the measurement of `item`. Returns whether there was one.
     @discardableResult
     package mutating func remove(item: Int) -> Bool {
