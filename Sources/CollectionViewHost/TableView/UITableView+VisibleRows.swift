@@ -45,6 +45,7 @@ extension UITableView {
     /// for those that entered; a row that appeared and left again within the pass is not reported.
     func realizeVisibleRows() {
         solveLayoutIfNeeded()
+        measuringPass &+= 1
         var events = DisplayEvents()
         let wasRealizing = isRealizingRows
         isRealizingRows = true
@@ -229,25 +230,52 @@ extension UITableView {
         return changed
     }
 
-    /// Records `height` as the measured height of the row, moving the offset when the row starts above the top
-    /// of the visible area. Returns whether the layout changed.
+    /// Records `height` as the measured height of the row and keeps the pass's anchor still on screen (also under
+    /// an animated scroll, whose path moves by as much). Returns whether the layout changed.
     private func record(height: CGFloat, ofRowAt indexPath: IndexPath, width: CGFloat) -> Bool {
         guard let input = tableLayout.input else { return false }
+        captureMeasuringAnchorIfNeeded()
         let change = tableLayout.result.setMeasuredSize(CGSize(width: width, height: height), ofItemAt: indexPath,
                                                         input: input, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         switch change {
         case .unchanged:
             return false
         case .shifted(let groupStart, let shift):
-            // A row above the top of the visible area changed length: the content under the finger stays put
-            // (also under an animated scroll, whose path moves by as much).
-            if groupStart < bounds.minY + adjustedContentInset.top, shift != 0 {
-                adjustContentOffsetAfterInvalidation(by: CGPoint(x: 0, y: shift))
-            }
-            return true
+            keepMeasuringAnchorStill(groupStart: groupStart, shift: shift)
         case .solvedAgain:
-            return true
+            keepMeasuringAnchorStill(groupStart: nil, shift: 0)
         }
+        return true
+    }
+
+    /// Picks the row this layout pass keeps still (``ScrollAnchor``), unless it is picked already and the table has
+    /// not scrolled since. Called before a measurement changes the layout.
+    private func captureMeasuringAnchorIfNeeded() {
+        if let anchor = measuringAnchor, anchor.holds(pass: measuringPass, boundsOrigin: bounds.origin) { return }
+        measuringAnchor = ScrollAnchor.pick(in: tableLayout.result, bounds: bounds, insets: adjustedContentInset, pass: measuringPass)
+    }
+
+    /// After a measurement changed the layout: solves it at once when it must be solved again, then moves the
+    /// offset by as far as the anchor moved. Without an anchor, what follows a group that starts above the visible
+    /// area moves the offset by the group's `shift`.
+    private func keepMeasuringAnchorStill(groupStart: CGFloat?, shift: CGFloat) {
+        solveLayoutIfNeeded()
+        if var anchor = measuringAnchor {
+            guard let frame = tableLayout.result.item(at: anchor.indexPath)?.frame, frame.minY.isFinite else {
+                measuringAnchor = nil
+                return
+            }
+            let adjustment = anchor.adjustment(toFrame: frame, vertical: true, boundsOrigin: bounds.origin)
+            measuringAnchor = anchor
+            if adjustment != .zero { adjustContentOffsetAfterInvalidation(by: adjustment) }
+            return
+        }
+        guard let groupStart, shift != 0 else { return }
+        let adjustment = ScrollAnchor.adjustmentWithoutAnchor(groupStart: groupStart, shift: shift,
+                                                              visibleStart: bounds.minY + adjustedContentInset.top,
+                                                              visibleEnd: bounds.maxY - adjustedContentInset.bottom,
+                                                              vertical: true, rightToLeft: false)
+        if adjustment != .zero { adjustContentOffsetAfterInvalidation(by: adjustment) }
     }
 
     /// Measures the row when its height is not yet known: the delegate's height, or — for
@@ -307,9 +335,14 @@ extension UITableView {
         guard explicit == nil, tableLayout.measuredSupplementarySizes[section]?[kind] == nil else { return false }
         let size = view.systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
                                                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        guard abs(size.height - frame.height) > 1e-9 else {
+            tableLayout.measuredSupplementarySizes[section, default: [:]][kind] = CGSize(width: frame.width, height: size.height)
+            return false
+        }
+        captureMeasuringAnchorIfNeeded()
         tableLayout.measuredSupplementarySizes[section, default: [:]][kind] = CGSize(width: frame.width, height: size.height)
-        guard abs(size.height - frame.height) > 1e-9 else { return false }
         tableLayout.needsSolve = true
+        keepMeasuringAnchorStill(groupStart: nil, shift: 0)
         return true
     }
 

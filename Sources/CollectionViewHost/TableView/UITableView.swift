@@ -149,6 +149,10 @@ open class UITableView: UIScrollView {
     /// Set while ``realizeVisibleRows()`` runs: cells added or resized meanwhile lay their content out once, at the
     /// pass's end, at their final frames (not once at the estimate and again when measured).
     var isRealizingRows = false
+    /// Numbers the table's layout passes, and the row the current pass keeps still on screen while rows, headers
+    /// and footers measure themselves (the item views' one rule, ``ScrollAnchor``).
+    var measuringPass = 0
+    var measuringAnchor: ScrollAnchor?
     /// The row being reconfigured and its cell: dequeueing for that row hands the cell back.
     var reconfiguration: (indexPath: IndexPath, cell: UITableViewCell)?
     /// The row whose swipe actions are revealed, and the actions.

@@ -538,15 +538,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// call, no other group solved). Other measurements take effect at the next layout pass. Measurements
     /// are kept until the view's size changes.
     ///
-    /// What stays still (beyond UIKit, which does not document it) is the pass's scroll anchor, picked when a
-    /// layout pass first measures something: the first cell fully visible along the scroll axis, inside the
-    /// bounds less the adjusted content insets — the top-most in a vertical layout, the leading-most in a
-    /// horizontal one (ties go to the lower index path), or the first partly visible cell when none is fully
-    /// visible. Every measurement of the pass, above the anchor or beside it (another waterfall column, a
-    /// header), moves the content offset by exactly as far as it moved the anchor (`contentOffsetAdjustment`),
-    /// before anything is drawn: scrolling up through cells whose estimates are wrong never moves what is on
-    /// screen. A measurement that needs the layout solved again (a header, a group whose item count changes)
-    /// is solved at once for this.
+    /// What stays still (beyond UIKit, which does not document it) is the pass's scroll anchor, by the rule the
+    /// table view follows too (see `ScrollAnchor`); a measurement that needs the layout solved again (a header,
+    /// a group whose item count changes) is solved at once for this.
     private func apply(_ measurement: AcceptedMeasurement, to context: UICollectionViewLayoutInvalidationContext) {
         let update: MeasurementUpdate
         switch measurement {
@@ -580,14 +574,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // No cell on screen to keep still: keep what follows a group above the visible region still.
         guard case .applied(let groupStart, let shift) = update else { return }
         let visible = visibleRegion()
-        switch result.scrollAxis {
-        case .vertical:
-            if groupStart < visible.visibleMainStart { context.contentOffsetAdjustment.y += shift }
-        case .horizontal:
-            // Mirrored layouts grow on the left: what is on screen moves when the group lies after it.
-            let moves = result.isRightToLeft ? groupStart >= visible.visibleMainEnd : groupStart < visible.visibleMainStart
-            if moves { context.contentOffsetAdjustment.x += shift }
-        }
+        let adjustment = ScrollAnchor.adjustmentWithoutAnchor(groupStart: groupStart, shift: shift,
+                                                              visibleStart: visible.visibleMainStart, visibleEnd: visible.visibleMainEnd,
+                                                              vertical: result.scrollAxis == .vertical, rightToLeft: result.isRightToLeft)
+        context.contentOffsetAdjustment.x += adjustment.x
+        context.contentOffsetAdjustment.y += adjustment.y
     }
 
     /// A context for a change of bounds: a new size invalidates everything; a scroll invalidates nothing
