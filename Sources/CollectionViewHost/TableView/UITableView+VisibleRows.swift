@@ -235,14 +235,18 @@ extension UITableView {
     private func record(height: CGFloat, ofRowAt indexPath: IndexPath, width: CGFloat) -> Bool {
         guard let input = tableLayout.input else { return false }
         captureMeasuringAnchorIfNeeded()
-        let change = tableLayout.result.setMeasuredSize(CGSize(width: width, height: height), ofItemAt: indexPath,
-                                                        input: input, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        switch change {
+        guard height.isFinite, height >= 0 else { return false }
+        // The way every item view hands LayoutCore a measurement (the compositional layout's too).
+        let update = tableLayout.result.applyMeasuredSize(CGSize(width: width, height: height), section: indexPath.section,
+                                                          item: indexPath.row, input: input,
+                                                          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        switch update {
         case .unchanged:
             return false
-        case .shifted(let groupStart, let shift):
+        case .applied(let groupStart, let shift):
             keepMeasuringAnchorStill(groupStart: groupStart, shift: shift)
-        case .solvedAgain:
+        case .needsSolve:
+            tableLayout.needsSolve = true
             keepMeasuringAnchorStill(groupStart: nil, shift: 0)
         }
         return true
