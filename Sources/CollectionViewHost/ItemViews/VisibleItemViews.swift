@@ -144,21 +144,22 @@ struct VisibleItemViews<Cell: AnyObject, Supplementary: AnyObject, ElementKey: H
                               supplementary keepsSupplementary: (ElementKey) -> Bool,
                               decoration keepsDecoration: (ElementKey) -> Bool)
         -> (events: ItemDisplayEvents<Cell, Supplementary, ElementKey>, decorations: [Supplementary]) {
+        // The leaving views are gathered first and removed after: removing while iterating a map would copy it.
         var events = ItemDisplayEvents<Cell, Supplementary, ElementKey>()
         for (indexPath, cell) in cells.viewsByElement where !keepsCell(indexPath) {
-            removeCell(at: indexPath)
             events.endedCells.append((cell, indexPath))
         }
+        for (_, indexPath) in events.endedCells { removeCell(at: indexPath) }
         for (key, view) in supplementaries.viewsByElement where !keepsSupplementary(key) {
-            supplementaries.remove(for: key)
             events.endedSupplementaries.append((view, key))
         }
-        var leavingDecorations: [Supplementary] = []
+        for (_, key) in events.endedSupplementaries { supplementaries.remove(for: key) }
+        var leavingDecorations: [(key: ElementKey, view: Supplementary)] = []
         for (key, view) in decorations.viewsByElement where !keepsDecoration(key) {
-            decorations.remove(for: key)
-            leavingDecorations.append(view)
+            leavingDecorations.append((key, view))
         }
-        return (events, leavingDecorations)
+        for (key, _) in leavingDecorations { decorations.remove(for: key) }
+        return (events, leavingDecorations.map(\.view))
     }
 
     /// Forgets every visible view and returns them as ``removeViews(keepingCell:supplementary:decoration:)`` does.

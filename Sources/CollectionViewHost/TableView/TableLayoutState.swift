@@ -48,7 +48,7 @@ struct TableLayoutState {
 
     /// The measured size of the row at `indexPath`, if it was measured.
     func measuredSize(ofRowAt indexPath: IndexPath) -> CGSize? {
-        guard indexPath.count == 2, let store = result.measuredItemSizes[indexPath.section] else { return nil }
-        return store[indexPath.item]
+        guard indexPath.count == 2 else { return nil }
+        return result.measuredSize(section: indexPath.section, item: indexPath.item)
     }
 }

@@ -107,21 +107,33 @@ extension UITableView {
         let insets = adjustedContentInset
         let pinRegion = CGRect(x: visible.minX, y: visible.minY + insets.top, width: visible.width,
                                height: max(visible.height - insets.top - insets.bottom, 0))
-        var rows: [IndexPath: CGRect] = [:]
+        // The rows in order with their frames, and their packed keys (IndexPathKey), sorted, for membership.
+        var rows: [(indexPath: IndexPath, frame: CGRect)] = []
+        var rowKeys: [UInt64] = []
         var headers: [Int: CGRect] = [:]
         var footers: [Int: CGRect] = [:]
         func collect(in visible: CGRect, pinRegion: CGRect) {
-            rows = [:]
+            rows.removeAll(keepingCapacity: true)
+            rowKeys.removeAll(keepingCapacity: true)
             headers = [:]
             footers = [:]
             tableLayout.result.forEachElement(in: visible, visibleRegion: pinRegion) { element in
                 guard element.frame.sharesArea(with: visible) else { return }
                 switch element.category {
-                case .cell: rows[element.indexPath] = element.frame
+                case .cell:
+                    rowKeys.append(IndexPathKey.key(section: element.section, item: element.item))
+                    rows.append((element.indexPath, element.frame))
                 case .supplementaryView where element.elementKind == TableLayoutState.headerKind: headers[element.section] = element.frame
                 case .supplementaryView where element.elementKind == TableLayoutState.footerKind: footers[element.section] = element.frame
                 default: break
                 }
+            }
+            // Top to bottom: measured in this order, a row's change moves only the rows after it. (A query meets
+            // each row once; keys sort as their index paths do.)
+            if !rowKeys.isSorted() {
+                let order = rowKeys.indices.sorted { rowKeys[$0] < rowKeys[$1] }
+                rows = order.map { rows[$0] }
+                rowKeys = order.map { rowKeys[$0] }
             }
         }
         collect(in: visible, pinRegion: pinRegion)
@@ -136,14 +148,13 @@ extension UITableView {
                                                  height: max(moved.height - insets.top - insets.bottom, 0)))
         }
         // Leaving views go back to their queues first, so entering ones can reuse them.
-        var (events, _) = visibleRowViews.removeViews(keepingCell: { rows[$0] != nil },
+        var (events, _) = visibleRowViews.removeViews(keepingCell: { rowKeys.containsSorted(IndexPathKey.key($0)) },
                                                       supplementary: { ($0.isFooter ? footers[$0.section] : headers[$0.section]) != nil },
                                                       decoration: { _ in false })
         enqueueViews(of: events)
 
         var changed = false
-        for indexPath in rows.keys.sorted() {
-            guard let frame = rows[indexPath] else { continue }
+        for (indexPath, frame) in rows {
             let cell: UITableViewCell
             if let shown = visibleRowViews.cell(at: indexPath) {
                 cell = shown
@@ -204,20 +215,22 @@ extension UITableView {
 
     /// Whether the row's height is an estimate not yet measured.
     private func rowNeedsMeasuring(_ indexPath: IndexPath) -> Bool {
-        guard let input = tableLayout.input, indexPath.section < input.sections.count,
-              input.sections[indexPath.section]?.group.size.height.isEstimated == true else { return false }
-        return tableLayout.measuredSize(ofRowAt: indexPath) == nil
+        // A section's rows self-size when their height is estimated (the table estimates nothing else).
+        let section = indexPath.section
+        guard indexPath.count == 2, section >= 0, section < tableLayout.result.sections.count,
+              tableLayout.result.sections[section].selfSizes else { return false }
+        return tableLayout.result.measuredSize(section: section, item: indexPath.item) == nil
     }
 
     /// Gives the unmeasured rows among `rows` (their frames in this round) the delegate's heights, top to
     /// bottom, until the rows measured push the next one below the visible area. Rows whose delegate height is
     /// ``automaticDimension`` (or invalid) are left to their cells. Returns whether the layout changed.
-    private func takeDelegateHeights(of rows: [IndexPath: CGRect]) -> Bool {
+    private func takeDelegateHeights(of rows: [(indexPath: IndexPath, frame: CGRect)]) -> Bool {
         guard let delegate else { return false }
         var shift: CGFloat = 0
         var changed = false
-        for indexPath in rows.keys.sorted() {
-            guard let frame = rows[indexPath], rowNeedsMeasuring(indexPath) else { continue }
+        for (indexPath, frame) in rows {
+            guard rowNeedsMeasuring(indexPath) else { continue }
             let top = frame.minY + shift
             guard top < bounds.maxY else { break }
             let asked = delegate.tableView(self, heightForRowAt: indexPath)
@@ -386,5 +399,23 @@ extension UITableView {
         let (events, _) = visibleRowViews.removeAllViews()
         enqueueViews(of: events)
         sendDisplayEvents(events)
+    }
+}
+
+extension [UInt64] {
+    /// Whether the elements are in increasing order.
+    fileprivate func isSorted() -> Bool {
+        zip(self, dropFirst()).allSatisfy { $0 <= $1 }
+    }
+
+    /// Whether the sorted array holds `key` (a binary search).
+    /// - Complexity: O(log n).
+    fileprivate func containsSorted(_ key: UInt64) -> Bool {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == key
     }
 }

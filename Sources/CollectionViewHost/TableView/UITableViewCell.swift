@@ -317,9 +317,9 @@ open class UITableViewCell: UIView {
     private var shownContentNeedsLayout = false
 
     /// Lays the shown content out now, or, inside the table's pass (which adds the cell at its estimate and then
-    /// sizes it), once at the pass's end.
+    /// sizes it), once at the pass's end; a cell in no view (being dequeued and configured) waits until it is added.
     private func shownContentDidChange() {
-        if let table = superview as? UITableView, table.isRealizingRows {
+        if superview == nil || (superview as? UITableView)?.isRealizingRows == true {
             shownContentNeedsLayout = true
         } else {
             layOutShownContent()

@@ -30,6 +30,15 @@ public struct LayoutResult: Sendable {
         return stores
     }
 
+    /// The measured size of `item` in `section`, or nil when it has none (its self-sizing axes only; the others
+    /// read back as NaN).
+    /// - Complexity: O(1) on average.
+    package func measuredSize(section index: Int, item: Int) -> CGSize? {
+        guard index >= 0, index < sections.count else { return nil }
+        if let size = sections[index].measurements?[item] { return size }
+        return pendingMeasurements[index]?[item]
+    }
+
     /// A result with no content.
     public static let empty = LayoutResult(contentSize: .zero, scrollAxis: .vertical, isRightToLeft: false, sections: [],
                                             globalItems: [], diagnostics: [], suffixMinVisualStart: [], prefixMaxVisualEnd: [])
