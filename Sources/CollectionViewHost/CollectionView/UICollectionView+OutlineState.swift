@@ -18,10 +18,10 @@ extension UICollectionView {
     var outlineStateProvider: (any OutlineItemStateProviding)? {
         guard let dataSource else { return nil }
         let type = ObjectIdentifier(Swift.type(of: dataSource))
-        if outlineConformance?.type != type {
-            outlineConformance = (type, dataSource is any OutlineItemStateProviding)
+        if data.outlineConformance?.type != type {
+            data.outlineConformance = (type, dataSource is any OutlineItemStateProviding)
         }
-        return outlineConformance?.conforms == true ? dataSource as? any OutlineItemStateProviding : nil
+        return data.outlineConformance?.conforms == true ? dataSource as? any OutlineItemStateProviding : nil
     }
 
     /// Gives every visible cell the outline state of its item again: the data source calls this after it

@@ -28,7 +28,7 @@ extension UICollectionView {
     ///
     /// - Complexity: O(1).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let reconfiguration, reconfiguration.indexPath == indexPath,
+        if let reconfiguration = requests.reconfiguration, reconfiguration.indexPath == indexPath,
            reconfiguration.cell.reuseIdentifier == identifier {
             // A reconfigured row may have a new separator configuration (the handler reads the app's data).
             resolveSeparatorConfiguration(of: reconfiguration.cell, at: indexPath)
@@ -47,7 +47,7 @@ extension UICollectionView {
         }
         // UIKit applies the layout attributes while dequeueing, before the cell is configured; a list cell
         // learns which kind of list it is in, so that its default background matches.
-        if let pending = pendingCellAttributes, pending.indexPath == indexPath {
+        if let pending = requests.cellAttributes, pending.indexPath == indexPath {
             cell.applyLayoutAttributes(pending)
         } else if let attributes = layoutAttributesForItem(at: indexPath) {
             cell.applyLayoutAttributes(attributes)
@@ -89,7 +89,7 @@ extension UICollectionView {
         // UIKit applies the layout attributes while dequeueing, before the view is configured: the ones the
         // layout pass is realizing (an item's supplementary items, which single-element queries may not find),
         // else the layout's answer for the element.
-        if let pending = pendingSupplementaryAttributes, pending.representedElementKind == elementKind,
+        if let pending = requests.supplementaryAttributes, pending.representedElementKind == elementKind,
            pending.indexPath == indexPath {
             view.applyLayoutAttributes(pending)
         } else if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {

@@ -44,9 +44,9 @@ extension UICollectionView {
         if let offset = contentOffset(forScrollingToItemAt: indexPath, at: mainPosition) {
             // The item's frame may still be an estimate, and so may those of the items the scroll passes: once
             // the offset arrives, the layout passes that measure them end with the item exactly at its position.
-            pendingScrollTarget = nil
+            layoutPass.pendingScrollTarget = nil
             setContentOffset(offset, animated: animated) { [weak self] in
-                self?.pendingScrollTarget = (indexPath, mainPosition)
+                self?.layoutPass.pendingScrollTarget = (indexPath, mainPosition)
                 if animated { self?.setNeedsLayout() }
             }
         }
@@ -64,8 +64,8 @@ extension UICollectionView {
     /// most ``maximumScrollTargetCorrections`` times; on iOS the second layout pass corrects it the same way).
     /// The target is forgotten after this pass, or when the view scrolls otherwise.
     func settlePendingScrollTarget() {
-        guard let target = pendingScrollTarget else { return }
-        pendingScrollTarget = nil
+        guard let target = layoutPass.pendingScrollTarget else { return }
+        layoutPass.pendingScrollTarget = nil
         guard Self.contains(target.indexPath, in: loadItemCountsIfNeeded()) else { return }
         for _ in 0..<Self.maximumScrollTargetCorrections {
             guard let offset = contentOffset(forScrollingToItemAt: target.indexPath, at: target.position),

@@ -33,9 +33,9 @@ extension UICollectionView {
     ///   measurement per view that needs one.
     func layOutSelfSizingElements(_ sizing: any SelfSizingAxesReporting) -> DisplayEvents {
         var events = realizeVisibleElementsOnce()
-        selfSizingPassCounter &+= 1
+        layoutPass.selfSizingPass &+= 1
         // Views measured in this pass carry its number (cheaper than a set of identities).
-        let pass = selfSizingPassCounter == 0 ? 1 : selfSizingPassCounter
+        let pass = layoutPass.selfSizingPass == 0 ? 1 : layoutPass.selfSizingPass
         let settled = MeasuringLoop.run {
             guard measureVisibleElements(sizing, pass: pass) else { return false }
             events.merge(realizeVisibleElementsOnce())

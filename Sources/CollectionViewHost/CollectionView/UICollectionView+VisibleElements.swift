@@ -74,9 +74,9 @@ extension UICollectionView {
                 cell.applyLayoutAttributes(element)
             } else if let dataSource {
                 let indexPath = element.indexPath
-                pendingCellAttributes = element
+                requests.cellAttributes = element
                 let cell = requestCell(at: indexPath, from: dataSource)
-                pendingCellAttributes = nil
+                requests.cellAttributes = nil
                 show(cell, at: indexPath, attributes: element)
                 events.startedCells.append((cell, indexPath))
             }
@@ -88,9 +88,9 @@ extension UICollectionView {
             } else if let dataSource {
                 // The attributes are applied while the view is dequeued, before the data source configures it
                 // (UIKit's order), so what its handler sets (a badge's `isHidden`) stays.
-                pendingSupplementaryAttributes = element
+                requests.supplementaryAttributes = element
                 let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath, from: dataSource)
-                pendingSupplementaryAttributes = nil
+                requests.supplementaryAttributes = nil
                 view.selfSizingRecord = nil
                 view.applyLayoutAttributes(element)
                 addSubview(view)
@@ -122,8 +122,8 @@ extension UICollectionView {
     /// `willDisplay` for the started ones. While a batch update is being applied the events are held back
     /// and sent when it is done (so a delegate that updates the view from a callback finds it consistent).
     func sendDisplayEvents(_ events: DisplayEvents) {
-        if heldDisplayEvents != nil {
-            heldDisplayEvents?.append(events)
+        if updates.heldDisplayEvents != nil {
+            updates.heldDisplayEvents?.append(events)
             return
         }
         guard let delegate else { return }

@@ -55,7 +55,7 @@ open class UICollectionView: UIScrollView {
     open override var contentSize: CGSize {
         get {
             collectionViewLayout.prepareIfNeeded()
-            if let contentSizeOverride, contentSizeOverride.layout == ObjectIdentifier(collectionViewLayout),
+            if let contentSizeOverride = layoutPass.contentSizeOverride, contentSizeOverride.layout == ObjectIdentifier(collectionViewLayout),
                contentSizeOverride.preparation == collectionViewLayout.preparationCount {
                 return contentSizeOverride.size
             }
@@ -63,7 +63,7 @@ open class UICollectionView: UIScrollView {
         }
         set {
             collectionViewLayout.prepareIfNeeded()
-            contentSizeOverride = (newValue, ObjectIdentifier(collectionViewLayout), collectionViewLayout.preparationCount)
+            layoutPass.contentSizeOverride = (newValue, ObjectIdentifier(collectionViewLayout), collectionViewLayout.preparationCount)
         }
     }
 
@@ -147,64 +147,36 @@ open class UICollectionView: UIScrollView {
     /// ``BatchUpdate``). At most ``updateHistoryCapacity`` entries are kept.
     ///
     /// Beyond UIKit, for tests: `@_spi(Testing) import OpenCompositionalLayout`.
-    @_spi(Testing) public var updateHistory: [BatchUpdate] { recordedUpdates.entries }
+    @_spi(Testing) public var updateHistory: [BatchUpdate] { updates.history.entries }
 
     /// How many batch updates ``updateHistory`` keeps; older ones are dropped first. 0 turns recording off.
     ///
     /// Beyond UIKit, for tests: `@_spi(Testing) import OpenCompositionalLayout`.
     @_spi(Testing) open var updateHistoryCapacity: Int {
-        get { recordedUpdates.capacity }
-        set { recordedUpdates.setCapacity(newValue) }
+        get { updates.history.capacity }
+        set { updates.history.setCapacity(newValue) }
     }
 
     // MARK: Storage shared by the extension files
 
-    /// Item counts per section as the view believes them; nil until loaded from the data source.
-    var cachedItemCounts: [Int]?
+    /// The item counts and what the next reload hands the layout.
+    var data = DataState()
     /// The registered classes and the views waiting to be handed out again.
     var reuseQueues = ReuseQueues()
     /// The cells, supplementary and decoration views on screen.
     var visibleElements = VisibleElements()
-    /// A content size set by the app, with the layout and preparation it holds for.
-    var contentSizeOverride: (size: CGSize, layout: ObjectIdentifier, preparation: Int)?
     /// The selected items and the item highlighted by a touch in progress.
     var selection = SelectionState()
     /// The prefetched items and the scroll direction prefetching looks ahead in.
     var prefetchState = PrefetchState()
-    /// Numbers the self-sizing passes, so that a view knows whether the current pass measured it (and a
-    /// layout which pass its scroll anchor belongs to).
-    package var selfSizingPassCounter = 0
-    /// The reloads and the batch update in progress that the layout's passes follow; written only through
-    /// `handUpdateContextToLayout(_:)`.
-    private var layoutUpdateContext = UICollectionViewLayout.UpdateContext()
-    /// Where the items before the next `reloadData()` will be, when the data source knows; that reload carries
-    /// it into the layout's update context.
-    private var pendingReloadItemMapping: ((IndexPath) -> IndexPath?)?
-    /// The item the last `scrollToItem(at:at:animated:)` scrolled to, until a layout pass lands it exactly.
-    var pendingScrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
-    /// The animations of the batch updates in flight on a manual animation clock (beyond UIKit).
-    var updateAnimations: [RunningUpdateAnimation] = []
-    /// The clock animation the batch update being applied runs, when it animates.
-    var currentUpdateAnimationGroup: AnimationGroup?
-    /// Display events held back while a batch update is applied, in the order they happened; nil otherwise.
-    var heldDisplayEvents: [DisplayEvents]?
-    /// The batch updates recorded for ``updateHistory``, with their capacity.
-    var recordedUpdates = UpdateHistory(capacity: 1_000)
-    /// The batch being collected while an update block runs.
-    var pendingBatch: PendingBatch?
-    /// The update items of past batches, handed out again where nobody else holds them.
-    let updateItemRecycler = UpdateItemRecycler()
-    /// The index path whose cell is being reconfigured, and that cell: while set, dequeueing for that
-    /// index path hands the existing cell back (UIKit's reconfigure contract).
-    var reconfiguration: (indexPath: IndexPath, cell: UICollectionViewCell)?
-    /// The attributes of the cell the layout pass is asking the data source for: dequeueing for that index
-    /// path applies them instead of asking the layout again.
-    var pendingCellAttributes: UICollectionViewLayoutAttributes?
-    /// Whether the data source's class adopts ``OutlineItemStateProviding`` (see `outlineStateProvider`).
-    var outlineConformance: (type: ObjectIdentifier, conforms: Bool)?
-    /// The attributes of the supplementary view being requested from the data source, applied when it is
-    /// dequeued (as for cells: the layout's single-element query may not know an item's supplementary items).
-    var pendingSupplementaryAttributes: UICollectionViewLayoutAttributes?
+    /// A content size set by the app, a scroll target still to land, and the self-sizing pass number.
+    var layoutPass = LayoutPassState()
+    /// The batch being collected, the held display events, the update animations and the update history.
+    var updates = BatchUpdateState()
+    /// The cell being reconfigured and the attributes of the view being requested from the data source.
+    var requests = ElementRequests()
+    /// The number of the current self-sizing pass, so that a layout knows which pass its scroll anchor belongs to.
+    package var selfSizingPassCounter: Int { layoutPass.selfSizingPass }
     /// Each orthogonal section's scroll position (see `UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollState = OrthogonalScrollState()
 
@@ -248,10 +220,10 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         handUpdateContextToLayout { context in
             context.reloadGeneration &+= 1
-            context.reloadItemMapping = pendingReloadItemMapping
+            context.reloadItemMapping = data.pendingReloadItemMapping
         }
-        pendingReloadItemMapping = nil
-        cachedItemCounts = nil
+        data.pendingReloadItemMapping = nil
+        data.itemCounts = nil
         selection.removeAll()
         prefetchState.removeAllPrefetched()
         enqueueAllVisibleViews()
@@ -262,13 +234,16 @@ open class UICollectionView: UIScrollView {
     /// Asks the next `reloadData()` to carry `mapping` (where each item before the reload is after it) into the
     /// layout's pass, so that what the layout keeps per item follows the item; nil items map by index.
     package func carryReloadItemMappingIntoNextReload(_ mapping: @escaping (IndexPath) -> IndexPath?) {
-        pendingReloadItemMapping = mapping
+        data.pendingReloadItemMapping = mapping
     }
 
     /// Changes the update context with `change` and hands it to the layout: the one place it is written.
     func handUpdateContextToLayout(_ change: (inout UICollectionViewLayout.UpdateContext) -> Void) {
-        change(&layoutUpdateContext)
-        collectionViewLayout.updateContext = layoutUpdateContext
+        // Changed on a copy: `change` may read the rest of the view's data state.
+        var context = data.layoutUpdateContext
+        change(&context)
+        data.layoutUpdateContext = context
+        collectionViewLayout.updateContext = context
     }
 
     /// Prepares the layout and realizes the elements in the visible rect (`bounds`); elements that left
@@ -287,13 +262,13 @@ open class UICollectionView: UIScrollView {
     /// Sets the content offset as the scroll view does; a ``scrollToItem(at:at:animated:)`` that has not landed
     /// yet is forgotten (the app scrolled elsewhere).
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        pendingScrollTarget = nil
+        layoutPass.pendingScrollTarget = nil
         super.setContentOffset(contentOffset, animated: animated)
     }
 
     /// A drag forgets a ``scrollToItem(at:at:animated:)`` that has not landed.
     override func userWillScroll() {
-        pendingScrollTarget = nil
+        layoutPass.pendingScrollTarget = nil
     }
 
     /// Lays out now: headless there is no deferred layout pass, so this always runs `layoutSubviews()`
@@ -345,9 +320,9 @@ open class UICollectionView: UIScrollView {
     /// The counts as the view believes them, read from the data source if not loaded yet.
     @discardableResult
     func loadItemCountsIfNeeded() -> [Int] {
-        if let cachedItemCounts { return cachedItemCounts }
+        if let counts = data.itemCounts { return counts }
         let counts = dataSourceItemCounts()
-        cachedItemCounts = counts
+        data.itemCounts = counts
         return counts
     }
 
@@ -367,7 +342,10 @@ open class UICollectionView: UIScrollView {
         reuseQueues._checkInvariants()
         selection._checkInvariants()
         prefetchState._checkInvariants()
-        recordedUpdates._checkInvariants()
+        updates._checkInvariants()
+        requests._checkInvariants()
+        data._checkInvariants()
+        layoutPass._checkInvariants(layout: ObjectIdentifier(collectionViewLayout), preparationCount: collectionViewLayout.preparationCount)
         for view in reuseQueues.queuedViews.values.joined() {
             if let cell = view as? UICollectionViewCell {
                 precondition(visibleElements.indexPath(of: cell) == nil, "a queued cell is on screen")

@@ -49,7 +49,7 @@ extension UICollectionView {
     private func finish(_ outcome: BatchOutcome, completion: ((Bool) -> Void)?) {
         switch outcome {
         case .nested:
-            if let completion { pendingBatch?.nestedCompletions.append(completion) }
+            if let completion { updates.pending?.nestedCompletions.append(completion) }
         case .applied(_, let completions):
             // An animated update (manual animation clock) completes when its animation ends.
             if startUpdateAnimation(completion: completion, nested: completions) { return }
@@ -79,7 +79,7 @@ extension UICollectionView {
         throws(BatchUpdateError) -> BatchUpdate {
         switch runBatch(updates) {
         case .nested:
-            if let completion { pendingBatch?.nestedCompletions.append(completion) }
+            if let completion { self.updates.pending?.nestedCompletions.append(completion) }
             return BatchUpdate(itemCountsBefore: [], itemCountsAfter: [])
         case .applied(let update, let completions):
             if startUpdateAnimation(completion: completion, nested: completions) { return update }
@@ -130,7 +130,7 @@ extension UICollectionView {
 
     /// Empties ``updateHistory``.
     public func removeUpdateHistory() {
-        recordedUpdates.removeAll()
+        updates.history.removeAll()
     }
 
     // MARK: Running a batch
@@ -143,25 +143,25 @@ extension UICollectionView {
 
     /// Records an operation in the open batch, or runs it as a batch of its own.
     private func collect(_ operation: BatchOperation) {
-        if pendingBatch != nil {
-            pendingBatch?.operations.append(operation)
+        if updates.pending != nil {
+            updates.pending?.operations.append(operation)
         } else {
-            performBatchUpdates({ self.pendingBatch?.operations.append(operation) })
+            performBatchUpdates({ self.updates.pending?.operations.append(operation) })
         }
     }
 
     /// Loads the counts before (UIKit reads them before running the block), runs the block, validates,
     /// and applies or reloads.
     private func runBatch(_ updates: (() -> Void)?) -> BatchOutcome {
-        if pendingBatch != nil {
+        if self.updates.pending != nil {
             updates?()
             return .nested
         }
         let countsBefore = loadItemCountsIfNeeded()
-        pendingBatch = PendingBatch()
+        self.updates.pending = PendingBatch()
         updates?()
-        let batch = pendingBatch ?? PendingBatch()
-        pendingBatch = nil
+        let batch = self.updates.pending ?? PendingBatch()
+        self.updates.pending = nil
         return validateAndApply(batch.operations, countsBefore: countsBefore, countsAfter: dataSourceItemCounts(),
                                 nestedCompletions: batch.nestedCompletions)
     }
@@ -170,16 +170,16 @@ extension UICollectionView {
     /// diff's; otherwise checks its calls as any batch's.
     private func runDiffedBatch(_ batch: DiffedBatch, updatingData: () -> Void) -> BatchOutcome {
         let update = batch.update
-        if pendingBatch != nil {
+        if updates.pending != nil {
             updatingData()
-            pendingBatch?.operations += update.operations
+            updates.pending?.operations += update.operations
             return .nested
         }
         let countsBefore = loadItemCountsIfNeeded()
-        pendingBatch = PendingBatch()
+        updates.pending = PendingBatch()
         updatingData()
-        let block = pendingBatch ?? PendingBatch()
-        pendingBatch = nil
+        let block = updates.pending ?? PendingBatch()
+        updates.pending = nil
         // A batch that only reloads or reconfigures changes no count: the data source is not asked again.
         let changesCounts = !(update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty
                               && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.moveCount == 0)
@@ -214,11 +214,11 @@ extension UICollectionView {
         var update = update
         // Display callbacks wait until the update is applied; then they go out in the order they happened.
         // (A batch a delegate performs from a callback during this one joins the outer hold.)
-        let outerHeld = heldDisplayEvents
-        heldDisplayEvents = []
+        let outerHeld = updates.heldDisplayEvents
+        updates.heldDisplayEvents = []
         defer {
-            let held = heldDisplayEvents ?? []
-            heldDisplayEvents = outerHeld
+            let held = updates.heldDisplayEvents ?? []
+            updates.heldDisplayEvents = outerHeld
             for events in held { sendDisplayEvents(events) }
         }
 
@@ -232,7 +232,7 @@ extension UICollectionView {
         reconfigure(views.reconfigured.sorted())
         resolveSeparatorConfigurationsOfVisibleCells()
 
-        recordedUpdates.record(update)
+        updates.history.record(update)
         _checkInvariants()
         return update
     }
@@ -254,7 +254,7 @@ extension UICollectionView {
         // Start frames come from the layout as prepared for the counts before the update, for the moved items
         // on screen (what an animation shows), found from the visible cells: looking at every move would cost
         // more than the diff.
-        if update.moveCount > 0, recordedUpdates.isRecording, !visibleElements.cellsByIndexPath.isEmpty {
+        if update.moveCount > 0, updates.history.isRecording, !visibleElements.cellsByIndexPath.isEmpty {
             let layout = collectionViewLayout
             for oldPath in visibleElements.cellsByIndexPath.keys {
                 guard let index = mapping.moveIndex(fromOldIndexPath: oldPath) else { continue }
@@ -308,14 +308,14 @@ extension UICollectionView {
     /// Takes on the counts after the update, prepares the layout for it and lays out (animated on a manual
     /// animation clock).
     private func layOutAfterUpdate(_ update: BatchUpdate, mapping: BatchUpdateMapping, views: ViewsAfterUpdate) {
-        cachedItemCounts = update.itemCountsAfter
+        data.itemCounts = update.itemCountsAfter
         handUpdateContextToLayout { context in
             context.batchUpdate = update
             context.batchUpdateGeneration &+= 1
         }
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
-        collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems(mapping: mapping, recycler: updateItemRecycler))
+        collectionViewLayout.prepare(forCollectionViewUpdates: update.layoutUpdateItems(mapping: mapping, recycler: updates.recycler))
         adjustContentOffsetAfterLayoutChange()
         // On a manual animation clock the update animates: the frames and alphas the layout pass changes
         // are recorded, appearing and disappearing cells get their start and end attributes from the layout.
@@ -341,7 +341,7 @@ extension UICollectionView {
     /// sends the display events.
     private func releaseLeavingViews(_ views: ViewsAfterUpdate) {
         // Leaving views stay out of the queues while they animate out.
-        if let group = currentUpdateAnimationGroup {
+        if let group = updates.openedAnimation {
             group.completions.append { [weak self] _ in for view in views.leaving { self?.enqueue(view) } }
         } else {
             for view in views.leaving { enqueue(view) }
@@ -351,7 +351,7 @@ extension UICollectionView {
 
     /// Records the moved items' end frames when the history keeps them.
     private func recordMoveEndFrames(of update: inout BatchUpdate, mapping: BatchUpdateMapping) {
-        if update.moveCount > 0, recordedUpdates.isRecording {
+        if update.moveCount > 0, updates.history.isRecording {
             let layout = collectionViewLayout
             for newPath in visibleElements.cellsByIndexPath.keys {
                 guard let index = mapping.moveIndex(toNewIndexPath: newPath) else { continue }
@@ -401,9 +401,9 @@ extension UICollectionView {
         for path in paths {
             // A delegate may have changed the data from a callback: ask only for items the view still holds.
             guard let cell = visibleElements.cell(at: path), Self.contains(path, in: loadItemCountsIfNeeded()) else { continue }
-            reconfiguration = (path, cell)
+            requests.reconfiguration = (path, cell)
             let returned = requestCell(at: path, from: dataSource)
-            reconfiguration = nil
+            requests.reconfiguration = nil
             if returned !== cell {
                 let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
                 visibleElements.removeCell(at: path)

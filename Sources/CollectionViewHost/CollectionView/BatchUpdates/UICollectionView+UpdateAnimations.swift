@@ -40,7 +40,7 @@ extension UICollectionView {
     /// animation clock, where updates finish at once; on a manual clock an entry stays until its update's
     /// animation ends. What a view shows at the clock's time is its ``UIView/presentationFrame`` and
     /// ``UIView/presentationAlpha``.
-    public var runningUpdateAnimations: [UpdateAnimation] { updateAnimations.map(\.animation) }
+    public var runningUpdateAnimations: [UpdateAnimation] { updates.runningAnimations.map(\.animation) }
 
     /// Opens the animation a batch update runs when the clock is manual and animations are on: the
     /// enclosing animation block's duration and curve, or ``batchUpdateAnimationDuration`` with ease in and out.
@@ -58,7 +58,7 @@ extension UICollectionView {
 
     /// Closes the update's animation: appearing and disappearing views (cells, supplementary and decoration
     /// views) get their start and end from the layout, staying views keep the frame changes the layout pass
-    /// recorded, and the animation waits in ``currentUpdateAnimationGroup`` for `performBatchUpdates` to
+    /// recorded, and the animation waits in ``updates.openedAnimation`` for `performBatchUpdates` to
     /// start it with its completion.
     func finishUpdateAnimation(_ context: AnimationTransaction.Context, shownBefore: ShownViews, leaving: LeavingViews) {
         if AnimationTransaction.stack.last === context { AnimationTransaction.stack.removeLast() }
@@ -131,9 +131,9 @@ extension UICollectionView {
         let group = AnimationGroup(delay: context.delay, duration: context.duration, timing: context.timing)
         group.tracks = context.tracks
         let token = ObjectIdentifier(group)
-        updateAnimations += animations.map { RunningUpdateAnimation(group: token, animation: $0) }
-        group.completions.append { [weak self] _ in self?.updateAnimations.removeAll { $0.group == token } }
-        currentUpdateAnimationGroup = group
+        updates.runningAnimations += animations.map { RunningUpdateAnimation(group: token, animation: $0) }
+        group.completions.append { [weak self] _ in self?.updates.runningAnimations.removeAll { $0.group == token } }
+        updates.openedAnimation = group
     }
 
     /// `attributes` with alpha 0: where a view fades in from or out to when the layout names no place.
@@ -163,8 +163,8 @@ extension UICollectionView {
     /// Starts the animation the update just applied opened, if any, with the batch's completion and its
     /// nested batches' completions to run when it ends. Returns whether there was one.
     func startUpdateAnimation(completion: ((Bool) -> Void)?, nested: [(Bool) -> Void]) -> Bool {
-        guard let group = currentUpdateAnimationGroup else { return false }
-        currentUpdateAnimationGroup = nil
+        guard let group = updates.openedAnimation else { return false }
+        updates.openedAnimation = nil
         group.completions.append { finished in
             completion?(finished)
             for inner in nested { inner(finished) }
