@@ -98,29 +98,22 @@ extension UITableView {
 
         // Cells: surviving rows move with their rows; the others leave (fading out first when animated).
         let animates = Self.updatesAnimate
-        var cells: [IndexPath: UITableViewCell] = [:]
-        var reconfigured: [(IndexPath, UITableViewCell)] = []
-        var startFrames: [ObjectIdentifier: CGRect] = [:]
         var leaving: [UITableViewCell] = []
-        let reconfiguredPaths = Set(update.reconfiguredItems)
-        let reloadedPaths = Set(update.reloadedItems)
         var events = DisplayEvents()
-        for (oldPath, cell) in visibleRowViews.cellsByIndexPath {
-            if let newPath = mapping.newIndexPath(forOldIndexPath: oldPath), !reloadedPaths.contains(oldPath) {
-                cells[newPath] = cell
-                startFrames[ObjectIdentifier(cell)] = cell.frame
-                if reconfiguredPaths.contains(oldPath) { reconfigured.append((newPath, cell)) }
+        let followed = visibleRowViews.followCells(through: update, mapping: mapping)
+        var startFrames: [ObjectIdentifier: CGRect] = [:]
+        for cell in visibleRowViews.cellsByIndexPath.values { startFrames[ObjectIdentifier(cell)] = cell.frame }
+        for (cell, oldPath) in followed.leaving {
+            if animates {
+                leaving.append(cell)
             } else {
-                if animates {
-                    leaving.append(cell)
-                } else {
-                    cell.removeFromSuperview()
-                    tableReuse.enqueue(cell)
-                }
-                events.endedCells.append((cell, oldPath))
+                cell.removeFromSuperview()
+                tableReuse.enqueue(cell)
             }
+            events.endedCells.append((cell, oldPath))
         }
-        visibleRowViews.replaceCells(with: cells)
+        let reconfigured = followed.reconfigured
+        let reloadedPaths = Set(update.reloadedItems), reconfiguredPaths = Set(update.reconfiguredItems)
         // Section views: reshown where their sections now are.
         let sectionViews = visibleRowViews.removeViews(keepingCell: { _ in true }, supplementary: { _ in false },
                                                        decoration: { _ in false }).events

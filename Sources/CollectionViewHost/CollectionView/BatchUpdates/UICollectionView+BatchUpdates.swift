@@ -229,7 +229,7 @@ extension UICollectionView {
         collectionViewLayout.finalizeCollectionViewUpdates()
         handUpdateContextToLayout { $0.batchUpdate = nil }
         recordMoveEndFrames(of: &update, mapping: mapping)
-        reconfigure(views.reconfigured.sorted())
+        reconfigure(views.reconfigured)
         resolveSeparatorConfigurationsOfVisibleCells()
 
         updates.history.record(update)
@@ -245,7 +245,7 @@ extension UICollectionView {
         var events: DisplayEvents
         /// The decoration views taken off screen, with their elements before the update.
         var leavingDecorations: [(UICollectionReusableView, ElementKey)]
-        /// The new index paths of the visible cells whose items are reconfigured.
+        /// The new index paths of the visible cells whose items are reconfigured, in order.
         var reconfigured: [IndexPath]
     }
 
@@ -271,21 +271,14 @@ extension UICollectionView {
         // UIKit they stay on screen for their exit animation, so a reloaded item never gets its old cell back.
         var leaving: [UICollectionReusableView] = []
         var events = DisplayEvents()
-        var cells: [IndexPath: UICollectionViewCell] = [:]
         // Reconfigured items matter only where their cells are on screen.
-        var reconfigured: [IndexPath] = []
-        for (oldPath, cell) in visibleElements.cellsByIndexPath {
-            if !BatchUpdateKey.contains(oldPath, inSorted: update.reloadedItems),
-               let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) {
-                cells[newPath] = cell
-                if BatchUpdateKey.contains(oldPath, inSorted: update.reconfiguredItems) { reconfigured.append(newPath) }
-            } else {
-                cell.removeFromSuperview()
-                leaving.append(cell)
-                events.endedCells.append((cell, oldPath))
-            }
+        let followed = visibleElements.followCells(through: update, mapping: mapping)
+        for (cell, oldPath) in followed.leaving {
+            cell.removeFromSuperview()
+            leaving.append(cell)
+            events.endedCells.append((cell, oldPath))
         }
-        visibleElements.replaceCells(with: cells)
+        let reconfigured = followed.reconfigured.map(\.indexPath)
 
         let supplementaries = followingTheirElements(visibleElements.supplementaryViews, mapping: mapping, update: update)
         visibleElements.replaceSupplementaryViews(with: supplementaries.staying)
