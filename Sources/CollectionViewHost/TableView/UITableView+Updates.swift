@@ -101,8 +101,7 @@ extension UITableView {
         var leaving: [UITableViewCell] = []
         var events = DisplayEvents()
         let followed = visibleRowViews.followCells(through: update, mapping: mapping)
-        var startFrames: [ObjectIdentifier: CGRect] = [:]
-        for cell in visibleRowViews.cellsByIndexPath.values { startFrames[ObjectIdentifier(cell)] = cell.frame }
+        let staying = Set(visibleRowViews.cellsByIndexPath.values.map(ObjectIdentifier.init))
         for (cell, oldPath) in followed.leaving {
             if animates {
                 leaving.append(cell)
@@ -135,8 +134,11 @@ extension UITableView {
             _ = dataSource?.tableView(self, cellForRowAt: indexPath)
             reconfiguration = nil
         }
+        // On a manual animation clock the update animates as the collection view's: the layout pass's frame
+        // changes are recorded, new rows fade in, leaving rows fade out where they were.
+        let animation = animates ? ItemUpdateAnimation.begin(defaultDuration: Self.updateAnimationDuration) : nil
         layoutIfNeeded()
-        if animates { animateUpdate(from: startFrames, leaving: leaving) }
+        if let animation { runUpdateAnimation(animation, staying: staying, leaving: leaving) }
         _checkInvariants()
     }
 
@@ -150,33 +152,24 @@ extension UITableView {
         UIView.animationClock.mode == .manual && AnimationTransaction.enabled && AnimationTransaction.suppression == 0
     }
 
-    /// Runs an update's animation on the clock: the rows that stayed move from `startFrames` to their new frames,
-    /// new rows fade in, `leaving` rows fade out where they were and go back to their queue at the end.
-    private func animateUpdate(from startFrames: [ObjectIdentifier: CGRect], leaving: [UITableViewCell]) {
-        var moves: [(UITableViewCell, CGRect)] = []
-        var arriving: [UITableViewCell] = []
-        for cell in visibleRowViews.cellsByIndexPath.values {
-            if let start = startFrames[ObjectIdentifier(cell)] {
-                if start != cell.frame {
-                    moves.append((cell, cell.frame))
-                    cell.frame = start
-                }
-            } else {
-                arriving.append(cell)
-                cell.alpha = 0
-            }
+    /// Closes and starts an update's animation: the rows that stayed move as the layout pass recorded, the rows
+    /// new on screen fade in at their places, `leaving` rows fade out where they were and go back to their queue
+    /// when it ends.
+    private func runUpdateAnimation(_ animation: ItemUpdateAnimation, staying: Set<ObjectIdentifier>,
+                                    leaving: [UITableViewCell]) {
+        for cell in visibleRowViews.cellsByIndexPath.values where !staying.contains(ObjectIdentifier(cell)) {
+            animation.appear(cell, from: cell.frame, alpha: 0)
         }
-        UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [], animations: {
-            for (cell, end) in moves { cell.frame = end }
-            for cell in arriving { cell.alpha = 1 }
-            for cell in leaving { cell.alpha = 0 }
-        }, completion: { [weak self] _ in
+        for cell in leaving { animation.disappear(cell, to: cell.frame, alpha: 0) }
+        let group = animation.finish()
+        group.completions.append { [weak self] _ in
             for cell in leaving {
                 cell.removeFromSuperview()
                 cell.alpha = 1
                 self?.tableReuse.enqueue(cell)
             }
-        })
+        }
+        UIView.animationClock.start(group)
     }
 
     /// The data source's counts now (the counts after an update).

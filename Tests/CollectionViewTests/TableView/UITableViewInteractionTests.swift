@@ -103,4 +103,28 @@ import Testing
             #expect(last?.presentationFrame.minY == 0)
         }
     }
+
+    /// An inserted row fades in where it lands while the row it displaces moves down, both over 0.3 s with
+    /// ease in and out, whose curve is symmetric: halfway (0.15 s) the new row's alpha is 0.5 and the old row
+    /// 0 → 44 is at 22.
+    @Test func anInsertedRowFadesInWhileTheRowsBelowMoveDown() throws {
+        let clock = UIAnimationClock(mode: .manual)
+        try UIView.withAnimationClock(clock) {
+            let source = CountsDataSource([1])
+            let table = makeTable(.plain, source, rowHeight: 44)
+            let old = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            source.counts = [2]
+            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            let new = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(new !== old)
+            #expect(old.frame.minY == 44)
+            #expect(new.presentationAlpha == 0)
+            clock.advance(by: 0.15)
+            #expect(abs(new.presentationAlpha - 0.5) < 1e-6)
+            #expect(abs(old.presentationFrame.minY - 22) < 1e-6)
+            clock.advance(by: 0.15)
+            #expect(new.presentationAlpha == 1)
+            #expect(old.presentationFrame.minY == 44)
+        }
+    }
 }

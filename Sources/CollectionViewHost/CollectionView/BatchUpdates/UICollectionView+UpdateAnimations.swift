@@ -44,24 +44,15 @@ extension UICollectionView {
 
     /// Opens the animation a batch update runs when the clock is manual and animations are on: the
     /// enclosing animation block's duration and curve, or ``batchUpdateAnimationDuration`` with ease in and out.
-    func beginUpdateAnimation() -> AnimationTransaction.Context? {
-        guard UIView.animationClock.mode == .manual, AnimationTransaction.enabled, AnimationTransaction.suppression == 0 else {
-            return nil
-        }
-        let parent = AnimationTransaction.stack.last
-        let context = AnimationTransaction.Context(duration: parent?.duration ?? Self.batchUpdateAnimationDuration,
-                                                   delay: parent?.delay ?? 0,
-                                                   timing: parent?.timing ?? AnimationTiming(.easeInOut), options: [])
-        AnimationTransaction.stack.append(context)
-        return context
+    func beginUpdateAnimation() -> ItemUpdateAnimation? {
+        ItemUpdateAnimation.begin(defaultDuration: Self.batchUpdateAnimationDuration)
     }
 
     /// Closes the update's animation: appearing and disappearing views (cells, supplementary and decoration
     /// views) get their start and end from the layout, staying views keep the frame changes the layout pass
     /// recorded, and the animation waits in ``updates.openedAnimation`` for `performBatchUpdates` to
     /// start it with its completion.
-    func finishUpdateAnimation(_ context: AnimationTransaction.Context, shownBefore: ShownViews, leaving: LeavingViews) {
-        if AnimationTransaction.stack.last === context { AnimationTransaction.stack.removeLast() }
+    func finishUpdateAnimation(_ animation: ItemUpdateAnimation, shownBefore: ShownViews, leaving: LeavingViews) {
         let layout = collectionViewLayout
         var animations: [UpdateAnimation] = []
         func appearOrMove(_ view: UICollectionReusableView, _ category: ElementCategory, _ kind: String?, _ path: IndexPath,
@@ -69,16 +60,14 @@ extension UICollectionView {
             guard let final = view.lastAppliedLayoutAttributes else { return }
             if stayed {
                 // A view that stayed: its frame change (if any) was recorded by the layout pass.
-                guard let index = context.trackIndex[.init(view: ObjectIdentifier(view), property: .frame)],
-                      case .rect(let start) = context.tracks[index].from else { return }
+                guard let start = animation.recordedStartFrame(of: view) else { return }
                 let initial = final.copy()
                 initial.frame = start
                 animations.append(UpdateAnimation(kind: .moving, representedElementCategory: category, representedElementKind: kind,
                                                   indexPath: path, initialAttributes: initial, finalAttributes: final))
             } else {
                 let initial = appearing() ?? Self.faded(final)
-                context.setTrack(view, .frame, from: .rect(initial.frame), to: .rect(view.frame))
-                context.setTrack(view, .alpha, from: .scalar(initial.alpha), to: .scalar(view.alpha))
+                animation.appear(view, from: initial.frame, alpha: initial.alpha)
                 animations.append(UpdateAnimation(kind: .appearing, representedElementCategory: category, representedElementKind: kind,
                                                   indexPath: path, initialAttributes: initial, finalAttributes: final))
             }
@@ -87,15 +76,8 @@ extension UICollectionView {
                      disappearing: () -> UICollectionViewLayoutAttributes?) {
             guard let last = view.lastAppliedLayoutAttributes else { return }
             let final = disappearing() ?? Self.faded(last)
-            // The leaving view ends where the layout says (the model value; it shows the way there while the
-            // animation runs); it goes back to its queue when the animation ends.
-            let start = (frame: view.frame, alpha: view.alpha)
-            UIView.performWithoutAnimation {
-                view.frame = final.frame
-                view.alpha = final.alpha
-            }
-            context.setTrack(view, .frame, from: .rect(start.frame), to: .rect(final.frame))
-            context.setTrack(view, .alpha, from: .scalar(start.alpha), to: .scalar(final.alpha))
+            // The leaving view ends where the layout says; it goes back to its queue when the animation ends.
+            animation.disappear(view, to: final.frame, alpha: final.alpha)
             animations.append(UpdateAnimation(kind: .disappearing, representedElementCategory: category, representedElementKind: kind,
                                               indexPath: oldPath, initialAttributes: last, finalAttributes: final))
         }
@@ -128,8 +110,7 @@ extension UICollectionView {
             }
         }
         animations.sort(by: UpdateAnimation.precedes)
-        let group = AnimationGroup(delay: context.delay, duration: context.duration, timing: context.timing)
-        group.tracks = context.tracks
+        let group = animation.finish()
         let token = ObjectIdentifier(group)
         updates.runningAnimations += animations.map { RunningUpdateAnimation(group: token, animation: $0) }
         group.completions.append { [weak self] _ in self?.updates.runningAnimations.removeAll { $0.group == token } }
@@ -196,20 +177,6 @@ extension UICollectionView.UpdateAnimation.Kind {
         case .disappearing: 0
         case .moving: 1
         case .appearing: 2
-        }
-    }
-}
-
-extension AnimationTransaction.Context {
-    /// Sets the track of `property` of `view`, replacing one the block recorded.
-    func setTrack(_ view: UIView, _ property: AnimatedProperty, from: AnimatedValue, to: AnimatedValue) {
-        let key = AnimationTransaction.TrackKey(view: ObjectIdentifier(view), property: property)
-        let track = AnimationGroup.Track(view: view, property: property, from: from, to: to)
-        if let index = trackIndex[key] {
-            tracks[index] = track
-        } else {
-            trackIndex[key] = tracks.count
-            tracks.append(track)
         }
     }
 }
