@@ -10,3 +10,15 @@ public enum FailurePolicy: Hashable, Sendable {
     /// documented fallback of the place (each place's documentation names it; nothing is lost).
     case record
 }
+
+extension FailurePolicy {
+    /// Applies the policy to a programmer error: under ``stop`` stops with `message` (UIKit's, kept in optimised
+    /// builds too); under ``record`` hands `message` to `record` and returns, so that the caller applies its
+    /// documented fallback. The one place every stopping API and its recording twin meet.
+    package func reject(_ message: String, record: (String) -> Void) {
+        switch self {
+        case .stop: fatalError(message)
+        case .record: record(message)
+        }
+    }
+}

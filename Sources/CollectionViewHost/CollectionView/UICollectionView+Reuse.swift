@@ -106,10 +106,7 @@ extension UICollectionView {
 
     /// Stops with `message`, or records it under the lenient policy.
     func reportDequeueFailure(_ kind: Diagnostic.Kind, message: String) {
-        switch dequeueFailurePolicy {
-        case .stop: fatalError(message) // keeps the message in optimised builds
-        case .record: record(Diagnostic(kind: kind, message: message))
-        }
+        dequeueFailurePolicy.reject(message) { record(Diagnostic(kind: kind, message: $0)) }
     }
 
     /// Pops a view from `key`'s queue and prepares it for reuse.

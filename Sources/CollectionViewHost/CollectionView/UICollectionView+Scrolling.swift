@@ -26,12 +26,8 @@ extension UICollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard Self.contains(indexPath, in: loadItemCountsIfNeeded()) else {
             let message = "attempt to scroll to invalid index path: \(Self.describe(indexPath))"
-            switch scrollFailurePolicy {
-            case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-            case .record:
-                record(Diagnostic(kind: .invalidIndexPath, message: message))
-                return
-            }
+            scrollFailurePolicy.reject(message) { record(Diagnostic(kind: .invalidIndexPath, message: $0)) }
+            return
         }
         // An item of an orthogonal section: the collection view scrolls along its main axis, the section along
         // its own (the position's components on that axis apply to the section).

@@ -12,10 +12,7 @@ enum ControlDiagnostics {
     /// ``FailurePolicy/stop``; under ``FailurePolicy/record`` reports it and returns, so the caller applies its
     /// documented fallback.
     static func fail(kind: UIControl.DiagnosticKind, message: String, policy: FailurePolicy, sink: DiagnosticSink?) {
-        switch policy {
-        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-        case .record: report(kind: kind, message: message, sink: sink)
-        }
+        policy.reject(message) { report(kind: kind, message: $0, sink: sink) }
     }
 
     /// The message `NSArray` raises for an index out of its bounds (`NSRangeException`), which UIKit's segmented

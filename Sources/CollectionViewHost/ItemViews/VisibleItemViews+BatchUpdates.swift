@@ -21,10 +21,10 @@ extension VisibleItemViews {
         var staying: [IndexPath: Cell] = [:]
         staying.reserveCapacity(cellCount)
         for (oldPath, cell) in cellsByIndexPath {
-            if !BatchUpdateKey.contains(oldPath, inSorted: update.reloadedItems),
+            if !IndexPathKey.contains(oldPath, inSorted: update.reloadedItems),
                let newPath = mapping.newIndexPath(forOldIndexPath: oldPath) {
                 staying[newPath] = cell
-                if BatchUpdateKey.contains(oldPath, inSorted: update.reconfiguredItems) {
+                if IndexPathKey.contains(oldPath, inSorted: update.reconfiguredItems) {
                     followed.reconfigured.append((newPath, cell))
                 }
             } else {

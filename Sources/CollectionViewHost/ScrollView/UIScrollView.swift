@@ -51,10 +51,7 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
         }
         let message = "CALayer bounds contains NaN: [\(number(offset.x)) \(number(offset.y)); "
             + "\(number(bounds.width)) \(number(bounds.height))]"
-        switch scrollFailurePolicy {
-        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-        case .record: UIView.reportDiagnostic(.invalidContentOffset, message: message + "; the offset stays")
-        }
+        scrollFailurePolicy.reject(message) { UIView.reportDiagnostic(.invalidContentOffset, message: $0 + "; the offset stays") }
     }
 
     /// The size of the scrollable content. Negative or non-finite components count as 0 in scrolling arithmetic.

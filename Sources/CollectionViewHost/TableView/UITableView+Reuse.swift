@@ -75,10 +75,7 @@ extension UITableView {
 
     /// Stops with `message` under `.stop`; records a diagnostic under `.record`.
     func fail(kind: DiagnosticKind, message: String, indexPath: IndexPath? = nil) {
-        switch tableFailurePolicy {
-        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-        case .record: note(kind: kind, message: message, indexPath: indexPath)
-        }
+        tableFailurePolicy.reject(message) { note(kind: kind, message: $0, indexPath: indexPath) }
     }
 
     /// Sends a diagnostic that is not a programmer error (invalid input with a documented fallback).

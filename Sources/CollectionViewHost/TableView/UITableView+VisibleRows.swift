@@ -130,7 +130,7 @@ extension UITableView {
             }
             // Top to bottom: measured in this order, a row's change moves only the rows after it. (A query meets
             // each row once; keys sort as their index paths do.)
-            if !rowKeys.isSorted() {
+            if rowKeys.indices.dropFirst().contains(where: { rowKeys[$0] < rowKeys[$0 - 1] }) {
                 let order = rowKeys.indices.sorted { rowKeys[$0] < rowKeys[$1] }
                 rows = order.map { rows[$0] }
                 rowKeys = order.map { rowKeys[$0] }
@@ -148,7 +148,7 @@ extension UITableView {
                                                  height: max(moved.height - insets.top - insets.bottom, 0)))
         }
         // Leaving views go back to their queues first, so entering ones can reuse them.
-        var (events, _) = visibleRowViews.removeViews(keepingCell: { rowKeys.containsSorted(IndexPathKey.key($0)) },
+        var (events, _) = visibleRowViews.removeViews(keepingCell: { IndexPathKey.contains(IndexPathKey.key($0), in: rowKeys) },
                                                       supplementary: { ($0.isFooter ? footers[$0.section] : headers[$0.section]) != nil },
                                                       decoration: { _ in false })
         enqueueViews(of: events)
@@ -402,20 +402,3 @@ extension UITableView {
     }
 }
 
-extension [UInt64] {
-    /// Whether the elements are in increasing order.
-    fileprivate func isSorted() -> Bool {
-        zip(self, dropFirst()).allSatisfy { $0 <= $1 }
-    }
-
-    /// Whether the sorted array holds `key` (a binary search).
-    /// - Complexity: O(log n).
-    fileprivate func containsSorted(_ key: UInt64) -> Bool {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low < count && self[low] == key
-    }
-}

@@ -24,10 +24,7 @@ extension UIViewController {
 
     /// Stops with `message` under ``failurePolicy`` `.stop`; sends a diagnostic under `.record`.
     static func reportProgrammerError(kind: DiagnosticKind, message: String) {
-        switch effectiveFailurePolicy {
-        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-        case .record: report(kind, message: message, isLoggedByUIKit: false)
-        }
+        effectiveFailurePolicy.reject(message) { report(kind, message: $0, isLoggedByUIKit: false) }
     }
 
     /// Sends a diagnostic for what UIKit logs to the console (the default sink writes it to standard error).

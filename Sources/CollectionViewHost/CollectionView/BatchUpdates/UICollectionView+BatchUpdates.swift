@@ -56,14 +56,11 @@ extension UICollectionView {
             completion?(true)
             for nested in completions { nested(true) }
         case .rejected(let error, let completions):
-            switch batchUpdateFailurePolicy {
-            case .stop:
-                fatalError(error.message) // fatalError keeps UIKit's message in optimised builds too
-            case .record:
-                record(Diagnostic(kind: .batchUpdateRejected, message: error.message, batchUpdateError: error))
-                completion?(false)
-                for nested in completions { nested(false) }
+            batchUpdateFailurePolicy.reject(error.message) {
+                record(Diagnostic(kind: .batchUpdateRejected, message: $0, batchUpdateError: error))
             }
+            completion?(false)
+            for nested in completions { nested(false) }
         }
     }
 
@@ -381,7 +378,7 @@ extension UICollectionView {
         guard path.count == 2 else { return IndexPath(indexes: [newSection]) }
         let oldCount = path.section < update.itemCountsBefore.count ? update.itemCountsBefore[path.section] : 0
         if path.item < oldCount {
-            if BatchUpdateKey.contains(path, inSorted: update.reloadedItems) { return nil }
+            if IndexPathKey.contains(path, inSorted: update.reloadedItems) { return nil }
             return mapping.newIndexPath(forOldIndexPath: path)
         }
         return IndexPath(item: path.item, section: newSection)

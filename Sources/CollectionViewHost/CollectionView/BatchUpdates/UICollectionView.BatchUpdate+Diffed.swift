@@ -40,7 +40,7 @@ extension UICollectionView {
             update.reloadedItems = itemReloads
             update.reconfiguredItems = itemReconfigures
             func keys(_ given: [UInt64], _ paths: [IndexPath]) -> [UInt64] {
-                given.count == paths.count ? given : paths.map(BatchUpdateKey.key)
+                given.count == paths.count ? given : paths.map(IndexPathKey.key)
             }
             assert(moveSources.count == moveDestinations.count, "diffed moves without a destination each")
             // Unpaired keys (a broken promise) are dropped rather than read past the end of the shorter list.
@@ -98,7 +98,7 @@ extension UICollectionView.BatchUpdate {
         if !deletedItems.isEmpty { operations.append(.deleteItems(deletedItems)) }
         if !insertedItems.isEmpty { operations.append(.insertItems(insertedItems)) }
         for (source, destination) in zip(moveSourceKeys, moveDestinationKeys) {
-            operations.append(.moveItem(at: BatchUpdateKey.indexPath(source), to: BatchUpdateKey.indexPath(destination)))
+            operations.append(.moveItem(at: IndexPathKey.indexPath(source), to: IndexPathKey.indexPath(destination)))
         }
         if !reloadedItems.isEmpty { operations.append(.reloadItems(reloadedItems)) }
         if !reconfiguredItems.isEmpty { operations.append(.reconfigureItems(reconfiguredItems)) }

@@ -256,7 +256,7 @@ extension UICollectionView.BatchUpdate {
     /// packed keys (every path now has two in-range indexes); when one is found, the per-call checks of
     /// `throwFirstConflict` name the first offender in call order. Then stores the item lists, normalised.
     private mutating func checkAndNormaliseItemClaims(_ operations: CollectedOperations) throws(Failure) {
-        typealias Key = BatchUpdateKey
+        typealias Key = IndexPathKey
         let deletedKeys = Key.sortedKeys(operations.deletes)
         let reloadedKeys = Key.sortedKeys(operations.reloads)
         let insertedKeys = Key.sortedKeys(operations.inserts)

@@ -75,7 +75,7 @@ extension UICollectionView {
         public internal(set) var movedItems: [ItemMove] {
             get {
                 var result = zip(moveSourceKeys, moveDestinationKeys).map {
-                    ItemMove(from: BatchUpdateKey.indexPath($0), to: BatchUpdateKey.indexPath($1))
+                    ItemMove(from: IndexPathKey.indexPath($0), to: IndexPathKey.indexPath($1))
                 }
                 for (index, frames) in moveFrames {
                     result[index].startFrame = frames.start
@@ -84,9 +84,9 @@ extension UICollectionView {
                 return result
             }
             set {
-                let ordered = newValue.sorted { BatchUpdateKey.key($0.from) < BatchUpdateKey.key($1.from) }
-                moveSourceKeys = ordered.map { BatchUpdateKey.key($0.from) }
-                moveDestinationKeys = ordered.map { BatchUpdateKey.key($0.to) }
+                let ordered = newValue.sorted { IndexPathKey.key($0.from) < IndexPathKey.key($1.from) }
+                moveSourceKeys = ordered.map { IndexPathKey.key($0.from) }
+                moveDestinationKeys = ordered.map { IndexPathKey.key($0.to) }
                 moveFrames = [:]
                 for (index, move) in ordered.enumerated() where move.startFrame != nil || move.endFrame != nil {
                     moveFrames[index] = MoveFrames(start: move.startFrame, end: move.endFrame)
@@ -194,10 +194,10 @@ package struct BatchUpdateMapping {
             destinations.sort { $0.key < $1.key }
         }
         // The batch keeps its lists sorted; sorting again is a linear check then.
-        self.init(update, deletedKeys: BatchUpdateKey.sortedKeys(update.deletedItems),
-                  insertedKeys: BatchUpdateKey.sortedKeys(update.insertedItems),
+        self.init(update, deletedKeys: IndexPathKey.sortedKeys(update.deletedItems),
+                  insertedKeys: IndexPathKey.sortedKeys(update.insertedItems),
                   moveDestinationKeys: destinations.map(\.key), moveIndexByDestination: destinations.map(\.index),
-                  reloadedKeys: BatchUpdateKey.sortedKeys(update.reloadedItems))
+                  reloadedKeys: IndexPathKey.sortedKeys(update.reloadedItems))
     }
 
     /// A mapping from keys already worked out: `deletedKeys`, `insertedKeys` and `reloadedKeys` sorted, and
@@ -245,8 +245,8 @@ package struct BatchUpdateMapping {
         self.moveIndexByDestination = moveIndexByDestination
         self.insertedKeys = insertedKeys
         self.reloadedKeys = reloadedKeys
-        removedKeys = BatchUpdateKey.merged(deletedKeys, moveSourceKeys)
-        claimedKeys = BatchUpdateKey.merged(insertedKeys, moveDestinationKeys)
+        removedKeys = IndexPathKey.merged(deletedKeys, moveSourceKeys)
+        claimedKeys = IndexPathKey.merged(insertedKeys, moveDestinationKeys)
     }
 
     /// The deleted items' keys, sorted.
@@ -257,8 +257,8 @@ package struct BatchUpdateMapping {
     /// - Complexity: O(log m), m = item moves.
     package func moveIndex(fromOldIndexPath path: IndexPath) -> Int? {
         guard path.count == 2 else { return nil }
-        let key = BatchUpdateKey.key(path)
-        let position = BatchUpdateKey.lowerBound(of: key, in: moveSourceKeys)
+        let key = IndexPathKey.key(path)
+        let position = IndexPathKey.lowerBound(of: key, in: moveSourceKeys)
         return position < moveSourceKeys.count && moveSourceKeys[position] == key ? position : nil
     }
 
@@ -267,8 +267,8 @@ package struct BatchUpdateMapping {
     /// - Complexity: O(log m), m = item moves.
     package func moveIndex(toNewIndexPath path: IndexPath) -> Int? {
         guard path.count == 2 else { return nil }
-        let key = BatchUpdateKey.key(path)
-        let position = BatchUpdateKey.lowerBound(of: key, in: moveDestinationKeys)
+        let key = IndexPathKey.key(path)
+        let position = IndexPathKey.lowerBound(of: key, in: moveDestinationKeys)
         return position < moveDestinationKeys.count && moveDestinationKeys[position] == key
             ? moveIndexByDestination[position] : nil
     }
@@ -283,18 +283,18 @@ package struct BatchUpdateMapping {
               path.item >= 0, path.item < itemCountsBefore[path.section],
               !reloadedSections.contains(path.section),
               let newSection = newSectionOfOld[path.section] else { return nil }
-        let key = BatchUpdateKey.key(section: path.section, item: path.item)
-        let moveIndex = BatchUpdateKey.lowerBound(of: key, in: moveSourceKeys)
+        let key = IndexPathKey.key(section: path.section, item: path.item)
+        let moveIndex = IndexPathKey.lowerBound(of: key, in: moveSourceKeys)
         if moveIndex < moveSourceKeys.count, moveSourceKeys[moveIndex] == key {
-            return BatchUpdateKey.indexPath(moveDestinationKeysBySource[moveIndex])
+            return IndexPathKey.indexPath(moveDestinationKeysBySource[moveIndex])
         }
-        let deleteIndex = BatchUpdateKey.lowerBound(of: key, in: deletedKeys)
+        let deleteIndex = IndexPathKey.lowerBound(of: key, in: deletedKeys)
         if deleteIndex < deletedKeys.count, deletedKeys[deleteIndex] == key { return nil }
         // Rank among the items that stay, then the rank-th index no insert or move claims.
-        let removedBefore = BatchUpdateKey.lowerBound(of: key, in: removedKeys)
-            - BatchUpdateKey.lowerBound(of: BatchUpdateKey.key(section: path.section, item: 0), in: removedKeys)
+        let removedBefore = IndexPathKey.lowerBound(of: key, in: removedKeys)
+            - IndexPathKey.lowerBound(of: IndexPathKey.key(section: path.section, item: 0), in: removedKeys)
         var item = path.item - removedBefore
-        var claimed = BatchUpdateKey.lowerBound(of: BatchUpdateKey.key(section: newSection, item: 0), in: claimedKeys)
+        var claimed = IndexPathKey.lowerBound(of: IndexPathKey.key(section: newSection, item: 0), in: claimedKeys)
         let sectionKey = UInt64(UInt32(truncatingIfNeeded: newSection))
         while claimed < claimedKeys.count, claimedKeys[claimed] >> 32 == sectionKey,
               Int(claimedKeys[claimed] & 0xFFFF_FFFF) <= item {
@@ -302,92 +302,5 @@ package struct BatchUpdateMapping {
             claimed += 1
         }
         return IndexPath(item: item, section: newSection)
-    }
-}
-
-/// Index paths of a validated batch as packed ``IndexPathKey`` keys, which sort like the index paths and
-/// compare without Foundation's `IndexPath` accessors.
-package enum BatchUpdateKey {
-    /// The key of a two-index path whose indexes are in range (validated batches only).
-    @inline(__always)
-    static func key(section: Int, item: Int) -> UInt64 { IndexPathKey.key(section: section, item: item) }
-
-    @inline(__always)
-    static func key(_ path: IndexPath) -> UInt64 { IndexPathKey.key(path) }
-
-    /// The index path of a key.
-    @inline(__always)
-    static func indexPath(_ key: UInt64) -> IndexPath {
-        IndexPath(item: IndexPathKey.item(key), section: IndexPathKey.section(key))
-    }
-
-    /// The keys of `paths`, sorted (a linear check when they already are).
-    static func sortedKeys(_ paths: [IndexPath]) -> [UInt64] {
-        var keys = paths.map(key)
-        if keys.indices.dropFirst().contains(where: { keys[$0] < keys[$0 - 1] }) { keys.sort() }
-        return keys
-    }
-
-    /// The sorted union (with repeats) of two sorted key lists.
-    static func merged(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
-        if b.isEmpty { return a }
-        if a.isEmpty { return b }
-        var result: [UInt64] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        while i < a.count, j < b.count {
-            if a[i] <= b[j] { result.append(a[i]); i += 1 } else { result.append(b[j]); j += 1 }
-        }
-        result.append(contentsOf: a[i...])
-        result.append(contentsOf: b[j...])
-        return result
-    }
-
-    /// How many keys of sorted `keys` are below `bound` (binary search).
-    static func lowerBound(of bound: UInt64, in keys: [UInt64]) -> Int {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < bound { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    /// Whether sorted `keys` holds `key`.
-    static func contains(_ key: UInt64, in keys: [UInt64]) -> Bool {
-        let index = lowerBound(of: key, in: keys)
-        return index < keys.count && keys[index] == key
-    }
-
-    /// Whether `paths`, sorted as a batch keeps its lists, holds the two-index `path` (binary search, no
-    /// hashing).
-    static func contains(_ path: IndexPath, inSorted paths: [IndexPath]) -> Bool {
-        guard path.count == 2 else { return false }
-        let bound = key(path)
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let mid = (low + high) / 2
-            if key(paths[mid]) < bound { low = mid + 1 } else { high = mid }
-        }
-        return low < paths.count && key(paths[low]) == bound
-    }
-
-    /// Whether two sorted key lists share a key (one merge walk).
-    static func intersect(_ a: [UInt64], _ b: [UInt64]) -> Bool {
-        var i = 0
-        var j = 0
-        while i < a.count, j < b.count {
-            if a[i] == b[j] { return true }
-            if a[i] < b[j] { i += 1 } else { j += 1 }
-        }
-        return false
-    }
-
-    /// Whether sorted `keys` holds a key twice.
-    static func hasRepeats(_ keys: [UInt64]) -> Bool {
-        keys.indices.dropFirst().contains { keys[$0] == keys[$0 - 1] }
     }
 }
