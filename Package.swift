@@ -114,7 +114,7 @@ let package = Package(
                 swiftSettings: strictSettings),
         .testTarget(name: "LayoutCoreTests", dependencies: ["CollectionGeometry", "LayoutCore", "TestSupport"], resources: [.copy("Fixtures")],
                     swiftSettings: strictSettings),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strictSettings),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], swiftSettings: strictSettings),
         // What several test targets share (a seeded generator, frame tolerances); not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),

@@ -1,28 +1,17 @@
 @_spi(Testing) import ConstraintSolver
 import Testing
+import TestSupport
 
 /// Random satisfiable systems: every required constraint holds within 1e-6, optional constraints give way in
 /// strength order, and an incrementally changed system reaches the same optimum as one solved afresh.
 @Suite struct ConstraintSystemPropertyTests {
-    /// SplitMix64, so each seed gives the same system on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A system's constraints, built from a witness assignment that satisfies every required one.
     struct RandomSystem {
         var variableCount: Int
         var constraints: [LinearConstraint]
 
         init(seed: UInt64) {
-            var random = Generator(state: seed)
+            var random = SplitMix64(seed: seed)  // each seed gives the same system on every run
             variableCount = Int.random(in: 3...12, using: &random)
             let witness = (0..<variableCount).map { _ in Double(Int.random(in: -100...100, using: &random)) }
             constraints = []
@@ -95,7 +84,7 @@ import Testing
         let system = try random.solved()
         system._checkInvariants()
         Self.expectRequiredHold(system)
-        var generator = Generator(state: UInt64(seed) &* 31)
+        var generator = SplitMix64(seed: UInt64(seed) &* 31)
         let shuffled = try random.solved(order: Array(random.constraints.indices).shuffled(using: &generator))
         shuffled._checkInvariants()
         Self.expectSameOptimum(system, shuffled)
@@ -105,7 +94,7 @@ import Testing
     func incrementalChangesReachTheFreshOptimum(seed: Int) throws {
         let random = RandomSystem(seed: UInt64(seed))
         var system = try random.solved()
-        var generator = Generator(state: UInt64(seed) &* 97)
+        var generator = SplitMix64(seed: UInt64(seed) &* 97)
         for step in 0..<30 {
             let ids = system.constraintIDs
             guard let id = ids.randomElement(using: &generator) else { break }
@@ -132,7 +121,7 @@ import Testing
     func editsReachTheFreshOptimum(seed: Int) throws {
         let random = RandomSystem(seed: UInt64(seed))
         var system = try random.solved()
-        var generator = Generator(state: UInt64(seed) &* 13)
+        var generator = SplitMix64(seed: UInt64(seed) &* 13)
         let edited = Variable(index: Int.random(in: 0..<random.variableCount, using: &generator))
         try system.addEditVariable(edited, strength: .strong)
         for _ in 0..<20 {
@@ -146,7 +135,7 @@ import Testing
     /// One variable pulled three ways inside wide required bounds: the strongest pull wins, whatever the order.
     @Test(arguments: 1...30)
     func optionalConstraintsGiveWayInStrengthOrder(seed: Int) throws {
-        var generator = Generator(state: UInt64(seed))
+        var generator = SplitMix64(seed: UInt64(seed))
         var system = ConstraintSystem()
         let x = system.makeVariable()
         try system.add(LinearConstraint(x, .greaterThanOrEqual, -1000))
