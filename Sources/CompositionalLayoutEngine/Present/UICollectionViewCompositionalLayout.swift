@@ -488,7 +488,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         prepareIfNeeded()
-        return acceptedMeasurement(preferredAttributes, original: originalAttributes) != nil
+        return acceptedMeasurement(preferredAttributes, original: originalAttributes, ifItChanges: true) != nil
     }
 
     /// The context for a self-sizing element whose preferred size differs from the layout's: it invalidates
@@ -502,33 +502,41 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Where an accepted measurement goes: a cell's section and item, or a boundary item's section and kind.
     private enum AcceptedMeasurement {
-        case cell(section: Int, item: Int, size: CGSize, input: LayoutInput)
+        case cell(section: Int, item: Int, size: CGSize)
         case boundaryItem(section: Int, kind: String, size: CGSize)
     }
 
-    /// The measurement `preferred` proposes for `original`'s element when it changes the layout, else nil.
-    private func acceptedMeasurement(_ preferred: UICollectionViewLayoutAttributes,
-                                     original: UICollectionViewLayoutAttributes) -> AcceptedMeasurement? {
+    /// The measurement `preferred` proposes for `original`'s element when the layout takes it — when it changes
+    /// the layout, if `ifItChanges` (the query's answer; applying one that changes nothing changes nothing) — else nil.
+    private func acceptedMeasurement(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes,
+                                     ifItChanges: Bool = false) -> AcceptedMeasurement? {
         let indexPath = original.indexPath
         let size = preferred.size
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < result.sections.count,
               size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
               size != original.size else { return nil }
-        let section = result.sections[indexPath.section]
+        let index = indexPath.section
         switch original.representedElementCategory {
         case .cell:
-            guard section.selfSizes || section.isWaterfall, indexPath.item >= 0, indexPath.item < section.placedItemCount,
-                  let lastInput,
-                  result.measurementWouldChange(size, section: indexPath.section, item: indexPath.item, input: lastInput)
-            else { return nil }
-            return .cell(section: indexPath.section, item: indexPath.item, size: size, input: lastInput)
+            guard lastInput != nil, result.acceptsMeasurement(section: index, item: indexPath.item) else { return nil }
+            if ifItChanges, !result.measurementWouldChange(size, section: index, item: indexPath.item,
+                                                           estimatedAxes: { self.estimatedAxes(ofSection: index) }) {
+                return nil
+            }
+            return .cell(section: index, item: indexPath.item, size: size)
         case .supplementaryView:
             guard let kind = original.representedElementKind,
-                  section.boundaryItems.contains(where: { $0.elementKind == kind }) else { return nil }
-            return .boundaryItem(section: indexPath.section, kind: kind, size: size)
+                  result.sections[index].boundaryItems.contains(where: { $0.elementKind == kind }) else { return nil }
+            return .boundaryItem(section: index, kind: kind, size: size)
         case .decorationView:
             return nil
         }
+    }
+
+    /// The axes section `index`'s group estimates in the last description, or nil.
+    private func estimatedAxes(ofSection index: Int) -> (width: Bool, height: Bool)? {
+        guard let lastInput, index >= 0, index < lastInput.sections.count else { return nil }
+        return lastInput.sections[index]?.group.estimatedAxes
     }
 
     /// Records a measurement and sets `context`'s content-size and content-offset adjustments.
@@ -544,7 +552,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func apply(_ measurement: AcceptedMeasurement, to context: UICollectionViewLayoutInvalidationContext) {
         let update: MeasurementUpdate
         switch measurement {
-        case .cell(let section, let item, let size, let input):
+        case .cell(let section, let item, let size):
+            guard let input = lastInput else { return }
             captureScrollAnchorIfNeeded()
             let isOrthogonal = result.sections[section].isOrthogonal
             if isOrthogonal { captureOrthogonalAnchorIfNeeded(section: section) }

@@ -68,12 +68,22 @@ extension LayoutResult {
         return .applied(groupStart: groupStart, shift: shift)
     }
 
+    /// Whether item `item` of section `section` takes a measured size: it is placed, and its section self-sizes
+    /// or is a waterfall.
+    /// - Complexity: O(1).
+    package func acceptsMeasurement(section index: Int, item: Int) -> Bool {
+        guard index >= 0, index < sections.count, item >= 0 else { return false }
+        return (sections[index].selfSizes || sections[index].isWaterfall) && item < sections[index].placedItemCount
+    }
+
     /// Whether ``applyMeasuredSize(_:section:item:input:isRightToLeft:)`` with these arguments would change
     /// the result; it changes nothing (a layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`).
+    /// `estimatedAxes` gives the axes the section's group estimates, asked only when the section has no
+    /// measurement yet and does not keep its own.
     /// - Complexity: O(1) on average.
-    package func measurementWouldChange(_ size: CGSize, section index: Int, item: Int, input: LayoutInput) -> Bool {
-        guard index >= 0, index < sections.count, item >= 0, item < sections[index].placedItemCount,
-              index < input.sections.count, let spec = input.sections[index] else { return false }
+    package func measurementWouldChange(_ size: CGSize, section index: Int, item: Int,
+                                        estimatedAxes: () -> (width: Bool, height: Bool)?) -> Bool {
+        guard index >= 0, index < sections.count, item >= 0, item < sections[index].placedItemCount else { return false }
         switch sections[index].groups {
         case .waterfall(let items):
             if item < items.placedCount, !items.isEstimated(item) { return false }
@@ -81,9 +91,9 @@ extension LayoutResult {
         case .variable(let variable):
             return variable.measurements.wouldChange(size, forItem: item)
         default:
-            let store = sections[index].measurements ?? pendingMeasurements[index]
-                ?? MeasuredSizeStore(keepsWidth: spec.group.estimatedAxes.width, keepsHeight: spec.group.estimatedAxes.height)
-            return store.wouldChange(size, forItem: item)
+            if let store = sections[index].measurements ?? pendingMeasurements[index] { return store.wouldChange(size, forItem: item) }
+            guard let axes = estimatedAxes() else { return false }
+            return MeasuredSizeStore(keepsWidth: axes.width, keepsHeight: axes.height).wouldChange(size, forItem: item)
         }
     }
 

@@ -73,9 +73,10 @@ package struct MeasuredSizeStore: Sendable, Equatable {
     /// - Complexity: O(1) on average.
     package func wouldChange(_ size: CGSize, forItem item: Int) -> Bool {
         guard item >= 0 else { return false }
-        let values = [keepsWidth ? size.width : nil, keepsHeight ? size.height : nil].compactMap { $0 }
-        guard let stored = self[item] else { return values.allSatisfy { $0.isFinite && $0 >= 0 } }
-        guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return true }
+        func valid(_ length: CGFloat) -> Bool { length.isFinite && length >= 0 }
+        let isValid = (!keepsWidth || valid(size.width)) && (!keepsHeight || valid(size.height))
+        guard let stored = self[item] else { return isValid }
+        guard isValid else { return true }
         return (keepsWidth && stored.width != size.width) || (keepsHeight && stored.height != size.height)
     }
 
