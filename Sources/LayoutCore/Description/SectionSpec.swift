@@ -24,6 +24,8 @@ public struct SectionSpec: Sendable, Hashable, Codable {
     public var hasVisibleItemsInvalidationHandler: Bool
     /// Set for a waterfall section: its items are placed in columns and `group` is not used.
     public var waterfall: WaterfallSpec? = nil
+    /// Set for a flow section: its items are placed in lines, as a flow layout places them, and `group` is not used.
+    public var flow: FlowSpec? = nil
     /// Deceleration and bounce of an orthogonal section (its `orthogonalScrollingProperties`).
     public var orthogonalScrollingPhysics = OrthogonalScrollingPhysics.automatic
 
