@@ -5,8 +5,9 @@ extension LayoutSnapshot {
     /// table header and footer views over the whole content (or `queryRect`), each section as a list of the
     /// table's style (separators as `separatorStyle` says), and what the rows and headers on screen show.
     ///
-    /// The table is laid out first (`layoutIfNeeded()`), so sticky headers of a `.plain` table are where they are
-    /// at its current content offset.
+    /// The table is laid out first (`layoutIfNeeded()`), so the floating headers and footers of a `.plain` table
+    /// are where the table shows them at its current content offset (a footer pinned to the bottom of the visible
+    /// area, say): a header or footer on screen is captured at its view's frame, one off screen at the layout's.
     ///
     /// - Complexity: O(r log r) for the r rows in the captured area, plus the sections.
     @MainActor
@@ -33,9 +34,10 @@ extension LayoutSnapshot {
                                         zIndex: 1))
             }
             let footer = tableView.rectForFooter(inSection: section)
-            if footer != .zero, footer.intersects(rect) {
+            let shownFooter = tableView.footerView(forSection: section)?.frame ?? footer
+            if footer != .zero, footer.intersects(rect) || shownFooter.intersects(rect) {
                 elements.append(Element(category: .supplementaryView, elementKind: UICollectionView.elementKindSectionFooter,
-                                        section: section, item: 0, frame: footer, zIndex: 1))
+                                        section: section, item: 0, frame: shownFooter, zIndex: 1))
             }
         }
         for indexPath in tableView.indexPathsForRows(in: rect) ?? [] {
@@ -66,7 +68,8 @@ extension LayoutSnapshot {
                     .map { Color($0, traits: traits) }
                 let textLeading = cell.contentView.frame.minX + (listContent.map { max(0, $0.directionalLayoutMargins.leading) } ?? 0)
                 guard var content = Self.content(listContent: listContent, background: background, textLeading: textLeading,
-                                                  at: indexPath, traits: traits, isRightToLeft: isRightToLeft) else { continue }
+                                                  at: indexPath, traits: traits, isRightToLeft: isRightToLeft)
+                    ?? Self.legacyContent(of: cell, background: background, at: indexPath, isRightToLeft: isRightToLeft) else { continue }
                 // Every row but a section's last has a separator at the table's inset (UIKit's default).
                 let isLastRow = element.item == tableView.numberOfRows(inSection: element.section) - 1
                 if separatorsShown, !isLastRow {
@@ -95,5 +98,35 @@ extension LayoutSnapshot {
         }
         cellContents = contents
         supplementaryContents = supplementaries
+    }
+
+    /// What a cell without a content configuration shows through its legacy `textLabel` and `detailTextLabel` (any
+    /// of the four `UITableViewCell.CellStyle`s): their texts, fonts, colours and alignments, at the frames the cell
+    /// gave them (in its bounds); nil when it has neither label with text.
+    @MainActor
+    private static func legacyContent(of cell: UITableViewCell, background: Color?, at indexPath: IndexPath,
+                                      isRightToLeft: Bool) -> CellContent? {
+        guard cell.contentConfiguration == nil else { return nil }
+        let labels = [cell.existingTextLabel, cell.existingDetailTextLabel].map { label in label.flatMap { $0.text?.isEmpty == false ? $0 : nil } }
+        guard labels.contains(where: { $0 != nil }) else { return nil }
+        cell.layoutIfNeeded()
+        var content = CellContent(section: indexPath.section, item: indexPath.item, isRightToLeft: isRightToLeft, backgroundColor: background)
+        let traits = cell.traitCollection
+        if let label = labels[0] {
+            content.text = label.text
+            content.textColor = Color(label.textColor, traits: traits)
+            content.textFontSize = label.font.pointSize
+            content.textFrame = label.convert(label.bounds, to: cell)
+            content.textAlignment = label.textAlignment
+        }
+        if let label = labels[1] {
+            content.secondaryText = label.text
+            content.secondaryTextColor = Color(label.textColor, traits: traits)
+            content.secondaryTextFontSize = label.font.pointSize
+            content.secondaryTextFrame = label.convert(label.bounds, to: cell)
+            content.secondaryTextAlignment = label.textAlignment
+        }
+        content.textLeadingInset = content.textFrame.map { isRightToLeft ? cell.bounds.width - $0.maxX : $0.minX } ?? 0
+        return content
     }
 }
