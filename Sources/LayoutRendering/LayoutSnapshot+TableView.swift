@@ -67,9 +67,11 @@ extension LayoutSnapshot {
                 let background = (cell.backgroundConfiguration?.resolvedBackgroundColor(for: cell.tintColor) ?? cell.backgroundColor)
                     .map { Color($0, traits: traits) }
                 let textLeading = cell.contentView.frame.minX + (listContent.map { max(0, $0.directionalLayoutMargins.leading) } ?? 0)
+                let legacy = cell.contentConfiguration == nil ? [cell.existingTextLabel, cell.existingDetailTextLabel] : []
                 guard var content = Self.content(listContent: listContent, background: background, textLeading: textLeading,
                                                   at: indexPath, traits: traits, isRightToLeft: isRightToLeft)
-                    ?? Self.legacyContent(of: cell, background: background, at: indexPath, isRightToLeft: isRightToLeft) else { continue }
+                    ?? Self.legacyContent(of: cell, labels: legacy, background: background, at: indexPath, isRightToLeft: isRightToLeft)
+                else { continue }
                 // Every row but a section's last has a separator at the table's inset (UIKit's default).
                 let isLastRow = element.item == tableView.numberOfRows(inSection: element.section) - 1
                 if separatorsShown, !isLastRow {
@@ -87,9 +89,14 @@ extension LayoutSnapshot {
                 let background = view.backgroundConfiguration.map {
                     Color($0.resolvedBackgroundColor(for: view.tintColor), traits: view.traitCollection)
                 }
+                // A view without a configuration shows its legacy labels, styled as the table styles its titles.
+                let legacy = view.contentConfiguration == nil ? [view.existingTextLabel, view.existingDetailTextLabel] : []
                 guard var content = Self.content(listContent: listContent, background: background,
                                                   textLeading: listContent.map { max(0, $0.directionalLayoutMargins.leading) } ?? 0,
-                                                  at: indexPath, traits: view.traitCollection, isRightToLeft: isRightToLeft) else { continue }
+                                                  at: indexPath, traits: view.traitCollection, isRightToLeft: isRightToLeft)
+                    ?? Self.legacyContent(of: view, labels: legacy, background: background, at: indexPath, isRightToLeft: isRightToLeft,
+                                          style: view.defaultContentConfiguration())
+                else { continue }
                 content.elementKind = kind
                 supplementaries.append(content)
             case .decorationView:
@@ -100,33 +107,34 @@ extension LayoutSnapshot {
         supplementaryContents = supplementaries
     }
 
-    /// What a cell without a content configuration shows through its legacy `textLabel` and `detailTextLabel` (any
-    /// of the four `UITableViewCell.CellStyle`s): their texts, fonts, colours and alignments, at the frames the cell
-    /// gave them (in its bounds); nil when it has neither label with text.
+    /// What a view without a content configuration shows through its legacy labels (`labels`: the text label and the
+    /// detail label; a cell's of any of the four `UITableViewCell.CellStyle`s, or a header's or footer's): their
+    /// texts, fonts, colours and alignments, at the frames the view gave them (in its bounds); nil when no label has
+    /// text. With a `style` (a header's or footer's default configuration), the texts take its fonts and colours,
+    /// as the table gives its titles the header and footer text styles.
     @MainActor
-    private static func legacyContent(of cell: UITableViewCell, background: Color?, at indexPath: IndexPath,
-                                      isRightToLeft: Bool) -> CellContent? {
-        guard cell.contentConfiguration == nil else { return nil }
-        let labels = [cell.existingTextLabel, cell.existingDetailTextLabel].map { label in label.flatMap { $0.text?.isEmpty == false ? $0 : nil } }
-        guard labels.contains(where: { $0 != nil }) else { return nil }
-        cell.layoutIfNeeded()
+    private static func legacyContent(of view: UIView, labels: [UILabel?], background: Color?, at indexPath: IndexPath,
+                                      isRightToLeft: Bool, style: UIListContentConfiguration? = nil) -> CellContent? {
+        let shown = labels.map { label in label.flatMap { $0.text?.isEmpty == false ? $0 : nil } }
+        guard shown.contains(where: { $0 != nil }) else { return nil }
+        view.layoutIfNeeded()
         var content = CellContent(section: indexPath.section, item: indexPath.item, isRightToLeft: isRightToLeft, backgroundColor: background)
-        let traits = cell.traitCollection
-        if let label = labels[0] {
+        let traits = view.traitCollection
+        if let label = shown.first ?? nil {
             content.text = label.text
-            content.textColor = Color(label.textColor, traits: traits)
-            content.textFontSize = label.font.pointSize
-            content.textFrame = label.convert(label.bounds, to: cell)
+            content.textColor = Color(style?.textProperties.resolvedColor() ?? label.textColor, traits: traits)
+            content.textFontSize = style?.textProperties.font.pointSize ?? label.font.pointSize
+            content.textFrame = label.convert(label.bounds, to: view)
             content.textAlignment = label.textAlignment
         }
-        if let label = labels[1] {
+        if shown.count > 1, let label = shown[1] {
             content.secondaryText = label.text
-            content.secondaryTextColor = Color(label.textColor, traits: traits)
-            content.secondaryTextFontSize = label.font.pointSize
-            content.secondaryTextFrame = label.convert(label.bounds, to: cell)
+            content.secondaryTextColor = Color(style?.secondaryTextProperties.resolvedColor() ?? label.textColor, traits: traits)
+            content.secondaryTextFontSize = style?.secondaryTextProperties.font.pointSize ?? label.font.pointSize
+            content.secondaryTextFrame = label.convert(label.bounds, to: view)
             content.secondaryTextAlignment = label.textAlignment
         }
-        content.textLeadingInset = content.textFrame.map { isRightToLeft ? cell.bounds.width - $0.maxX : $0.minX } ?? 0
+        content.textLeadingInset = content.textFrame.map { isRightToLeft ? view.bounds.width - $0.maxX : $0.minX } ?? 0
         return content
     }
 }

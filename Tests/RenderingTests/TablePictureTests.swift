@@ -120,4 +120,31 @@ struct TablePictureTests {
         }
         withExtendedLifetime(source) {}
     }
+
+    /// A delegate whose section 0 header is a header–footer view showing its legacy `textLabel`.
+    final class LegacyHeaderDelegate: NSObject, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            view.textLabel?.text = "Legacy"
+            return view
+        }
+    }
+
+    /// A header view's legacy `textLabel` is drawn in the table's header text style: in a grouped table 390 points
+    /// wide the footnote style (13 pt), from the rows' 16-point leading margin.
+    @Test("a header view's legacy text label is drawn in the table's header font")
+    func legacyHeaderLabel() throws {
+        let source = Source(rows: 2) { _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+        let delegate = LegacyHeaderDelegate()
+        let table = table(style: .grouped, source: source)
+        table.delegate = delegate
+        let snapshot = LayoutSnapshot(capturing: table, title: "legacy header")
+        let header = try #require(snapshot.supplementaryContents.first { $0.elementKind == UICollectionView.elementKindSectionHeader })
+        #expect(header.text == "Legacy")
+        #expect(header.textFontSize == 13)
+        #expect(header.textFrame?.minX == 16)
+        let svg = SVGRenderer().render(snapshot)
+        #expect(svg.contains("<text class=\"supplementary-text\" x=\"16\"") && svg.contains(">Legacy</text>"))
+        withExtendedLifetime((source, delegate)) {}
+    }
 }
