@@ -29,12 +29,12 @@ extension LayoutSnapshot {
             sections.append(Section(index: section, frame: frame == .zero ? nil : frame, list: style))
             let header = tableView.rectForHeader(inSection: section)
             if header != .zero, header.intersects(rect) {
+                let shownHeader = tableView.shownSectionView(section, isFooter: false)?.frame ?? header
                 elements.append(Element(category: .supplementaryView, elementKind: UICollectionView.elementKindSectionHeader,
-                                        section: section, item: 0, frame: tableView.headerView(forSection: section)?.frame ?? header,
-                                        zIndex: 1))
+                                        section: section, item: 0, frame: shownHeader, zIndex: 1))
             }
             let footer = tableView.rectForFooter(inSection: section)
-            let shownFooter = tableView.footerView(forSection: section)?.frame ?? footer
+            let shownFooter = tableView.shownSectionView(section, isFooter: true)?.frame ?? footer
             if footer != .zero, footer.intersects(rect) || shownFooter.intersects(rect) {
                 elements.append(Element(category: .supplementaryView, elementKind: UICollectionView.elementKindSectionFooter,
                                         section: section, item: 0, frame: shownFooter, zIndex: 1))

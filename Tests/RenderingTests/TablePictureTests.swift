@@ -54,6 +54,30 @@ struct TablePictureTests {
         withExtendedLifetime(source) {}
     }
 
+    /// A footer that is a delegate's plain view (not a header–footer view) is pinned and drawn there too.
+    final class PlainFooterDelegate: NSObject, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            let view = UIView(frame: .zero)
+            view.backgroundColor = .red
+            return view
+        }
+        func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 30 }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    }
+
+    /// The same 20 rows with a plain red view as the footer: pinned at 270, as the table shows it.
+    @Test("a plain table's footer view of any class is drawn where the table pins it")
+    func plainFooterViewIsPinned() throws {
+        let source = Source(rows: 20) { _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+        let delegate = PlainFooterDelegate()
+        let table = table(style: .plain, source: source)
+        table.delegate = delegate
+        let snapshot = LayoutSnapshot(capturing: table, title: "plain view")
+        let footer = try #require(snapshot.elements.first { $0.elementKind == UICollectionView.elementKindSectionFooter })
+        #expect(footer.frame == CGRect(x: 0, y: 270, width: 390, height: 30))
+        withExtendedLifetime((source, delegate)) {}
+    }
+
     /// A grouped table does not float its footers: the footer stays at its own place, below the rows (y 880 plus
     /// the grouped section's spacing at most), whatever the offset.
     @Test("a grouped table's footer stays at its own place")
