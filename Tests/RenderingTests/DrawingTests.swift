@@ -116,4 +116,30 @@ struct DrawingTests {
         Drawing([.image(image)]).paint(into: &pixels)
         #expect(pixels.color(atX: 1, y: 1) == RGBColor(red: 128, green: 128, blue: 255))
     }
+
+    /// Bad numbers neither trap nor leak into the SVG: non-finite places, sizes, widths, dashes and transforms are
+    /// written as 0 (or left out) and paint nothing; a stroke 10⁹ points long costs no more than the image.
+    @Test func hostileNumbers() {
+        let nan = CGFloat.nan, huge: CGFloat = 1e9
+        let drawing = Drawing([
+            .beginGroup(DrawingGroup(transform: CGAffineTransform(a: nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), clip: .rect(CGRect(x: 0, y: 0, width: nan, height: 4)),
+                                     opacity: .nan)),
+            .fill(.rect(CGRect(x: nan, y: 0, width: 4, height: 4)), DrawingPaint(.black)),
+            .endGroup,
+            .figure(DrawingFigure(.path(DrawingPath([.move(to: CGPoint(x: -huge, y: 1)), .line(to: CGPoint(x: huge, y: 1)),
+                                                     .line(to: CGPoint(x: nan, y: 2))])),
+                                  stroke: DrawingStroke(DrawingPaint(.black), lineWidth: 2, dash: [nan, -1], lineCap: .round, lineJoin: .round))),
+            .stroke(.rect(CGRect(x: 1, y: 1, width: 4, height: 4)), DrawingPaint(.black), lineWidth: .infinity),
+            .text(DrawingText(String(repeating: "x", count: 100_000), at: CGPoint(x: nan, y: .infinity), fontSize: nan, paint: DrawingPaint(.black))),
+            .endGroup,
+        ])
+        let svg = drawing.svg()
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        #expect(!svg.contains("stroke-dasharray"))
+        var image = RasterImage(width: 8, height: 4, background: .white)
+        drawing.paint(into: &image)
+        // Only the long line paints: row 1 (y 0…2 under the 2-point pen through y = 1) is black across, row 3 white.
+        #expect((0..<8).allSatisfy { image.color(atX: $0, y: 1) == .black })
+        #expect((0..<8).allSatisfy { image.color(atX: $0, y: 3) == .white })
+    }
 }

@@ -149,7 +149,8 @@ struct DrawingRasterPainter {
         }
         for subpath in subpaths {
             var points = subpath.points.map { $0.applying(state.toPixels) }
-            guard points.count > 1, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
+            // Segments and ends at places that are not finite are left out.
+            guard points.count > 1 else { continue }
             if subpath.isClosed, let first = points.first, points.last != first { points.append(first) }
             for (index, (from, to)) in zip(points, points.dropFirst()).enumerated() {
                 let dx = to.x - from.x, dy = to.y - from.y
@@ -165,8 +166,9 @@ struct DrawingRasterPainter {
             }
             let ends = subpath.isClosed ? [] : [points[0], points[points.count - 1]]
             let corners = subpath.isClosed ? Array(points.dropLast()) : Array(points.dropFirst().dropLast())
-            if stroke.lineCap == .round { polygons += ends.map(disc) }
-            if stroke.lineJoin == .round { polygons += corners.map(disc) }
+            func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+            if stroke.lineCap == .round { polygons += ends.filter(isFinite).map(disc) }
+            if stroke.lineJoin == .round { polygons += corners.filter(isFinite).map(disc) }
         }
         // One direction for every polygon, so the non-zero rule paints their union.
         let oriented = polygons.map { polygon -> [CGPoint] in
