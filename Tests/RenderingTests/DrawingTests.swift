@@ -18,8 +18,8 @@ struct DrawingTests {
         .text(DrawingText("Hi", at: CGPoint(x: 15, y: 10), fontSize: 4, paint: DrawingPaint(.black), advance: 3.6)),
     ])
 
-    /// The SVG: each operation one element (a rectangle at the origin without its `x` and `y`); the group, which only moves and clips to a rectangle at its origin, a
-    /// nested `<svg>` (which clips to its own viewport).
+    /// The SVG: each operation one element (a rectangle at the origin without its `x` and `y`); the group, which
+    /// only moves and clips to a rectangle at its origin, a nested `<svg>` (which clips to its own viewport).
     @Test func svg() {
         #expect(Self.drawing.svg() == """
             <rect width="10" height="5" fill="#ff0000"/>
@@ -109,7 +109,8 @@ struct DrawingTests {
     /// in the pixels.
     @Test func tintedImages() throws {
         let red = try #require(Bitmap(width: 1, height: 1, rgba: [255, 0, 0, 255]))
-        let image = DrawingImage(red, in: CGRect(x: 0, y: 0, width: 2, height: 2), tint: DrawingPaint(RGBColor(red: 0, green: 0, blue: 255), opacity: 0.5))
+        let blue = DrawingPaint(RGBColor(red: 0, green: 0, blue: 255), opacity: 0.5)
+        let image = DrawingImage(red, in: CGRect(x: 0, y: 0, width: 2, height: 2), tint: blue)
         let tinted = try #require(Bitmap(width: 1, height: 1, rgba: [0, 0, 255, 128]))
         #expect(Drawing([.image(image)]).svg().contains(PNGEncoder().encode(tinted).base64EncodedString()))
         var pixels = RasterImage(width: 2, height: 2, background: .white)
@@ -122,15 +123,16 @@ struct DrawingTests {
     @Test func hostileNumbers() {
         let nan = CGFloat.nan, huge: CGFloat = 1e9
         let drawing = Drawing([
-            .beginGroup(DrawingGroup(transform: CGAffineTransform(a: nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), clip: .rect(CGRect(x: 0, y: 0, width: nan, height: 4)),
-                                     opacity: .nan)),
+            .beginGroup(DrawingGroup(transform: CGAffineTransform(a: nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+                                     clip: .rect(CGRect(x: 0, y: 0, width: nan, height: 4)), opacity: .nan)),
             .fill(.rect(CGRect(x: nan, y: 0, width: 4, height: 4)), DrawingPaint(.black)),
             .endGroup,
             .figure(DrawingFigure(.path(DrawingPath([.move(to: CGPoint(x: -huge, y: 1)), .line(to: CGPoint(x: huge, y: 1)),
                                                      .line(to: CGPoint(x: nan, y: 2))])),
                                   stroke: DrawingStroke(DrawingPaint(.black), lineWidth: 2, dash: [nan, -1], lineCap: .round, lineJoin: .round))),
             .stroke(.rect(CGRect(x: 1, y: 1, width: 4, height: 4)), DrawingPaint(.black), lineWidth: .infinity),
-            .text(DrawingText(String(repeating: "x", count: 100_000), at: CGPoint(x: nan, y: .infinity), fontSize: nan, paint: DrawingPaint(.black))),
+            .text(DrawingText(String(repeating: "x", count: 100_000), at: CGPoint(x: nan, y: .infinity), fontSize: nan,
+                              paint: DrawingPaint(.black))),
             .endGroup,
         ])
         let svg = drawing.svg()

@@ -2,13 +2,13 @@ import OpenCompositionalLayout
 
 extension Drawing {
     /// The drawing as SVG elements, one a line, for the inside of an `<svg>` element: a fill or a figure as a
-    /// `<rect>` (with `rx` when rounded; `x` and `y` left out when both are 0) or a `<path>` (`fill-rule="evenodd"` for ``DrawingShape/evenOdd(_:)``), a
-    /// stroke with `fill="none"`, a text run as a `<text>` whose `textLength` is its measured width (its halo a
-    /// stroke painted first), an image as an `<image>` of PNG data, a group as a `<g>` (its `class`, `data-`
-    /// attributes, `transform` and `opacity`, its `<title>` first; a clip as a numbered `<clipPath>` before it), or
-    /// as a nested `<svg>` when it only moves and clips to a rectangle at its origin. Numbers are written with at most
-    /// `decimals` places, without locale (not finite: 0), every text is escaped, and `clipPrefix` starts the clip
-    /// paths' ids, so the same drawing always gives the same bytes.
+    /// `<rect>` (with `rx` when rounded; `x` and `y` left out when both are 0) or a `<path>` (`fill-rule="evenodd"`
+    /// for ``DrawingShape/evenOdd(_:)``), a stroke with `fill="none"`, a text run as a `<text>` whose `textLength` is
+    /// its measured width (its halo a stroke painted first), an image as an `<image>` of PNG data, a group as a `<g>`
+    /// (its `class`, `data-` attributes, `transform` and `opacity`, its `<title>` first; a clip as a numbered
+    /// `<clipPath>` before it), or as a nested `<svg>` when it only moves and clips to a rectangle at its origin.
+    /// Numbers are written with at most `decimals` places, without locale (not finite: 0), every text is escaped,
+    /// and `clipPrefix` starts the clip paths' ids, so the same drawing always gives the same bytes.
     ///
     /// - Complexity: O(operations + text + image pixels).
     public func svg(decimals: Int = 3, clipPrefix: String = "drawing-clip") -> String {

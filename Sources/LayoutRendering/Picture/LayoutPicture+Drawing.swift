@@ -74,8 +74,9 @@ extension LayoutPicture {
         if geometry.isAnnotated {
             for section in snapshot.sections {
                 guard let region = section.orthogonalRegion, region.isDrawable else { continue }
+                let title = "section \(section.index): orthogonal content \(n(region.width)) × \(n(region.height))"
                 drawing.append(.figure(DrawingFigure(.rect(region), stroke: DrawingStroke(DrawingPaint(palette.orthogonalStroke), dash: [2, 3]),
-                                                     title: "section \(section.index): orthogonal content \(n(region.width)) × \(n(region.height))")))
+                                                     title: title)))
             }
         }
         let contents = ContentIndex(snapshot)
