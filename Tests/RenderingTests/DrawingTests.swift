@@ -62,6 +62,8 @@ struct DrawingTests {
                                                        metadata: ["View": "UI\"Label"])),
                               .fill(.rect(CGRect(x: 0, y: 0, width: 4, height: 4)), DrawingPaint(.black)), .endGroup,
                               .beginGroup(DrawingGroup(isAntialiased: false)), .endGroup])
+        // A clip prefix that is not an identifier is made one.
+        #expect(turned.svg(clipPrefix: "c\"><x").contains("<clipPath id=\"c---x0\">"))
         #expect(turned.svg(clipPrefix: "c") == """
             <clipPath id="c0"><rect x="1" y="1" width="2" height="2"/></clipPath>
             <g class="a&lt;b" data-view="UI&quot;Label" transform="matrix(0 1 -1 0 5 0)">

@@ -8,7 +8,8 @@ extension Drawing {
     /// (its `class`, `data-` attributes, `transform` and `opacity`, its `<title>` first; a clip as a numbered
     /// `<clipPath>` before it), or as a nested `<svg>` when it only moves and clips to a rectangle at its origin.
     /// Numbers are written with at most `decimals` places, without locale (not finite: 0), every text is escaped,
-    /// and `clipPrefix` starts the clip paths' ids, so the same drawing always gives the same bytes.
+    /// and `clipPrefix` (reduced to letters, digits, `-` and `_`) starts the clip paths' ids, so the same drawing always
+    /// gives the same bytes.
     ///
     /// - Complexity: O(operations + text + image pixels).
     public func svg(decimals: Int = 3, clipPrefix: String = "drawing-clip") -> String {
@@ -35,7 +36,8 @@ struct DrawingSVGWriter {
 
     init(decimals: Int, clipPrefix: String) {
         self.decimals = decimals
-        self.clipPrefix = clipPrefix
+        // An identifier, whatever the caller passed (it is written into attributes and `url(#…)` references).
+        self.clipPrefix = MarkupEscaping.identifier(clipPrefix)
     }
 
     func n(_ value: CGFloat) -> String { DisplayNumber.compact(value.isFinite ? value : 0, decimals: decimals) }
