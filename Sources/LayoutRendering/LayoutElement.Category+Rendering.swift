@@ -19,4 +19,14 @@ extension LayoutElement.Category {
         case .supplementaryView: 2
         }
     }
+
+    /// The `class` attribute an element's SVG group carries (for styling or scripting a gallery), and its category
+    /// in the frames JSON.
+    var cssClass: String {
+        switch self {
+        case .cell: "cell"
+        case .supplementaryView: "supplementary"
+        case .decorationView: "decoration"
+        }
+    }
 }

@@ -80,8 +80,10 @@ package struct OutlineRasterizer {
     }
 
     /// Paints the added outlines into `image` in `color` at `opacity`, only inside `clip` (the image when nil).
+    /// Not `antialiased`, a pixel is painted wholly when its centre lies inside the outlines and not at all
+    /// otherwise (one sample a pixel, as ``RasterImage/fill(_:with:opacity:)`` paints rectangles).
     /// - Complexity: O(rows · samples · (edges + pixels in the outline's box)).
-    package func fill(into image: inout RasterImage, color: RGBColor, opacity: Double, clip: CGRect?) {
+    package func fill(into image: inout RasterImage, color: RGBColor, opacity: Double, clip: CGRect?, antialiased: Bool = true) {
         guard !edges.isEmpty, opacity > 0 else { return }
         var bounds = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         if let clip { bounds = bounds.intersection(clip.standardized) }
@@ -96,7 +98,7 @@ package struct OutlineRasterizer {
         let minX = Int(low.x), maxX = Int(high.x), minY = Int(low.y), maxY = Int(high.y)
         var coverage = [Double](repeating: 0, count: maxX - minX)
         var crossings: [(x: Double, winding: Int)] = []
-        let samples = Self.samplesPerRow
+        let samples = antialiased ? Self.samplesPerRow : 1
         for row in minY..<maxY {
             for index in coverage.indices { coverage[index] = 0 }
             for sample in 0..<samples {
@@ -116,6 +118,11 @@ package struct OutlineRasterizer {
                     guard winding != 0, index + 1 < crossings.count else { continue }
                     let from = max(Double(minX), crossing.x), to = min(Double(maxX), crossings[index + 1].x)
                     guard to > from else { continue }
+                    if !antialiased {
+                        // The columns whose centres lie in [from, to).
+                        for column in RasterImage.covered(from, to, limit: maxX) where column >= minX { coverage[column - minX] = 1 }
+                        continue
+                    }
                     var column = Int(from.rounded(.down))
                     while Double(column) < to, column < maxX {
                         let overlap = min(to, Double(column + 1)) - max(from, Double(column))

@@ -156,7 +156,7 @@ struct BitmapImageRenderingTests {
         #expect(ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: root)).color(atX: 5, y: 10) == Self.white)
         #expect(ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: root)).color(atX: 15, y: 10) == Self.redColor)
         let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: root))
-        #expect(svg.contains("<clipPath id=\"clip0\"><rect width=\"20\" height=\"20\"/></clipPath>\n<g clip-path=\"url(#clip0)\">\n<image x=\"-10\""))
+        #expect(svg.contains("<svg x=\"0\" y=\"0\" width=\"20\" height=\"20\">\n<image x=\"-10\""))
     }
 
     /// A round avatar: a red image in a 20 × 20 view with corner radius 10 that clips. The corner pixel (0, 0),

@@ -43,6 +43,11 @@ import Raster
 
     // MARK: Accessories
 
+    /// Paints `accessory`'s glyph, its coordinates mapped to pixels by `transform`.
+    private func paint(_ accessory: ViewSnapshot.Accessory, transform: CGAffineTransform = .identity, into image: inout RasterImage) {
+        Drawing([.beginGroup(DrawingGroup(transform: transform))] + AccessoryGlyph.operations(accessory) + [.endGroup]).paint(into: &image)
+    }
+
     /// Accessory rects that are not drawable (not finite, or beyond 1e7 points) draw nothing.
     @Test func undrawableAccessoryRectsDrawNothing() {
         for rect in [CGRect(x: 0, y: 0, width: 1e30, height: 1e30), CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
@@ -50,40 +55,26 @@ import Raster
             for kind in [ViewSnapshot.Accessory.Kind.disclosureIndicator, .reorder, .detail, .insert] {
                 var image = RasterImage(width: 10, height: 10, background: .white)
                 let accessory = ViewSnapshot.Accessory(kind: kind, rect: rect, paint: LayoutSnapshot.Paint(rgb: .black))
-                AccessoryGlyph.draw(accessory, toRoot: .identity, clip: nil, opacity: 1, into: &image)
+                #expect(AccessoryGlyph.operations(accessory).isEmpty)
+                paint(accessory, into: &image)
                 #expect(isAll(image, .white))
             }
         }
     }
 
-    /// A drawable but long stroke (10⁷ points) is clipped to the image before it is stamped: the reorder glyph's
-    /// top bar, 2 pixels thick, centred on y = 0, paints row 0 (centres at 0.5, inside −1…1) and not row 1.
+    /// A drawable but long stroke (10⁷ points) costs no more than the image it crosses: the reorder glyph's top bar,
+    /// 2 pixels thick, centred on y = 0, covers row 0 (y 0…1, inside −1…1) wholly and not row 1.
     @Test func aLongAccessoryStrokeIsClippedToTheImage() {
         var image = RasterImage(width: 20, height: 20, background: .white)
         let accessory = ViewSnapshot.Accessory(kind: .reorder, rect: CGRect(x: 0, y: 0, width: 1e7, height: 1e7),
                                                paint: LayoutSnapshot.Paint(rgb: .black))
-        AccessoryGlyph.draw(accessory, toRoot: .identity, clip: nil, opacity: 1, into: &image)
+        paint(accessory, into: &image)
         #expect((0..<20).allSatisfy { image.color(atX: $0, y: 0) == .black })
         #expect((0..<20).allSatisfy { image.color(atX: $0, y: 1) == .white })
         // Mapped a million times larger, the 2-point pen is 2·10⁶ pixels wide: every pixel is under it.
         var huge = RasterImage(width: 20, height: 20, background: .white)
-        AccessoryGlyph.draw(accessory, toRoot: CGAffineTransform(scaleX: 1e6, y: 1e6), clip: nil, opacity: 1, into: &huge)
+        paint(accessory, transform: CGAffineTransform(scaleX: 1e6, y: 1e6), into: &huge)
         #expect(isAll(huge, .black))
-    }
-
-    /// Liang–Barsky by hand: a horizontal segment from x −10 to 30 at y 5 through the box 0…20 × 0…10 keeps
-    /// x 0…20; a diagonal from (−5, −5) to (15, 15) through 0…10 × 0…10 keeps (0, 0)…(10, 10); a segment wholly
-    /// above the box, or not finite, keeps nothing.
-    @Test func segmentsAreClippedToARect() throws {
-        let box = CGRect(x: 0, y: 0, width: 20, height: 10)
-        let across = try #require(AccessoryGlyph.clipped(CGPoint(x: -10, y: 5), CGPoint(x: 30, y: 5), to: box))
-        #expect(across.0 == CGPoint(x: 0, y: 5) && across.1 == CGPoint(x: 20, y: 5))
-        let diagonal = try #require(AccessoryGlyph.clipped(CGPoint(x: -5, y: -5), CGPoint(x: 15, y: 15),
-                                                           to: CGRect(x: 0, y: 0, width: 10, height: 10)))
-        #expect(diagonal.0 == CGPoint(x: 0, y: 0) && diagonal.1 == CGPoint(x: 10, y: 10))
-        #expect(AccessoryGlyph.clipped(CGPoint(x: 0, y: -5), CGPoint(x: 20, y: -1), to: box) == nil)
-        #expect(AccessoryGlyph.clipped(CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 20, y: 5), to: box) == nil)
-        #expect(AccessoryGlyph.clipped(CGPoint(x: -1e308, y: 5), CGPoint(x: 1e308, y: 5), to: box) == nil)
     }
 
     // MARK: View pictures
@@ -174,24 +165,25 @@ import Raster
     // MARK: Halo
 
     /// A label's halo is one fill: a pixel every shifted copy covers is painted once, at the label's opacity.
-    /// At scale 8 the copies are 8 pixels apart; 4 pixels left of the stem of 'l' only the three left-shifted
-    /// copies cover it, fully. Red at 0.45 over white: 255, and 255 · 0.55 = 140.25 → 140 (three compounded
-    /// passes would give 42). Inside the stem the blue text at 0.45 then covers that: red 255 · 0.55 = 140.25 →
-    /// 140, green 140 · 0.55 = 77, blue 255 · 0.45 + 140 · 0.55 = 191.75 → 192.
+    /// At scale 8 a 2-point halo's copies are 8 pixels apart (half its width, 1 point, each way); 4 pixels left of
+    /// the stem of 'l' only the three left-shifted copies cover it, fully. Red at 0.45 over white: 255, and
+    /// 255 · 0.55 = 140.25 → 140 (three compounded passes would give 42). Inside the stem the blue text at 0.45 then
+    /// covers that: red 255 · 0.55 = 140.25 → 140, green 140 · 0.55 = 77, blue 255 · 0.45 + 140 · 0.55 = 191.75 → 192.
     @Test func aHaloIsPaintedOnceAtTheLabelsOpacity() throws {
         #expect(PictureFont.embedded != nil)
-        let renderer = PNGRenderer(scale: 8)
-        let line = LayoutPicture.TextLine(text: "l", className: "cell-text", x: 10, baseline: 30, fontSize: 30, anchor: .start, color: nil)
         let blue = RGBColor(red: 0, green: 0, blue: 255), red = RGBColor(red: 255, green: 0, blue: 0)
+        func line(_ paint: DrawingPaint, halo: DrawingStroke? = nil) -> Drawing {
+            Drawing([.text(DrawingText("l", at: CGPoint(x: 10, y: 30), fontSize: 30, paint: paint, halo: halo))])
+        }
         // Where the stem is: the first fully covered column of the middle row of the plain text.
         var plain = RasterImage(width: 300, height: 300, background: .white)
-        renderer.draw(line, x: 80, baseline: 240, color: .black, opacity: 1, clip: nil, into: &plain)
+        line(DrawingPaint(.black)).paint(into: &plain, scale: 8)
         let row = 240 - 90
         let stem = try #require((0..<300).first { plain.color(atX: $0, y: row) == .black })
         let stemEnd = try #require((stem..<300).first { plain.color(atX: $0, y: row) != .black })
         #expect(stemEnd - stem >= 8)
         var image = RasterImage(width: 300, height: 300, background: .white)
-        renderer.draw(line, x: 80, baseline: 240, color: blue, opacity: 0.45, clip: nil, halo: red, into: &image)
+        line(DrawingPaint(blue, opacity: 0.45), halo: DrawingStroke(DrawingPaint(red, opacity: 0.45), lineWidth: 2)).paint(into: &image, scale: 8)
         #expect(image.color(atX: stem - 4, y: row) == RGBColor(red: 255, green: 140, blue: 140))
         #expect(image.color(atX: stem + 2, y: row) == RGBColor(red: 140, green: 77, blue: 192))
     }

@@ -75,12 +75,12 @@ struct ListContentRenderingTests {
     @Test("separators: rows − 1 per section, from the text's leading edge, along the row's bottom")
     func separators() throws {
         let svg = SVGRenderer().render(try settingsSnapshot())
-        let lines = (XMLProbe(svg).attributesByElement["line"] ?? []).filter { $0["class"] == "separator" }
+        let lines = (XMLProbe(svg).attributesByElement["rect"] ?? []).filter { $0["class"] == "separator" }
         #expect(lines.filter { $0["data-section"] == "0" }.count == 4 - 1)
         #expect(lines.filter { $0["data-section"] == "1" }.count == 3 - 1)
-        // Row (0, 0): cell x 16…374, text at 16 + 16 = 32; the 1-pt line is centred 0.5 above the bottom (35 + 44).
+        // Row (0, 0): cell x 16…374, text at 16 + 16 = 32; the 1-pt line fills the point above the bottom (35 + 44).
         let first = try #require(lines.first)
-        #expect([first["x1"], first["x2"], first["y1"], first["y2"]] == ["32", "374", "78.5", "78.5"])
+        #expect([first["x"], first["y"], first["width"], first["height"]] == ["32", "78", "342", "1"])
         // Separators are painted before the labels and text (and the text is centred in the row), so no line
         // crosses a text: every separator comes before the first text in the document.
         let lastSeparator = try #require(svg.range(of: "class=\"separator\"", options: .backwards))
@@ -92,16 +92,16 @@ struct ListContentRenderingTests {
     func roundedGroups() throws {
         let svg = SVGRenderer().render(try settingsSnapshot())
         let probe = XMLProbe(svg)
-        let groups = (probe.attributesByElement["path"] ?? []).filter { $0["class"] == "list-group" }
+        let groups = (probe.attributesByElement["rect"] ?? []).filter { $0["class"] == "list-group" }
         #expect(groups.count == 2)
-        // Section 0's rows span (16, 35) to (374, 35 + 4 × 44 = 211); the path starts 10 in from the corner and
-        // turns each corner with a 10-pt arc.
-        let first = try #require(groups.first?["d"])
-        #expect(first.hasPrefix("M26 35H364A10 10 0 0 1 374 45V201"))
-        #expect(first.components(separatedBy: "A10 10").count - 1 == 4)
+        // Section 0's rows span (16, 35) to (374, 35 + 4 × 44 = 211): a 358 × 176 rectangle with 10-pt corners.
+        let first = try #require(groups.first)
+        #expect([first["x"], first["y"], first["width"], first["height"], first["rx"]] == ["16", "35", "358", "176", "10"])
         #expect(groups.first?["fill"] == "#ffffff")
-        // The cells' backgrounds are clipped to their group.
-        #expect((probe.attributesByElement["clipPath"] ?? []).count == 2)
+        // Each cell's background is its group's rounded shape, clipped to the cell by a viewport at the cell's frame
+        // (no clip path): row (0, 0) at (16, 35) paints the group moved by (−16, −35).
+        #expect((probe.attributesByElement["clipPath"] ?? []).isEmpty)
+        #expect(svg.contains("<svg x=\"16\" y=\"35\" width=\"358\" height=\"44\">\n<rect width=\"358\" height=\"176\" rx=\"10\" fill=\"#ffffff\"/>"))
         // The view's background (systemGroupedBackground) fills the viewport and the content area.
         let background = (probe.attributesByElement["rect"] ?? []).first { $0["class"] == "view-background" }
         #expect(background?["fill"] == "#f2f2f7")
@@ -113,7 +113,7 @@ struct ListContentRenderingTests {
         let svg = SVGRenderer(appearance: .dark).render(try settingsSnapshot())
         let probe = XMLProbe(svg)
         #expect(texts(probe, className: "cell-text").allSatisfy { $0.attributes["fill"] == "#ffffff" })
-        #expect((probe.attributesByElement["path"] ?? []).first { $0["class"] == "list-group" }?["fill"] == "#1c1c1e")
+        #expect((probe.attributesByElement["rect"] ?? []).first { $0["class"] == "list-group" }?["fill"] == "#1c1c1e")
         #expect((probe.attributesByElement["rect"] ?? []).first { $0["class"] == "view-background" }?["fill"] == "#000000")
     }
 
@@ -136,17 +136,16 @@ struct ListContentRenderingTests {
         #expect(pixel(20, 78) == .white)
     }
 
-    @Test("pictures side by side keep their own clip paths")
-    func clipPathsAreUniquePerPicture() throws {
+    @Test("pictures side by side need no clip paths: each row and each picture is a nested viewport")
+    func noClipPathsToShare() throws {
         let light = try settingsSnapshot()
         var other = light
         other.title = "settings, again"
         let probe = XMLProbe(SVGRenderer().render(sideBySide: [light, other], title: "two"))
-        let ids = (probe.attributesByElement["clipPath"] ?? []).compactMap { $0["id"] }
-        // Two rounded sections per picture, four distinct identifiers, each one used by its cells.
-        #expect(ids.count == 4 && Set(ids).count == 4)
-        let used = Set((probe.attributesByElement["rect"] ?? []).compactMap { $0["clip-path"] })
-        #expect(used == Set(ids.map { "url(#\($0))" }))
+        // No identifiers that two pictures inlined in one page could share.
+        #expect(probe.isWellFormed)
+        #expect((probe.attributesByElement["clipPath"] ?? []).isEmpty)
+        #expect((probe.attributesByElement["svg"] ?? []).filter { $0["class"] == "picture" }.count == 2)
     }
 
     @Test("a hand-built snapshot: stacked secondary text, right to left, escaping and determinism")

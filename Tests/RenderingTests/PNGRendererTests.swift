@@ -74,11 +74,12 @@ struct PNGRendererTests {
         #expect(probe.width == 922)
         #expect(probe.height == 444)
         // Content (0, 0) lands at picture (16, 70 + 16) = (16, 86), pixel (32, 172).
-        // The cell spans pixels x 52..<92, y 192..<232; its 1-pt border is 2 pixels inside the box.
+        // The cell spans pixels x 52..<92, y 192..<232; its 1-pt border is 2 pixels centred on the box's edge, as
+        // the SVG strokes it: x 51..<53.
         #expect(probe.color(x: 70, y: 210) == RGBColor(hex: "#d6e6fb"))   // fill
-        #expect(probe.color(x: 52, y: 210) == RGBColor(hex: "#2f6db5"))   // border
-        #expect(probe.color(x: 53, y: 210) == RGBColor(hex: "#2f6db5"))
-        #expect(probe.color(x: 54, y: 210) == RGBColor(hex: "#d6e6fb"))
+        #expect(probe.color(x: 51, y: 210) == RGBColor(hex: "#2f6db5"))   // border
+        #expect(probe.color(x: 52, y: 210) == RGBColor(hex: "#2f6db5"))
+        #expect(probe.color(x: 53, y: 210) == RGBColor(hex: "#d6e6fb"))
         // Content point (50, 100) is below the 80-pt viewport: the content fill #fbfbfd under the white veil at
         // 0.55: 251 × 0.45 + 255 × 0.55 = 253.2 → 253; 253 × 0.45 + 140.25 = 254.1 → 254. Pixel (132, 372).
         #expect(probe.color(x: 132, y: 372) == RGBColor(red: 253, green: 253, blue: 254))

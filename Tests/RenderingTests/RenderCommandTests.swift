@@ -97,11 +97,11 @@ struct RenderCommandTests {
         #expect(result.snapshots[1].elements.first?.frame == CGRect(x: 0, y: 0, width: 148.8, height: 148.8))
         let probe = XMLProbe(try String(contentsOf: folder.appendingPathComponent("grid.svg"), encoding: .utf8))
         #expect(probe.isWellFormed)
-        // The outer picture and one nested picture per device, the second starting after the first plus 16.
-        let pictures = (probe.attributesByElement["svg"] ?? []).filter { $0["viewBox"] != nil }
-        #expect(pictures.count == 3)
-        let firstWidth = Double(pictures[1]["width"] ?? "") ?? 0
-        #expect(pictures[2]["x"] == DisplayText.number(firstWidth + 16))
+        // One nested picture per device, the second starting after the first plus 16.
+        let pictures = (probe.attributesByElement["svg"] ?? []).filter { $0["class"] == "picture" }
+        try #require(pictures.count == 2)
+        let firstWidth = Double(pictures[0]["width"] ?? "") ?? 0
+        #expect(pictures[1]["x"] == DisplayText.number(firstWidth + 16))
     }
 
     @Test("a preview document's environment, items and layout file are used")

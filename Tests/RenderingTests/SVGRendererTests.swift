@@ -146,6 +146,6 @@ struct SVGRendererTests {
         #expect(probe.isWellFormed)
         #expect(svg.contains("fill=\"#1c1c1e\""))
         #expect(!svg.contains("fill=\"#ffffff\""))
-        #expect((probe.attributesByElement["svg"] ?? []).filter { $0["viewBox"] != nil }.count == 3)
+        #expect((probe.attributesByElement["svg"] ?? []).filter { $0["class"] == "picture" }.count == 2)
     }
 }

@@ -82,12 +82,12 @@ struct ScreenChromeTests {
         let svg = SVGRenderer().render(snapshot, framing: .screen(of: snapshot, chrome: chrome))
         // 393 + 2 × 14 = 421, 852 + 2 × 14 = 880; the screen is a nested picture at (14, 14).
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"421\" height=\"880\""))
-        #expect(svg.contains("<svg x=\"14\" y=\"14\" width=\"393\" height=\"852\" viewBox=\"0 0 393 852\">"))
+        #expect(svg.contains("<svg class=\"screen\" x=\"14\" y=\"14\" width=\"393\" height=\"852\">"))
         // The title and the background are written once, by the framed picture (its background under the bezel
         // and the screen alike); the nested screen picture writes neither again.
         #expect(svg.components(separatedBy: "<title>\(snapshot.title)</title>").count == 2)
-        #expect(svg.components(separatedBy: "<rect x=\"0\" y=\"0\" width=\"421\" height=\"880\" fill=\"#ffffff\"/>").count == 2)
-        #expect(!svg.contains("<rect x=\"0\" y=\"0\" width=\"393\" height=\"852\""))
+        #expect(svg.components(separatedBy: "<rect width=\"421\" height=\"880\" fill=\"#ffffff\"/>").count == 2)
+        #expect(!svg.contains("<rect width=\"393\" height=\"852\""))
         // The island: 126 × 37, centred (14 + 196.5 − 63 = 147.5), 11 below the screen's top (14 + 11 = 25).
         #expect(svg.contains("<rect x=\"147.5\" y=\"25\" width=\"126\" height=\"37\" rx=\"18.5\" fill=\"#000000\"/>"))
         let image = try PNGRenderer(scale: 1).rasterize(snapshot, framing: .screen(of: snapshot, chrome: chrome))

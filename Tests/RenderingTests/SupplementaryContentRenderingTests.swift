@@ -104,9 +104,9 @@ struct SupplementaryContentRenderingTests {
         let svg = SVGRenderer().render(snapshot)
         // Baseline 40 / 2 + 20 × 0.35 = 27; no colour of its own: the palette's title colour; as wide as the text
         // measurer makes it: T 0.65 + i 0.25 + t 0.35 + l 0.25 + e 0.55 = 2.05 em = 41.
-        #expect(svg.contains("<svg class=\"supplementary-content\" x=\"0\" y=\"0\" width=\"200\" height=\"40\">"
+        #expect(svg.contains("<svg class=\"supplementary-content\" x=\"0\" y=\"0\" width=\"200\" height=\"40\">\n"
                              + "<text class=\"supplementary-text\" x=\"10\" y=\"27\" font-size=\"20\""
-                             + " textLength=\"41\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#111111\">Title</text></svg>"))
+                             + " textLength=\"41\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#111111\">Title</text>\n</svg>"))
         // The badge of the same index path has no content: it keeps its box and label.
         #expect(svg.contains(">badge [0,0]</text>"))
         #expect(!svg.contains(">header [0,0]</text>"))

@@ -36,6 +36,24 @@ struct UndrawableViewSizeTests {
         #expect(image.width == 1 && image.height == 1)
     }
 
+    /// The clamp is reported once per picture to the renderer's diagnostic sink, as a diagnostic of domain `view`,
+    /// by the PNG renderer as by the SVG one; a drawable size reports nothing.
+    @Test func theClampGoesToTheDiagnosticSink() {
+        let snapshot = ViewSnapshot(size: CGSize(width: CGFloat.nan, height: 10),
+                                    root: ViewSnapshot.Node(typeName: "UIView", center: .zero, bounds: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let collector = DiagnosticCollector()
+        var svg = ViewSVGRenderer()
+        svg.diagnosticSink = collector.sink
+        var png = ViewPNGRenderer(scale: 1)
+        png.diagnosticSink = collector.sink
+        _ = svg.render(snapshot)
+        _ = png.render(snapshot)
+        #expect(collector.diagnostics.count == 2)
+        #expect(collector.diagnostics.allSatisfy { $0.domain == .view && $0.kind == "undrawableViewSize" && $0.message == snapshot.sizeDiagnostic })
+        _ = svg.render(ViewSnapshot(capturing: UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))))
+        #expect(collector.diagnostics.count == 2)
+    }
+
     /// A drawable size gives no comment.
     @Test func aDrawableSizeHasNoDiagnostic() {
         let snapshot = ViewSnapshot(capturing: UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))

@@ -32,14 +32,14 @@ struct ViewSnapshotTests {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"100\" viewBox=\"0 0 200 100\""))
         #expect(svg.contains("<g data-view=\"UIView\">\n<rect width=\"200\" height=\"100\" rx=\"12\" fill=\"#ff0000\"/>\n"))
         #expect(svg.contains("<g data-view=\"UILabel\" transform=\"translate(10 20)\">\n"
-            + "<text x=\"90\" y=\"21.04\" font-size=\"17\" textLength=\"38.25\" lengthAdjust=\"spacingAndGlyphs\" text-anchor=\"middle\""
-            + " fill=\"#000000\" xml:space=\"preserve\">Hello</text>\n</g>\n"))
+            + "<text x=\"90\" y=\"21.04\" font-size=\"17\" text-anchor=\"middle\" textLength=\"38.25\" lengthAdjust=\"spacingAndGlyphs\""
+            + " fill=\"#000000\">Hello</text>\n</g>\n"))
         #expect(svg.contains("<rect x=\"1\" y=\"1\" width=\"198\" height=\"98\" rx=\"11\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"2\"/>\n</g>\n</svg>"))
     }
 
     /// Hidden views draw nothing; alpha becomes `opacity`; a clipping view clips its subviews to its bounds; a
-    /// transform is applied about the view's centre (a 10 × 10 view centred at (20, 20), scaled by 2: translate to
-    /// the centre, the matrix, then back by half the size); a scroll offset moves the subviews.
+    /// transform is applied about the view's centre (a 10 × 10 view centred at (20, 20), scaled by 2: back by half
+    /// the size, the transform, then to the centre, as one matrix); a scroll offset moves the subviews.
     @Test func hiddenAlphaClippingTransformAndOffset() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.clipsToBounds = true
@@ -57,9 +57,10 @@ struct ViewSnapshotTests {
         root.addSubview(scaled)
         let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: root))
         #expect(!svg.contains("#00ff00"))
-        #expect(svg.contains("<clipPath id=\"clip0\"><rect width=\"100\" height=\"100\"/></clipPath>\n<g clip-path=\"url(#clip0)\"><g>\n"))
+        #expect(svg.contains("<svg x=\"0\" y=\"0\" width=\"100\" height=\"100\">\n<g data-view="))
         #expect(svg.contains("<g data-view=\"UIView\" transform=\"translate(50 50)\" opacity=\"0.5\">\n<rect width=\"100\" height=\"100\" fill=\"#0000ff\"/>"))
-        #expect(svg.contains("<g data-view=\"UIView\" transform=\"translate(20 20) matrix(2 0 0 2 0 0) translate(-5 -5)\">"))
+        // Scaled by 2 about its centre (20, 20), a 10 × 10 view: x ↦ 2 (x − 5) + 20 = 2x + 10.
+        #expect(svg.contains("<g data-view=\"UIView\" transform=\"matrix(2 0 0 2 10 10)\">"))
 
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let content = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
@@ -76,7 +77,7 @@ struct ViewSnapshotTests {
         imageView.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
         imageView.tintColor = .systemBlue
         let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: imageView))
-        #expect(svg.contains("<rect class=\"image-placeholder\" x=\"0\" y=\"0\" width=\"24\" height=\"24\" rx=\"4\" fill=\"#007aff\""
+        #expect(svg.contains("<rect class=\"image-placeholder\" width=\"24\" height=\"24\" rx=\"4\" fill=\"#007aff\""
             + " fill-opacity=\"0.35\"><title>star.fill</title></rect>"))
     }
 

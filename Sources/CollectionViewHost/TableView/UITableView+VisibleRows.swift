@@ -37,6 +37,13 @@ extension UITableView {
         visibleRowViews.supplementaryViews[SectionViewKey(section: section, isFooter: true)] as? UITableViewHeaderFooterView
     }
 
+    /// The view shown for `section`'s header or footer when it is on screen, whatever its class (a delegate's plain
+    /// view too, which ``headerView(forSection:)`` and ``footerView(forSection:)`` leave out). Beyond UIKit, for
+    /// pictures that draw the table as it shows itself.
+    package func shownSectionView(_ section: Int, isFooter: Bool) -> UIView? {
+        visibleRowViews.supplementaryViews[SectionViewKey(section: section, isFooter: isFooter)]
+    }
+
     /// Shows what the visible area holds, measuring rows and headers that size themselves, until what is visible
     /// is stable (at most ``MeasuringLoop/maximumRounds`` rounds, the item views' one bound; past it the pass
     /// stops with a ``DiagnosticKind/selfSizingLoop`` diagnostic); then places the table's header and footer views

@@ -212,8 +212,8 @@ open class UITableViewCell: UIView {
     private var legacyDetailLabel: UILabel?
     private var legacyImageView: UIImageView?
     /// The legacy labels when they were made (reading ``textLabel`` would make one).
-    var existingTextLabel: UILabel? { legacyTextLabel }
-    var existingDetailTextLabel: UILabel? { legacyDetailLabel }
+    package var existingTextLabel: UILabel? { legacyTextLabel }
+    package var existingDetailTextLabel: UILabel? { legacyDetailLabel }
 
     /// The list configuration equivalent to the legacy labels' content, or nil when the cell has a content
     /// configuration or uses no legacy label.

@@ -109,6 +109,9 @@ open class UITableViewHeaderFooterView: UIView {
     }
     private var legacyTextLabel: UILabel?
     private var legacyDetailLabel: UILabel?
+    /// The legacy labels when they were made (reading ``textLabel`` would make one).
+    package var existingTextLabel: UILabel? { legacyTextLabel }
+    package var existingDetailTextLabel: UILabel? { legacyDetailLabel }
 
     /// The configuration equivalent to the legacy labels, when there is no content configuration.
     private var legacyConfiguration: UIListContentConfiguration? {

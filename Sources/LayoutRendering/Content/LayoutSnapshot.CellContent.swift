@@ -77,6 +77,16 @@ extension LayoutSnapshot {
         public var image: Image?
         /// Its accessories, placed in its bounds as UIKit places them (a list cell's `accessories`).
         public var accessories: [ViewSnapshot.Accessory] = []
+        /// Where the text's label is, in the cell's bounds, when the cell places its labels itself (a
+        /// `UITableViewCell`'s legacy `textLabel`); nil: the text is placed by the list content rule.
+        public var textFrame: CGRect?
+        /// Where the secondary text's label is, in the cell's bounds, when the cell places its labels itself (a
+        /// `UITableViewCell`'s legacy `detailTextLabel`); nil: placed by the list content rule.
+        public var secondaryTextFrame: CGRect?
+        /// How the text is aligned in ``textFrame`` (`.natural`: to the leading edge).
+        public var textAlignment: NSTextAlignment = .natural
+        /// How the secondary text is aligned in ``secondaryTextFrame`` (`.natural`: to the leading edge).
+        public var secondaryTextAlignment: NSTextAlignment = .natural
 
         /// Creates a cell's content.
         public init(section: Int, item: Int, text: String? = nil, secondaryText: String? = nil, textColor: Color? = nil,

@@ -5,9 +5,9 @@ import Raster
 extension Drawing {
     /// Paints the drawing into `image` at `scale` pixels per point (beyond UIKit), as its SVG draws it: shapes filled
     /// by the non-zero rule (even-odd shapes by their contours' directions), anti-aliased unless their group says
-    /// not; strokes of rectangles inside their edges; text in the embedded outline font (``PictureFont``; the
-    /// ``BitmapFont`` when it cannot be loaded), each run as wide as measured; images stretched with their alpha.
-    /// Under a transform that turns or skews, boxes are drawn over their bounding boxes.
+    /// not; strokes as ``DrawingStroke`` describes (solid); text in the embedded outline font (``PictureFont``; the
+    /// ``BitmapFont`` when it cannot be loaded), each run as wide as measured, on its halo; images stretched with
+    /// their alpha, in their tint. Under a transform that turns or skews, boxes are drawn over their bounding boxes.
     ///
     /// - Complexity: O(operations + painted pixels).
     public func paint(into image: inout RasterImage, scale: CGFloat = 1) {
@@ -37,15 +37,10 @@ struct DrawingRasterPainter {
 
     mutating func paint(_ operation: DrawingOperation, into image: inout RasterImage) {
         switch operation {
-        case let .fill(shape, paint):
-            fill(shape, paint: paint, into: &image)
-        case let .stroke(shape, paint, lineWidth):
-            let box = Self.boundingBox(shape.bounds, state.toPixels)
-            var stroked = box
-            if let clip = state.clip { stroked = stroked.intersection(clip) }
-            guard !stroked.isNull else { return }
-            image.stroke(box, with: paint.color, lineWidth: Double(lineWidth * Self.lengthScale(state.toPixels)),
-                         opacity: paint.opacity * state.opacity)
+        case .fill, .stroke, .figure:
+            guard let figure = operation.figure else { return }
+            if let paint = figure.fill { fill(figure.shape, paint: paint, into: &image) }
+            if let stroke = figure.stroke { self.stroke(figure.shape, with: stroke, into: &image) }
         case .text(let text):
             draw(text, into: &image)
         case .image(let picture):
@@ -53,7 +48,8 @@ struct DrawingRasterPainter {
             let t = state.toPixels
             // A transform that only scales and translates may mirror the picture; rotations draw it upright.
             let isAxisAligned = abs(t.b) < 1e-9 && abs(t.c) < 1e-9
-            image.draw(picture.bitmap, in: box, clip: state.clip, roundedClip: state.roundedClip, tint: nil, opacity: state.opacity,
+            image.draw(picture.bitmap, in: box, clip: state.clip, roundedClip: state.roundedClip,
+                       tint: picture.tint.map { ($0.color, $0.opacity) }, opacity: state.opacity,
                        mirrorX: isAxisAligned && t.a < 0, mirrorY: isAxisAligned && t.d < 0)
         case .beginGroup(let group):
             saved.append(state)
@@ -88,14 +84,98 @@ struct DrawingRasterPainter {
             image.fill(box, cornerRadius: r, clippedTo: state.clip, with: paint.color, opacity: opacity)
             return
         }
+        fill(shape.contours.map { $0.map { $0.applying(state.toPixels) } }, color: paint.color, opacity: opacity, into: &image)
+    }
+
+    /// Fills polygons in pixels by the non-zero rule, in one pass (where they overlap, painted once).
+    private func fill(_ polygons: [[CGPoint]], color: RGBColor, opacity: Double, into image: inout RasterImage) {
         var rasterizer = OutlineRasterizer()
-        for contour in shape.contours {
-            rasterizer.add(polygon: contour.map {
-                let point = $0.applying(state.toPixels)
-                return (Double(point.x), Double(point.y))
-            })
+        for polygon in polygons { rasterizer.add(polygon: polygon.map { (Double($0.x), Double($0.y)) }) }
+        rasterizer.fill(into: &image, color: color, opacity: opacity, clip: state.clip, antialiased: state.isAntialiased)
+    }
+
+    /// Strokes `shape`: a rectangle as a band centred on its edges moved to whole pixels (inwards on half pixels), a
+    /// rounded rectangle as a ring, a path as a band along each segment (round ends and corners when asked).
+    private func stroke(_ shape: DrawingShape, with stroke: DrawingStroke, into image: inout RasterImage) {
+        let unit = Self.lengthScale(state.toPixels)
+        let width = stroke.drawableWidth * unit
+        let opacity = stroke.paint.opacity * state.opacity
+        guard width > 0, width.isFinite, state.clip?.isNull != true else { return }
+        if let r = shape.cornerRadius, r > 0, case let .roundedRect(rect, _) = shape {
+            let half = stroke.drawableWidth / 2
+            let ring = DrawingShape.evenOdd([.roundedRect(rect.insetBy(dx: -half, dy: -half), cornerRadius: r + half),
+                                             .roundedRect(rect.insetBy(dx: half, dy: half), cornerRadius: max(0, r - half))])
+            fill(ring.contours.map { $0.map { $0.applying(state.toPixels) } }, color: stroke.paint.color, opacity: opacity, into: &image)
+            return
         }
-        rasterizer.fill(into: &image, color: paint.color, opacity: opacity, clip: state.clip)
+        switch shape {
+        case .rect(let rect), .roundedRect(let rect, _):
+            let box = Self.boundingBox(rect, state.toPixels)
+            let outer = box.insetBy(dx: -width / 2, dy: -width / 2)
+            // Each edge to the nearest whole pixel, halves towards the inside.
+            let minX = (outer.minX + 0.5).rounded(.down), minY = (outer.minY + 0.5).rounded(.down)
+            let maxX = (outer.maxX - 0.5).rounded(.up), maxY = (outer.maxY - 0.5).rounded(.up)
+            let band = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            guard band.width > 0, band.height > 0 else { return }
+            // The four sides, each cut by the clip (not the box it outlines).
+            let line = min(max(1, width.rounded()), band.width / 2, band.height / 2)
+            let sides = [CGRect(x: band.minX, y: band.minY, width: band.width, height: line),
+                         CGRect(x: band.minX, y: band.maxY - line, width: band.width, height: line),
+                         CGRect(x: band.minX, y: band.minY + line, width: line, height: band.height - 2 * line),
+                         CGRect(x: band.maxX - line, y: band.minY + line, width: line, height: band.height - 2 * line)]
+            for side in sides {
+                let visible = state.clip.map { side.intersection($0) } ?? side
+                if !visible.isNull, !visible.isEmpty { image.fill(visible, with: stroke.paint.color, opacity: opacity) }
+            }
+        case .path(let path):
+            strokePath(path.subpaths, width: width, stroke: stroke, opacity: opacity, into: &image)
+        case .evenOdd(let shapes):
+            let subpaths = shapes.flatMap { $0.contours }.map { (points: $0, isClosed: true) }
+            strokePath(subpaths, width: width, stroke: stroke, opacity: opacity, into: &image)
+        }
+    }
+
+    /// Strokes subpaths (in points) `width` pixels wide: a quadrilateral along each segment, a disc at each corner
+    /// (round joins) and end (round caps), a half square past each end (square caps), all filled in one pass.
+    private func strokePath(_ subpaths: [(points: [CGPoint], isClosed: Bool)], width: CGFloat, stroke: DrawingStroke, opacity: Double,
+                            into image: inout RasterImage) {
+        let half = width / 2
+        var polygons: [[CGPoint]] = []
+        func disc(_ centre: CGPoint) -> [CGPoint] {
+            (0..<16).map { step in
+                let angle = Double(step) * Double.pi / 8
+                return CGPoint(x: centre.x + half * CGFloat(cos(angle)), y: centre.y + half * CGFloat(sin(angle)))
+            }
+        }
+        for subpath in subpaths {
+            var points = subpath.points.map { $0.applying(state.toPixels) }
+            // Segments and ends at places that are not finite are left out.
+            guard points.count > 1 else { continue }
+            if subpath.isClosed, let first = points.first, points.last != first { points.append(first) }
+            for (index, (from, to)) in zip(points, points.dropFirst()).enumerated() {
+                let dx = to.x - from.x, dy = to.y - from.y
+                let length = hypot(dx, dy)
+                guard length > 0, length.isFinite else { continue }
+                // The unit direction, times half the width, and its normal.
+                let ux = dx / length * half, uy = dy / length * half
+                let isStart = index == 0 && !subpath.isClosed, isEnd = index == points.count - 2 && !subpath.isClosed
+                let a = stroke.lineCap == .square && isStart ? CGPoint(x: from.x - ux, y: from.y - uy) : from
+                let b = stroke.lineCap == .square && isEnd ? CGPoint(x: to.x + ux, y: to.y + uy) : to
+                polygons.append([CGPoint(x: a.x - uy, y: a.y + ux), CGPoint(x: b.x - uy, y: b.y + ux),
+                                 CGPoint(x: b.x + uy, y: b.y - ux), CGPoint(x: a.x + uy, y: a.y - ux)])
+            }
+            let ends = subpath.isClosed ? [] : [points[0], points[points.count - 1]]
+            let corners = subpath.isClosed ? Array(points.dropLast()) : Array(points.dropFirst().dropLast())
+            func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+            if stroke.lineCap == .round { polygons += ends.filter(isFinite).map(disc) }
+            if stroke.lineJoin == .round { polygons += corners.filter(isFinite).map(disc) }
+        }
+        // One direction for every polygon, so the non-zero rule paints their union.
+        let oriented = polygons.map { polygon -> [CGPoint] in
+            let area = zip(polygon, polygon.dropFirst() + polygon.prefix(1)).reduce(CGFloat(0)) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y }
+            return area < 0 ? Array(polygon.reversed()) : polygon
+        }
+        fill(oriented, color: stroke.paint.color, opacity: opacity, into: &image)
     }
 
     private func draw(_ text: DrawingText, into image: inout RasterImage) {
@@ -103,6 +183,7 @@ struct DrawingRasterPainter {
         let anchor = text.position.applying(state.toPixels)
         let pixelSize = Double(text.fontSize * unit)
         let opacity = text.paint.opacity * state.opacity
+        let halo = text.halo.flatMap { $0.drawableWidth > 0 ? $0 : nil }
         func left(width: Double) -> Double {
             switch text.anchor {
             case .start: Double(anchor.x)
@@ -110,16 +191,31 @@ struct DrawingRasterPainter {
             case .end: Double(anchor.x) - width
             }
         }
+        // The eight directions a halo's copies are shifted in.
+        let directions = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
         if let font = PictureFont.embedded {
             let width = PictureFont.width(of: text.text, size: pixelSize, weight: text.weight)
+            if let halo {
+                // The copies in one fill, so the halo is painted once at its opacity, as the SVG's stroke is.
+                let reach = Double(halo.drawableWidth * unit) / 2
+                image.draw(text.text, font: font, left: left(width: width), baseline: Double(anchor.y), pixelSize: pixelSize,
+                           weight: text.weight, offsets: directions.map { (x: Double($0.0) * reach, y: Double($0.1) * reach) },
+                           color: halo.paint.color, opacity: halo.paint.opacity * state.opacity, clip: state.clip)
+            }
             image.draw(text.text, font: font, left: left(width: width), baseline: Double(anchor.y), pixelSize: pixelSize,
                        weight: text.weight, color: text.paint.color, opacity: opacity, clip: state.clip)
             return
         }
         let glyphUnit = pixelSize / Double(BitmapFont.unitsPerEm)
         let rounded = glyphUnit.isFinite ? max(1, glyphUnit.rounded()) : 1
-        image.draw(text.text, left: left(width: BitmapFont.width(of: text.text, unit: rounded)), baseline: Double(anchor.y),
-                   unit: rounded, color: text.paint.color, opacity: opacity, clip: state.clip)
+        let textLeft = left(width: BitmapFont.width(of: text.text, unit: rounded))
+        if let halo {
+            // One glyph unit around every glyph square, painted once.
+            image.draw(text.text, left: textLeft, baseline: Double(anchor.y), unit: rounded, offsets: directions.map { (x: $0.0, y: $0.1) },
+                       color: halo.paint.color, opacity: halo.paint.opacity * state.opacity, clip: state.clip)
+        }
+        image.draw(text.text, left: textLeft, baseline: Double(anchor.y), unit: rounded, color: text.paint.color, opacity: opacity,
+                   clip: state.clip)
     }
 
     /// The axis-aligned box of `rect` mapped through `transform`.

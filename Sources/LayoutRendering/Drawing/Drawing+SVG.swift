@@ -1,20 +1,28 @@
 import OpenCompositionalLayout
 
 extension Drawing {
-    /// The drawing as SVG elements, one a line, for the inside of an `<svg>` element: a fill as a `<rect>` (with
-    /// `rx` when rounded) or a `<path>` (`fill-rule="evenodd"` for ``DrawingShape/evenOdd(_:)``), a stroke with
-    /// `fill="none"`, a text run as a `<text>` whose `textLength` is its measured width, an image as an `<image>` of
-    /// PNG data, a group as a `<g>` (its `class`, `transform` matrix and `opacity`; a clip as a numbered
-    /// `<clipPath>` before it). Numbers are written with at most `decimals` places, without locale (not finite: 0),
-    /// and `clipPrefix` starts the clip paths' ids, so the same drawing always gives the same bytes.
+    /// The drawing as SVG elements, one a line, for the inside of an `<svg>` element: a fill or a figure as a
+    /// `<rect>` (with `rx` when rounded; `x` and `y` left out when both are 0) or a `<path>` (`fill-rule="evenodd"`
+    /// for ``DrawingShape/evenOdd(_:)``), a stroke with `fill="none"`, a text run as a `<text>` whose `textLength` is
+    /// its measured width (its halo a stroke painted first), an image as an `<image>` of PNG data, a group as a `<g>`
+    /// (its `class`, `data-` attributes, `transform` and `opacity`, its `<title>` first; a clip as a numbered
+    /// `<clipPath>` before it), or as a nested `<svg>` when it only moves and clips to a rectangle at its origin.
+    /// Numbers are written with at most `decimals` places, without locale (not finite: 0), every text is escaped,
+    /// and `clipPrefix` (reduced to letters, digits, `-` and `_`) starts the clip paths' ids, so the same drawing always
+    /// gives the same bytes.
     ///
     /// - Complexity: O(operations + text + image pixels).
     public func svg(decimals: Int = 3, clipPrefix: String = "drawing-clip") -> String {
+        Self.svgWriteObserver?()
         var writer = DrawingSVGWriter(decimals: decimals, clipPrefix: clipPrefix)
         for operation in operations { writer.write(operation) }
         writer.closeOpenGroups()
         return writer.output
     }
+
+    /// Called each time a drawing is written as SVG in the current task (beyond UIKit): lets a test check that a
+    /// render that asks for pixels only writes no SVG.
+    @TaskLocal package static var svgWriteObserver: (@Sendable () -> Void)?
 }
 
 /// Writes a ``Drawing``'s operations as SVG (see ``Drawing/svg(decimals:clipPrefix:)``).
@@ -23,62 +31,85 @@ struct DrawingSVGWriter {
     let clipPrefix: String
     private(set) var output = ""
     private var nextClip = 0
+    /// The closing tags each open group wrote.
+    private var closings: [String] = []
 
     init(decimals: Int, clipPrefix: String) {
         self.decimals = decimals
-        self.clipPrefix = clipPrefix
+        // An identifier, whatever the caller passed (it is written into attributes and `url(#…)` references).
+        self.clipPrefix = MarkupEscaping.identifier(clipPrefix)
     }
 
     func n(_ value: CGFloat) -> String { DisplayNumber.compact(value.isFinite ? value : 0, decimals: decimals) }
 
     mutating func write(_ operation: DrawingOperation) {
         switch operation {
-        case let .fill(shape, paint):
-            output += element(shape, paint: " fill=\"\(paint.color)\"" + opacity(paint.opacity, "fill-opacity"))
-        case let .stroke(shape, paint, lineWidth):
-            output += element(shape, paint: " fill=\"none\" stroke=\"\(paint.color)\" stroke-width=\"\(n(lineWidth))\""
-                + opacity(paint.opacity, "stroke-opacity"))
+        case .fill, .stroke, .figure:
+            if let figure = operation.figure { output += element(figure) }
         case .text(let text):
             output += self.text(text)
         case .image(let image):
-            let uri = "data:image/png;base64," + PNGEncoder().encode(image.bitmap).base64EncodedString()
+            let uri = "data:image/png;base64," + PNGEncoder().encode(image.drawnBitmap).base64EncodedString()
             output += "<image x=\"\(n(image.rect.minX))\" y=\"\(n(image.rect.minY))\" width=\"\(n(image.rect.width))\""
                 + " height=\"\(n(image.rect.height))\" preserveAspectRatio=\"none\" href=\"\(uri)\""
                 + (image.name.isEmpty ? "/>\n" : "><title>\(MarkupEscaping.xml(image.name))</title></image>\n")
         case .beginGroup(let group):
-            var attributes = group.name.map { " class=\"\(MarkupEscaping.xml($0))\"" } ?? ""
-            if group.transform != .identity {
-                let t = group.transform
-                attributes += " transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
-            }
-            attributes += opacity(group.opacity, "opacity")
-            if let clip = group.clip {
-                let id = "\(clipPrefix)\(nextClip)"
-                nextClip += 1
-                output += "<clipPath id=\"\(id)\">" + String(element(clip, paint: "").dropLast()) + "</clipPath>\n"
-                // The clip is in the group's coordinates: the transform goes on an outer group.
-                if attributes.isEmpty {
-                    output += "<g clip-path=\"url(#\(id))\">\n"
-                } else {
-                    output += "<g\(attributes)>\n<g clip-path=\"url(#\(id))\">\n"
-                }
-            } else {
-                output += "<g\(attributes)>\n"
-            }
-            groupDepths.append(group.clip != nil && !attributes.isEmpty ? 2 : 1)
+            beginGroup(group)
         case .endGroup:
-            guard let depth = groupDepths.popLast() else { return }
-            output += String(repeating: "</g>", count: depth) + "\n"
+            guard let closing = closings.popLast() else { return }
+            output += closing
         }
     }
 
-    /// How many `<g>` each open group wrote.
-    private var groupDepths: [Int] = []
-
     mutating func closeOpenGroups() {
-        while let depth = groupDepths.popLast() {
-            output += String(repeating: "</g>", count: depth) + "\n"
+        while let closing = closings.popLast() { output += closing }
+    }
+
+    private mutating func beginGroup(_ group: DrawingGroup) {
+        var attributes = group.name.map { " class=\"\(MarkupEscaping.xml($0))\"" } ?? ""
+        attributes += dataAttributes(group.metadata)
+        let opacity = opacity(group.opacity, "opacity")
+        let title = group.title.map { "<title>\(MarkupEscaping.xml($0))</title>\n" } ?? ""
+        let t = group.transform
+        let isTranslation = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+        if isTranslation, case .rect(let rect)? = group.clip, rect.minX == 0, rect.minY == 0, rect.width >= 0, rect.height >= 0 {
+            // A nested viewport: moved to (tx, ty) and clipping to its own width and height.
+            output += "<svg\(attributes) x=\"\(n(t.tx))\" y=\"\(n(t.ty))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"\(opacity)>\n"
+                + title
+            closings.append("</svg>\n")
+            return
         }
+        if t != .identity {
+            attributes += isTranslation ? " transform=\"translate(\(n(t.tx)) \(n(t.ty)))\""
+                : " transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
+        }
+        attributes += opacity
+        guard let clip = group.clip else {
+            if attributes.isEmpty && title.isEmpty {
+                // Nothing an SVG reader would see (only the PNG's anti-aliasing): no element.
+                closings.append("")
+                return
+            }
+            output += "<g\(attributes)>\n" + title
+            closings.append("</g>\n")
+            return
+        }
+        let id = "\(clipPrefix)\(nextClip)"
+        nextClip += 1
+        output += "<clipPath id=\"\(id)\">" + String(element(DrawingFigure(clip), paintAttributes: "").dropLast()) + "</clipPath>\n"
+        // The clip is in the group's coordinates: the transform goes on an outer group.
+        if attributes.isEmpty {
+            output += "<g clip-path=\"url(#\(id))\">\n" + title
+            closings.append("</g>\n")
+        } else {
+            output += "<g\(attributes)>\n" + title + "<g clip-path=\"url(#\(id))\">\n"
+            closings.append("</g></g>\n")
+        }
+    }
+
+    /// ` data-KEY="value"` for each entry, in key order.
+    private func dataAttributes(_ metadata: [String: String]) -> String {
+        metadata.keys.sorted().map { " data-\(MarkupEscaping.dataAttributeName($0))=\"\(MarkupEscaping.xml(metadata[$0] ?? ""))\"" }.joined()
     }
 
     /// ` name="value"` when `value` (clamped to 0…1) is below 1.
@@ -87,30 +118,61 @@ struct DrawingSVGWriter {
         return value < 1 ? " \(name)=\"\(n(CGFloat(value)))\"" : ""
     }
 
-    /// The element for `shape` with `paint`'s attributes, and a line feed.
-    private func element(_ shape: DrawingShape, paint: String) -> String {
-        switch shape {
-        case .rect(let rect):
-            return "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"\(paint)/>\n"
-        case let .roundedRect(rect, radius):
-            let r = rect.clampedCornerRadius(radius)
-            return "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
-                + (r > 0 ? " rx=\"\(n(r))\"" : "") + "\(paint)/>\n"
-        case .path(let path):
-            return "<path d=\"\(pathData(path))\"\(paint)/>\n"
-        case .evenOdd(let shapes):
-            return "<path d=\"\(shapes.map(pathData).joined(separator: " "))\" fill-rule=\"evenodd\"\(paint)/>\n"
-        }
+    /// A figure's element: its fill (`none` when it has none), its stroke's attributes, its `data-` attributes and
+    /// its `<title>`.
+    private func element(_ figure: DrawingFigure) -> String {
+        var paint = figure.fill.map { " fill=\"\($0.color)\"" + opacity($0.opacity, "fill-opacity") } ?? " fill=\"none\""
+        if let stroke = figure.stroke { paint += strokeAttributes(stroke) }
+        return element(figure, paintAttributes: paint)
     }
 
-    /// `shape`'s outline as path data: a rounded rectangle with arcs (the radius clamped to its own rectangle).
+    /// The stroke's attributes: colour, width, dashes, ends and corners when not the defaults, opacity.
+    private func strokeAttributes(_ stroke: DrawingStroke) -> String {
+        var attributes = " stroke=\"\(stroke.paint.color)\" stroke-width=\"\(n(stroke.drawableWidth))\""
+        let dash = stroke.dash.filter { $0.isFinite && $0 >= 0 }
+        if !dash.isEmpty, dash.contains(where: { $0 > 0 }) { attributes += " stroke-dasharray=\"\(dash.map(n).joined(separator: " "))\"" }
+        if stroke.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.lineCap.rawValue)\"" }
+        if stroke.lineJoin != .miter { attributes += " stroke-linejoin=\"\(stroke.lineJoin.rawValue)\"" }
+        return attributes + opacity(stroke.paint.opacity, "stroke-opacity")
+    }
+
+    /// The element for `figure`'s shape with its class, `paintAttributes`, its `data-` attributes and its title,
+    /// and a line feed.
+    private func element(_ figure: DrawingFigure, paintAttributes paint: String) -> String {
+        let start = figure.name.map { " class=\"\(MarkupEscaping.xml($0))\"" } ?? ""
+        let end = paint + dataAttributes(figure.metadata)
+        let tag: String, body: String
+        /// A rectangle's place and size (a place of 0 left out, as SVG's default).
+        func box(_ rect: CGRect) -> String {
+            (rect.minX == 0 && rect.minY == 0 ? "" : "x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" ")
+                + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
+        }
+        switch figure.shape {
+        case .rect(let rect):
+            (tag, body) = ("rect", box(rect))
+        case let .roundedRect(rect, radius):
+            let r = rect.clampedCornerRadius(radius)
+            (tag, body) = ("rect", box(rect) + (r > 0 ? " rx=\"\(n(r))\"" : ""))
+        case .path(let path):
+            (tag, body) = ("path", "d=\"\(pathData(path))\"")
+        case .evenOdd(let shapes):
+            (tag, body) = ("path", "d=\"\(shapes.map(pathData).joined(separator: " "))\" fill-rule=\"evenodd\"")
+        }
+        guard let title = figure.title else { return "<\(tag)\(start) \(body)\(end)/>\n" }
+        return "<\(tag)\(start) \(body)\(end)><title>\(MarkupEscaping.xml(title))</title></\(tag)>\n"
+    }
+
+    /// `shape`'s outline as path data: a rectangle as lines, a rounded rectangle with arcs (the radius clamped to
+    /// its own rectangle).
     private func pathData(_ shape: DrawingShape) -> String {
         switch shape {
         case .rect(let rect):
-            return pathData(.roundedRect(rect, cornerRadius: 0))
+            let rect = rect.standardized
+            return "M\(n(rect.minX)) \(n(rect.minY))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.minX))Z"
         case let .roundedRect(rect, radius):
             let rect = rect.standardized
             let r = rect.clampedCornerRadius(radius)
+            guard r > 0 else { return pathData(.rect(rect)) }
             return "M\(n(rect.minX + r)) \(n(rect.minY))H\(n(rect.maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.maxX)) \(n(rect.minY + r))"
                 + "V\(n(rect.maxY - r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.maxX - r)) \(n(rect.maxY))"
                 + "H\(n(rect.minX + r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.minX)) \(n(rect.maxY - r))"
@@ -134,15 +196,18 @@ struct DrawingSVGWriter {
         }.joined(separator: " ")
     }
 
-    /// A `<text>`: its weight when not regular, its anchor when not the start, its measured width as `textLength`,
-    /// and `xml:space="preserve"` when its spaces must be kept as they are.
+    /// A `<text>`: its class, its weight when not regular, its anchor when not the start, its measured width as
+    /// `textLength`, its halo as a stroke painted under the fill, and `xml:space="preserve"` when its spaces must be
+    /// kept as they are.
     private func text(_ text: DrawingText) -> String {
         let keepsSpaces = text.text.hasPrefix(" ") || text.text.hasSuffix(" ") || text.text.contains("  ")
-        return "<text x=\"\(n(text.position.x))\" y=\"\(n(text.position.y))\" font-size=\"\(n(text.fontSize))\""
+        let halo = text.halo.map { $0.drawableWidth > 0 ? strokeAttributes($0) + " paint-order=\"stroke\"" : "" } ?? ""
+        return "<text" + (text.name.map { " class=\"\(MarkupEscaping.xml($0))\"" } ?? "")
+            + " x=\"\(n(text.position.x))\" y=\"\(n(text.position.y))\" font-size=\"\(n(text.fontSize))\""
             + (text.weight != 400 ? " font-weight=\"\(text.weight)\"" : "")
             + (text.anchor != .start ? " text-anchor=\"\(text.anchor.rawValue)\"" : "")
             + (text.advance > 0 && text.advance.isFinite ? " textLength=\"\(n(text.advance))\" lengthAdjust=\"spacingAndGlyphs\"" : "")
-            + " fill=\"\(text.paint.color)\"" + opacity(text.paint.opacity, "fill-opacity")
+            + " fill=\"\(text.paint.color)\"" + opacity(text.paint.opacity, "fill-opacity") + halo
             + (keepsSpaces ? " xml:space=\"preserve\"" : "") + ">\(MarkupEscaping.xml(text.text))</text>\n"
     }
 }

@@ -1,7 +1,7 @@
 import OpenCompositionalLayout
 
 /// A picture as a list of drawing operations in picture points (beyond UIKit): built once, then painted by two back
-/// ends, SVG (``svg(numbers:)``) and pixels (``paint(into:scale:)``), so the two draw the same shapes, text and
+/// ends, SVG (``svg(decimals:clipPrefix:)``) and pixels (``paint(into:scale:)``), so the two draw the same shapes, text and
 /// images in the same order and cannot disagree about what a picture holds.
 ///
 /// Operations are painted in order. Groups nest: ``DrawingOperation/beginGroup(_:)`` opens one (with a transform,

@@ -14,3 +14,10 @@ public struct DrawingPaint: Hashable, Sendable {
         self.opacity = opacity
     }
 }
+
+extension DrawingPaint {
+    /// A snapshot's paint, its opacity times `opacity`.
+    init(_ paint: LayoutSnapshot.Paint, opacity: Double = 1) {
+        self.init(paint.rgb, opacity: paint.opacity * opacity)
+    }
+}

@@ -15,6 +15,12 @@ extension DrawingShape {
         }
     }
 
+    /// A rounded rectangle's corner radius as drawn (shrunk to fit; 0 when not finite); nil for other shapes.
+    var cornerRadius: CGFloat? {
+        if case let .roundedRect(rect, radius) = self { return rect.clampedCornerRadius(radius) }
+        return nil
+    }
+
     /// The shape as closed contours in points, curves flattened, each even-odd part after the first running
     /// against it (so the non-zero winding rule leaves a hole where an inner part lies).
     ///
@@ -55,9 +61,9 @@ extension DrawingShape {
 }
 
 extension DrawingPath {
-    /// The subpaths as point lists, curves flattened into 8 segments each.
-    var contours: [[CGPoint]] {
-        var contours: [[CGPoint]] = []
+    /// The subpaths as point lists, curves flattened into 8 segments each, and whether each was closed.
+    var subpaths: [(points: [CGPoint], isClosed: Bool)] {
+        var subpaths: [(points: [CGPoint], isClosed: Bool)] = []
         var current: [CGPoint] = []
         func point(_ t: Double, _ points: [CGPoint]) -> CGPoint {
             // De Casteljau: repeated linear interpolation.
@@ -72,7 +78,7 @@ extension DrawingPath {
         for element in elements {
             switch element {
             case .move(let p):
-                if current.count > 1 { contours.append(current) }
+                if current.count > 1 { subpaths.append((current, false)) }
                 current = [p]
             case .line(let p):
                 current.append(p)
@@ -83,11 +89,14 @@ extension DrawingPath {
                 let start = current.last ?? p
                 current += (1...8).map { point(Double($0) / 8, [start, c1, c2, p]) }
             case .close:
-                if current.count > 1 { contours.append(current) }
+                if current.count > 1 { subpaths.append((current, true)) }
                 current = current.first.map { [$0] } ?? []
             }
         }
-        if current.count > 1 { contours.append(current) }
-        return contours
+        if current.count > 1 { subpaths.append((current, false)) }
+        return subpaths
     }
+
+    /// The subpaths as point lists to fill (each closed by the fill), curves flattened into 8 segments each.
+    var contours: [[CGPoint]] { subpaths.map(\.points) }
 }

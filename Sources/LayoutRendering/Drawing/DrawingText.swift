@@ -28,18 +28,26 @@ public struct DrawingText: Hashable, Sendable {
     public var paint: DrawingPaint
     /// The run's width as measured (``PictureFont/width(of:size:weight:)`` at ``fontSize``); 0 for none.
     public var advance: CGFloat
+    /// An outline stroked around the glyphs under them (a label's halo, which keeps lines behind it from
+    /// striking it through), or nil. The PNG back end paints it as copies of the run shifted by half its width in
+    /// eight directions, in one fill.
+    public var halo: DrawingStroke?
+    /// A name for the picture's readers (the SVG `class`), or nil.
+    public var name: String?
 
     /// A run of `text` anchored at `position`, its width measured by ``PictureFont``.
     public init(_ text: String, at position: CGPoint, anchor: Anchor = .start, fontSize: CGFloat, weight: Int = 400,
-                paint: DrawingPaint) {
+                paint: DrawingPaint, halo: DrawingStroke? = nil, name: String? = nil) {
         self.init(text, at: position, anchor: anchor, fontSize: fontSize, weight: weight, paint: paint,
-                  advance: CGFloat(PictureFont.width(of: text, size: Double(fontSize), weight: weight)))
+                  advance: CGFloat(PictureFont.width(of: text, size: Double(fontSize), weight: weight)), halo: halo, name: name)
     }
 
     /// A run of `text` anchored at `position` and `advance` points wide.
     public init(_ text: String, at position: CGPoint, anchor: Anchor = .start, fontSize: CGFloat, weight: Int = 400,
-                paint: DrawingPaint, advance: CGFloat) {
+                paint: DrawingPaint, advance: CGFloat, halo: DrawingStroke? = nil, name: String? = nil) {
         self.text = text
+        self.halo = halo
+        self.name = name
         self.position = position
         self.anchor = anchor
         self.fontSize = fontSize

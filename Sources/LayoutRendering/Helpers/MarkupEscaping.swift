@@ -28,6 +28,29 @@ enum MarkupEscaping {
         return result
     }
 
+    /// Text as the inside of an XML comment (`<!-- … -->`), where markup is not read: characters XML forbids
+    /// become U+FFFD, and every `--` is broken up (a comment may hold any text but that, nor end with `-`).
+    static func comment(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let isWhitespace = scalar == "\t" || scalar == "\n" || scalar == "\r"
+            if isWhitespace || isAllowedInXML(scalar) { result.unicodeScalars.append(scalar) } else { result += "\u{FFFD}" }
+        }
+        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+        return result.hasSuffix("-") ? result + " " : result
+    }
+
+    /// A name for a `data-` attribute: ASCII letters lower-cased, digits and `-` kept, everything else replaced
+    /// by `-`; `x` when empty.
+    static func dataAttributeName(_ text: String) -> String {
+        var result = ""
+        for scalar in text.lowercased().unicodeScalars {
+            let isSafe = scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-")
+            result.unicodeScalars.append(isSafe ? scalar : "-")
+        }
+        return result.isEmpty ? "x" : result
+    }
+
     /// Makes text safe for one cell of a plain-text table: line breaks and other control characters
     /// are written as escapes (`\n`, `\u{7}`) so each element stays on one line.
     static func singleLine(_ text: String) -> String {

@@ -1,6 +1,7 @@
 import OpenCompositionalLayout
+import Raster
 
-/// Where a picture's labels go: one rule for the SVG and the PNG renderer.
+/// Where a picture's labels go (drawn by `LayoutPicture+Drawing.swift`).
 extension LayoutPicture {
     /// Largest and smallest label font sizes; labels shrink to fit small elements, but never below the
     /// smallest, which stays readable at 1×.
@@ -25,9 +26,9 @@ extension LayoutPicture {
             /// The text of a cell or a header with list content, clipped to the element (class prefix `cssClass`).
             case content(cssClass: String)
             /// The element's label (kind and index path) centred in it, clipped to it, on a halo of its fill.
-            case centred(halo: String)
+            case centred(halo: RGBColor)
             /// A decoration's label at its top-leading corner, not clipped, on a halo of its fill.
-            case corner(halo: String)
+            case corner(halo: RGBColor)
         }
 
         /// How the words are drawn.
@@ -39,7 +40,7 @@ extension LayoutPicture {
         /// Whether the element lies wholly outside the viewport (its label is dimmed as the element is).
         var isDimmed: Bool
         /// The colour of lines that have none of their own.
-        var fill: String
+        var fill: RGBColor
     }
 
     /// Every label of `elements` (in painting order): for a cell or header with list content, its text in place
@@ -91,7 +92,9 @@ extension LayoutPicture {
 
     /// The lines of a cell's (or a header's) text and secondary text, in the element's own coordinates (origin at
     /// its top-leading corner): the text at the leading inset; the secondary text below it, or beside it at the
-    /// trailing edge for a value cell; the pair centred vertically. Sizes are the fonts' point sizes, never below
+    /// trailing edge for a value cell; the pair centred vertically; or, when the cell placed its labels itself
+    /// (``LayoutSnapshot/CellContent/textFrame``), each centred down its label's frame and aligned across it as the
+    /// label aligns its text. Sizes are the fonts' point sizes, never below
     /// ``minimumLabelFontSize``. `className` prefixes the lines' classes (`cell` gives `cell-text` and
     /// `cell-secondary-text`).
     ///
@@ -106,6 +109,28 @@ extension LayoutPicture {
         let trailingX = rtl ? content.textTrailingInset : size.width - content.textTrailingInset
         let leadingAnchor: TextLine.Anchor = rtl ? .end : .start, trailingAnchor: TextLine.Anchor = rtl ? .start : .end
         let textClass = "\(className)-text", secondaryClass = "\(className)-secondary-text"
+        if content.textFrame != nil || content.secondaryTextFrame != nil {
+            // Labels the cell placed itself: each line centred down its label's frame, aligned across it.
+            var lines: [TextLine] = []
+            func place(_ text: String?, frame: CGRect?, alignment: NSTextAlignment, size: CGFloat, className: String,
+                       color: LayoutSnapshot.Color?) {
+                guard let text, let placed = frame, placed.isDrawable else { return }
+                let frame = placed.standardized
+                let (anchor, x): (TextLine.Anchor, CGFloat) = switch alignment {
+                case .center: (.middle, frame.midX)
+                case .right: (.end, frame.maxX)
+                case .left: (.start, frame.minX)
+                case .natural, .justified: rtl ? (.end, frame.maxX) : (.start, frame.minX)
+                }
+                lines.append(TextLine(text: text, className: className, x: x, baseline: frame.midY + size * baselineShift, fontSize: size,
+                                      anchor: anchor, color: color))
+            }
+            place(text, frame: content.textFrame, alignment: content.textAlignment, size: textSize, className: textClass,
+                  color: content.textColor)
+            place(secondary, frame: content.secondaryTextFrame, alignment: content.secondaryTextAlignment, size: secondarySize,
+                  className: secondaryClass, color: content.secondaryTextColor)
+            return lines
+        }
         var lines: [TextLine] = []
         let stacked = !content.secondaryTextBesideText && text != nil && secondary != nil
         if stacked, let text, let secondary {

@@ -1,8 +1,8 @@
 import OpenCompositionalLayout
 
 extension LayoutPicture {
-    /// One line of text a picture shows, placed as the SVG places it: the point its anchor sits at, its
-    /// baseline, size and colour. The PNG renderer draws the same lines at the same places.
+    /// One line of text a picture shows, in its element's coordinates: the point its anchor sits at, its baseline,
+    /// size and colour (a text run of the picture's drawing).
     struct TextLine: Hashable {
         /// Which end of the text sits at ``x`` (SVG's `text-anchor`).
         enum Anchor: String, Hashable {

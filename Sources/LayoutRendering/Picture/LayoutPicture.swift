@@ -2,9 +2,9 @@ import OpenCompositionalLayout
 import Raster
 
 /// What a layout picture is, independent of the format it is written in: its metrics, where its parts go
-/// (``Geometry``), its colours (``Palette``), which cells have captured content (``ContentIndex``), and the list
-/// shapes (rounded groups, separators) both ``SVGRenderer`` and ``PNGRenderer`` draw, so the two cannot
-/// disagree about them.
+/// (``Geometry``), its colours (``Palette``), which cells have captured content (``ContentIndex``), the list
+/// shapes (rounded groups, separators), and the one ``Drawing`` built from all of them (`LayoutPicture+Drawing.swift`),
+/// which ``SVGRenderer`` writes and ``PNGRenderer`` paints, so the two cannot disagree.
 enum LayoutPicture {
     /// Empty space around the drawing, in points.
     static let margin: CGFloat = 16

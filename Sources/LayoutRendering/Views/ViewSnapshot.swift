@@ -29,7 +29,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     }
 
     /// Why ``size`` cannot be drawn as it is (beyond UIKit), or nil when it can: the renderers draw
-    /// ``drawableSize`` instead, and the SVG says so in a comment.
+    /// ``drawableSize`` instead, report this to their diagnostic sink (a ``Diagnostic`` of domain `view`, kind
+    /// `undrawableViewSize`), and the SVG says so in a comment.
     ///
     /// - Complexity: O(1).
     public var sizeDiagnostic: String? {

@@ -1,0 +1,97 @@
+import OpenCompositionalLayout
+
+extension ViewSnapshot {
+    /// The kind of the diagnostic a snapshot of undrawable size reports (see ``drawing(reportingTo:)``).
+    static let undrawableSizeKind = "undrawableViewSize"
+
+    /// The picture as one ``Drawing`` in points (beyond UIKit), which ``ViewSVGRenderer`` writes and
+    /// ``ViewPNGRenderer`` paints: one group per view, nested as the views are, named by its class (`data-view`),
+    /// moved to its place (its untransformed frame's origin, or its transform about its centre) and faded by its
+    /// alpha. Inside: the background (rounded by the corner radius, shrunk to fit), what the view draws itself (a
+    /// label's lines, an image, accessories), then the subviews (moved by the bounds origin, clipped to the bounds
+    /// when the view clips), and the border on top, inside the bounds as Core Animation draws it. An image is
+    /// clipped to a clipping view when it overflows it, or when it is a bitmap and the view's corners are rounded.
+    ///
+    /// A snapshot whose ``size`` cannot be drawn (not finite, or negative) is drawn at ``drawableSize``, and
+    /// ``sizeDiagnostic`` goes to `sink` (``DiagnosticSink/current`` when nil) as a diagnostic of domain `view`.
+    ///
+    /// - Complexity: O(v + text) for v views.
+    func drawing(reportingTo sink: DiagnosticSink? = nil) -> Drawing {
+        if let message = sizeDiagnostic {
+            (sink ?? .current).receive(Diagnostic(domain: .view, kind: Self.undrawableSizeKind, message: message))
+        }
+        var drawing = Drawing()
+        Self.append(root, transform: .identity, into: &drawing)
+        return drawing
+    }
+
+    /// Appends `node`'s group, its place in its parent given by `transform`.
+    private static func append(_ node: Node, transform: CGAffineTransform, into drawing: inout Drawing) {
+        let size = CGSize(width: drawableLength(node.bounds.width), height: drawableLength(node.bounds.height))
+        let bounds = CGRect(origin: .zero, size: size)
+        let radius = bounds.clampedCornerRadius(node.cornerRadius)
+        let outline: DrawingShape = radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
+        drawing.append(.beginGroup(DrawingGroup(transform: transform, opacity: node.alpha.isNaN ? 0 : min(1, max(0, node.alpha)),
+                                                isAntialiased: false, metadata: ["view": node.typeName])))
+        if let background = node.background {
+            drawing.append(.fill(outline, DrawingPaint(background)))
+        }
+        for content in node.content { append(content, of: node, bounds: bounds, outline: outline, into: &drawing) }
+        if !node.children.isEmpty {
+            if node.clipsToBounds { drawing.append(.beginGroup(DrawingGroup(clip: outline, isAntialiased: false))) }
+            let offset = node.bounds.origin
+            let shifted = offset != .zero && offset.x.isFinite && offset.y.isFinite
+            if shifted { drawing.append(.beginGroup(DrawingGroup(transform: CGAffineTransform(translationX: -offset.x, y: -offset.y),
+                                                                 isAntialiased: false))) }
+            for child in node.children { append(child, transform: placement(of: child), into: &drawing) }
+            if shifted { drawing.append(.endGroup) }
+            if node.clipsToBounds { drawing.append(.endGroup) }
+        }
+        if node.borderWidth > 0, node.borderWidth.isFinite, let border = node.borderPaint {
+            // Core Animation draws the border inside the bounds: the stroke's centre line is inset by half its width.
+            let half = node.borderWidth / 2
+            let inset = CGRect(x: half, y: half, width: max(0, size.width - node.borderWidth), height: max(0, size.height - node.borderWidth))
+            drawing.append(.stroke(.roundedRect(inset, cornerRadius: max(0, radius - half)), DrawingPaint(border), lineWidth: node.borderWidth))
+        }
+        drawing.append(.endGroup)
+    }
+
+    /// Where `node` goes in its parent's bounds: its untransformed frame's origin, or its transform about its centre
+    /// (UIKit transforms about the centre).
+    private static func placement(of node: Node) -> CGAffineTransform {
+        let width = drawableLength(node.bounds.width), height = drawableLength(node.bounds.height)
+        let center = CGPoint(x: node.center.x.isFinite ? node.center.x : 0, y: node.center.y.isFinite ? node.center.y : 0)
+        return CGAffineTransform(translationX: -width / 2, y: -height / 2).concatenating(node.transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Appends what a view draws itself.
+    private static func append(_ content: Content, of node: Node, bounds: CGRect, outline: DrawingShape, into drawing: inout Drawing) {
+        switch content {
+        case .text(let text):
+            for line in text.lines {
+                let anchor: DrawingText.Anchor = switch line.anchor {
+                case .start: .start
+                case .middle: .middle
+                case .end: .end
+                }
+                // The line is drawn as wide as the layout measured it, whatever font a viewer picks.
+                drawing.append(.text(DrawingText(line.text, at: CGPoint(x: line.x, y: line.baseline), anchor: anchor, fontSize: text.fontSize,
+                                                 weight: text.fontWeight, paint: DrawingPaint(text.paint), advance: line.width)))
+            }
+        case .image(let image):
+            let overflows = !bounds.contains(image.rect.standardized)
+            let clips = node.clipsToBounds && (overflows || (image.bitmap != nil && outline.cornerRadius ?? 0 > 0))
+            if clips { drawing.append(.beginGroup(DrawingGroup(clip: outline, isAntialiased: false))) }
+            if let bitmap = image.bitmap {
+                drawing.append(.image(DrawingImage(bitmap, in: image.rect, name: image.name, tint: image.tint.map { DrawingPaint($0) })))
+            } else {
+                // No pixels headless: a neutral placeholder of the image's size, named on hover, as in layout pictures.
+                drawing.append(LayoutPicture.imagePlaceholder(image.rect, name: image.name, tint: image.tint))
+            }
+            if clips { drawing.append(.endGroup) }
+        case .accessory(let accessory):
+            drawing.operations += AccessoryGlyph.operations(accessory)
+        }
+    }
+}
