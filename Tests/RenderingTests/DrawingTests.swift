@@ -1,6 +1,6 @@
 import Foundation
 import ImageCodec
-import LayoutRendering
+@testable import LayoutRendering
 import OpenCompositionalLayout
 import Testing
 
@@ -145,5 +145,36 @@ struct DrawingTests {
         // Only the long line paints: row 1 (y 0…2 under the 2-point pen through y = 1) is black across, row 3 white.
         #expect((0..<8).allSatisfy { image.color(atX: $0, y: 1) == .black })
         #expect((0..<8).allSatisfy { image.color(atX: $0, y: 3) == .white })
+    }
+
+    /// Dashes as SVG cuts them, by hand: [3, 2] along 0…10 gives 0…3 and 5…8 (the third dash would start at 10, where
+    /// the line ends); an odd pattern [2] repeats as [2, 2]: 0…2, 4…6, 8…10; around a closed 4 × 4 square (16 long)
+    /// [6, 2] gives 0…6 (over the top-right corner) and 8…14 (over the bottom-left one). A pattern finer than
+    /// ``DrawingDashes/maximumDashes`` dashes, or with a negative length, is drawn solid.
+    @Test func dashesAreCutAsSVGCutsThem() throws {
+        func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+        #expect(DrawingDashes.dashes(of: [p(0, 0), p(10, 0)], isClosed: false, pattern: [3, 2]) == [[p(0, 0), p(3, 0)], [p(5, 0), p(8, 0)]])
+        #expect(DrawingDashes.dashes(of: [p(0, 0), p(10, 0)], isClosed: false, pattern: [2])
+            == [[p(0, 0), p(2, 0)], [p(4, 0), p(6, 0)], [p(8, 0), p(10, 0)]])
+        let square = [p(0, 0), p(4, 0), p(4, 4), p(0, 4)]
+        #expect(DrawingDashes.dashes(of: square, isClosed: true, pattern: [6, 2])
+            == [[p(0, 0), p(4, 0), p(4, 2)], [p(4, 4), p(0, 4), p(0, 2)]])
+        #expect(DrawingDashes.dashes(of: [p(0, 0), p(1e9, 0)], isClosed: false, pattern: [1e-3]) == nil)
+        #expect(DrawingDashes.dashes(of: [p(0, 0), p(10, 0)], isClosed: false, pattern: [3, -1]) == nil)
+    }
+
+    /// A dashed 1-point stroke of (2, 2, 8, 4) at scale 1, by hand: its band's centre line is the rectangle (2.5, 2.5,
+    /// 7, 3), 20 long, cut by [2, 2] from the top-left corner clockwise: dashes along the top at x 2.5…4.5 and
+    /// 6.5…8.5 (pixels 2, 3 and 6, 7 of row 2), down the right at y 3.5…5.5 (rows 3, 4 of column 9), along the bottom
+    /// at x 7.5…5.5 (pixels 6, 5 of row 5), and from x 3.5 round the bottom-left corner up to y 4.5 (pixel 2 of row
+    /// 5, reaching half a line past the corner, and row 4 of column 2); everything else stays white, as the SVG's
+    /// `stroke-dasharray="2 2"` draws it (to half a pixel).
+    @Test func dashedRectangleStrokes() {
+        var image = RasterImage(width: 12, height: 8, background: .white)
+        Drawing([.figure(DrawingFigure(.rect(CGRect(x: 2, y: 2, width: 8, height: 4)),
+                                       stroke: DrawingStroke(DrawingPaint(.black), lineWidth: 1, dash: [2, 2])))]).paint(into: &image)
+        var black: Set<[Int]> = []
+        for y in 0..<8 { for x in 0..<12 where image.color(atX: x, y: y) == .black { black.insert([x, y]) } }
+        #expect(black == [[2, 2], [3, 2], [6, 2], [7, 2], [9, 3], [9, 4], [5, 5], [6, 5], [2, 5], [2, 4]])
     }
 }

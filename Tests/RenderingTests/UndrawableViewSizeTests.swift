@@ -49,7 +49,8 @@ struct UndrawableViewSizeTests {
         _ = svg.render(snapshot)
         _ = png.render(snapshot)
         #expect(collector.diagnostics.count == 2)
-        #expect(collector.diagnostics.allSatisfy { $0.domain == .view && $0.kind == "undrawableViewSize" && $0.message == snapshot.sizeDiagnostic })
+        let kind = UIView.DiagnosticKind.undrawableViewSize.rawValue
+        #expect(collector.diagnostics.allSatisfy { $0.domain == .view && $0.kind == kind && $0.message == snapshot.sizeDiagnostic })
         _ = svg.render(ViewSnapshot(capturing: UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))))
         #expect(collector.diagnostics.count == 2)
     }

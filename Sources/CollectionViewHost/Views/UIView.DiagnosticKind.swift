@@ -9,6 +9,9 @@ extension UIView {
         case invalidImageConfiguration
         /// A content-unavailable view was given another kind of content configuration; it was ignored.
         case unsupportedContentConfiguration
+        /// A view picture (a view snapshot) was asked for at a size that is not finite, or is negative; it was drawn
+        /// at its drawable size, each such side 0.
+        case undrawableViewSize
     }
 
     /// Sends a view diagnostic to the process-wide sink.

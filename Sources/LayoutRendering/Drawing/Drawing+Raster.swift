@@ -5,7 +5,7 @@ import Raster
 extension Drawing {
     /// Paints the drawing into `image` at `scale` pixels per point (beyond UIKit), as its SVG draws it: shapes filled
     /// by the non-zero rule (even-odd shapes by their contours' directions), anti-aliased unless their group says
-    /// not; strokes as ``DrawingStroke`` describes (solid); text in the embedded outline font (``PictureFont``; the
+    /// not; strokes as ``DrawingStroke`` describes; text in the embedded outline font (``PictureFont``; the
     /// ``BitmapFont`` when it cannot be loaded), each run as wide as measured, on its halo; images stretched with
     /// their alpha, in their tint. Under a transform that turns or skews, boxes are drawn over their bounding boxes.
     ///
@@ -119,6 +119,13 @@ struct DrawingRasterPainter {
             guard band.width > 0, band.height > 0 else { return }
             // The four sides, each cut by the clip (not the box it outlines).
             let line = min(max(1, width.rounded()), band.width / 2, band.height / 2)
+            if let dashes = dashes(of: band.insetBy(dx: line / 2, dy: line / 2), stroke: stroke) {
+                for side in Self.sides(of: dashes, line: line) {
+                    let visible = state.clip.map { side.intersection($0) } ?? side
+                    if !visible.isNull, !visible.isEmpty { image.fill(visible, with: stroke.paint.color, opacity: opacity) }
+                }
+                return
+            }
             let sides = [CGRect(x: band.minX, y: band.minY, width: band.width, height: line),
                          CGRect(x: band.minX, y: band.maxY - line, width: band.width, height: line),
                          CGRect(x: band.minX, y: band.minY + line, width: line, height: band.height - 2 * line),
@@ -135,8 +142,39 @@ struct DrawingRasterPainter {
         }
     }
 
-    /// Strokes subpaths (in points) `width` pixels wide: a quadrilateral along each segment, a disc at each corner
-    /// (round joins) and end (round caps), a half square past each end (square caps), all filled in one pass.
+    /// The dashes of the closed outline of `rect` (in pixels, clockwise from its top-left corner, as SVG draws a
+    /// rectangle) under `stroke`'s pattern; nil when the stroke is solid.
+    private func dashes(of rect: CGRect, stroke: DrawingStroke) -> [[CGPoint]]? {
+        let unit = Self.lengthScale(state.toPixels)
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+                       CGPoint(x: rect.minX, y: rect.maxY)]
+        guard let dash = stroke.drawableDash else { return nil }
+        return DrawingDashes.dashes(of: corners, isClosed: true, pattern: dash.map { $0 * unit })
+    }
+
+    /// The bands `line` pixels thick along the axis-aligned dashes of a rectangle's outline, each reaching half a line
+    /// past the corners it turns, so a dash that turns a corner covers it (butt ends where a dash stops).
+    static func sides(of dashes: [[CGPoint]], line: CGFloat) -> [CGRect] {
+        var sides: [CGRect] = []
+        for dash in dashes {
+            for index in dash.indices.dropFirst() {
+                let from = dash[index - 1], to = dash[index]
+                let startReach = index - 1 > 0 ? line / 2 : 0, endReach = index < dash.count - 1 ? line / 2 : 0
+                if from.y == to.y {
+                    let (left, right) = from.x <= to.x ? (from.x - startReach, to.x + endReach) : (to.x - endReach, from.x + startReach)
+                    sides.append(CGRect(x: left, y: from.y - line / 2, width: right - left, height: line))
+                } else {
+                    let (top, bottom) = from.y <= to.y ? (from.y - startReach, to.y + endReach) : (to.y - endReach, from.y + startReach)
+                    sides.append(CGRect(x: from.x - line / 2, y: top, width: line, height: bottom - top))
+                }
+            }
+        }
+        return sides
+    }
+
+    /// Strokes subpaths (in points) `width` pixels wide, cut into dashes by the stroke's pattern: a quadrilateral along
+    /// each segment, a disc at each corner (round joins) and end (round caps), a half square past each end (square
+    /// caps), all filled in one pass.
     private func strokePath(_ subpaths: [(points: [CGPoint], isClosed: Bool)], width: CGFloat, stroke: DrawingStroke, opacity: Double,
                             into image: inout RasterImage) {
         let half = width / 2
@@ -147,8 +185,19 @@ struct DrawingRasterPainter {
                 return CGPoint(x: centre.x + half * CGFloat(cos(angle)), y: centre.y + half * CGFloat(sin(angle)))
             }
         }
+        let unit = Self.lengthScale(state.toPixels)
+        let pattern = (stroke.drawableDash ?? []).map { $0 * unit }
+        var pieces: [(points: [CGPoint], isClosed: Bool)] = []
         for subpath in subpaths {
-            var points = subpath.points.map { $0.applying(state.toPixels) }
+            let points = subpath.points.map { $0.applying(state.toPixels) }
+            if let dashes = DrawingDashes.dashes(of: points, isClosed: subpath.isClosed, pattern: pattern) {
+                pieces += dashes.map { (points: $0, isClosed: false) }
+            } else {
+                pieces.append((points, subpath.isClosed))
+            }
+        }
+        for subpath in pieces {
+            var points = subpath.points
             // Segments and ends at places that are not finite are left out.
             guard points.count > 1 else { continue }
             if subpath.isClosed, let first = points.first, points.last != first { points.append(first) }

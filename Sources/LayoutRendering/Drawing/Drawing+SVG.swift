@@ -129,8 +129,7 @@ struct DrawingSVGWriter {
     /// The stroke's attributes: colour, width, dashes, ends and corners when not the defaults, opacity.
     private func strokeAttributes(_ stroke: DrawingStroke) -> String {
         var attributes = " stroke=\"\(stroke.paint.color)\" stroke-width=\"\(n(stroke.drawableWidth))\""
-        let dash = stroke.dash.filter { $0.isFinite && $0 >= 0 }
-        if !dash.isEmpty, dash.contains(where: { $0 > 0 }) { attributes += " stroke-dasharray=\"\(dash.map(n).joined(separator: " "))\"" }
+        if let dash = stroke.drawableDash { attributes += " stroke-dasharray=\"\(dash.map(n).joined(separator: " "))\"" }
         if stroke.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.lineCap.rawValue)\"" }
         if stroke.lineJoin != .miter { attributes += " stroke-linejoin=\"\(stroke.lineJoin.rawValue)\"" }
         return attributes + opacity(stroke.paint.opacity, "stroke-opacity")

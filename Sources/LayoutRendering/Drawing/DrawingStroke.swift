@@ -6,7 +6,8 @@ import OpenCompositionalLayout
 /// The SVG back end writes every attribute. The PNG back end paints a stroke of a rectangle as a band centred on
 /// its edges, moved to whole pixels (inwards when it falls on half pixels), so boxes stay crisp; a stroke of a
 /// rounded rectangle as a ring; a stroke of a path as a band along each segment, with round ends and corners when
-/// the cap and join are round. It draws dashed strokes solid.
+/// the cap and join are round; a dashed stroke cut into its dashes as SVG cuts it (from the start of the outline, a
+/// rectangle's from its top-left corner clockwise).
 public struct DrawingStroke: Hashable, Sendable {
     /// The shape of a stroke's open ends.
     public enum LineCap: String, Hashable, Sendable {
@@ -51,4 +52,10 @@ public struct DrawingStroke: Hashable, Sendable {
 
     /// The width when it can be drawn, else 0.
     var drawableWidth: CGFloat { lineWidth.isFinite && lineWidth > 0 ? lineWidth : 0 }
+
+    /// The dash pattern both back ends draw, or nil for a solid line: a pattern with a length that is negative or
+    /// not finite, or with no length above 0, is drawn solid (SVG ignores such a `stroke-dasharray`).
+    var drawableDash: [CGFloat]? {
+        dash.allSatisfy({ $0.isFinite && $0 >= 0 }) && dash.contains(where: { $0 > 0 }) ? dash : nil
+    }
 }

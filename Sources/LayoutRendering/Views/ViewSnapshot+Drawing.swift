@@ -1,9 +1,6 @@
 import OpenCompositionalLayout
 
 extension ViewSnapshot {
-    /// The kind of the diagnostic a snapshot of undrawable size reports (see ``drawing(reportingTo:)``).
-    static let undrawableSizeKind = "undrawableViewSize"
-
     /// The picture as one ``Drawing`` in points (beyond UIKit), which ``ViewSVGRenderer`` writes and
     /// ``ViewPNGRenderer`` paints: one group per view, nested as the views are, named by its class (`data-view`),
     /// moved to its place (its untransformed frame's origin, or its transform about its centre) and faded by its
@@ -13,12 +10,14 @@ extension ViewSnapshot {
     /// clipped to a clipping view when it overflows it, or when it is a bitmap and the view's corners are rounded.
     ///
     /// A snapshot whose ``size`` cannot be drawn (not finite, or negative) is drawn at ``drawableSize``, and
-    /// ``sizeDiagnostic`` goes to `sink` (``DiagnosticSink/current`` when nil) as a diagnostic of domain `view`.
+    /// ``sizeDiagnostic`` goes to `sink` (``DiagnosticSink/current`` when nil) as a diagnostic of domain `view`, kind
+    /// `UIView.DiagnosticKind.undrawableViewSize`.
     ///
     /// - Complexity: O(v + text) for v views.
     func drawing(reportingTo sink: DiagnosticSink? = nil) -> Drawing {
         if let message = sizeDiagnostic {
-            (sink ?? .current).receive(Diagnostic(domain: .view, kind: Self.undrawableSizeKind, message: message))
+            let kind = UIView.DiagnosticKind.undrawableViewSize.rawValue
+            (sink ?? .current).receive(Diagnostic(domain: .view, kind: kind, message: message))
         }
         var drawing = Drawing()
         Self.append(root, transform: .identity, into: &drawing)
