@@ -177,4 +177,20 @@ struct DrawingTests {
         for y in 0..<8 { for x in 0..<12 where image.color(atX: x, y: y) == .black { black.insert([x, y]) } }
         #expect(black == [[2, 2], [3, 2], [6, 2], [7, 2], [9, 3], [9, 4], [5, 5], [6, 5], [2, 5], [2, 4]])
     }
+
+    /// A translucent group is composited once, as SVG composites it: two red boxes overlapping at x 4…6 in a group at
+    /// half opacity over white are 255 · 0.5 + 0 · 0.5 = 127.5 → 128 in green and blue where one covers a pixel and
+    /// where both do (painting each box at half opacity would darken the overlap to 64); outside the group's pixels
+    /// the image is untouched.
+    @Test func translucentGroupsAreCompositedOnce() {
+        let red = DrawingPaint(RGBColor(red: 255, green: 0, blue: 0))
+        var image = RasterImage(width: 12, height: 4, background: .white)
+        Drawing([.beginGroup(DrawingGroup(opacity: 0.5)),
+                 .fill(.rect(CGRect(x: 0, y: 0, width: 6, height: 4)), red),
+                 .fill(.rect(CGRect(x: 4, y: 0, width: 6, height: 4)), red),
+                 .endGroup]).paint(into: &image)
+        let half = RGBColor(red: 255, green: 128, blue: 128)
+        #expect([1, 5, 8].allSatisfy { image.color(atX: $0, y: 2) == half })
+        #expect(image.color(atX: 11, y: 2) == .white)
+    }
 }

@@ -7,12 +7,13 @@ extension Drawing {
     /// by the non-zero rule (even-odd shapes by their contours' directions), anti-aliased unless their group says
     /// not; strokes as ``DrawingStroke`` describes; text in the embedded outline font (``PictureFont``; the
     /// ``BitmapFont`` when it cannot be loaded), each run as wide as measured, on its halo; images stretched with
-    /// their alpha, in their tint. Under a transform that turns or skews, boxes are drawn over their bounding boxes.
+    /// their alpha, in their tint; a translucent group composited once, as SVG composites it. Under a transform that
+    /// turns or skews, boxes are drawn over their bounding boxes.
     ///
-    /// - Complexity: O(operations + painted pixels).
+    /// - Complexity: O(operations + painted pixels), plus the pixels under each translucent group.
     public func paint(into image: inout RasterImage, scale: CGFloat = 1) {
         var painter = DrawingRasterPainter(scale: scale.isFinite && scale > 0 ? scale : 1)
-        for operation in operations { painter.paint(operation, into: &image) }
+        for index in operations.indices { painter.paint(operations[index], following: operations[(index + 1)...], into: &image) }
     }
 }
 
@@ -27,15 +28,26 @@ struct DrawingRasterPainter {
         var isAntialiased: Bool
     }
 
+    /// A translucent group's layer: what lay under the group's pixels before it was painted, where, and the group's
+    /// opacity, to composite the group once when it closes.
+    private struct Layer {
+        var backdrop: RasterImage
+        var column: Int
+        var row: Int
+        var opacity: Double
+    }
+
     private var state: State
-    private var saved: [State] = []
+    private var saved: [(state: State, layer: Layer?)] = []
 
     init(scale: CGFloat) {
         state = State(toPixels: CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0), clip: nil, roundedClip: nil,
                       opacity: 1, isAntialiased: true)
     }
 
-    mutating func paint(_ operation: DrawingOperation, into image: inout RasterImage) {
+    /// Paints `operation`; `following` are the operations after it (a translucent group looks ahead to the pixels
+    /// it may cover).
+    mutating func paint(_ operation: DrawingOperation, following: ArraySlice<DrawingOperation>, into image: inout RasterImage) {
         switch operation {
         case .fill, .stroke, .figure:
             guard let figure = operation.figure else { return }
@@ -52,9 +64,8 @@ struct DrawingRasterPainter {
                        tint: picture.tint.map { ($0.color, $0.opacity) }, opacity: state.opacity,
                        mirrorX: isAxisAligned && t.a < 0, mirrorY: isAxisAligned && t.d < 0)
         case .beginGroup(let group):
-            saved.append(state)
+            let outer = state
             state.toPixels = group.transform.concatenating(state.toPixels)
-            state.opacity *= min(1, max(0, group.opacity.isNaN ? 0 : group.opacity))
             state.isAntialiased = group.isAntialiased
             if let clip = group.clip {
                 let box = Self.boundingBox(clip.bounds, state.toPixels)
@@ -64,9 +75,71 @@ struct DrawingRasterPainter {
                                                                 radius: rect.clampedCornerRadius(radius) * Self.lengthScale(state.toPixels))
                 }
             }
+            let opacity = min(1, max(0, group.opacity.isNaN ? 0 : group.opacity))
+            var layer: Layer?
+            if opacity < 1, opacity > 0 {
+                // Painted at full opacity over a copy of what lies under it, then faded back towards the copy.
+                var region = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+                if let clip = state.clip { region = region.intersection(clip) }
+                region = region.intersection(Self.pixelBounds(of: following, transform: state.toPixels))
+                if region.isNull || region.isEmpty {
+                    state.opacity = 0
+                } else {
+                    let columns = Int(region.minX.rounded(.down))..<Int(region.maxX.rounded(.up))
+                    let rows = Int(region.minY.rounded(.down))..<Int(region.maxY.rounded(.up))
+                    layer = Layer(backdrop: image.cropped(columns: columns, rows: rows), column: columns.lowerBound, row: rows.lowerBound,
+                                  opacity: opacity)
+                }
+            } else if opacity == 0 {
+                state.opacity = 0
+            }
+            saved.append((outer, layer))
         case .endGroup:
-            if let previous = saved.popLast() { state = previous }
+            guard let (previous, layer) = saved.popLast() else { return }
+            state = previous
+            if let layer { image.composite(over: layer.backdrop, atColumn: layer.column, row: layer.row, opacity: layer.opacity) }
         }
+    }
+
+    /// The pixels the operations up to the end of the group they are in may cover, mapped by `transform` (nested
+    /// groups' transforms applied), grown by two pixels for anti-aliasing and snapped strokes; places that are not
+    /// finite are left out.
+    ///
+    /// - Complexity: O(operations in the group) (plus its texts' lengths).
+    static func pixelBounds(of operations: ArraySlice<DrawingOperation>, transform: CGAffineTransform) -> CGRect {
+        var transforms = [transform]
+        var bounds = CGRect.null
+        func add(_ rect: CGRect, grownBy points: CGFloat = 0) {
+            guard let t = transforms.last, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+            let box = boundingBox(rect.insetBy(dx: -points, dy: -points), t).insetBy(dx: -2, dy: -2)
+            guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return }
+            bounds = bounds.union(box)
+        }
+        for operation in operations {
+            switch operation {
+            case .fill, .stroke, .figure:
+                guard let figure = operation.figure else { continue }
+                // A stroke reaches up to its width past the outline (half, and a round or square end or a corner).
+                add(figure.shape.bounds, grownBy: figure.stroke?.drawableWidth ?? 0)
+            case .text(let text):
+                // Any anchor, the glyphs' ascent and descent, and the halo.
+                let size = text.fontSize.isFinite ? abs(text.fontSize) : 0
+                // The bitmap font, when the outline font cannot be loaded, is wider: up to an em a character.
+                let measured = PictureFont.embedded == nil ? CGFloat(text.text.unicodeScalars.count) * size
+                    : CGFloat(PictureFont.width(of: text.text, size: Double(text.fontSize), weight: text.weight))
+                let width = max(text.advance.isFinite ? text.advance : 0, measured)
+                add(CGRect(x: text.position.x - width - size, y: text.position.y - 1.5 * size, width: 2 * (width + size), height: 2 * size),
+                    grownBy: text.halo?.drawableWidth ?? 0)
+            case .image(let image):
+                add(image.rect.standardized)
+            case .beginGroup(let group):
+                transforms.append(group.transform.concatenating(transforms.last ?? .identity))
+            case .endGroup:
+                transforms.removeLast()
+                if transforms.isEmpty { return bounds }
+            }
+        }
+        return bounds
     }
 
     private func fill(_ shape: DrawingShape, paint: DrawingPaint, into image: inout RasterImage) {

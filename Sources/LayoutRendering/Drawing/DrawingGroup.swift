@@ -1,9 +1,11 @@
 import OpenCompositionalLayout
 
 /// What a group of a ``Drawing`` does to its operations (beyond UIKit): moves them by ``transform``, clips them to
-/// ``clip`` (in the group's coordinates, after the transform), and paints them at ``opacity``. The PNG back end
-/// multiplies the opacity into each operation (where operations of one group overlap, the SVG composites the group
-/// once) and clips to the clip's bounding box in pixels (rounded corners kept for a rounded rectangle's images).
+/// ``clip`` (in the group's coordinates, after the transform), and paints them at ``opacity``, composited once as a
+/// layer (where its operations overlap, the overlap is not darkened twice). The PNG back end composites a
+/// translucent group by painting it at full opacity over a copy of the pixels it may cover and fading it back
+/// towards them, and clips to the clip's bounding box in pixels (rounded corners kept for a rounded rectangle's
+/// images).
 ///
 /// The SVG back end writes a group that only moves its operations and clips them to a rectangle at its origin as a
 /// nested `<svg>` (which clips to its own viewport), and a group with nothing to say to SVG readers (only

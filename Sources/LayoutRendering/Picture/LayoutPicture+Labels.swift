@@ -110,26 +110,8 @@ extension LayoutPicture {
         let leadingAnchor: TextLine.Anchor = rtl ? .end : .start, trailingAnchor: TextLine.Anchor = rtl ? .start : .end
         let textClass = "\(className)-text", secondaryClass = "\(className)-secondary-text"
         if content.textFrame != nil || content.secondaryTextFrame != nil {
-            // Labels the cell placed itself: each line centred down its label's frame, aligned across it.
-            var lines: [TextLine] = []
-            func place(_ text: String?, frame: CGRect?, alignment: NSTextAlignment, size: CGFloat, className: String,
-                       color: LayoutSnapshot.Color?) {
-                guard let text, let placed = frame, placed.isDrawable else { return }
-                let frame = placed.standardized
-                let (anchor, x): (TextLine.Anchor, CGFloat) = switch alignment {
-                case .center: (.middle, frame.midX)
-                case .right: (.end, frame.maxX)
-                case .left: (.start, frame.minX)
-                case .natural, .justified: rtl ? (.end, frame.maxX) : (.start, frame.minX)
-                }
-                lines.append(TextLine(text: text, className: className, x: x, baseline: frame.midY + size * baselineShift, fontSize: size,
-                                      anchor: anchor, color: color))
-            }
-            place(text, frame: content.textFrame, alignment: content.textAlignment, size: textSize, className: textClass,
-                  color: content.textColor)
-            place(secondary, frame: content.secondaryTextFrame, alignment: content.secondaryTextAlignment, size: secondarySize,
-                  className: secondaryClass, color: content.secondaryTextColor)
-            return lines
+            return placedTextLines(content, text: text, secondary: secondary, textSize: textSize, secondarySize: secondarySize,
+                                   textClass: textClass, secondaryClass: secondaryClass)
         }
         var lines: [TextLine] = []
         let stacked = !content.secondaryTextBesideText && text != nil && secondary != nil
@@ -154,6 +136,31 @@ extension LayoutPicture {
                                       anchor: beside ? trailingAnchor : leadingAnchor, color: content.secondaryTextColor))
             }
         }
+        return lines
+    }
+
+    /// The lines of labels the cell placed itself (``LayoutSnapshot/CellContent/textFrame``): each centred down its
+    /// label's frame and aligned across it as the label aligns its text (natural: to the leading edge).
+    private static func placedTextLines(_ content: LayoutSnapshot.CellContent, text: String?, secondary: String?, textSize: CGFloat,
+                                        secondarySize: CGFloat, textClass: String, secondaryClass: String) -> [TextLine] {
+        var lines: [TextLine] = []
+        func place(_ text: String?, frame: CGRect?, alignment: NSTextAlignment, size: CGFloat, className: String,
+                   color: LayoutSnapshot.Color?) {
+            guard let text, let placed = frame, placed.isDrawable else { return }
+            let frame = placed.standardized
+            let (anchor, x): (TextLine.Anchor, CGFloat) = switch alignment {
+            case .center: (.middle, frame.midX)
+            case .right: (.end, frame.maxX)
+            case .left: (.start, frame.minX)
+            case .natural, .justified: content.isRightToLeft ? (.end, frame.maxX) : (.start, frame.minX)
+            }
+            lines.append(TextLine(text: text, className: className, x: x, baseline: frame.midY + size * baselineShift, fontSize: size,
+                                  anchor: anchor, color: color))
+        }
+        place(text, frame: content.textFrame, alignment: content.textAlignment, size: textSize, className: textClass,
+              color: content.textColor)
+        place(secondary, frame: content.secondaryTextFrame, alignment: content.secondaryTextAlignment, size: secondarySize,
+              className: secondaryClass, color: content.secondaryTextColor)
         return lines
     }
 
