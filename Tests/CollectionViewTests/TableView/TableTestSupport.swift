@@ -90,11 +90,13 @@ final class RecordingTableDelegate: NSObject, UITableViewDelegate {
     }
 }
 
-/// A table of `style`, 390 × 844, with the `cell` identifier registered and `dataSource` set.
+/// A table of `style` and `size` (390 × 844 unless given), with the `cell` identifier registered and `dataSource`
+/// set, laid out once.
 @MainActor
 func makeTable(_ style: UITableView.Style = .plain, _ dataSource: CountsDataSource,
-               delegate: (any UITableViewDelegate)? = nil, rowHeight: CGFloat? = nil) -> UITableView {
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
+               delegate: (any UITableViewDelegate)? = nil, rowHeight: CGFloat? = nil,
+               size: CGSize = CGSize(width: 390, height: 844)) -> UITableView {
+    let table = UITableView(frame: CGRect(origin: .zero, size: size), style: style)
     table.register(dataSource.cellClass, forCellReuseIdentifier: "cell")
     if let rowHeight { table.rowHeight = rowHeight }
     table.delegate = delegate

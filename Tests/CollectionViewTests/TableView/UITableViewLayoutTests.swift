@@ -117,12 +117,7 @@ import Testing
         let source = CountsDataSource([20])
         let delegate = RecordingTableDelegate()
         delegate.rowHeights = [IndexPath(row: 10, section: 0): 50]
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.rowHeight = 100
-        table.dataSource = source
-        table.delegate = delegate
-        table.layoutIfNeeded()
+        let table = makeTable(.plain, source, delegate: delegate, rowHeight: 100, size: CGSize(width: 320, height: 480))
         // Rows 0…4 shown (100 pt by the delegate), rows 5…19 estimated at 100 pt.
         #expect(table.contentSize.height == 2000)
         #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)) == CGRect(x: 0, y: 1000, width: 320, height: 100))

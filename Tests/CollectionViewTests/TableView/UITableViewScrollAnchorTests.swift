@@ -40,12 +40,7 @@ final class TitledSectionsDataSource: NSObject, UITableViewDataSource {
         let source = CountsDataSource([40])
         let delegate = RecordingTableDelegate()
         for row in 0..<40 { delegate.rowHeights[IndexPath(row: row, section: 0)] = 50 }
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.rowHeight = 100
-        table.dataSource = source
-        table.delegate = delegate
-        table.layoutIfNeeded()
+        let table = makeTable(.plain, source, delegate: delegate, rowHeight: 100, size: CGSize(width: 320, height: 480))
         table.contentOffset.y = 2000
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 25, section: 0)) == CGRect(x: 0, y: 2000, width: 320, height: 50))
