@@ -6,7 +6,8 @@ import OpenCompositionalLayout
 // three variants — frames by hand, layout anchors, nested stack views — each created, configured, measured at a
 // width of 375 and laid out, for 1 to 1000 cells of a class never used before. Each Auto Layout variant is timed
 // right after the manual variant, in turns, and its ratio to that manual time is the figure: the machine's load
-// cancels out. Goal: anchors ≤ 1.5× and stack views ≤ 2× of manual layout.
+// cancels out. Then the steady state of a collection view: one cell per variant, reused for 1000 posts. Goal:
+// anchors ≤ 1.5× and stack views ≤ 2× of manual layout.
 
 /// The three variants of the cell.
 enum Variant: CaseIterable {
@@ -46,6 +47,39 @@ struct CellRun: TagVisitor {
 
     /// The total height measured per variant (printed, so the work cannot be optimised away).
     static var heights: [Variant: CGFloat] = [:]
+}
+
+/// Times one cell of `variant` (of one fresh tag's class), made once and then reconfigured for each post, measured
+/// and laid out: a collection view's steady state, where dequeued cells are reused.
+@MainActor
+struct ReusedCellRun: TagVisitor {
+    let variant: Variant
+    let posts: ArraySlice<FeedPost>
+    let width: CGFloat
+
+    func visit<Tag>(_ tag: Tag.Type) -> Double {
+        switch variant {
+        case .manual: time(ManualFeedView<Tag>.self)
+        case .anchors: time(ConstraintFeedView<Tag>.self)
+        case .stacks: time(StackFeedView<Tag>.self)
+        }
+    }
+
+    private func time<View: FeedView>(_ type: View.Type) -> Double {
+        let view = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
+        var height: CGFloat = 0
+        let time = nanoseconds {
+            for post in posts {
+                view.configure(with: post)
+                let size = view.fittingSize(width: width)
+                view.frame = CGRect(origin: .zero, size: size)
+                view.layoutIfNeeded()
+                height += size.height
+            }
+        }
+        CellRun.heights[variant, default: 0] += height
+        return time
+    }
 }
 
 /// The height one cell of each variant measures at `width`: the three must agree for the times to compare.
@@ -127,7 +161,93 @@ func runAutoLayoutBenchmark() {
     let anchorsAll = median(ratios[last]![.anchors]!), stacksAll = median(ratios[last]![.stacks]!)
     print(String(format: "goal at %d cells: anchors %.2f× (%@ 1.5×), stacks %.2f× (%@ 2×)", last,
                  anchorsAll, anchorsAll <= 1.5 ? "✓ ≤" : "✗ ≤", stacksAll, stacksAll <= 2 ? "✓ ≤" : "✗ ≤"))
+    // Reused cells: one cell per run, reconfigured for 1000 posts (what a collection view's dequeued cells do).
+    var reusedRatios: [Variant: [Double]] = [:]
+    var reusedTimes: [Variant: [Double]] = [:]
+    for _ in 0..<runs {
+        for variant in [Variant.anchors, .stacks] {
+            tag += 1
+            let manual = FreshClass.visit(ReusedCellRun(variant: .manual, posts: posts[...], width: width), number: tag)
+            tag += 1
+            let other = FreshClass.visit(ReusedCellRun(variant: variant, posts: posts[...], width: width), number: tag)
+            reusedTimes[.manual, default: []].append(manual)
+            reusedTimes[variant, default: []].append(other)
+            reusedRatios[variant, default: []].append(other / manual)
+        }
+    }
+    let reusedAnchors = median(reusedRatios[.anchors]!), reusedStacks = median(reusedRatios[.stacks]!)
+    print(String(format: "one reused cell, %d posts: manual %.1f µs, anchors %.1f µs (%.2f×), stacks %.1f µs (%.2f×) per post",
+                 last, median(reusedTimes[.manual]!) / 1e3 / Double(last), median(reusedTimes[.anchors]!) / 1e3 / Double(last),
+                 reusedAnchors, median(reusedTimes[.stacks]!) / 1e3 / Double(last), reusedStacks))
+    print(String(format: "goal with reused cells: anchors %.2f× (%@ 1.5×), stacks %.2f× (%@ 2×)",
+                 reusedAnchors, reusedAnchors <= 1.5 ? "✓ ≤" : "✗ ≤", reusedStacks, reusedStacks <= 2 ? "✓ ≤" : "✗ ≤"))
     if CellRun.heights.values.contains(where: { $0 < 0 }) { print(CellRun.heights) }
 }
 
-MainActor.assumeIsolated { runAutoLayoutBenchmark() }
+/// Times each phase of one variant apart (create, configure, fitting size, layout, release), over `rounds` runs of
+/// 1000 cells of fresh classes: `AutoLayoutBenchmark --phases anchors 20`. For profiling, not for the figures.
+@MainActor
+struct PhaseRun: TagVisitor {
+    let variant: Variant
+    let posts: ArraySlice<FeedPost>
+    let width: CGFloat
+
+    func visit<Tag>(_ tag: Tag.Type) -> Double {
+        switch variant {
+        case .manual: run(ManualFeedView<Tag>.self)
+        case .anchors: run(ConstraintFeedView<Tag>.self)
+        case .stacks: run(StackFeedView<Tag>.self)
+        }
+        return 0
+    }
+
+    static var phases = [Double](repeating: 0, count: 5)
+    static let names = ["create", "configure", "fitting size", "layout", "release"]
+
+    private func run<View: FeedView>(_ type: View.Type) {
+        var views: [View] = []
+        views.reserveCapacity(posts.count)
+        var sizes: [CGSize] = []
+        PhaseRun.phases[0] += nanoseconds {
+            for _ in posts { views.append(View(frame: CGRect(x: 0, y: 0, width: width, height: 44))) }
+        }
+        PhaseRun.phases[1] += nanoseconds { for (view, post) in zip(views, posts) { view.configure(with: post) } }
+        PhaseRun.phases[2] += nanoseconds { for view in views { sizes.append(view.fittingSize(width: width)) } }
+        PhaseRun.phases[3] += nanoseconds {
+            for (view, size) in zip(views, sizes) {
+                view.frame = CGRect(origin: .zero, size: size)
+                view.layoutIfNeeded()
+            }
+        }
+        PhaseRun.phases[4] += nanoseconds { views.removeAll() }
+    }
+}
+
+@MainActor
+func runPhases(_ arguments: ArraySlice<String>) {
+    let variant: Variant = switch arguments.first {
+    case "manual": .manual
+    case "stacks": .stacks
+    default: .anchors
+    }
+    let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 20
+    let posts = FeedPost.make(count: 1000)
+    for round in 0..<rounds {
+        _ = FreshClass.visit(PhaseRun(variant: variant, posts: posts[...], width: 375), number: round + 2)
+    }
+    let cells = Double(rounds * posts.count)
+    print("\(variant), µs per cell over \(rounds) × \(posts.count) cells:")
+    for (name, total) in zip(PhaseRun.names, PhaseRun.phases) {
+        print(pad(name, 14) + String(format: "%.1f", total / cells / 1e3))
+    }
+    print(pad("total", 14) + String(format: "%.1f", PhaseRun.phases.reduce(0, +) / cells / 1e3))
+}
+
+MainActor.assumeIsolated {
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.first == "--phases" {
+        runPhases(arguments.dropFirst())
+    } else {
+        runAutoLayoutBenchmark()
+    }
+}

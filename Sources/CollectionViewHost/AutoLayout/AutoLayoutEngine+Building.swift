@@ -16,19 +16,21 @@ extension AutoLayoutEngine {
         rootPins = []
         isStale = false
 
+        // Membership and "taken" are marks on the views (see `UIView.rebuildMarks`), not sets: no hashing per item.
+        let mark = AutoLayoutEngine.nextRebuildMark()
         // The island's views, top-down, stopping at nested islands (whose roots take part as items).
         var islandViews: [UIView] = []
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
             islandViews.append(view)
+            view.rebuildMarks.member = mark
             if view !== root && view.isAutoLayoutIslandRoot { continue }
-            stack.append(contentsOf: view.subviews.reversed())
+            for subview in view.subviews.reversed() { stack.append(subview) }
         }
-        let members = Set(islandViews.map(ObjectIdentifier.init))
         // Items are read through their typed references: no cast per item and rebuild.
         func isMember(_ reference: ItemReference) -> Bool {
-            if let view = reference.view { return members.contains(ObjectIdentifier(view)) }
-            if let owner = reference.guide?.owningView { return members.contains(ObjectIdentifier(owner)) }
+            if let view = reference.view { return view.rebuildMarks.member == mark }
+            if let owner = reference.guide?.owningView { return owner.rebuildMarks.member == mark }
             return false
         }
 
@@ -41,7 +43,7 @@ extension AutoLayoutEngine {
                 func isOutside(_ reference: ItemReference) -> Bool {
                     if let view = reference.view {
                         hasItems = true
-                        return !members.contains(ObjectIdentifier(view))
+                        return view.rebuildMarks.member != mark
                     }
                     guard reference.object != nil else { return false }  // an item gone: skipped
                     hasItems = true
@@ -54,19 +56,24 @@ extension AutoLayoutEngine {
         }
 
         // Taking part: the root, the items of those constraints, the views Auto Layout places, and the views
-        // that hold them (so each frame can be written relative to its superview).
+        // that hold them (so each frame can be written relative to its superview). A participant's mark holds
+        // its position, for the signature.
         var participants: [UIView] = [root]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        root.rebuildMarks.taken = mark
+        root.rebuildMarks.position = 0
         var guides: [UILayoutGuide] = []
         func take(_ view: UIView) {
-            var chain: [UIView] = []
+            guard view.rebuildMarks.taken != mark else { return }
+            // The chain up to the first view already taken, added top-down.
+            let start = participants.count
             var current: UIView? = view
-            while let candidate = current, !seen.contains(ObjectIdentifier(candidate)) {
-                seen.insert(ObjectIdentifier(candidate))
-                chain.append(candidate)
+            while let candidate = current, candidate.rebuildMarks.taken != mark {
+                candidate.rebuildMarks.taken = mark
+                participants.append(candidate)
                 current = candidate.superview
             }
-            participants.append(contentsOf: chain.reversed())
+            participants[start...].reverse()
+            for position in start..<participants.count { participants[position].rebuildMarks.position = position }
         }
         for constraint in constraints {
             func takeItem(_ reference: ItemReference) {
@@ -74,7 +81,11 @@ extension AutoLayoutEngine {
                     take(view)
                 } else if let guide = reference.guide, let owner = guide.owningView {
                     take(owner)
-                    if !guides.contains(where: { $0 === guide }) { guides.append(guide) }
+                    if guide.rebuildMarks.taken != mark {
+                        guide.rebuildMarks.taken = mark
+                        guide.rebuildMarks.position = guides.count
+                        guides.append(guide)
+                    }
                 }
             }
             constraint.firstTerm.forEachReference(takeItem)
@@ -87,7 +98,8 @@ extension AutoLayoutEngine {
 
         // A cell or supplementary view whose class has a template of the same structure copies it.
         let usesTemplates = root is UICollectionReusableView || root is UITableViewCell || root is UITableViewHeaderFooterView
-        let signature = usesTemplates ? signature(participants: participants, guides: guides, constraints: constraints) : []
+        let signature = usesTemplates
+            ? signature(participants: participants, guides: guides, constraints: constraints, mark: mark) : []
         if usesTemplates, let template = AutoLayoutTemplate.byClass[ObjectIdentifier(type(of: root))],
            template.signature == signature {
             adopt(template, participants: participants, guides: guides, constraints: constraints)
@@ -98,11 +110,13 @@ extension AutoLayoutEngine {
         // the island (a view measuring itself in `sizeThatFits`) reads frames afresh at each fitting and must not
         // take that place, or the island would never hear that the view was resized by hand.
         let laysOutIsland = root.isAutoLayoutIslandRoot
+        boxes.reserveCapacity(participants.count + guides.count)
+        viewIndex.reserveCapacity(participants.count)
         for view in participants {
             let box = makeBox()
             boxes[ObjectIdentifier(view)] = box
             viewIndex[ObjectIdentifier(view)] = viewEntries.count
-            viewEntries.append(ViewEntry(view: view, box: box))
+            viewEntries.append(ViewEntry(reference: view.itemReference, box: box))
             if laysOutIsland || view.autoLayout.participatingEngine == nil { view.autoLayout.participatingEngine = self }
         }
         for index in viewEntries.indices {
@@ -111,7 +125,7 @@ extension AutoLayoutEngine {
         for guide in guides {
             let box = makeBox()
             boxes[ObjectIdentifier(guide)] = box
-            guideEntries.append(GuideEntry(guide: guide, box: box))
+            guideEntries.append(GuideEntry(reference: guide.itemReference, box: box))
         }
 
         // Required structure first, then the app's constraints (a conflicting one is broken, as UIKit breaks

@@ -42,7 +42,9 @@ final class AutoLayoutEngine {
 
     /// A view taking part, with what the engine pinned for it.
     struct ViewEntry {
-        weak var view: UIView?
+        /// The view's shared reference (see `ItemReference`).
+        var reference: ItemReference
+        @MainActor var view: UIView? { reference.view }
         var box: Box
         /// The superview's variables, when the superview takes part (it does for every view Auto Layout places).
         var parentBox: Box?
@@ -61,7 +63,9 @@ final class AutoLayoutEngine {
     }
 
     struct GuideEntry {
-        weak var guide: UILayoutGuide?
+        /// The guide's shared reference (see `ItemReference`).
+        var reference: ItemReference
+        @MainActor var guide: UILayoutGuide? { reference.guide }
         var box: Box
         var pins: [ConstraintID] = []
         var insets: UIEdgeInsets = .zero
@@ -107,8 +111,16 @@ final class AutoLayoutEngine {
         needsLayout = true
     }
 
+    /// What views hold the engine by (see `AutoLayoutEngineReference`).
+    private(set) var reference: AutoLayoutEngineReference!
+
     init(root: UIView) {
         self.root = root
+        reference = AutoLayoutEngineReference(self)
+    }
+
+    deinit {
+        reference?.engineWillDeinitialize()
     }
 
     /// Whether a layout pass would change anything: something changed, or the root's size is not the one solved.

@@ -24,20 +24,42 @@ struct AutoLayoutTemplate {
 
 extension AutoLayoutEngine {
     /// A fingerprint of what the system is built from, apart from the values that the engine edits in place:
-    /// each view's class, superview and placement flags, the margins and baselines that constraint attributes
-    /// read, each guide's owner and role, and each constraint's items, attributes, relation, multiplier, priority
-    /// and container.
-    func signature(participants: [UIView], guides: [UILayoutGuide], constraints: [NSLayoutConstraint]) -> [Int] {
-        var index: [ObjectIdentifier: Int] = [:]
-        for (position, view) in participants.enumerated() { index[ObjectIdentifier(view)] = position }
-        for (position, guide) in guides.enumerated() { index[ObjectIdentifier(guide)] = -1 - position }
+    /// each view's class, superview and placement flags, the margins and baselines that constraint attributes read
+    /// (baselines only when a constraint names one), each guide's owner and role, and each constraint's items,
+    /// attributes, relation, multiplier, priority and container.
+    ///
+    /// `mark` is the rebuild's: each participant and guide carries its position under it (see `UIView.rebuildMarks`).
+    func signature(participants: [UIView], guides: [UILayoutGuide], constraints: [NSLayoutConstraint],
+                   mark: UInt) -> [Int] {
+        func index(_ view: UIView?) -> Int? {
+            guard let view, view.rebuildMarks.taken == mark else { return nil }
+            return view.rebuildMarks.position
+        }
+        func index(_ reference: ItemReference) -> Int? {
+            if let view = reference.view { return index(view) }
+            guard let guide = reference.guide, guide.rebuildMarks.taken == mark else { return nil }
+            return -1 - guide.rebuildMarks.position
+        }
+        // Baselines are read only when a constraint names one (measuring them costs a text layout per view).
+        func namesBaseline(_ term: AnchorTerm?) -> Bool {
+            switch term {
+            case nil: false
+            case .attribute(_, let attribute)?: attribute == .firstBaseline || attribute == .lastBaseline
+            case .span(let from, let to)?: namesBaseline(from) || namesBaseline(to)
+            }
+        }
+        var readsBaselines = false
+        for constraint in constraints where namesBaseline(constraint.firstTerm) || namesBaseline(constraint.secondTerm) {
+            readsBaselines = true
+            break
+        }
         var result: [Int] = [participants.count, guides.count, constraints.count]
         result.reserveCapacity(3 + participants.count * 11 + guides.count * 2 + constraints.count * 8)
         // Lengths enter by their bit patterns: exact, where a hash could collide.
         func append(_ length: CGFloat) { result.append(Int(truncatingIfNeeded: Double(length).bitPattern)) }
         for view in participants {
             result.append(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type(of: view)))))
-            result.append(view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1)
+            result.append(index(view.superview) ?? -1)
             result.append((view.translatesAutoresizingMaskIntoConstraints ? 1 : 0)
                           | (view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 2 : 0))
             let margins = view.layoutMargins
@@ -45,7 +67,7 @@ extension AutoLayoutEngine {
             append(margins.left)
             append(margins.bottom)
             append(margins.right)
-            if let baselines = view.autoLayoutBaselineOffsets {
+            if readsBaselines, let baselines = view.autoLayoutBaselineOffsets {
                 append(baselines.firstFromTop)
                 append(baselines.lastFromBottom)
             } else {
@@ -61,14 +83,14 @@ extension AutoLayoutEngine {
             case .scrollContent: 5
             case .scrollFrame: 6
             }
-            result.append(guide.owningView.flatMap { index[ObjectIdentifier($0)] } ?? Int.min)
+            result.append(index(guide.owningView) ?? Int.min)
             result.append(role)
         }
         func encode(_ term: AnchorTerm?) {
             switch term {
             case nil: result.append(Int.min)
             case .attribute(let reference, let attribute)?:
-                result.append(reference.object.flatMap { index[ObjectIdentifier($0)] } ?? Int.min)
+                result.append(index(reference) ?? Int.min)
                 result.append(attribute.rawValue)
             case .span(let from, let to)?:
                 result.append(Int.max)
@@ -82,7 +104,7 @@ extension AutoLayoutEngine {
             result.append(constraint.relation.rawValue)
             result.append(Int(truncatingIfNeeded: Double(constraint.multiplier).bitPattern))
             result.append(Int(constraint.priority.rawValue.bitPattern))
-            result.append(constraint.installedView.flatMap { index[ObjectIdentifier($0)] } ?? Int.min)
+            result.append(index(constraint.installedView) ?? Int.min)
         }
         return result
     }
@@ -93,8 +115,11 @@ extension AutoLayoutEngine {
                constraints: [NSLayoutConstraint]) {
         system = template.system
         viewEntries = template.viewEntries
+        boxes.reserveCapacity(participants.count + guides.count)
+        viewIndex.reserveCapacity(participants.count)
+        constraintIDs.reserveCapacity(constraints.count)
         for (position, view) in participants.enumerated() {
-            viewEntries[position].view = view
+            viewEntries[position].reference = view.itemReference
             viewEntries[position].measuredWidth = -1
             boxes[ObjectIdentifier(view)] = viewEntries[position].box
             viewIndex[ObjectIdentifier(view)] = position
@@ -102,7 +127,7 @@ extension AutoLayoutEngine {
         }
         guideEntries = template.guideEntries
         for (position, guide) in guides.enumerated() {
-            guideEntries[position].guide = guide
+            guideEntries[position].reference = guide.itemReference
             boxes[ObjectIdentifier(guide)] = guideEntries[position].box
         }
         origins = template.origins

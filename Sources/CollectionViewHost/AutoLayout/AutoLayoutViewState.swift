@@ -22,7 +22,11 @@ final class AutoLayoutViewState {
     /// The engine of the island this view is the root of, or of fittings measured from this view.
     @exclusivity(unchecked) var engine: AutoLayoutEngine?
     /// The engine this view takes part in as an item, to hear about frame and intrinsic-size changes.
-    @exclusivity(unchecked) weak var participatingEngine: AutoLayoutEngine?
+    var participatingEngine: AutoLayoutEngine? {
+        get { participatingEngineReference?.engine }
+        set { participatingEngineReference = newValue?.reference }
+    }
+    @exclusivity(unchecked) private var participatingEngineReference: AutoLayoutEngineReference?
     /// The guides the view maintains, made on first use.
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?

@@ -77,10 +77,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomDebugStringCo
         if (mine.isDirectional && theirs.isAbsoluteHorizontalEdge) || (mine.isAbsoluteHorizontalEdge && theirs.isDirectional) {
             let message = "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
                 + "Use leading/trailing for both or neither."
-            switch NSLayoutConstraint.effectiveFailurePolicy {
-            case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-            case .record: AutoLayoutDiagnostics.report(.mixedDirectionalAttributes, message: message)
-            }
+            NSLayoutConstraint.reject(.mixedDirectionalAttributes, message)
         }
         return NSLayoutConstraint(first: term, relation: relation, second: anchor.term, multiplier: multiplier,
                                   constant: constant)

@@ -35,12 +35,8 @@ extension NSLayoutConstraint {
                 views: Set(viewsByName.keys), hasSuperview: { viewsByName[$0]?.superview != nil },
                 superviewSpacing: .layoutMargins)
         } catch {
-            switch effectiveFailurePolicy {
-            case .stop: fatalError(error.message) // keeps UIKit's message in optimised builds
-            case .record:
-                AutoLayoutDiagnostics.report(.visualFormatRejected, message: error.message)
-                return []
-            }
+            reject(.visualFormatRejected, error.message, fallback: "; no constraints made")
+            return []
         }
         func item(_ reference: VisualFormatConstraint.Item?) -> UIView? {
             switch reference {

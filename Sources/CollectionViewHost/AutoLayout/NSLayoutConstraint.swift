@@ -13,7 +13,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     let firstTerm: AnchorTerm
     let secondTerm: AnchorTerm?
     /// The view the constraint is installed on while active (the closest common ancestor of its items).
-    weak var installedView: UIView?
+    var installedView: UIView? {
+        get { installedReference?.view }
+        set { installedReference = newValue?.itemReference }
+    }
+    /// The shared reference of ``installedView`` (not a `weak` one: see `ItemReference`).
+    @exclusivity(unchecked) private var installedReference: ItemReference?
 
     /// How the first attribute relates to the second.
     public let relation: Relation
@@ -59,7 +64,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
             installedView?.autoLayoutConstraintPriorityDidChange(self)
         }
     }
-    private var storedPriority: UILayoutPriority = .required
+    @exclusivity(unchecked) private var storedPriority: UILayoutPriority = .required
 
     /// A name for the constraint in Auto Layout's logs.
     open var identifier: String?
@@ -101,9 +106,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// island's root view).
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        let first = AnchorTerm.attribute(ItemReference(view1 as AnyObject), attr1)
+        let first = AnchorTerm.attribute(ItemReference.to(view1 as AnyObject), attr1)
         let second: AnchorTerm? = (view2 == nil || attr2 == .notAnAttribute)
-            ? nil : .attribute(ItemReference(view2.map { $0 as AnyObject }), attr2)
+            ? nil : .attribute(ItemReference.to(view2.map { $0 as AnyObject }), attr2)
         if attr1.isLocation && (multiplier == 0 || second == nil) {
             let message = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:"
                 + "constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute "
@@ -128,12 +133,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     /// Stops with UIKit's `message` under the effective ``failurePolicy``; under `.record` reports `kind` with the
-    /// message and `fallback` (what was done instead) and returns.
-    private static func reject(_ kind: DiagnosticKind, _ message: String, fallback: String = "") {
-        switch effectiveFailurePolicy {
-        case .stop: fatalError(message) // keeps UIKit's message in optimised builds
-        case .record: AutoLayoutDiagnostics.report(kind, message: message + fallback)
-        }
+    /// message and `fallback` (what was done instead) and returns. Every Auto Layout programmer error goes through
+    /// here: constraints, anchors, stack views, the visual format and `updateConstraints()`.
+    static func reject(_ kind: DiagnosticKind, _ message: String, fallback: String = "") {
+        effectiveFailurePolicy.reject(message) { AutoLayoutDiagnostics.report(kind, message: $0 + fallback) }
     }
 
     /// The first item: the view or layout guide the first attribute belongs to.
@@ -158,6 +161,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// (see ``failurePolicy``); under ``FailurePolicy/record`` the constraint stays inactive and a
     /// diagnostic goes to the sink.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
+        // The views the batch installed on, each once: their engines are marked stale once, after the batch (a
+        // structural change only marks them, so once is as good as once per constraint).
+        var changed: [UIView] = []
         for constraint in constraints where constraint.installedView == nil {
             guard let ancestor = constraint.commonAncestor() else {
                 let message = "Unable to activate constraint with anchors \(constraint.firstAnchor.debugDescription)"
@@ -166,8 +172,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 reject(.noCommonAncestor, message)
                 continue
             }
-            ancestor.install(constraint)
+            ancestor.autoLayout.constraints.append(constraint)
+            constraint.installedView = ancestor
+            // A plain loop: a closure here would be main-actor isolated and checked on every call.
+            var known = false
+            for view in changed.reversed() where view === ancestor { known = true; break }
+            if !known { changed.append(ancestor) }
         }
+        for view in changed { view.autoLayoutStructureDidChange() }
     }
 
     /// Deactivates each constraint: removes it from the view it is installed on.
@@ -207,13 +219,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
             switch term {
             case .attribute(let reference, _):
                 let view: UIView
-                guard let object = reference.object else { return true }  // an item gone: the others decide
-                if let item = object as? UIView {
+                if let item = reference.view {
                     view = item
-                } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+                } else if let guide = reference.guide {
+                    guard let owner = guide.owningView else { return false }
                     view = owner
                 } else {
-                    return false
+                    return reference.object == nil  // an item gone: the others decide; another object: no view
                 }
                 guard let current = ancestor else { ancestor = view; return true }
                 guard let shared = current.closestCommonAncestor(with: view) else { return false }

@@ -272,8 +272,8 @@ extension UIStackView {
         // The terms are made here from the typed items: UIKit's `init(item:…)` takes `Any`, and bridging each
         // item back to an object costs more than the rest of the constraint.
         let second: AnchorTerm? = other == nil || otherAttribute == .notAnAttribute
-            ? nil : .attribute(ItemReference(other), otherAttribute)
-        let constraint = NSLayoutConstraint(first: .attribute(ItemReference(item), attribute), relation: relation,
+            ? nil : .attribute(ItemReference.to(other), otherAttribute)
+        let constraint = NSLayoutConstraint(first: .attribute(ItemReference.to(item), attribute), relation: relation,
                                             second: second, multiplier: multiplier, constant: constant)
         constraint.priority = UILayoutPriority(priority)
         constraint.identifier = identifier
@@ -283,7 +283,7 @@ extension UIStackView {
     /// The distance from `from.fromAttribute` to `to.toAttribute`, as a length (what `anchorWithOffset(to:)` makes).
     private func span(_ from: UIView, _ fromAttribute: NSLayoutConstraint.Attribute, _ to: UIView,
                       _ toAttribute: NSLayoutConstraint.Attribute) -> AnchorTerm {
-        .span(from: .attribute(ItemReference(view: from), fromAttribute), to: .attribute(ItemReference(view: to), toAttribute))
+        .span(from: .attribute(from.itemReference, fromAttribute), to: .attribute(to.itemReference, toAttribute))
     }
 
     /// `first == second` between two distances, at `priority`, named `identifier`.

@@ -154,10 +154,7 @@ open class UIStackView: UIView {
         if stackIndex < 0 || stackIndex > storedArrangedSubviews.count {
             let message = "UIStackView: arranged subview index \(stackIndex) is out of bounds "
                 + "(\(storedArrangedSubviews.count) arranged subviews)."
-            switch NSLayoutConstraint.effectiveFailurePolicy {
-            case .stop: fatalError(message)
-            case .record: AutoLayoutDiagnostics.report(.arrangedSubviewIndexOutOfBounds, message: message)
-            }
+            NSLayoutConstraint.reject(.arrangedSubviewIndexOutOfBounds, message, fallback: "; added at the end")
         }
         storedArrangedSubviews.removeAll { $0 === view }
         view.translatesAutoresizingMaskIntoConstraints = false

@@ -18,7 +18,7 @@ extension UIView {
     }
 
     private func anchorTerm(_ attribute: NSLayoutConstraint.Attribute) -> AnchorTerm {
-        .attribute(ItemReference(view: self), attribute)
+        .attribute(itemReference, attribute)
     }
 
     /// Where Auto Layout sends the reports of the island this view roots ("Unable to simultaneously satisfy
@@ -195,10 +195,7 @@ extension UIView {
         updateConstraints()
         if !autoLayout.didCallSuperUpdateConstraints {
             let message = "\(AutoLayoutNames.itemName(self))'s implementation of -updateConstraints must call super."
-            switch NSLayoutConstraint.effectiveFailurePolicy {
-            case .stop: fatalError(message) // keeps the message in optimised builds
-            case .record: AutoLayoutDiagnostics.report(.updateConstraintsWithoutSuper, message: message)
-            }
+            NSLayoutConstraint.reject(.updateConstraintsWithoutSuper, message)
         }
         autoLayout.needsUpdateConstraints = false
     }

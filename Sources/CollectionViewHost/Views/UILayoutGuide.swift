@@ -7,7 +7,12 @@ open class UILayoutGuide {
     /// A name for debugging and for Auto Layout's logs.
     open var identifier = ""
     /// The view the guide belongs to (set by `UIView.addLayoutGuide(_:)`).
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owningViewReference?.view }
+        set { owningViewReference = newValue?.itemReference }
+    }
+    /// The owning view's shared reference, which does not keep it alive (see `ItemReference`).
+    @exclusivity(unchecked) private var owningViewReference: ItemReference?
     /// Computes the frame for guides a view maintains.
     var frameProvider: (@MainActor () -> CGRect)?
     /// What keeps the guide's frame: the app's constraints, or one of the view's insets.
@@ -22,8 +27,24 @@ open class UILayoutGuide {
     /// solved frame once Auto Layout has solved it.
     var providedFramePriority: UILayoutPriority = .required
 
+    /// The reference that anchors, constraints and engines hold the guide by, made on first use, cleared as the
+    /// guide deinitialises (see `ItemReference`).
+    var itemReference: ItemReference {
+        if let sharedItemReference { return sharedItemReference }
+        let reference = ItemReference(sharedBy: self)
+        sharedItemReference = reference
+        return reference
+    }
+    @exclusivity(unchecked) private var sharedItemReference: ItemReference?
+    /// Scratch marks an Auto Layout engine's rebuild leaves on the guides it visits (see `RebuildMarks`).
+    @exclusivity(unchecked) var rebuildMarks = RebuildMarks()
+
     /// Creates a guide with a zero frame.
     public init() {}
+
+    deinit {
+        sharedItemReference?.itemWillDeinitialize()
+    }
 
     /// The guide's rectangle in its owning view's coordinates: solved by Auto Layout for a guide the app added,
     /// kept by the view for the guides it maintains.
@@ -34,7 +55,7 @@ open class UILayoutGuide {
     }
 
     private func anchorTerm(_ attribute: NSLayoutConstraint.Attribute) -> AnchorTerm {
-        .attribute(ItemReference(self), attribute)
+        .attribute(itemReference, attribute)
     }
 
     /// The guide's leading edge.

@@ -123,7 +123,13 @@ open class UIView {
     /// The view's subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view that contains this one.
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    public internal(set) var superview: UIView? {
+        get { superviewReference?.view }
+        set { superviewReference = newValue?.itemReference }
+    }
+    /// The superview's shared reference: it does not keep the superview alive, and reads nil once the superview
+    /// is gone (see `ItemReference`).
+    @exclusivity(unchecked) private var superviewReference: ItemReference?
     /// The trait collection of the view's environment. Headless it is settable: setting it on a view (or
     /// window) passes it down to the subviews, and each view (and the view controller owning it) hears
     /// `traitCollectionDidChange(_:)` when it changes.
@@ -143,7 +149,15 @@ open class UIView {
     /// UIKit). Set it to `false` for a view that constraints place: its frame then comes from the solution.
     @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
-            if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutStructureDidChange() }
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            if superview == nil && autoLayoutState?.engine == nil {
+                // A view on its own without an engine (a subview being set up before it is added) has no island
+                // to rebuild. Its Auto Layout state marks it as placed by constraints for the island it joins;
+                // constraints activated on it make its engine.
+                _ = autoLayout
+                return
+            }
+            autoLayoutStructureDidChange()
         }
     }
     /// Whether the view is a collection or table view: the view whose traits and text measurer the content
@@ -151,6 +165,18 @@ open class UIView {
     final var providesContentEnvironment = false
     /// The view's Auto Layout state, made the first time it takes part (see `autoLayout`).
     @exclusivity(unchecked) final var autoLayoutState: AutoLayoutViewState?
+    /// The reference subviews, guides, constraints and engines hold the view by (see `itemReference`).
+    @exclusivity(unchecked) private var sharedItemReference: ItemReference?
+    /// The reference that subviews, guides, anchors, constraints and engines hold the view by, made on first use:
+    /// one per view, cleared as the view deinitialises (see `ItemReference`).
+    final var itemReference: ItemReference {
+        if let sharedItemReference { return sharedItemReference }
+        let reference = ItemReference(sharedBy: self)
+        sharedItemReference = reference
+        return reference
+    }
+    /// Scratch marks an Auto Layout engine's rebuild leaves on the views it visits (see `RebuildMarks`).
+    @exclusivity(unchecked) final var rebuildMarks = RebuildMarks()
     /// Whether the view fills its superview and stretches with it (a cell's content view): its translated
     /// constraints do not depend on its frame, so a new frame asks nothing of Auto Layout.
     final var fillsSuperviewByAutoresizing: Bool {
@@ -190,6 +216,12 @@ open class UIView {
     public init(frame: CGRect) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    deinit {
+        // Subviews, guides, constraints and engines that name the view read nil from now on, as through a weak
+        // reference.
+        sharedItemReference?.itemWillDeinitialize()
     }
 
     /// Creates a view from an archive. Archives are not supported headless, so this returns nil.
