@@ -247,6 +247,20 @@ MainActor.assumeIsolated {
     let arguments = CommandLine.arguments.dropFirst()
     if arguments.first == "--phases" {
         runPhases(arguments.dropFirst())
+    } else if arguments.first == "--reused" {
+        // `--reused anchors 5`: one variant's reused-cell runs alone (for profiling).
+        let variant: Variant = switch arguments.dropFirst().first {
+        case "manual": .manual
+        case "stacks": .stacks
+        default: .anchors
+        }
+        let rounds = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5
+        let posts = FeedPost.make(count: 1000)
+        var total = 0.0
+        for round in 0..<rounds {
+            total += FreshClass.visit(ReusedCellRun(variant: variant, posts: posts[...], width: 375), number: round + 2)
+        }
+        print(String(format: "\(variant), reused: %.1f µs per post", total / Double(rounds * posts.count) / 1e3))
     } else {
         runAutoLayoutBenchmark()
     }
