@@ -12,15 +12,26 @@ import OpenCompositionalLayout
 /// The three variants of the cell.
 enum Variant: CaseIterable {
     case manual, anchors, stacks
+
+    /// The variant a command-line argument names (`manual`, `anchors`, `stacks`); anchors by default.
+    init(argument: String?) {
+        self = switch argument {
+        case "manual": .manual
+        case "stacks": .stacks
+        default: .anchors
+        }
+    }
 }
 
-/// Times `count` cells of `variant` in the classes of one fresh tag.
+/// Something timed on the cell class of one variant, for a fresh tag.
 @MainActor
-struct CellRun: TagVisitor {
-    let variant: Variant
-    let posts: ArraySlice<FeedPost>
-    let width: CGFloat
+protocol VariantRun: TagVisitor {
+    var variant: Variant { get }
+    /// Times the run on cells of `type`.
+    func time<View: FeedView>(_ type: View.Type) -> Double
+}
 
+extension VariantRun {
     func visit<Tag>(_ tag: Tag.Type) -> Double {
         switch variant {
         case .manual: time(ManualFeedView<Tag>.self)
@@ -28,8 +39,16 @@ struct CellRun: TagVisitor {
         case .stacks: time(StackFeedView<Tag>.self)
         }
     }
+}
 
-    private func time<View: FeedView>(_ type: View.Type) -> Double {
+/// Times `count` cells of `variant` in the classes of one fresh tag.
+@MainActor
+struct CellRun: VariantRun {
+    let variant: Variant
+    let posts: ArraySlice<FeedPost>
+    let width: CGFloat
+
+    func time<View: FeedView>(_ type: View.Type) -> Double {
         var height: CGFloat = 0
         let time = nanoseconds {
             for post in posts {
@@ -52,20 +71,12 @@ struct CellRun: TagVisitor {
 /// Times one cell of `variant` (of one fresh tag's class), made once and then reconfigured for each post, measured
 /// and laid out: a collection view's steady state, where dequeued cells are reused.
 @MainActor
-struct ReusedCellRun: TagVisitor {
+struct ReusedCellRun: VariantRun {
     let variant: Variant
     let posts: ArraySlice<FeedPost>
     let width: CGFloat
 
-    func visit<Tag>(_ tag: Tag.Type) -> Double {
-        switch variant {
-        case .manual: time(ManualFeedView<Tag>.self)
-        case .anchors: time(ConstraintFeedView<Tag>.self)
-        case .stacks: time(StackFeedView<Tag>.self)
-        }
-    }
-
-    private func time<View: FeedView>(_ type: View.Type) -> Double {
+    func time<View: FeedView>(_ type: View.Type) -> Double {
         let view = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
         var height: CGFloat = 0
         let time = nanoseconds {
@@ -187,24 +198,15 @@ func runAutoLayoutBenchmark() {
 /// Times each phase of one variant apart (create, configure, fitting size, layout, release), over `rounds` runs of
 /// 1000 cells of fresh classes: `AutoLayoutBenchmark --phases anchors 20`. For profiling, not for the figures.
 @MainActor
-struct PhaseRun: TagVisitor {
+struct PhaseRun: VariantRun {
     let variant: Variant
     let posts: ArraySlice<FeedPost>
     let width: CGFloat
 
-    func visit<Tag>(_ tag: Tag.Type) -> Double {
-        switch variant {
-        case .manual: run(ManualFeedView<Tag>.self)
-        case .anchors: run(ConstraintFeedView<Tag>.self)
-        case .stacks: run(StackFeedView<Tag>.self)
-        }
-        return 0
-    }
-
     static var phases = [Double](repeating: 0, count: 5)
     static let names = ["create", "configure", "fitting size", "layout", "release"]
 
-    private func run<View: FeedView>(_ type: View.Type) {
+    func time<View: FeedView>(_ type: View.Type) -> Double {
         var views: [View] = []
         views.reserveCapacity(posts.count)
         var sizes: [CGSize] = []
@@ -220,16 +222,13 @@ struct PhaseRun: TagVisitor {
             }
         }
         PhaseRun.phases[4] += nanoseconds { views.removeAll() }
+        return 0
     }
 }
 
 @MainActor
 func runPhases(_ arguments: ArraySlice<String>) {
-    let variant: Variant = switch arguments.first {
-    case "manual": .manual
-    case "stacks": .stacks
-    default: .anchors
-    }
+    let variant = Variant(argument: arguments.first)
     let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 20
     let posts = FeedPost.make(count: 1000)
     for round in 0..<rounds {
@@ -249,11 +248,7 @@ MainActor.assumeIsolated {
         runPhases(arguments.dropFirst())
     } else if arguments.first == "--reused" {
         // `--reused anchors 5`: one variant's reused-cell runs alone (for profiling).
-        let variant: Variant = switch arguments.dropFirst().first {
-        case "manual": .manual
-        case "stacks": .stacks
-        default: .anchors
-        }
+        let variant = Variant(argument: arguments.dropFirst().first)
         let rounds = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5
         let posts = FeedPost.make(count: 1000)
         var total = 0.0
