@@ -23,6 +23,18 @@ enum Variant: CaseIterable {
     }
 }
 
+extension FeedView {
+    /// What a list does with a cell for a post: configures it, measures it at `width`, gives it that size and lays
+    /// it out. Returns the height.
+    func show(_ post: FeedPost, width: CGFloat) -> CGFloat {
+        configure(with: post)
+        let size = fittingSize(width: width)
+        frame = CGRect(origin: .zero, size: size)
+        layoutIfNeeded()
+        return size.height
+    }
+}
+
 /// Something timed on the cell class of one variant, for a fresh tag.
 @MainActor
 protocol VariantRun: TagVisitor {
@@ -52,12 +64,7 @@ struct CellRun: VariantRun {
         var height: CGFloat = 0
         let time = nanoseconds {
             for post in posts {
-                let view = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
-                view.configure(with: post)
-                let size = view.fittingSize(width: width)
-                view.frame = CGRect(origin: .zero, size: size)
-                view.layoutIfNeeded()
-                height += size.height
+                height += View(frame: CGRect(x: 0, y: 0, width: width, height: 44)).show(post, width: width)
             }
         }
         CellRun.heights[variant, default: 0] += height
@@ -80,13 +87,7 @@ struct ReusedCellRun: VariantRun {
         let view = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
         var height: CGFloat = 0
         let time = nanoseconds {
-            for post in posts {
-                view.configure(with: post)
-                let size = view.fittingSize(width: width)
-                view.frame = CGRect(origin: .zero, size: size)
-                view.layoutIfNeeded()
-                height += size.height
-            }
+            for post in posts { height += view.show(post, width: width) }
         }
         CellRun.heights[variant, default: 0] += height
         return time
