@@ -112,15 +112,15 @@ final class AutoLayoutEngine {
     }
 
     /// What views hold the engine by (see `AutoLayoutEngineReference`).
-    private(set) var reference: AutoLayoutEngineReference!
+    let reference = AutoLayoutEngineReference()
 
     init(root: UIView) {
         self.root = root
-        reference = AutoLayoutEngineReference(self)
+        reference.engine = self
     }
 
     deinit {
-        reference?.engineWillDeinitialize()
+        reference.engineWillDeinitialize()
     }
 
     /// Whether a layout pass would change anything: something changed, or the root's size is not the one solved.

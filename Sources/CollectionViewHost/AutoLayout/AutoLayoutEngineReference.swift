@@ -3,12 +3,8 @@
 /// reference counts to a side table for good (see `ItemReference`).
 @MainActor
 final class AutoLayoutEngineReference {
-    /// The engine until it deinitialises.
-    nonisolated(unsafe) private(set) unowned(unsafe) var engine: AutoLayoutEngine?
-
-    init(_ engine: AutoLayoutEngine) {
-        self.engine = engine
-    }
+    /// The engine, set by the engine as it initialises, until it deinitialises.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var engine: AutoLayoutEngine?
 
     /// Called by the engine as it deinitialises: the reference reads nil from then on.
     nonisolated func engineWillDeinitialize() {

@@ -192,17 +192,11 @@ struct DrawingRasterPainter {
             guard band.width > 0, band.height > 0 else { return }
             // The four sides, each cut by the clip (not the box it outlines).
             let line = min(max(1, width.rounded()), band.width / 2, band.height / 2)
-            if let dashes = dashes(of: band.insetBy(dx: line / 2, dy: line / 2), stroke: stroke) {
-                for side in Self.sides(of: dashes, line: line) {
-                    let visible = state.clip.map { side.intersection($0) } ?? side
-                    if !visible.isNull, !visible.isEmpty { image.fill(visible, with: stroke.paint.color, opacity: opacity) }
-                }
-                return
-            }
-            let sides = [CGRect(x: band.minX, y: band.minY, width: band.width, height: line),
-                         CGRect(x: band.minX, y: band.maxY - line, width: band.width, height: line),
-                         CGRect(x: band.minX, y: band.minY + line, width: line, height: band.height - 2 * line),
-                         CGRect(x: band.maxX - line, y: band.minY + line, width: line, height: band.height - 2 * line)]
+            let sides = dashes(of: band.insetBy(dx: line / 2, dy: line / 2), stroke: stroke).map { Self.sides(of: $0, line: line) }
+                ?? [CGRect(x: band.minX, y: band.minY, width: band.width, height: line),
+                    CGRect(x: band.minX, y: band.maxY - line, width: band.width, height: line),
+                    CGRect(x: band.minX, y: band.minY + line, width: line, height: band.height - 2 * line),
+                    CGRect(x: band.maxX - line, y: band.minY + line, width: line, height: band.height - 2 * line)]
             for side in sides {
                 let visible = state.clip.map { side.intersection($0) } ?? side
                 if !visible.isNull, !visible.isEmpty { image.fill(visible, with: stroke.paint.color, opacity: opacity) }

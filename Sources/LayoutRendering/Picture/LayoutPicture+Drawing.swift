@@ -229,12 +229,7 @@ extension LayoutPicture {
             }
             for line in label.lines {
                 let paint = line.color.map { DrawingPaint($0.paint(for: appearance)) } ?? DrawingPaint(label.fill)
-                let anchor: DrawingText.Anchor = switch line.anchor {
-                case .start: .start
-                case .middle: .middle
-                case .end: .end
-                }
-                operations.append(.text(DrawingText(line.text, at: CGPoint(x: line.x, y: line.baseline), anchor: anchor, fontSize: line.fontSize,
+                operations.append(.text(DrawingText(line.text, at: CGPoint(x: line.x, y: line.baseline), anchor: line.anchor, fontSize: line.fontSize,
                                                     paint: paint, halo: halo.map { DrawingStroke(DrawingPaint($0), lineWidth: labelHaloWidth) },
                                                     name: line.className == "label" ? nil : line.className)))
             }

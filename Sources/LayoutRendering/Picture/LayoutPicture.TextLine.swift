@@ -5,14 +5,7 @@ extension LayoutPicture {
     /// size and colour (a text run of the picture's drawing).
     struct TextLine: Hashable {
         /// Which end of the text sits at ``x`` (SVG's `text-anchor`).
-        enum Anchor: String, Hashable {
-            /// The text starts at `x`.
-            case start
-            /// The text is centred on `x`.
-            case middle
-            /// The text ends at `x`.
-            case end
-        }
+        typealias Anchor = DrawingText.Anchor
 
         /// The text.
         var text: String

@@ -69,13 +69,8 @@ extension ViewSnapshot {
         switch content {
         case .text(let text):
             for line in text.lines {
-                let anchor: DrawingText.Anchor = switch line.anchor {
-                case .start: .start
-                case .middle: .middle
-                case .end: .end
-                }
                 // The line is drawn as wide as the layout measured it, whatever font a viewer picks.
-                drawing.append(.text(DrawingText(line.text, at: CGPoint(x: line.x, y: line.baseline), anchor: anchor, fontSize: text.fontSize,
+                drawing.append(.text(DrawingText(line.text, at: CGPoint(x: line.x, y: line.baseline), anchor: line.anchor, fontSize: text.fontSize,
                                                  weight: text.fontWeight, paint: DrawingPaint(text.paint), advance: line.width)))
             }
         case .image(let image):

@@ -126,15 +126,8 @@ public struct ViewSnapshot: Hashable, Sendable {
 
     /// One line of a label.
     public struct Line: Hashable, Sendable {
-        /// Which end of the line sits at ``x``.
-        public enum Anchor: String, Hashable, Sendable {
-            /// The line starts at `x`.
-            case start
-            /// The line is centred on `x`.
-            case middle
-            /// The line ends at `x`.
-            case end
-        }
+        /// Which end of the line sits at ``x``: its start, its middle or its end (a drawing's text anchor).
+        public typealias Anchor = DrawingText.Anchor
 
         /// The text shown (with "…" where it was truncated).
         public var text: String
