@@ -53,19 +53,22 @@ extension VariantRun {
     }
 }
 
-/// Times `count` cells of `variant` in the classes of one fresh tag.
+/// Times cells of `variant` in the classes of one fresh tag, one post each: a new cell for every post (created,
+/// configured, measured, laid out and released), or, when `reusesOneCell`, one cell made before the clock starts and
+/// reconfigured for each post — a collection view's steady state, where dequeued cells are reused.
 @MainActor
 struct CellRun: VariantRun {
     let variant: Variant
     let posts: ArraySlice<FeedPost>
     let width: CGFloat
+    var reusesOneCell = false
 
     func time<View: FeedView>(_ type: View.Type) -> Double {
+        func makeCell() -> View { View(frame: CGRect(x: 0, y: 0, width: width, height: 44)) }
+        let reused = reusesOneCell ? makeCell() : nil
         var height: CGFloat = 0
         let time = nanoseconds {
-            for post in posts {
-                height += View(frame: CGRect(x: 0, y: 0, width: width, height: 44)).show(post, width: width)
-            }
+            for post in posts { height += (reused ?? makeCell()).show(post, width: width) }
         }
         CellRun.heights[variant, default: 0] += height
         return time
@@ -73,25 +76,6 @@ struct CellRun: VariantRun {
 
     /// The total height measured per variant (printed, so the work cannot be optimised away).
     static var heights: [Variant: CGFloat] = [:]
-}
-
-/// Times one cell of `variant` (of one fresh tag's class), made once and then reconfigured for each post, measured
-/// and laid out: a collection view's steady state, where dequeued cells are reused.
-@MainActor
-struct ReusedCellRun: VariantRun {
-    let variant: Variant
-    let posts: ArraySlice<FeedPost>
-    let width: CGFloat
-
-    func time<View: FeedView>(_ type: View.Type) -> Double {
-        let view = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
-        var height: CGFloat = 0
-        let time = nanoseconds {
-            for post in posts { height += view.show(post, width: width) }
-        }
-        CellRun.heights[variant, default: 0] += height
-        return time
-    }
 }
 
 /// The height one cell of each variant measures at `width`: the three must agree for the times to compare.
@@ -179,9 +163,9 @@ func runAutoLayoutBenchmark() {
     for _ in 0..<runs {
         for variant in [Variant.anchors, .stacks] {
             tag += 1
-            let manual = FreshClass.visit(ReusedCellRun(variant: .manual, posts: posts[...], width: width), number: tag)
+            let manual = FreshClass.visit(CellRun(variant: .manual, posts: posts[...], width: width, reusesOneCell: true), number: tag)
             tag += 1
-            let other = FreshClass.visit(ReusedCellRun(variant: variant, posts: posts[...], width: width), number: tag)
+            let other = FreshClass.visit(CellRun(variant: variant, posts: posts[...], width: width, reusesOneCell: true), number: tag)
             reusedTimes[.manual, default: []].append(manual)
             reusedTimes[variant, default: []].append(other)
             reusedRatios[variant, default: []].append(other / manual)
@@ -254,7 +238,7 @@ MainActor.assumeIsolated {
         let posts = FeedPost.make(count: 1000)
         var total = 0.0
         for round in 0..<rounds {
-            total += FreshClass.visit(ReusedCellRun(variant: variant, posts: posts[...], width: 375), number: round + 2)
+            total += FreshClass.visit(CellRun(variant: variant, posts: posts[...], width: 375, reusesOneCell: true), number: round + 2)
         }
         print(String(format: "\(variant), reused: %.1f µs per post", total / Double(rounds * posts.count) / 1e3))
     } else {
