@@ -18,7 +18,7 @@ extension LayoutSnapshot {
     @MainActor
     public init(capturing collectionView: UICollectionView, title: String) {
         collectionView.layoutIfNeeded()
-        guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
+        guard let layout = collectionView.collectionViewLayout as? CoreSolvedCollectionViewLayout else {
             self.init(collectionView: collectionView, title: title)
             return
         }

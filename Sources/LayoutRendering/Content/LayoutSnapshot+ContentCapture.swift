@@ -32,7 +32,7 @@ extension LayoutSnapshot {
     /// What the realized cells and supplementary views among the snapshot's elements show.
     @MainActor
     private func contents(of collectionView: UICollectionView) -> (cells: [CellContent], supplementaries: [CellContent]) {
-        let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
+        let layout = collectionView.collectionViewLayout as? CoreSolvedCollectionViewLayout
         let isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var contents: [CellContent] = []
         var supplementaries: [CellContent] = []

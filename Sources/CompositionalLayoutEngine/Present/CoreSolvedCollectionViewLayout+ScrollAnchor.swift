@@ -14,7 +14,7 @@ struct OrthogonalScrollAnchor {
     var offset: CGPoint
 }
 
-extension UICollectionViewCompositionalLayout {
+extension CoreSolvedCollectionViewLayout {
     /// Picks the anchor of the collection view's current self-sizing pass (``ScrollAnchor``'s rule, shared with
     /// the table view), unless it is picked already and the view has not scrolled since. Called before a
     /// measurement changes the layout.

@@ -5,7 +5,7 @@ import CollectionViewHost
 /// The compositional layout tells its collection view where its orthogonal sections scroll: their regions,
 /// paging geometry (from each section's groups) and `orthogonalScrollingProperties`. See
 /// `UICollectionView+OrthogonalScrolling.swift` for the scrolling itself.
-extension UICollectionViewCompositionalLayout: OrthogonalScrollingLayout {
+extension CoreSolvedCollectionViewLayout: OrthogonalScrollingLayout {
     /// - Complexity: O(1) (O(g) for self-sized groups).
     package func orthogonalScrollRegion(forSection section: Int) -> OrthogonalScrollRegion? {
         prepareIfNeeded()

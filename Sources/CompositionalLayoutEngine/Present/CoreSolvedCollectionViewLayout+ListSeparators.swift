@@ -1,7 +1,7 @@
 import CollectionGeometry
 import CollectionViewHost
 
-extension UICollectionViewCompositionalLayout: ListSeparatorProviding {
+extension CoreSolvedCollectionViewLayout: ListSeparatorProviding {
     /// The separator configuration of the row at `indexPath` from its list section's configuration (see
     /// ``UICollectionLayoutListConfiguration/separatorConfiguration(forItemAt:)``, which asks the
     /// `itemSeparatorHandler`); nil for a row of a section that is not a list, or an index path out of range.

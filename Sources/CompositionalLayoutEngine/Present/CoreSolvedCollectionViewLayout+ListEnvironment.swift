@@ -1,7 +1,7 @@
 import CollectionGeometry
 import CollectionViewHost
 
-extension UICollectionViewCompositionalLayout: ListEnvironmentProviding {
+extension CoreSolvedCollectionViewLayout: ListEnvironmentProviding {
     /// The list environment of `section`'s cells, from its list configuration's appearance; `.none` for a
     /// section that is not a list (beyond UIKit: UIKit hands it to cells through their traits).
     ///

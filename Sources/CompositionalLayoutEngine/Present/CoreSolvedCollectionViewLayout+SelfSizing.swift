@@ -5,7 +5,7 @@ import CollectionViewHost
 /// Which elements the collection view asks for their preferred size: cells of sections whose groups hold
 /// an estimated (or `uniformAcrossSiblings`) dimension, waterfall items whose length is estimated, and
 /// boundary supplementary items with an estimated dimension — on the axes that are estimated.
-extension UICollectionViewCompositionalLayout: SelfSizingAxesReporting {
+extension CoreSolvedCollectionViewLayout: SelfSizingAxesReporting {
     /// The estimated axes of the element `attributes` describes; empty for elements the layout sizes itself
     /// (absolute and fractional dimensions, decorations, global boundary items, unknown elements).
     ///

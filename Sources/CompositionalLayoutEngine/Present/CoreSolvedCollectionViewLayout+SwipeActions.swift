@@ -1,7 +1,7 @@
 import CollectionGeometry
 import CollectionViewHost
 
-extension UICollectionViewCompositionalLayout: SwipeActionsProviding {
+extension CoreSolvedCollectionViewLayout: SwipeActionsProviding {
     /// The swipe actions of the row at `indexPath`: its list section's
     /// ``UICollectionLayoutListConfiguration/leadingSwipeActionsConfigurationProvider`` for `.leading`, or
     /// ``UICollectionLayoutListConfiguration/trailingSwipeActionsConfigurationProvider`` for `.trailing`,
