@@ -50,12 +50,29 @@ struct FlowLinesTests {
         #expect(FlowLines.offsets(of: [80, 40], room: 300, minimumSpacing: 10, alignment: .leading) == [0, 90])
     }
 
-    /// The last line is spread like the others when the section's items share one size, and packed against the
+    /// The last line is spaced as a full line when the section's items share one size, and packed against the
     /// leading edge when they do not; lines before the last are always spread.
     @Test func theLastLineIsPackedOnlyWhenTheItemsDifferInSize() {
-        #expect(FlowLines.alignment(isLastLine: true, itemsShareOneSize: true) == .spread)
+        #expect(FlowLines.alignment(isLastLine: true, itemsShareOneSize: true) == .asIfFull)
         #expect(FlowLines.alignment(isLastLine: true, itemsShareOneSize: false) == .leading)
         #expect(FlowLines.alignment(isLastLine: false, itemsShareOneSize: false) == .spread)
+        #expect(FlowLines.alignment(isLastLine: false, itemsShareOneSize: true) == .spread)
+    }
+
+    /// A last line spaced as a full one: 100-pt items, spacing 10, room 350 hold 3 a line ((350 + 10) / 110 = 3.3),
+    /// whose 50 left over make gaps of 25. Two items start at 0 and 125, under the grid's first two columns; one
+    /// starts at 0. A full last line is spread as any line: 0, 125, 250.
+    @Test func aLastLineSpacedAsAFullLineKeepsToTheColumns() {
+        #expect(FlowLines.offsets(of: [100, 100], room: 350, minimumSpacing: 10, alignment: .asIfFull) == [0, 125])
+        #expect(FlowLines.offsets(of: [100], room: 350, minimumSpacing: 10, alignment: .asIfFull) == [0])
+        #expect(FlowLines.offsets(of: [100, 100, 100], room: 350, minimumSpacing: 10, alignment: .asIfFull) == [0, 125, 250])
+    }
+
+    /// Where only one item fits a line ((350 + 10) / 210 = 1.7), a last line of one is centred: (350 − 200) / 2 = 75.
+    /// Lengths that would fit without end (zero with zero spacing) spread over the items the line holds.
+    @Test func aLastLineWhereOneItemFitsIsCentred() {
+        #expect(FlowLines.offsets(of: [200], room: 350, minimumSpacing: 10, alignment: .asIfFull) == [75])
+        #expect(FlowLines.offsets(of: [0, 0], room: 100, minimumSpacing: 0, alignment: .asIfFull) == [0, 100])
     }
 
     /// Across the line, a 30-pt item in a line whose thickest item is 50 starts (50 − 30) / 2 = 10 in.

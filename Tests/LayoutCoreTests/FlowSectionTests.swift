@@ -32,15 +32,15 @@ import Testing
     /// Seven 100 × 50 items, spacing 10, lines 15 apart, in a room of 390 − 40 = 350: 3 fit a line
     /// (3·100 + 2·10 = 320; a fourth needs 430). Each full line spreads the 50 left over into gaps of 25: x 20, 145,
     /// 270. Lines at y 10, 10 + 50 + 15 = 75, 140. The last line holds one item and the items share one size, so
-    /// it is centred: x 20 + (350 − 100) / 2 = 145. Content 10 + 3·50 + 2·15 + 10 = 200.
-    @Test func itemsOfOneSizeFillSpreadLinesAndALoneLastItemIsCentred() throws {
+    /// it is spaced as a full line and keeps to the first column: x 20. Content 10 + 3·50 + 2·15 + 10 = 200.
+    @Test func itemsOfOneSizeFillSpreadLinesAndTheLastLineKeepsToTheColumns() throws {
         let result = solve(flow(FlowSpec(itemSize: CGSize(width: 100, height: 50), minimumInteritemSpacing: 10), lineSpacing: 15), items: 7)
         #expect(frame(result, 0) == CGRect(x: 20, y: 10, width: 100, height: 50))
         #expect(frame(result, 1) == CGRect(x: 145, y: 10, width: 100, height: 50))
         #expect(frame(result, 2) == CGRect(x: 270, y: 10, width: 100, height: 50))
         #expect(frame(result, 3) == CGRect(x: 20, y: 75, width: 100, height: 50))
         #expect(frame(result, 5) == CGRect(x: 270, y: 75, width: 100, height: 50))
-        #expect(frame(result, 6) == CGRect(x: 145, y: 140, width: 100, height: 50))
+        #expect(frame(result, 6) == CGRect(x: 20, y: 140, width: 100, height: 50))
         #expect(result.contentSize.height == 200)
         #expect(result.diagnostics.isEmpty)
     }
@@ -65,13 +65,13 @@ import Testing
     /// A horizontal flow: lines are columns down the room of 844 − 20 = 824 (insets 10 top and bottom), items
     /// 100 × 300, spacing 10: 2 fit (610; a third needs 920). A full column spreads 824 − 600 = 224 into one gap:
     /// item 1 at y 10 + 300 + 224 = 534. Columns start at x 20 and 20 + 100 + 15 = 135; the last column (items
-    /// of one size) holds item 2 alone, centred: y 10 + (824 − 300) / 2 = 272.
+    /// of one size) holds item 2 alone, spaced as a full column: in the first row, y 10.
     @Test func aHorizontalFlowFillsColumns() {
         let result = solve(flow(FlowSpec(itemSize: CGSize(width: 100, height: 300), minimumInteritemSpacing: 10), lineSpacing: 15),
                            items: 3, axis: .horizontal)
         #expect(frame(result, 0) == CGRect(x: 20, y: 10, width: 100, height: 300))
         #expect(frame(result, 1) == CGRect(x: 20, y: 534, width: 100, height: 300))
-        #expect(frame(result, 2) == CGRect(x: 135, y: 272, width: 100, height: 300))
+        #expect(frame(result, 2) == CGRect(x: 135, y: 10, width: 100, height: 300))
         #expect(result.contentSize.width == 255)  // 20 + 100 + 15 + 100 + 20
     }
 

@@ -36,6 +36,8 @@ open class NSCollectionLayoutSection {
 
     /// Set on waterfall sections (``waterfall(using:layoutEnvironment:)``): their items are placed in columns.
     package var waterfallConfiguration: UICollectionLayoutWaterfallConfiguration?
+    /// Set on a flow layout's sections: their items are placed in lines (see `UICollectionViewFlowLayout`).
+    package var flowSpec: FlowSpec?
     /// Set on list sections (``list(using:layoutEnvironment:)``): the configuration the layout reads the list's
     /// background, swipe actions and separators from.
     package var listConfiguration: UICollectionLayoutListConfiguration?
@@ -59,6 +61,7 @@ open class NSCollectionLayoutSection {
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.decorationItems = decorationItems.map { $0.copyDecoration() }
         copy.waterfallConfiguration = waterfallConfiguration
+        copy.flowSpec = flowSpec
         copy.listConfiguration = listConfiguration
         return copy
     }
@@ -74,6 +77,7 @@ open class NSCollectionLayoutSection {
                     hasVisibleItemsInvalidationHandler: visibleItemsInvalidationHandler != nil,
                     waterfall: waterfallConfiguration?.spec)
         spec.orthogonalScrollingPhysics = orthogonalScrollingProperties.physics
+        spec.flow = flowSpec
         return spec
     }
 }

@@ -13,10 +13,13 @@ import CollectionGeometry
 /// - **Spreading.** "After the number of items is determined, the actual spacing may possibly be adjusted
 ///   upward": the room left over is shared equally between the gaps, so a full line starts at the leading edge
 ///   and ends at the trailing edge; a line holding one item centres it.
-/// - **The last line** of a section is spread the same way when all the section's items have one size; when
-///   their sizes differ, it is packed against the leading edge with the minimum spacing (the behaviour UIKit has
-///   had since iOS 6, reported as rdar://20825965; its private row-alignment options name the two cases
-///   "common row" and "last row").
+/// - **The last line** of a section, when all the section's items have one size, is spaced as a full line of
+///   such items would be, so a grid's last line keeps to the grid's columns (and holding one item where only one
+///   fits, it is centred); when their sizes differ, it is packed against the leading edge with the minimum
+///   spacing. This is the behaviour UIKit has had since iOS 6, reported as rdar://20825965 ("the last row is
+///   left-aligned … if items have a non-uniform height"). Its private row-alignment options name the two cases
+///   "common row" and "last row", and reimplementations that matched it (PSTCollectionView) justify an
+///   incomplete row "like [it] would have been placed on a full row".
 /// - **Across the line**, the line is as thick as its thickest item and each item is centred in it ("the flow
 ///   layout object centers items vertically on the same line", Apple's Collection View Programming Guide).
 ///
@@ -29,6 +32,10 @@ package enum FlowLines {
         case spread
         /// Packed against the leading edge with the minimum spacing.
         case leading
+        /// With the gaps of a full line of items as long as its last one: the leftover room of such a line shared
+        /// between its gaps. A line that holds as many items as fit is spread; where only one such item fits, it
+        /// is centred.
+        case asIfFull
     }
 
     /// Splits `count` items into lines of at most `room` points along the line, in order.
@@ -82,12 +89,26 @@ package enum FlowLines {
         let total = lengths.reduce(0, +)
         var gap = spacing
         var start: CGFloat = 0
-        if alignment == .spread {
+        switch alignment {
+        case .leading:
+            break
+        case .spread:
             if lengths.count == 1 {
                 // One item is centred; one longer than the room starts at the leading edge.
                 start = max((limit - total) / 2, 0)
             } else {
                 gap = max((limit - total) / CGFloat(lengths.count - 1), spacing)
+            }
+        case .asIfFull:
+            // How many items as long as the last would fill a line, by the breaking rule (n·length + (n − 1)·spacing
+            // ≤ room), never fewer than the line holds.
+            let reference = lengths[lengths.count - 1]
+            let fitting = (limit + spacing) / (reference + spacing) + 1e-9
+            let full = fitting.isFinite && fitting >= 1 && fitting < 1e9 ? max(Int(fitting.rounded(.down)), lengths.count) : lengths.count
+            if full == 1 {
+                start = max((limit - total) / 2, 0)
+            } else {
+                gap = max((limit - CGFloat(full) * reference) / CGFloat(full - 1), spacing)
             }
         }
         var offsets: [CGFloat] = []
@@ -106,10 +127,11 @@ package enum FlowLines {
         (clean(lineThickness) - clean(thickness)) / 2
     }
 
-    /// The alignment of a section's line: the last line is packed against the leading edge when the section's
-    /// items differ in size, spread otherwise.
+    /// The alignment of a section's line: lines before the last are spread; the last is spaced as a full line
+    /// when the section's items share one size, and packed against the leading edge when they do not.
     package static func alignment(isLastLine: Bool, itemsShareOneSize: Bool) -> Alignment {
-        isLastLine && !itemsShareOneSize ? .leading : .spread
+        guard isLastLine else { return .spread }
+        return itemsShareOneSize ? .asIfFull : .leading
     }
 
     /// A length as the rules use it: not finite or negative counts as 0.

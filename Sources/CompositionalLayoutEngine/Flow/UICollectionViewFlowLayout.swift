@@ -1,0 +1,98 @@
+import CollectionGeometry
+import LayoutCore
+import CollectionViewHost
+
+/// A layout that places items in lines, one line after another along the scroll direction, with an optional
+/// header and footer per section (UIKit's `UICollectionViewFlowLayout`).
+///
+/// How a line is filled is UIKit's (see `FlowLines` in the layout core): items go on a line while they fit in the
+/// section's width (less its ``sectionInset``) with at least ``minimumInteritemSpacing`` between them; the space
+/// left over on a line is spread between its items, so the spacing can exceed the minimum; a line holding one item
+/// is centred; items of different heights are centred across their line; and when the section's items differ in
+/// size, its last line keeps the minimum spacing from its leading edge. Lines are ``minimumLineSpacing`` apart. The
+/// delegate, when it adopts ``UICollectionViewDelegateFlowLayout``, gives each item, section inset, spacing and
+/// header and footer size; otherwise the layout's properties give them.
+///
+/// A header or footer of zero length along the scroll direction is left out; one that has a length spans the
+/// collection view across it (its other dimension is ignored, as UIKit ignores it), outside the section inset.
+///
+/// The flow layout is described to the layout core like the compositional layout (see
+/// ``CoreSolvedCollectionViewLayout``): a million items prepare once in O(n) and answer a rect query in O(log n).
+/// Not yet: `estimatedItemSize` is used as each item's size (cells are not measured yet), and
+/// `flipsHorizontallyInOppositeLayoutDirection` is not read (a right-to-left layout is mirrored).
+@MainActor
+open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
+    /// The size an estimated item size of this value asks for: each cell sizes itself (UIKit's
+    /// `UICollectionViewFlowLayout.automaticSize`).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The least space between lines (default 10).
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between the items of a line (default 10).
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The size of every item when the delegate does not give one (default 50 × 50).
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The size cells are estimated at before they size themselves (default zero: cells take ``itemSize``).
+    /// Headless, for now, an estimate is each item's size.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Which way the content scrolls: lines run across it (default vertical: lines are rows).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of each section's header when the delegate does not give one; only its length along the scroll
+    /// direction is used (default zero: no header).
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer when the delegate does not give one (default zero: no footer).
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The margins around each section's items, inside its header and footer (default zero).
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// What ``sectionInset`` is measured from (default ``SectionInsetReference/fromContentInset``).
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    /// Whether each section's header stays at the top of the visible area while the section is on screen.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether each section's footer stays at the bottom of the visible area while the section is on screen.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// Creates a flow layout with UIKit's defaults.
+    public override init() {
+        super.init()
+    }
+
+    package override var passConfiguration: UICollectionViewCompositionalLayoutConfiguration {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = scrollDirection
+        // Section insets are measured from the content inset unless ``sectionInsetReference`` says otherwise.
+        configuration.contentInsetsReference = .none
+        configuration.interSectionSpacing = 0
+        return configuration
+    }
+
+    /// Section `index` as the layout core's flow section: the delegate's (or the layout's) item sizes, inset,
+    /// spacings, header and footer.
+    package override func sectionDescription(at index: Int, itemCount: Int, environment: LayoutEnvironment)
+        -> NSCollectionLayoutSection? {
+        let metrics = FlowSectionMetrics(layout: self, section: index, itemCount: itemCount)
+        return metrics.section(scrollDirection: scrollDirection, insetReference: sectionInsetReference,
+                               pinsHeader: sectionHeadersPinToVisibleBounds, pinsFooter: sectionFootersPinToVisibleBounds)
+    }
+}
+
+extension UICollectionViewFlowLayout {
+    /// What a flow layout's ``UICollectionViewFlowLayout/sectionInset`` is measured from (UIKit's
+    /// `UICollectionViewFlowLayout.SectionInsetReference`).
+    public enum SectionInsetReference: Int, Sendable {
+        /// From the collection view's content inset (the default).
+        case fromContentInset = 0
+        /// From the collection view's safe area.
+        case fromSafeArea = 1
+        /// From the collection view's layout margins.
+        case fromLayoutMargins = 2
+
+        /// The layout core's equivalent.
+        var contentInsetsReference: UIContentInsetsReference {
+            switch self {
+            case .fromContentInset: .none
+            case .fromSafeArea: .safeArea
+            case .fromLayoutMargins: .layoutMargins
+            }
+        }
+    }
+}
