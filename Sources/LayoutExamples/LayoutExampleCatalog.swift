@@ -4,7 +4,7 @@ public enum LayoutExampleCatalog {
     public static let all: [LayoutExample] = [
         .basicList, .grid, .twoColumn, .nestedGroups, .orthogonalCarousel, .appStoreRow, .appStorePage,
         .rankSection, .badges, .headersAndFooters, .pinnedHeaders, .sectionBackground, .staircase,
-        .waterfall, .pinterestWaterfall, .rewardsPage, .oversizedItem, .settingsList,
+        .waterfall, .pinterestWaterfall, .rewardsPage, .oversizedItem, .settingsList, .flowGrid,
     ]
 
     /// The example with `id`, if there is one.

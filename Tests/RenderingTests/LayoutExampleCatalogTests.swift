@@ -78,4 +78,30 @@ struct LayoutExampleCatalogTests {
             #expect(XMLProbe(svg).isWellFormed, "\(example.id)")
         }
     }
+
+    /// The flow-layout grid at 390 pt: room 390 − 20 = 370 holds three 120-pt items (364), the 10 left over making
+    /// gaps of 5, so x 10, 135, 260. Section 0: header 0…44, lines at 44 + 10 = 54, 179, 304 (items 6 and 7 keep to
+    /// the first two columns); its inset ends at 304 + 120 + 10 = 434, where section 1's header starts, its line at
+    /// 434 + 44 + 10 = 488 and its fourth item on a second line at 488 + 125 = 613. Content 390 × (613 + 120 + 10)
+    /// = 743.
+    @Test("the flow-layout grid places its items as the flow layout's rules say")
+    func flowGrid() throws {
+        let example = try #require(LayoutExampleCatalog.example(withID: "flow-grid"))
+        let view = example.makeCollectionView()
+        let layout = view.layout
+        func frame(_ item: Int, _ section: Int) -> CGRect? {
+            layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        }
+        #expect(layout is UICollectionViewFlowLayout)
+        #expect(frame(0, 0) == CGRect(x: 10, y: 54, width: 120, height: 120))
+        #expect(frame(2, 0) == CGRect(x: 260, y: 54, width: 120, height: 120))
+        #expect(frame(4, 0) == CGRect(x: 135, y: 179, width: 120, height: 120))
+        #expect(frame(7, 0) == CGRect(x: 135, y: 304, width: 120, height: 120))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                            at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 434, width: 390, height: 44))
+        #expect(frame(0, 1) == CGRect(x: 10, y: 488, width: 120, height: 120))
+        #expect(frame(3, 1) == CGRect(x: 10, y: 613, width: 120, height: 120))
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 743))
+    }
 }
