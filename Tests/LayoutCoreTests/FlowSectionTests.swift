@@ -92,4 +92,15 @@ import Testing
         #expect(frame(result, 1) == CGRect(x: 20, y: 10, width: 500, height: 20))
         #expect(frame(result, 2)?.minY == 30)
     }
+
+    /// One item size that is not finite counts as 0 wide, with a diagnostic: 0-wide items with spacing 10 fill a
+    /// line of 350 thirty-six at a time ((350 + 10) / 10), so three items keep to that line's columns, 10 apart:
+    /// x 20, 30, 40.
+    @Test func anItemSizeThatIsNotFiniteCountsAsZeroWithADiagnostic() {
+        let result = solve(flow(FlowSpec(itemSize: CGSize(width: CGFloat.nan, height: 20), minimumInteritemSpacing: 10), lineSpacing: 0),
+                           items: 3)
+        #expect(result.diagnostics.contains { $0.kind == .invalidDimension })
+        #expect(frame(result, 0) == CGRect(x: 20, y: 10, width: 0, height: 20))
+        #expect(frame(result, 2) == CGRect(x: 40, y: 10, width: 0, height: 20))
+    }
 }

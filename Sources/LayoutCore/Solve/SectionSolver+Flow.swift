@@ -1,22 +1,21 @@
 import CollectionGeometry
 
 extension SectionSolver {
-    /// A flow section's lines as explicit groups, one per line (see ``FlowLines`` for the rules): each line is as
-    /// long as the section's room across the main axis and as thick as its thickest item, its items spread along
-    /// it and centred across it. Lengths that are not finite or are negative count as 0, with a diagnostic; an
-    /// item longer than the room has a line of its own at the line's leading edge, with a diagnostic (UIKit logs
-    /// that the flow layout's behaviour is then not defined).
+    /// A flow section's storage (see ``FlowLines`` for the rules): items of their own sizes as explicit groups, one
+    /// per line; items of one size as one line repeated, as a uniform section (the last line of such a section
+    /// keeps to the same columns). Each line is as long as the section's room across the main axis and as thick as
+    /// its thickest item, its items spread along it and centred across it. Lengths that are not finite or are
+    /// negative count as 0, with a diagnostic; an item longer than the room has a line of its own at the line's
+    /// leading edge, with a diagnostic (UIKit logs that the flow layout's behaviour is then not defined).
     ///
-    /// - Complexity: O(items), once per solve.
+    /// - Complexity: O(items) once per solve for items of their own sizes; O(items on a line) for one size.
     func makeFlowLines(_ spec: FlowSpec, container: CGSize, itemCount: Int, index: Int,
-                       log: inout DiagnosticLog) -> ExplicitGroups {
+                       log: inout DiagnosticLog) -> SectionStorage {
         let lineAxis = mainAxis.other
         let room = max(container.length(along: lineAxis), 0)
         let spacing = log.finite(spec.minimumInteritemSpacing, "Flow minimumInteritemSpacing", at: .element(.section), .interItemSpacing)
         var invalid = false
-        var overlong = false
-        func size(_ item: Int) -> CGSize {
-            let raw = spec.size(ofItem: item)
+        func size(_ raw: CGSize) -> CGSize {
             func clean(_ length: CGFloat) -> CGFloat {
                 guard length.isFinite, length >= 0 else {
                     invalid = true
@@ -26,11 +25,73 @@ extension SectionSolver {
             }
             return CGSize(width: clean(raw.width), height: clean(raw.height))
         }
-        let sizes = (0..<max(itemCount, 0)).map(size)
-        if invalid {
-            log.record(.invalidDimension, "Section \(index) has flow items whose size is not finite or negative; those lengths count as 0.",
-                       at: .element(.section))
+        defer {
+            if invalid {
+                log.record(.invalidDimension, "Section \(index) has flow items whose size is not finite or negative; those lengths count as 0.",
+                           at: .element(.section))
+            }
         }
+        guard spec.itemSizes == nil else {
+            let sizes = (0..<max(itemCount, 0)).map { size(spec.size(ofItem: $0)) }
+            let explicit = lines(of: sizes, room: room, spacing: spacing, index: index, log: &log)
+            return SectionStorage(template: explicit.templates.first ?? .empty, explicit: explicit)
+        }
+        return SectionStorage(template: line(of: size(spec.itemSize), itemCount: itemCount, room: room, spacing: spacing, index: index, log: &log))
+    }
+
+    /// The one line every line of a section of one item size repeats (a uniform section: item k is slot k mod n of
+    /// line ⌊k / n⌋). Every full line is spread alike, and the last keeps to the same columns, so it is a prefix of
+    /// the same line (see ``FlowLines``).
+    ///
+    /// - Complexity: O(items on a line).
+    private func line(of itemSize: CGSize, itemCount: Int, room: CGFloat, spacing: CGFloat, index: Int,
+                      log: inout DiagnosticLog) -> GroupTemplate {
+        guard itemCount > 0 else { return .empty }
+        let lineAxis = mainAxis.other
+        let length = itemSize.length(along: lineAxis)
+        // As many as fit by the breaking rule, at least one, at most the section's items; spaced as a full line
+        // (a section with fewer items than a line holds keeps to the columns of a full one).
+        let fitting = (room + max(spacing, 0)) / (length + max(spacing, 0)) + 1e-9
+        let perLine = min(itemCount, fitting.isFinite && fitting >= 1 ? Int(min(fitting, 1e9).rounded(.down)) : 1)
+        if perLine == 1, length > room { recordOverlong(index: index, room: room, log: &log) }
+        return template(lengths: Array(repeating: length, count: perLine), thicknesses: Array(repeating: itemSize.length(along: mainAxis), count: perLine),
+                        room: room, spacing: spacing, alignment: .asIfFull)
+    }
+
+    private func recordOverlong(index: Int, room: CGFloat, log: inout DiagnosticLog) {
+        log.record(.itemLargerThanGroup,
+                   "Section \(index) has flow items longer than the section's room across it (\(room)); each has a line of its own, at the line's start (UIKit: the flow layout's behaviour is not defined).",
+                   at: .element(.section))
+    }
+
+    /// One line's template: items of `lengths` along the line and `thicknesses` across it, placed by `alignment`
+    /// and centred across the line, which is as thick as its thickest item.
+    private func template(lengths: [CGFloat], thicknesses: [CGFloat], room: CGFloat, spacing: CGFloat,
+                          alignment: FlowLines.Alignment) -> GroupTemplate {
+        let lineAxis = mainAxis.other
+        let thickness = thicknesses.max() ?? 0
+        let offsets = FlowLines.offsets(of: lengths, room: room, minimumSpacing: spacing, alignment: alignment)
+        var frames: [CGRect] = []
+        frames.reserveCapacity(lengths.count)
+        for slot in lengths.indices {
+            let across = FlowLines.crossOffset(of: thicknesses[slot], inLineOf: thickness)
+            frames.append(CGRect(main: across, cross: offsets[slot], mainLength: thicknesses[slot], crossLength: lengths[slot],
+                                 mainAxis: mainAxis))
+        }
+        let box = CGSize(main: thickness, cross: room, mainAxis: mainAxis)
+        var bounds = CGRect(origin: .zero, size: box)
+        for frame in frames { bounds = bounds.union(frame) }
+        var template = GroupTemplate(size: box, slotFrames: frames, slotZIndices: [], supplementaries: [], bounds: bounds)
+        template.indexSlots(along: lineAxis)
+        return template
+    }
+
+    /// The lines of items of their own `sizes`, one explicit group each.
+    ///
+    /// - Complexity: O(items).
+    private func lines(of sizes: [CGSize], room: CGFloat, spacing: CGFloat, index: Int, log: inout DiagnosticLog) -> ExplicitGroups {
+        let lineAxis = mainAxis.other
+        var overlong = false
         // The last line is packed against the leading edge when the section's items differ in size.
         let shareOneSize = sizes.dropFirst().allSatisfy { $0 == sizes[0] }
         let lines = FlowLines.breakLines(count: sizes.count, room: room, minimumSpacing: spacing) { sizes[$0].length(along: lineAxis) }
@@ -40,30 +101,12 @@ extension SectionSolver {
         for (number, line) in lines.enumerated() {
             let lengths = line.map { sizes[$0].length(along: lineAxis) }
             if line.count == 1, lengths[0] > room { overlong = true }
-            let thickness = line.map { sizes[$0].length(along: mainAxis) }.max() ?? 0
             let alignment = FlowLines.alignment(isLastLine: number == lines.count - 1, itemsShareOneSize: shareOneSize)
-            let offsets = FlowLines.offsets(of: lengths, room: room, minimumSpacing: spacing, alignment: alignment)
-            var frames: [CGRect] = []
-            frames.reserveCapacity(line.count)
-            for (slot, item) in line.enumerated() {
-                let itemSize = sizes[item]
-                let across = FlowLines.crossOffset(of: itemSize.length(along: mainAxis), inLineOf: thickness)
-                frames.append(CGRect(main: across, cross: offsets[slot], mainLength: itemSize.length(along: mainAxis),
-                                     crossLength: itemSize.length(along: lineAxis), mainAxis: mainAxis))
-            }
-            let box = CGSize(main: thickness, cross: room, mainAxis: mainAxis)
-            var bounds = CGRect(origin: .zero, size: box)
-            for frame in frames { bounds = bounds.union(frame) }
-            var template = GroupTemplate(size: box, slotFrames: frames, slotZIndices: [], supplementaries: [], bounds: bounds)
-            template.indexSlots(along: lineAxis)
-            groups.templates.append(template)
+            groups.templates.append(template(lengths: lengths, thicknesses: line.map { sizes[$0].length(along: mainAxis) },
+                                             room: room, spacing: spacing, alignment: alignment))
             groups.firstItems.append(line.lowerBound)
         }
-        if overlong {
-            log.record(.itemLargerThanGroup,
-                       "Section \(index) has flow items longer than the section's room across it (\(room)); each has a line of its own, at the line's start (UIKit: the flow layout's behaviour is not defined).",
-                       at: .element(.section))
-        }
+        if overlong { recordOverlong(index: index, room: room, log: &log) }
         return groups
     }
 }

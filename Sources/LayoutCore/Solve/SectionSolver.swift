@@ -326,8 +326,7 @@ extension SectionSolver {
                                                            memory: input.waterfallColumnMemory[index], log: &groups.log))
         }
         if let flowSpec = spec.flow {
-            let lines = makeFlowLines(flowSpec, container: container, itemCount: itemCount, index: index, log: &groups.log)
-            return SectionStorage(template: lines.templates.first ?? .empty, explicit: lines)
+            return makeFlowLines(flowSpec, container: container, itemCount: itemCount, index: index, log: &groups.log)
         }
         if let last = groups.lastSectionTemplate, last.orthogonal == isOrthogonal, last.container == container,
            last.spec == spec.group {

@@ -68,6 +68,16 @@ import Testing
         #expect(frame(layout, 2)?.minX == 230)
     }
 
+    /// A section with fewer items than a line holds keeps to the columns of a full line: two 100-pt items in 320
+    /// (a full line holds three, 10 apart) at x 0 and 110, not spread to the edges.
+    @Test func aShortSectionKeepsToTheColumnsOfAFullLine() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        _ = makeView(Stub([[0, 1]]), layout: layout)
+        #expect(frame(layout, 0)?.minX == 0)
+        #expect(frame(layout, 1)?.minX == 110)
+    }
+
     /// Headers 40 tall and footers 30 tall (their widths ignored: they span the 320-pt view), inset 10 top and
     /// bottom and 20 each side, 80 × 40 items, spacing 10. Room 280: three fit (260), gaps (280 − 240) / 2 = 20, so
     /// x 20, 120, 220. Section 0: header y 0; line 1 at 40 + 10 = 50; line 2 (item 3, keeping to the columns) at
