@@ -37,7 +37,7 @@ func runFlowBenchmark() {
             samples.append(nanoseconds { layout.prepareIfNeeded() })
         }
         let name = sized ? "full pass, the delegate's sizes" : "full pass, one item size"
-        print(pad(name, 38) + String(format: " %9.2f %9.1f", median(samples) / 1e6, median(samples) / floor))
+        print(pad(name, 38) + String(format: " %9.3f %9.2f", median(samples) / 1e6, median(samples) / floor))
         keep.append((view, dataSource, sizes))
     }
     let layout = keep[1].0.collectionViewLayout

@@ -7,6 +7,8 @@ import CollectionViewHost
 @MainActor
 struct FlowSectionMetrics {
     var itemSize: CGSize
+    /// Whether the sizes are estimates the cells replace by sizing themselves (``UICollectionViewFlowLayout/estimatedItemSize``).
+    var estimatesItemSizes: Bool
     /// Each item's size, when the delegate gives them.
     var itemSizes: [CGSize]?
     var inset: UIEdgeInsets
@@ -19,8 +21,10 @@ struct FlowSectionMetrics {
     ///
     /// - Complexity: O(items) delegate calls when the delegate adopts the flow protocol, else O(1).
     init(layout: UICollectionViewFlowLayout, section: Int, itemCount: Int) {
-        itemSize = layout.estimatedItemSize == .zero || layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
-            ? layout.itemSize : layout.estimatedItemSize
+        // An estimate of `automaticSize` names no size: the item size stands in until the cells are measured.
+        let estimate = layout.estimatedItemSize
+        estimatesItemSizes = estimate != .zero
+        itemSize = estimate == .zero || estimate == UICollectionViewFlowLayout.automaticSize ? layout.itemSize : estimate
         inset = layout.sectionInset
         lineSpacing = layout.minimumLineSpacing
         interitemSpacing = layout.minimumInteritemSpacing
@@ -28,7 +32,7 @@ struct FlowSectionMetrics {
         footerSize = layout.footerReferenceSize
         guard let collectionView = layout.collectionView,
               let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout else { return }
-        if layout.estimatedItemSize == .zero {
+        if !estimatesItemSizes {
             itemSizes = (0..<max(itemCount, 0)).map {
                 delegate.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: $0, section: section))
             }
@@ -49,7 +53,8 @@ struct FlowSectionMetrics {
         let placeholder = NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: placeholder,
                                                                    subitems: [NSCollectionLayoutItem(layoutSize: placeholder)]))
-        section.flowSpec = FlowSpec(itemSize: itemSize, itemSizes: itemSizes, minimumInteritemSpacing: interitemSpacing)
+        section.flowSpec = FlowSpec(itemSize: itemSize, itemSizes: itemSizes, minimumInteritemSpacing: interitemSpacing,
+                                    estimatesItemSizes: estimatesItemSizes)
         // The flow layout mirrors itself in a right-to-left layout: its left inset is the leading one.
         section.contentInsets = NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)
         section.interGroupSpacing = lineSpacing

@@ -18,8 +18,9 @@ import CollectionViewHost
 ///
 /// The flow layout is described to the layout core like the compositional layout (see
 /// ``CoreSolvedCollectionViewLayout``): a million items prepare once in O(n) and answer a rect query in O(log n).
-/// Not yet: `estimatedItemSize` is used as each item's size (cells are not measured yet), and
-/// `flipsHorizontallyInOppositeLayoutDirection` is not read (a right-to-left layout is mirrored).
+/// With an ``estimatedItemSize``, cells size themselves (`preferredLayoutAttributesFitting(_:)`, Auto Layout
+/// included) and each measurement lays the section's lines out again (O(items) per measurement for now).
+/// Not yet: `flipsHorizontallyInOppositeLayoutDirection` is not read (a right-to-left layout is mirrored).
 @MainActor
 open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
     /// The size an estimated item size of this value asks for: each cell sizes itself (UIKit's
@@ -32,8 +33,8 @@ open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The size of every item when the delegate does not give one (default 50 × 50).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// The size cells are estimated at before they size themselves (default zero: cells take ``itemSize``).
-    /// Headless, for now, an estimate is each item's size.
+    /// The size cells are estimated at before they size themselves (default zero: cells take ``itemSize``, or the
+    /// delegate's sizes). ``automaticSize`` asks each cell for its size with ``itemSize`` as the estimate.
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Which way the content scrolls: lines run across it (default vertical: lines are rows).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }

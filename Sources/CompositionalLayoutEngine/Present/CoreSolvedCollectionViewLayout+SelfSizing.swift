@@ -28,7 +28,7 @@ extension CoreSolvedCollectionViewLayout: SelfSizingAxesReporting {
                 return state.result.scrollAxis == .vertical ? .vertical : .horizontal
             }
             guard section.selfSizes else { return [] }
-            return Self.axes(spec.group.estimatedAxes)
+            return Self.axes(spec.estimatedItemAxes)
         case .supplementaryView:
             guard let kind = attributes.representedElementKind,
                   let item = spec.boundaryItems.first(where: { $0.elementKind == kind }) else { return [] }

@@ -496,7 +496,7 @@ open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
     /// The axes section `index`'s group estimates in the last description, or nil.
     private func estimatedAxes(ofSection index: Int) -> (width: Bool, height: Bool)? {
         guard let lastInput, index >= 0, index < lastInput.sections.count else { return nil }
-        return lastInput.sections[index]?.group.estimatedAxes
+        return lastInput.sections[index]?.estimatedItemAxes
     }
 
     /// Records a measurement and sets `context`'s content-size and content-offset adjustments.

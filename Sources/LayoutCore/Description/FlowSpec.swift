@@ -12,12 +12,29 @@ public struct FlowSpec: Sendable, Hashable, Codable {
     public var itemSizes: [CGSize]?
     /// The least space between two items of a line (the flow layout's `minimumInteritemSpacing`).
     public var minimumInteritemSpacing: CGFloat
+    /// Whether the sizes are estimates the items replace with their measured sizes, on both axes (the flow
+    /// layout's `estimatedItemSize`); measured items take their measured sizes at the next solve.
+    public var estimatesItemSizes: Bool
 
     /// Creates a flow description.
-    public init(itemSize: CGSize, itemSizes: [CGSize]? = nil, minimumInteritemSpacing: CGFloat) {
+    public init(itemSize: CGSize, itemSizes: [CGSize]? = nil, minimumInteritemSpacing: CGFloat, estimatesItemSizes: Bool = false) {
         self.itemSize = itemSize
         self.itemSizes = itemSizes
         self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.estimatesItemSizes = estimatesItemSizes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case itemSize, itemSizes, minimumInteritemSpacing, estimatesItemSizes
+    }
+
+    /// Decodes a flow description; a missing `estimatesItemSizes` reads as `false`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        itemSize = try container.decode(CGSize.self, forKey: .itemSize)
+        itemSizes = try container.decodeIfPresent([CGSize].self, forKey: .itemSizes)
+        minimumInteritemSpacing = try container.decode(CGFloat.self, forKey: .minimumInteritemSpacing)
+        estimatesItemSizes = try container.decodeIfPresent(Bool.self, forKey: .estimatesItemSizes) ?? false
     }
 
     /// The size of item `item`.

@@ -57,7 +57,7 @@ public struct LayoutInput: Sendable, Codable {
         guard indexPath.count == 2, indexPath.section >= 0 else { return }
         let section = indexPath.section
         if measuredItemSizes[section] == nil {
-            let axes = section < sections.count ? sections[section]?.group.estimatedAxes ?? (width: true, height: true) : (width: true, height: true)
+            let axes = section < sections.count ? sections[section]?.estimatedItemAxes ?? (width: true, height: true) : (width: true, height: true)
             measuredItemSizes[section] = MeasuredSizeStore(keepsWidth: axes.width, keepsHeight: axes.height)
         }
         measuredItemSizes[section]?.set(size, forItem: indexPath.item)

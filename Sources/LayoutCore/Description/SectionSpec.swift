@@ -43,4 +43,11 @@ public struct SectionSpec: Sendable, Hashable, Codable {
         self.hasVisibleItemsInvalidationHandler = hasVisibleItemsInvalidationHandler
         self.waterfall = waterfall
     }
+
+    /// The axes the section's items estimate, which measured sizes replace: a flow section's both when it
+    /// estimates its sizes, otherwise its group's.
+    package var estimatedItemAxes: (width: Bool, height: Bool) {
+        if let flow { return flow.estimatesItemSizes ? (true, true) : (false, false) }
+        return group.estimatedAxes
+    }
 }

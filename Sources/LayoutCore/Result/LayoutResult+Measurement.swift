@@ -34,7 +34,7 @@ extension LayoutResult {
         guard case .variable(var variable) = sections[index].groups else {
             // Record it where the next solve finds it.
             var store = sections[index].measurements ?? pendingMeasurements[index]
-                ?? MeasuredSizeStore(keepsWidth: spec.group.estimatedAxes.width, keepsHeight: spec.group.estimatedAxes.height)
+                ?? MeasuredSizeStore(keepsWidth: spec.estimatedItemAxes.width, keepsHeight: spec.estimatedItemAxes.height)
             guard store.set(size, forItem: item) else { return .unchanged }
             if case .explicit(var explicit) = sections[index].groups {
                 explicit.measurements = store

@@ -8,8 +8,11 @@ extension SectionSolver {
     /// negative count as 0, with a diagnostic; an item longer than the room has a line of its own at the line's
     /// leading edge, with a diagnostic (UIKit logs that the flow layout's behaviour is then not defined).
     ///
-    /// - Complexity: O(items) once per solve for items of their own sizes; O(items on a line) for one size.
-    func makeFlowLines(_ spec: FlowSpec, container: CGSize, itemCount: Int, index: Int,
+    /// An estimating section (``FlowSpec/estimatesItemSizes``) places its measured items at their measured sizes.
+    ///
+    /// - Complexity: O(items) once per solve for items of their own sizes or with measurements; O(items on a
+    ///   line) for one size.
+    func makeFlowLines(_ spec: FlowSpec, container: CGSize, itemCount: Int, index: Int, measured: MeasuredSizeStore? = nil,
                        log: inout DiagnosticLog) -> SectionStorage {
         let lineAxis = mainAxis.other
         let room = max(container.length(along: lineAxis), 0)
@@ -31,9 +34,12 @@ extension SectionSolver {
                            at: .element(.section))
             }
         }
-        guard spec.itemSizes == nil else {
-            let sizes = (0..<max(itemCount, 0)).map { size(spec.size(ofItem: $0)) }
-            let explicit = lines(of: sizes, room: room, spacing: spacing, index: index, log: &log)
+        // Measured items take their measured sizes (only an estimating section keeps measurements).
+        let measurements = spec.estimatesItemSizes ? measured.flatMap { $0.isEmpty ? nil : $0 } : nil
+        guard spec.itemSizes == nil, measurements == nil else {
+            let sizes = (0..<max(itemCount, 0)).map { item in size(measurements?[item] ?? spec.size(ofItem: item)) }
+            var explicit = lines(of: sizes, room: room, spacing: spacing, index: index, log: &log)
+            explicit.measurements = measurements
             return SectionStorage(template: explicit.templates.first ?? .empty, explicit: explicit)
         }
         return SectionStorage(template: line(of: size(spec.itemSize), itemCount: itemCount, room: room, spacing: spacing, index: index, log: &log))

@@ -180,12 +180,13 @@ package struct SectionSolver {
         let containers = self.containers(of: spec, log: &groups.log)
         let interGroupSpacing = groups.log.finite(spec.interGroupSpacing, "interGroupSpacing", at: .element(.section), .interGroupSpacing)
         let isOrthogonal = spec.orthogonalScrollingBehavior != .none
-        let selfSizes = spec.group.containsEstimatedDimension
+        let selfSizes = spec.flow.map(\.estimatesItemSizes) ?? spec.group.containsEstimatedDimension
         let measured = input.measuredItemSizes[index].map { $0.truncated(toItemCount: itemCount) }
         var storage = baseStorage(of: spec, index: index, itemCount: itemCount, container: containers.section, isOrthogonal: isOrthogonal,
                                   measured: measured, reusing: reused, waterfallSource: waterfallSource, groups: &groups)
         let outsets = GroupOutsets(spec.group.edgeSpacing, mainAxis: mainAxis, log: &groups.log)
-        if reused == nil, storage.waterfall == nil, selfSizes, itemCount > 0, storage.template.slotCount > 0 {
+        // A flow section takes its measurements in its own lines (see `makeFlowLines`).
+        if reused == nil, storage.waterfall == nil, spec.flow == nil, selfSizes, itemCount > 0, storage.template.slotCount > 0 {
             addSelfSizedStorage(to: &storage, spec: spec, index: index, itemCount: itemCount, container: containers.section,
                                 isOrthogonal: isOrthogonal, interGroupSpacing: interGroupSpacing, outsets: outsets,
                                 measured: measured, groups: &groups)
@@ -326,7 +327,7 @@ extension SectionSolver {
                                                            memory: input.waterfallColumnMemory[index], log: &groups.log))
         }
         if let flowSpec = spec.flow {
-            return makeFlowLines(flowSpec, container: container, itemCount: itemCount, index: index, log: &groups.log)
+            return makeFlowLines(flowSpec, container: container, itemCount: itemCount, index: index, measured: measured, log: &groups.log)
         }
         if let last = groups.lastSectionTemplate, last.orthogonal == isOrthogonal, last.container == container,
            last.spec == spec.group {

@@ -135,6 +135,28 @@ import Testing
         withExtendedLifetime((delegate, stub)) {}
     }
 
+    /// With `automaticSize` the cells size themselves: 120 × 40, 80 × 60, 150 × 30 and 60 × 50 in 320 with spacing
+    /// 10. Items 0 and 1 fill line 1 (210; the third would need 370), their one gap takes the 120 left over: item 1
+    /// at x 240; the line is 60 thick, item 0 centred at y 10. Items 2 and 3 are the last line, of sizes that
+    /// differ, packed from the leading edge: x 0 and 160, the line at 60 + 10 = 70 and 50 thick, item 2 at y 80.
+    @Test func cellsSizeThemselvesWithAnEstimatedItemSize() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
+        let source = HeightSource([40, 60, 30, 50])
+        source.widths = [120, 80, 150, 60]
+        view.dataSource = source
+        view.layoutIfNeeded()
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 10, width: 120, height: 40))
+        #expect(frame(layout, 1) == CGRect(x: 240, y: 0, width: 80, height: 60))
+        #expect(frame(layout, 2) == CGRect(x: 0, y: 80, width: 150, height: 30))
+        #expect(frame(layout, 3) == CGRect(x: 160, y: 70, width: 60, height: 50))
+        #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 120))
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 240, y: 0, width: 80, height: 60))
+        withExtendedLifetime(source) {}
+    }
+
     /// Scrolling sideways, lines are columns down the 300-pt height: 100 × 90 items with spacing 10, three fit a
     /// column (290), spread by (300 − 270) / 2 = 15: y 0, 105, 210. The second column (items 3 and 4, keeping to
     /// the rows) starts at x 100 + 10 = 110. Content 210 × 300.
