@@ -112,6 +112,10 @@ open class UICollectionViewLayout {
         invalidateLayout(with: UICollectionViewLayoutInvalidationContext.everything())
     }
 
+    /// Whether the layout's frames are mirrored when the collection view lays out right to left (UIKit's
+    /// `flipsHorizontallyInOppositeLayoutDirection`; default `false`, the layout places every frame itself).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// The class of the invalidation contexts this layout makes (UIKit's `invalidationContextClass`).
     /// Subclasses that keep more in their contexts return their own subclass.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }

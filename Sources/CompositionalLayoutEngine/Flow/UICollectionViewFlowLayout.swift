@@ -20,7 +20,9 @@ import CollectionViewHost
 /// ``CoreSolvedCollectionViewLayout``): a million items prepare once in O(n) and answer a rect query in O(log n).
 /// With an ``estimatedItemSize``, cells size themselves (`preferredLayoutAttributesFitting(_:)`, Auto Layout
 /// included) and each measurement lays the section's lines out again (O(items) per measurement for now).
-/// Not yet: `flipsHorizontallyInOppositeLayoutDirection` is not read (a right-to-left layout is mirrored).
+/// In a right-to-left layout the flow is mirrored, as UIKit's is
+/// (``CoreSolvedCollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection`` is `true`; a subclass that
+/// answers `false` keeps the left-to-right frames).
 @MainActor
 open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
     /// The size an estimated item size of this value asks for: each cell sizes itself (UIKit's
@@ -55,6 +57,30 @@ open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
     /// Creates a flow layout with UIKit's defaults.
     public override init() {
         super.init()
+    }
+
+    /// The flow layout's contexts: ``UICollectionViewFlowLayoutInvalidationContext``.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A scroll (the bounds move, their size stays) asks for neither the delegate's measures nor the attributes
+    /// again: pinned headers and footers are placed when queried. A new size asks for both.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext, collectionView?.bounds.size == newBounds.size {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.invalidateFlowLayoutAttributes = false
+        }
+        return context
+    }
+
+    /// A flow context that asks for the delegate's measures or the layout's attributes again lays the sections out
+    /// again at the next pass; the rest is ``CoreSolvedCollectionViewLayout``'s.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
+           flow.invalidateFlowLayoutDelegateMetrics || flow.invalidateFlowLayoutAttributes, flow.preferredAttributesChange == nil {
+            needsFullSolve = true
+        }
+        super.invalidateLayout(with: context)
     }
 
     package override var passConfiguration: UICollectionViewCompositionalLayoutConfiguration {

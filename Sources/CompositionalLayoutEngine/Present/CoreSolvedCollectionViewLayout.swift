@@ -15,6 +15,10 @@ import CollectionViewHost
 /// Frames are UIKit's, in content coordinates, with orthogonal sections at orthogonal offset 0.
 @MainActor
 open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
+    /// The layouts the layout core solves are mirrored in a right-to-left layout, as UIKit's compositional and flow
+    /// layouts are; a subclass that answers `false` keeps the left-to-right frames.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The layout-wide settings of the next pass: scroll direction, content insets reference, spacing between
     /// sections and global boundary items. Subclasses override it.
     package var passConfiguration: UICollectionViewCompositionalLayoutConfiguration {
@@ -109,7 +113,8 @@ open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
         }
         let configuration = passConfiguration
         let pass = PassGeometry(collectionView, scrollDirection: configuration.scrollDirection,
-                                contentInsetsReference: configuration.contentInsetsReference)
+                                contentInsetsReference: configuration.contentInsetsReference,
+                                flips: flipsHorizontallyInOppositeLayoutDirection)
         guard !isCurrent(for: pass) else { return }
         needsFullSolve = false
         rootEnvironment = pass.environment
@@ -151,10 +156,11 @@ open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
         var environment: LayoutEnvironment
 
         @MainActor
+        /// - Parameter flips: whether the layout mirrors itself right to left (else it lays out left to right).
         init(_ collectionView: UICollectionView, scrollDirection: UICollectionView.ScrollDirection,
-             contentInsetsReference: UIContentInsetsReference) {
+             contentInsetsReference: UIContentInsetsReference, flips: Bool) {
             size = collectionView.bounds.size
-            isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            isRightToLeft = flips && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
             axis = scrollDirection == .vertical ? .vertical : .horizontal
             references = ReferenceInsets(safeArea: collectionView.safeAreaInsets, layoutMargins: collectionView.layoutMargins,
                                          viewWidth: collectionView.bounds.width)

@@ -181,6 +181,9 @@ import Testing
         layout.sectionHeadersPinToVisibleBounds = true
         let view = makeView(Stub([Array(0..<30)]), layout: layout)
         #expect(layout.collectionViewContentSize.height == 1_130)
+        // A scroll asks for neither the delegate's measures nor the attributes again.
+        let scroll = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 200, width: 320, height: 480))
+        #expect((scroll as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics == false)
         view.contentOffset = CGPoint(x: 0, y: 200)
         view.layoutIfNeeded()
         let header = layout.layoutAttributesForElements(in: view.bounds)?
@@ -213,5 +216,58 @@ import Testing
         let view = makeView(Stub([Array(0..<3)]), layout: layout)
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 100, y: 0, width: 90, height: 50))
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 200, y: 0, width: 90, height: 50))
+    }
+
+    /// Right to left, the flow is mirrored: the 90-pt items of 320 at x 0, 115, 230 sit at 320 − 90 − x = 230,
+    /// 115 and 0. A subclass whose `flipsHorizontallyInOppositeLayoutDirection` is `false` keeps 0, 115, 230.
+    @Test func aRightToLeftFlowIsMirroredUnlessTheLayoutDoesNotFlip() {
+        final class Unflipped: UICollectionViewFlowLayout {
+            override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+        }
+        for (layout, expected) in [(UICollectionViewFlowLayout(), [CGFloat(230), 115, 0]), (Unflipped(), [0, 115, 230])] {
+            layout.itemSize = CGSize(width: 90, height: 50)
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            view.semanticContentAttribute = .forceRightToLeft
+            view.register(TrackingCell.self, forCellWithReuseIdentifier: "cell")
+            let stub = Stub([[0, 1, 2]])
+            view.dataSource = stub
+            view.layoutIfNeeded()
+            #expect((0..<3).map { frame(layout, $0)?.minX } == expected)
+            withExtendedLifetime(stub) {}
+        }
+    }
+
+    /// The flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s, both flags `true`. One that
+    /// asks for the delegate's measures again picks up the delegate's new size (60 → 80 wide); one with both flags
+    /// cleared keeps the frames as they were.
+    @Test func aFlowContextReadsTheDelegateAgainWhenItSaysSo() {
+        final class Growing: NSObject, UICollectionViewDelegateFlowLayout {
+            var width: CGFloat = 60
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: IndexPath) -> CGSize {
+                CGSize(width: width, height: 40)
+            }
+        }
+        #expect(UICollectionViewFlowLayout.invalidationContextClass is UICollectionViewFlowLayoutInvalidationContext.Type)
+        let fresh = UICollectionViewFlowLayoutInvalidationContext()
+        #expect(fresh.invalidateFlowLayoutDelegateMetrics && fresh.invalidateFlowLayoutAttributes)
+        let delegate = Growing()
+        let layout = UICollectionViewFlowLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.register(TrackingCell.self, forCellWithReuseIdentifier: "cell")
+        let stub = Stub([[0]])
+        view.dataSource = stub
+        view.delegate = delegate
+        view.layoutIfNeeded()
+        #expect(frame(layout, 0)?.width == 60)
+        delegate.width = 80
+        let keep = UICollectionViewFlowLayoutInvalidationContext()
+        keep.invalidateFlowLayoutDelegateMetrics = false
+        keep.invalidateFlowLayoutAttributes = false
+        layout.invalidateLayout(with: keep)
+        #expect(frame(layout, 0)?.width == 60)
+        layout.invalidateLayout(with: UICollectionViewFlowLayoutInvalidationContext())
+        #expect(frame(layout, 0)?.width == 80)
+        withExtendedLifetime((delegate, stub)) {}
     }
 }
