@@ -52,7 +52,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         let collectionView = UICollectionView(frame: defaultViewFrame, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
+        collectionView.isEditing = isEditing
         view = collectionView
+    }
+
+    /// Enters or leaves editing mode and puts the collection view in the same mode (as UIKit does since iOS 14).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        // A collection view not made yet takes the mode when it is (see `loadView()`).
+        (viewIfLoaded as? UICollectionView)?.isEditing = editing
     }
 
     /// Clears the selection when ``clearsSelectionOnViewWillAppear`` is set, as UIKit does.

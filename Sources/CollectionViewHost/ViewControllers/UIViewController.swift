@@ -59,6 +59,43 @@ open class UIViewController {
     /// Whether a tab bar or toolbar is hidden while this view controller is pushed (stored).
     open var hidesBottomBarWhenPushed = false
 
+    /// Whether the view controller shows its editable view in editing mode (default `false`); setting it calls
+    /// ``setEditing(_:animated:)`` without animation, as UIKit does.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// Enters or leaves editing mode: ``isEditing`` takes `editing`, and ``editButtonItem`` reads "Done" (in the
+    /// done style) while editing and "Edit" otherwise. Subclasses that own an editable view pass the change on
+    /// and call `super` (`UITableViewController` sets its table's editing mode).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        if let item = storedEditButtonItem { Self.updateEditButton(item, editing: editing) }
+    }
+
+    /// A bar button item that toggles editing mode: "Edit" in the plain style, "Done" in the done style while
+    /// editing; tapping it calls ``setEditing(_:animated:)`` with the opposite of ``isEditing``, animated. Made
+    /// on first use, then the same item.
+    public var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        Self.updateEditButton(item, editing: isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
+    /// The edit button's title and style for `editing`.
+    private static func updateEditButton(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
     /// Creates a view controller. Nibs are not supported headless: the arguments are ignored and
     /// ``loadView()`` makes the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
