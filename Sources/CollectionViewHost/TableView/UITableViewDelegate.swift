@@ -141,7 +141,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// `.delete` for rows the data source lets edit, `.none` otherwise.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        (tableView.dataSource?.tableView(tableView, canEditRowAt: indexPath) ?? false) ? .delete : .none
+        tableView.defaultEditingStyle(forRowAt: indexPath)
     }
     /// "Delete".
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
@@ -172,4 +172,12 @@ extension UITableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
                           animator: (any UIContextMenuInteractionAnimating)?) {}
+}
+
+extension UITableView {
+    /// The editing style of a row whose delegate does not choose one: `.delete` for rows the data source lets
+    /// edit, `.none` otherwise (UIKit's default).
+    func defaultEditingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false) ? .delete : .none
+    }
 }

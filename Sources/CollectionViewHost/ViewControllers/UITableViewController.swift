@@ -153,7 +153,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// `.delete` for rows the data source lets edit, `.none` otherwise.
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        (tableView.dataSource?.tableView(tableView, canEditRowAt: indexPath) ?? false) ? .delete : .none
+        tableView.defaultEditingStyle(forRowAt: indexPath)
     }
     /// "Delete".
     open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
