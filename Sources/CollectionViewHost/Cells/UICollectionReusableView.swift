@@ -64,6 +64,7 @@ open class UICollectionReusableView: UIView {
         frame = attributes.frame
         if previous == nil || previous?.alpha != attributes.alpha { alpha = attributes.alpha }
         if previous == nil || previous?.isHidden != attributes.isHidden { isHidden = attributes.isHidden }
+        if previous == nil || previous?.transform != attributes.transform { transform = attributes.transform }
         lastAppliedLayoutAttributes = attributes.copy()
         apply(attributes)
     }

@@ -61,6 +61,11 @@ extension UICollectionView {
             }
         }
 
+        // The item moving interactively follows the touch, wherever its place in the layout is.
+        if let moving = movement.active?.currentIndexPath, let attributes = interactiveMovementAttributes(for: moving) {
+            cells[IndexPathKey.key(moving)] = attributes
+        }
+
         // Leaving elements go back to their queues first, so entering ones can reuse them.
         let leaving = visibleElements.removeViews(keepingCell: { cells[IndexPathKey.key($0)] != nil },
                                                   supplementary: { supplementaries[$0] != nil },

@@ -33,6 +33,9 @@ extension UICollectionView {
             /// Self-sizing kept invalidating the layout for more rounds of one layout pass than the view
             /// allows (UIKit raises "stuck in its update/layout loop"); the pass stopped with the layout as it was.
             case selfSizingLoop
+            /// An interactive movement ended with the item elsewhere, but the data source does not implement
+            /// `collectionView(_:moveItemAt:to:)`: the item went back where it was (UIKit ignores such reordering).
+            case interactiveMovementIgnored
         }
 
         /// What went wrong.

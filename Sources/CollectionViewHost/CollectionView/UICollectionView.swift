@@ -175,6 +175,8 @@ open class UICollectionView: UIScrollView {
     var updates = BatchUpdateState()
     /// The cell being reconfigured and the attributes of the view being requested from the data source.
     var requests = ElementRequests()
+    /// The interactive movement under way (see `UICollectionView+InteractiveMovement.swift`).
+    var movement = InteractiveMovementState()
     /// The number of the current self-sizing pass, so that a layout knows which pass its scroll anchor belongs to.
     package var selfSizingPassCounter: Int { layoutPass.selfSizingPass }
     /// Each orthogonal section's scroll position (see `UICollectionView+OrthogonalScrolling.swift`).
@@ -224,6 +226,8 @@ open class UICollectionView: UIScrollView {
         }
         data.pendingReloadItemMapping = nil
         data.itemCounts = nil
+        // A reload ends an interactive movement in progress where it is (the data source decides the order now).
+        movement.active = nil
         selection.removeAll()
         prefetchState.removeAllPrefetched()
         enqueueAllVisibleViews()
@@ -344,6 +348,7 @@ open class UICollectionView: UIScrollView {
         prefetchState._checkInvariants()
         updates._checkInvariants()
         requests._checkInvariants()
+        movement._checkInvariants(itemCounts: data.itemCounts ?? [])
         data._checkInvariants()
         layoutPass._checkInvariants(layout: ObjectIdentifier(collectionViewLayout), preparationCount: collectionViewLayout.preparationCount)
         for view in reuseQueues.queuedViews.values.joined() {
@@ -373,6 +378,13 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// The supplementary view of `kind` at `indexPath`; optional.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    /// Whether the item at `indexPath` may be moved interactively; optional, defaults to `true` (UIKit lets
+    /// every item move when the data source implements ``collectionView(_:moveItemAt:to:)``).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// An interactive movement ended with the item at `sourceIndexPath` at `destinationIndexPath`: the view
+    /// already shows it there; update the model. Optional: without it the view ignores the reordering and puts
+    /// the item back, as UIKit ignores reordering without it.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -382,5 +394,11 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
+    }
+    /// Every item may move (what UIKit answers when the data source implements `moveItemAt`).
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Not implemented: the collection view notes it and puts the moved item back.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView.movement.dataSourceIgnoredMove = true
     }
 }

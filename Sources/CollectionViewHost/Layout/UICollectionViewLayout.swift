@@ -167,6 +167,62 @@ open class UICollectionViewLayout {
         return context
     }
 
+    // MARK: Interactive movement
+
+    /// The index path an item being moved interactively should go to when the touch is at `position` (content
+    /// coordinates). The base implementation answers the index path of the item whose frame holds the
+    /// position, and `previousIndexPath` where no item does (the touch is between items or past the content).
+    ///
+    /// - Complexity: the layout's rect query around `position`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        guard position.x.isFinite, position.y.isFinite else { return previousIndexPath }
+        let probe = CGRect(x: position.x, y: position.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        let hit = (layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(position) }
+            .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }
+        return hit?.indexPath ?? previousIndexPath
+    }
+
+    /// The attributes of an item being moved interactively with the touch at `position`: the base
+    /// implementation copies the item's attributes, centres them on the position and puts them above every
+    /// other element (the moving cell follows the finger over its neighbours).
+    ///
+    /// - Complexity: the layout's item query.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copy() ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.indexPath = indexPath
+        if position.x.isFinite, position.y.isFinite { attributes.center = position }
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context for one step of an interactive movement: the items at `previousIndexPaths` (touch at
+    /// `previousPosition`) now go to `targetIndexPaths` (touch at `targetPosition`). The base context
+    /// invalidates the items at both sets of index paths and carries the movement.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        context.invalidateItems(at: previousIndexPaths == targetIndexPaths ? targetIndexPaths : previousIndexPaths + targetIndexPaths)
+        return context
+    }
+
+    /// The context for the end of an interactive movement: the items that were at `previousIndexPaths` rest at
+    /// `indexPaths` (their original index paths again when `movementCancelled`). The base context invalidates
+    /// the items at both and carries the index paths.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath],
+                                                                     previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.invalidateItems(at: previousIndexPaths == indexPaths ? indexPaths : previousIndexPaths + indexPaths)
+        return context
+    }
+
     /// Registers a class for decoration views of `elementKind`; `nil` removes the registration.
     open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
         registeredDecorationViewClasses[elementKind] = viewClass

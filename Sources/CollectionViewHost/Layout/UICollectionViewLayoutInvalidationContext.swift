@@ -27,6 +27,19 @@ open class UICollectionViewLayoutInvalidationContext {
     /// a layout applies it in ``UICollectionViewLayout/invalidateLayout(with:)``.
     package var preferredAttributesChange: (preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)?
 
+    /// The index paths the items being moved interactively go to (nil outside an interactive movement), set
+    /// by ``UICollectionViewLayout/invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)``
+    /// and its ending twin.
+    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+    /// The index paths the items being moved interactively had before this step (nil outside an interactive
+    /// movement).
+    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+    /// Where the touch moving the items is, in the collection view's content coordinates (`.zero` outside an
+    /// interactive movement).
+    public internal(set) var interactiveMovementTarget: CGPoint = .zero
+
     private var items: [IndexPath] = []
     private var supplementaries: [String: [IndexPath]] = [:]
     private var decorations: [String: [IndexPath]] = [:]

@@ -11,8 +11,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether the selection is cleared when the view is about to appear (default `true`).
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Whether a long press starts moving items (default `true`); stored, as there are no gestures headless.
-    open var installsStandardGestureForInteractiveMovement = true
+    /// Whether the collection view gets the standard long-press gesture that moves items (default `true`): a long
+    /// press on an item begins an interactive movement, dragging updates it and lifting ends it (headless, a
+    /// touch is ``UICollectionView/simulateInteractiveMovement(ofItemAt:to:cancels:)``). The items move only
+    /// when ``collectionView(_:canMoveItemAt:)`` allows it, and the new order holds when the subclass overrides
+    /// ``collectionView(_:moveItemAt:to:)``.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { (viewIfLoaded as? UICollectionView)?.movement.standardGestureInstalled = installsStandardGestureForInteractiveMovement }
+    }
 
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -38,7 +44,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// source and delegate.
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
-        set { view = newValue }
+        set {
+            view = newValue
+            newValue?.movement.standardGestureInstalled = installsStandardGestureForInteractiveMovement
+        }
     }
 
     /// The collection view's layout.
@@ -53,6 +62,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.isEditing = isEditing
+        collectionView.movement.standardGestureInstalled = installsStandardGestureForInteractiveMovement
         view = collectionView
     }
 
@@ -90,6 +100,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
+    }
+
+    /// Every item may move; subclasses override it to keep some in place.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Not implemented: subclasses that let items move override it to adopt the new order (without an override
+    /// the collection view puts a moved item back, as UIKit ignores reordering the data source cannot adopt).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView.movement.dataSourceIgnoredMove = true
     }
 
     // MARK: UICollectionViewDelegate

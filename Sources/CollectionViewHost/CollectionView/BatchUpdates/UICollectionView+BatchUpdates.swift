@@ -125,6 +125,26 @@ extension UICollectionView {
                         itemCountsAfter: dataSourceItemCounts())
     }
 
+    /// Moves one item in the view alone, as a batch of its own whose data source is told later (an interactive
+    /// movement's step): the counts after are the view's with the item moved. Returns whether it moved; index
+    /// paths the view does not hold move nothing.
+    ///
+    /// - Complexity: as ``performBatchUpdates(_:completion:)`` for one move.
+    func moveItemInViewOnly(from source: IndexPath, to destination: IndexPath) -> Bool {
+        let countsBefore = loadItemCountsIfNeeded()
+        guard updates.pending == nil, Self.contains(source, in: countsBefore), destination.count == 2,
+              countsBefore.indices.contains(destination.section) else { return false }
+        var countsAfter = countsBefore
+        countsAfter[source.section] -= 1
+        countsAfter[destination.section] += 1
+        let operations: [BatchOperation] = [.moveItem(at: source, to: destination)]
+        guard let update = try? BatchUpdate(validating: operations, itemCountsBefore: countsBefore, itemCountsAfter: countsAfter) else {
+            return false
+        }
+        finish(.applied(apply(update, mapping: BatchUpdateMapping(update)), nestedCompletions: []), completion: nil)
+        return true
+    }
+
     /// Empties ``updateHistory``.
     public func removeUpdateHistory() {
         updates.history.removeAll()
@@ -209,6 +229,8 @@ extension UICollectionView {
     /// leaving views released, the end frames, the reconfigured cells, then the history.
     private func apply(_ update: BatchUpdate, mapping: BatchUpdateMapping) -> BatchUpdate {
         var update = update
+        // An update of the app's ends an interactive movement in progress where it is (its steps set it aside).
+        movement.active = nil
         // Display callbacks wait until the update is applied; then they go out in the order they happened.
         // (A batch a delegate performs from a callback during this one joins the outer hold.)
         let outerHeld = updates.heldDisplayEvents
