@@ -16,6 +16,8 @@ extension UIScrollView {
     ///    does not move unless ``alwaysBounceVertical`` / ``alwaysBounceHorizontal`` is set. Past the content's edges the
     ///    offset follows the finger one to one when ``bounces`` is set (no rubber-band resistance is modelled)
     ///    and stops at the edge otherwise.
+    ///    A ``refreshControl`` pulled far enough past the top during these steps starts refreshing (see
+    ///    ``UIRefreshControl``), so the content then rests below it.
     /// 3. The resting offset is computed: with ``isPagingEnabled``, the page (a multiple of the view's size)
     ///    the velocity points to, at most one page from the page the drag started on (nearest page for zero
     ///    velocity; the layout is not asked); otherwise the projection `offset + v · r / (1 − r)` per axis, `r` the
@@ -155,6 +157,8 @@ extension UIScrollView {
             contentOffset = CGPoint(x: contentOffset.x + (next.x - moved.x), y: contentOffset.y + (next.y - moved.y))
             moved = next
             layoutIfNeeded()
+            // A pull past the top while the finger is down may start a refresh (see `UIRefreshControl`).
+            if isTracking { refreshControl?.scrollViewWasPulled(self) }
         }
     }
 }

@@ -100,7 +100,7 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
             if vertical { adjustment.top = safe.top; adjustment.bottom = safe.bottom }
             if horizontal { adjustment.left = safe.left; adjustment.right = safe.right }
         }
-        return UIEdgeInsets(top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
+        return UIEdgeInsets(top: contentInset.top + adjustment.top + refreshingInset, left: contentInset.left + adjustment.left,
                             bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
     }
 
@@ -161,13 +161,47 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     /// Whether touches in subviews can be cancelled by a drag (default `true`); stored.
     open var canCancelContentTouches = true
 
-    /// The refresh control shown above the content; setting one adds it as a subview.
+    /// The refresh control shown above the content (see ``UIRefreshControl``); setting one adds it as a subview,
+    /// placed just above the content's top, the view's width wide. A control that is refreshing keeps its room
+    /// above the content (``adjustedContentInset``) while it is this view's.
     open var refreshControl: UIRefreshControl? {
         didSet {
             guard refreshControl !== oldValue else { return }
             oldValue?.removeFromSuperview()
             if let refreshControl { addSubview(refreshControl) }
+            setRefreshingInset(refreshControl?.isRefreshing == true ? UIRefreshControl.standardHeight : 0)
         }
+    }
+
+    /// The room a refreshing ``refreshControl`` takes above the content: part of ``adjustedContentInset``'s top.
+    private(set) var refreshingInset: CGFloat = 0
+
+    /// Gives the refresh control `inset` points of room above the content (0 takes it away): the adjusted inset
+    /// changes, and content resting above its new top moves down to it (unless a finger holds it).
+    func setRefreshingInset(_ inset: CGFloat) {
+        positionRefreshControl()
+        guard inset != refreshingInset else { return }
+        refreshingInset = inset
+        adjustedContentInsetDidChange()
+        let top = -adjustedContentInset.top
+        if !isTracking, contentOffset.y < top, top.isFinite {
+            contentOffset = CGPoint(x: contentOffset.x, y: top)
+        }
+    }
+
+    /// Puts the refresh control just above the content's top (above the app's own ``contentInset``), the view's
+    /// width wide and its standard height tall.
+    func positionRefreshControl() {
+        guard let refreshControl else { return }
+        let frame = CGRect(x: 0, y: -contentInset.top - UIRefreshControl.standardHeight,
+                           width: bounds.width, height: UIRefreshControl.standardHeight)
+        if refreshControl.frame != frame { refreshControl.frame = frame }
+    }
+
+    /// Lays the subviews out and keeps the refresh control above the content.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        positionRefreshControl()
     }
 
     /// Called when a simulated drag begins (see ``simulateScroll(by:velocity:)``): a subclass forgets scrolls
