@@ -152,6 +152,12 @@ extension UICollectionView {
     func requestCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource) -> UICollectionViewCell {
         Self.activeElementProviderCount += 1
         defer { Self.activeElementProviderCount -= 1 }
+        // A drop placeholder's cell comes from its registration and handler, not from the data source.
+        if let placeholder = dragDrop.placeholder(at: indexPath) {
+            let cell = dequeueReusableCell(withReuseIdentifier: placeholder.placeholder.reuseIdentifier, for: indexPath)
+            placeholder.placeholder.cellUpdateHandler?(cell)
+            return cell
+        }
         return dataSource.collectionView(self, cellForItemAt: indexPath)
     }
 

@@ -177,6 +177,18 @@ open class UICollectionView: UIScrollView {
     var requests = ElementRequests()
     /// The interactive movement under way (see `UICollectionView+InteractiveMovement.swift`).
     var movement = InteractiveMovementState()
+    /// The drag from the view, the drop over it and its drop placeholders (see `UICollectionView+DragAndDrop.swift`).
+    var dragDrop = DragDropState()
+
+    /// The object that starts drags from the items (UIKit's `dragDelegate`), held weakly.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// The object that takes drops on the view (UIKit's `dropDelegate`), held weakly.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// Whether the items can be dragged (UIKit's default: `true` on iPad, `false` on iPhone; headless the device is
+    /// an iPhone, so `false`). Drops do not depend on it.
+    open var dragInteractionEnabled = false
+    /// How quickly items make room under a drag; stored (the headless drop moves nothing before it lands).
+    open var reorderingCadence: ReorderingCadence = .immediate
     /// The number of the current self-sizing pass, so that a layout knows which pass its scroll anchor belongs to.
     package var selfSizingPassCounter: Int { layoutPass.selfSizingPass }
     /// Each orthogonal section's scroll position (see `UICollectionView+OrthogonalScrolling.swift`).
@@ -228,6 +240,7 @@ open class UICollectionView: UIScrollView {
         data.itemCounts = nil
         // A reload ends an interactive movement in progress where it is (the data source decides the order now).
         movement.active = nil
+        dragDrop.removeAllPlaceholders()
         selection.removeAll()
         prefetchState.removeAllPrefetched()
         enqueueAllVisibleViews()
@@ -349,6 +362,7 @@ open class UICollectionView: UIScrollView {
         updates._checkInvariants()
         requests._checkInvariants()
         movement._checkInvariants(itemCounts: data.itemCounts ?? [])
+        dragDrop._checkInvariants(itemCounts: data.itemCounts ?? [])
         data._checkInvariants()
         layoutPass._checkInvariants(layout: ObjectIdentifier(collectionViewLayout), preparationCount: collectionViewLayout.preparationCount)
         for view in reuseQueues.queuedViews.values.joined() {

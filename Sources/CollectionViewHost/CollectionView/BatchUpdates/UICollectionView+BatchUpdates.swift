@@ -131,17 +131,30 @@ extension UICollectionView {
     ///
     /// - Complexity: as ``performBatchUpdates(_:completion:)`` for one move.
     func moveItemInViewOnly(from source: IndexPath, to destination: IndexPath) -> Bool {
-        let countsBefore = loadItemCountsIfNeeded()
-        guard updates.pending == nil, Self.contains(source, in: countsBefore), destination.count == 2,
-              countsBefore.indices.contains(destination.section) else { return false }
-        var countsAfter = countsBefore
+        let counts = loadItemCountsIfNeeded()
+        guard Self.contains(source, in: counts), destination.count == 2, counts.indices.contains(destination.section) else { return false }
+        var countsAfter = counts
         countsAfter[source.section] -= 1
         countsAfter[destination.section] += 1
-        let operations: [BatchOperation] = [.moveItem(at: source, to: destination)]
-        guard let update = try? BatchUpdate(validating: operations, itemCountsBefore: countsBefore, itemCountsAfter: countsAfter) else {
+        return performViewOnlyUpdate([.moveItem(at: source, to: destination)], countsAfter: countsAfter)
+    }
+
+    /// Applies `operations` to the view alone, as a batch of its own, with `countsAfter` as the counts after it (the
+    /// data source is not asked: it learns of the change later, or the change is the view's own, such as a drop
+    /// placeholder). Returns whether the batch kept UIKit's rules and was applied; nothing changes otherwise.
+    ///
+    /// - Complexity: as ``performBatchUpdates(_:completion:)``.
+    func performViewOnlyUpdate(_ operations: [BatchOperation], countsAfter: [Int]) -> Bool {
+        let countsBefore = loadItemCountsIfNeeded()
+        guard updates.pending == nil,
+              let update = try? BatchUpdate(validating: operations, itemCountsBefore: countsBefore, itemCountsAfter: countsAfter) else {
             return false
         }
+        // The view's own step: an interactive movement and the drop placeholders stay (`apply` ends a movement for
+        // the app's updates).
+        let moving = movement.active
         finish(.applied(apply(update, mapping: BatchUpdateMapping(update)), nestedCompletions: []), completion: nil)
+        movement.active = moving
         return true
     }
 
