@@ -103,4 +103,70 @@ import Testing
         #expect(frame(result, 0) == CGRect(x: 20, y: 10, width: 0, height: 20))
         #expect(frame(result, 2) == CGRect(x: 40, y: 10, width: 0, height: 20))
     }
+
+    /// Measuring an estimating flow section (100 × 50 estimates, spacing 10, lines 15 apart, room 350: three a line).
+    /// Item 0 measured 100 × 80 first: line 0 is 80 thick (items 1 and 2 centred across it at y 10 + 15 = 25), line 1
+    /// at 10 + 80 + 15 = 105, line 2 at 170; the sizes now differ, so the last line (item 6) packs to the leading
+    /// edge. Item 4 then measures 100 × 70: only line 1 changes (70 thick: items 3 and 5 at y 115), and what follows
+    /// moves by 20: line 2 at 190, content 190 + 50 + 10 = 250. Item 5 then measures 200 wide: 100 + 10 + 100 + 10 +
+    /// 200 = 420 > 350, so it starts the next line with item 6 (200 + 10 + 100 = 310 fits): line 1 holds 3 and 4
+    /// spread (gap 350 − 200 = 150: x 20, 270), line 2 packs 5 and 6 at x 20 and 230; no line changed thickness.
+    @Test func measuringAFlowSectionBreaksOnlyTheLinesItChanges() throws {
+        let spec = flow(FlowSpec(itemSize: CGSize(width: 100, height: 50), minimumInteritemSpacing: 10, estimatesItemSizes: true),
+                        lineSpacing: 15)
+        let description = LayoutInput(viewSize: CGSize(width: 390, height: 844), scrollAxis: .vertical, interSectionSpacing: 0,
+                                      contentInsetsReference: .none, referenceInsets: .zero, globalBoundaryItems: [],
+                                      sections: [spec], itemCounts: [7])
+        var result = LayoutResult(solving: description)
+        #expect(result.setMeasuredSize(CGSize(width: 100, height: 80), ofItemAt: IndexPath(item: 0, section: 0), input: description)
+                == .solvedAgain)
+        #expect(frame(result, 1) == CGRect(x: 145, y: 25, width: 100, height: 50))
+        #expect(frame(result, 3)?.minY == 105)
+        #expect(frame(result, 6) == CGRect(x: 20, y: 170, width: 100, height: 50))
+
+        #expect(result.setMeasuredSize(CGSize(width: 100, height: 70), ofItemAt: IndexPath(item: 4, section: 0), input: description)
+                == .shifted(groupStart: 105, by: 20))
+        #expect(frame(result, 4) == CGRect(x: 145, y: 105, width: 100, height: 70))
+        #expect(frame(result, 3) == CGRect(x: 20, y: 115, width: 100, height: 50))
+        #expect(frame(result, 6) == CGRect(x: 20, y: 190, width: 100, height: 50))
+        #expect(result.contentSize.height == 250)
+
+        #expect(result.setMeasuredSize(CGSize(width: 200, height: 50), ofItemAt: IndexPath(item: 5, section: 0), input: description)
+                == .shifted(groupStart: 105, by: 0))
+        #expect(frame(result, 4) == CGRect(x: 270, y: 105, width: 100, height: 70))
+        #expect(frame(result, 5) == CGRect(x: 20, y: 190, width: 200, height: 50))
+        #expect(frame(result, 6) == CGRect(x: 230, y: 190, width: 100, height: 50))
+        #expect(result.contentSize.height == 250)
+    }
+
+    /// Property: measuring an estimating flow section item by item (sizes that move items between lines, and a
+    /// section after it that moves with it) gives the frames and content size of one solve with every measurement.
+    @Test func incrementalFlowMeasurementEqualsAFullSolve() {
+        let spec = flow(FlowSpec(itemSize: CGSize(width: 80, height: 40), minimumInteritemSpacing: 8, estimatesItemSizes: true),
+                        lineSpacing: 6)
+        let after = flow(FlowSpec(itemSize: CGSize(width: 350, height: 30), minimumInteritemSpacing: 0), lineSpacing: 0)
+        let counts = [90, 5]
+        let description = LayoutInput(viewSize: CGSize(width: 390, height: 844), scrollAxis: .vertical, interSectionSpacing: 12,
+                                      contentInsetsReference: .none, referenceInsets: .zero, globalBoundaryItems: [],
+                                      sections: [spec, after], itemCounts: counts)
+        var incremental = LayoutResult(solving: description)
+        var full = description
+        let all = counts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(item: $0, section: section) } }
+        // Every item of the flow section, in a scrambled but fixed order (7 is coprime to 90), some twice.
+        for step in 0..<120 {
+            let path = IndexPath(item: (step * 7) % 90, section: 0)
+            let size = CGSize(width: CGFloat(30 + (step * 53) % 200), height: CGFloat(20 + (step * 37) % 60))
+            _ = incremental.setMeasuredSize(size, ofItemAt: path, input: description)
+            full.setMeasuredSize(size, ofItemAt: path)
+            if step % 15 == 14 {
+                let solved = LayoutResult(solving: full)
+                #expect(incremental.contentSize == solved.contentSize, "after \(step + 1) measurements")
+                for path in all {
+                    #expect(incremental.cell(at: path)?.frame == solved.cell(at: path)?.frame, "\(path) after \(step + 1)")
+                }
+                let rect = CGRect(x: 0, y: 300, width: 390, height: 400)
+                #expect(incremental.elements(in: rect).map(\.frame) == solved.elements(in: rect).map(\.frame))
+            }
+        }
+    }
 }

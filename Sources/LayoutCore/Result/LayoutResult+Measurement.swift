@@ -31,6 +31,11 @@ extension LayoutResult {
         if case .waterfall(let items) = sections[index].groups {
             return applyWaterfallMeasurement(size, section: index, item: item, items: items, input: input, isRightToLeft: isRightToLeft)
         }
+        if case .explicit(var explicit) = sections[index].groups, explicit.flow != nil, var store = explicit.measurements,
+           let flowSpec = spec.flow {
+            return applyFlowMeasurement(size, section: index, item: item, groups: &explicit, store: &store, flowSpec: flowSpec,
+                                        input: input, isRightToLeft: isRightToLeft)
+        }
         guard case .variable(var variable) = sections[index].groups else {
             // Record it where the next solve finds it.
             var store = sections[index].measurements ?? pendingMeasurements[index]
@@ -95,6 +100,35 @@ extension LayoutResult {
             guard let axes = estimatedAxes() else { return false }
             return MeasuredSizeStore(keepsWidth: axes.width, keepsHeight: axes.height).wouldChange(size, forItem: item)
         }
+    }
+
+    /// A measured item of a flow section that already has lines of their own: its line is broken again (and the
+    /// lines after it until one starts where it did), and what follows moves (see
+    /// ``ExplicitGroups/applyFlowSize(_:ofItem:)``).
+    private mutating func applyFlowMeasurement(_ size: CGSize, section index: Int, item: Int, groups explicit: inout ExplicitGroups,
+                                               store: inout MeasuredSizeStore, flowSpec: FlowSpec, input: LayoutInput,
+                                               isRightToLeft: Bool) -> MeasurementUpdate {
+        // Take the groups out of the result so that they are uniquely referenced while they change.
+        sections[index].groups = .uniform(.empty)
+        guard store.set(size, forItem: item) else {
+            sections[index].groups = .explicit(explicit)
+            return .unchanged
+        }
+        explicit.measurements = store
+        let effective = FlowLineState.effectiveSize(measured: store[item], described: flowSpec.size(ofItem: item))
+        guard let (groupStart, shift) = explicit.applyFlowSize(effective, ofItem: item) else {
+            sections[index].groups = .explicit(explicit)
+            return .needsSolve
+        }
+        guard shift != 0 else {
+            sections[index].groups = .explicit(explicit)
+            return .applied(groupStart: groupStart, shift: 0)
+        }
+        let previous = self
+        self = .empty
+        self = LayoutSolver.solve(input, isRightToLeft: isRightToLeft, customFrames: { _, _, _ in [] },
+                                  reusing: LayoutSolver.Reuse(previous: previous, section: index, groups: .explicit(explicit), shift: shift))
+        return .applied(groupStart: groupStart, shift: shift)
     }
 
     /// A measured waterfall item: recorded, and the items from it on placed again when a query reaches them.

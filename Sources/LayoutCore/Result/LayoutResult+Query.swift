@@ -65,7 +65,7 @@ extension LayoutResult {
             return (variable.template(ofGroup: group), variableOrigin(section, variable, group), item % n)
         case .explicit(let explicit):
             let group = explicit.group(containing: item)
-            return (explicit.templates[group], explicit.origins[group], item - explicit.firstItems[group])
+            return (explicit.templates[group], explicit.origin(ofGroup: group), item - explicit.firstItems[group])
         case .waterfall:
             // Waterfall items have no group template (and no item supplementaries); `item(at:)` places them.
             return (.empty, section.firstGroupOrigin, 0)
@@ -312,16 +312,14 @@ extension LayoutResult {
                                _ body: (LayoutElement) -> Void) {
         let axis = explicit.stepAxis
         let q0 = rect.minimum(along: axis) - explicit.reachAfter, q1 = rect.maximum(along: axis) + explicit.reachBefore
-        var low = 0, high = explicit.origins.count
-        while low < high {
-            let mid = (low + high) / 2
-            if explicit.origins[mid].coordinate(along: axis) < q0 { low = mid + 1 } else { high = mid }
-        }
-        var group = low
+        var group = explicit.firstGroup(startingAtOrAfter: q0)
+        guard group < explicit.count else { return }
+        var origin = explicit.origin(ofGroup: group)
         var element = Self.cellElement(section: section, index: index)
-        while group < explicit.origins.count, explicit.origins[group].coordinate(along: axis) <= q1 {
-            emit(explicit.templates[group], origin: explicit.origins[group], firstItem: explicit.firstItems[group],
+        while group < explicit.count, origin.coordinate(along: axis) <= q1 {
+            emit(explicit.templates[group], origin: origin, firstItem: explicit.firstItems[group],
                  section: section, rect: rect, element: &element, body)
+            if axis == .horizontal { origin.x += explicit.advance(ofGroup: group) } else { origin.y += explicit.advance(ofGroup: group) }
             group += 1
         }
     }

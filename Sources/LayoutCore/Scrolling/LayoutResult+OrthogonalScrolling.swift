@@ -14,7 +14,7 @@ extension LayoutResult {
         let groups: OrthogonalPaging.Groups
         switch section.groups {
         case .explicit(let explicit):
-            groups = .explicit(leadings: explicit.origins.map { $0.coordinate(along: cross) - regionStart },
+            groups = .explicit(leadings: explicit.allOrigins.map { $0.coordinate(along: cross) - regionStart },
                                lengths: explicit.templates.map { $0.size.length(along: cross) })
         default:
             let template = section.template

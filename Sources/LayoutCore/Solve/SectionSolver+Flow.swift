@@ -37,9 +37,15 @@ extension SectionSolver {
         // Measured items take their measured sizes (only an estimating section keeps measurements).
         let measurements = spec.estimatesItemSizes ? measured.flatMap { $0.isEmpty ? nil : $0 } : nil
         guard spec.itemSizes == nil, measurements == nil else {
-            let sizes = (0..<max(itemCount, 0)).map { item in size(measurements?[item] ?? spec.size(ofItem: item)) }
+            let sizes = (0..<max(itemCount, 0)).map { item in
+                size(FlowLineState.effectiveSize(measured: measurements?[item], described: spec.size(ofItem: item)))
+            }
             var explicit = lines(of: sizes, room: room, spacing: spacing, index: index, log: &log)
             explicit.measurements = measurements
+            // An estimating section keeps what breaking its lines again after a measurement needs.
+            if spec.estimatesItemSizes {
+                explicit.flow = FlowLineState(mainAxis: mainAxis, room: room, spacing: spacing, sizes: sizes)
+            }
             return SectionStorage(template: explicit.templates.first ?? .empty, explicit: explicit)
         }
         return SectionStorage(template: line(of: size(spec.itemSize), itemCount: itemCount, room: room, spacing: spacing, index: index, log: &log))
@@ -70,26 +76,11 @@ extension SectionSolver {
                    at: .element(.section))
     }
 
-    /// One line's template: items of `lengths` along the line and `thicknesses` across it, placed by `alignment`
-    /// and centred across the line, which is as thick as its thickest item.
+    /// One line's template (see ``FlowLineState/template(lengths:thicknesses:room:spacing:alignment:mainAxis:)``).
     private func template(lengths: [CGFloat], thicknesses: [CGFloat], room: CGFloat, spacing: CGFloat,
                           alignment: FlowLines.Alignment) -> GroupTemplate {
-        let lineAxis = mainAxis.other
-        let thickness = thicknesses.max() ?? 0
-        let offsets = FlowLines.offsets(of: lengths, room: room, minimumSpacing: spacing, alignment: alignment)
-        var frames: [CGRect] = []
-        frames.reserveCapacity(lengths.count)
-        for slot in lengths.indices {
-            let across = FlowLines.crossOffset(of: thicknesses[slot], inLineOf: thickness)
-            frames.append(CGRect(main: across, cross: offsets[slot], mainLength: thicknesses[slot], crossLength: lengths[slot],
-                                 mainAxis: mainAxis))
-        }
-        let box = CGSize(main: thickness, cross: room, mainAxis: mainAxis)
-        var bounds = CGRect(origin: .zero, size: box)
-        for frame in frames { bounds = bounds.union(frame) }
-        var template = GroupTemplate(size: box, slotFrames: frames, slotZIndices: [], supplementaries: [], bounds: bounds)
-        template.indexSlots(along: lineAxis)
-        return template
+        FlowLineState.template(lengths: lengths, thicknesses: thicknesses, room: room, spacing: spacing, alignment: alignment,
+                               mainAxis: mainAxis)
     }
 
     /// The lines of items of their own `sizes`, one explicit group each.

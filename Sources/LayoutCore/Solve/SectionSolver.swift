@@ -317,6 +317,9 @@ extension SectionSolver {
         if case .variable(let reusedGroups) = reused {
             return SectionStorage(template: reusedGroups.estimate, variable: reusedGroups)
         }
+        if case .explicit(let reusedGroups) = reused {
+            return SectionStorage(template: reusedGroups.templates.first ?? .empty, explicit: reusedGroups)
+        }
         if case .waterfall(let reusedItems) = reused {
             return SectionStorage(template: .empty, waterfall: reusedItems)
         }
@@ -457,7 +460,10 @@ extension SectionSolver {
         let groupMain = storage.template.size.length(along: mainAxis)
         let groupCross = storage.template.size.length(along: mainAxis.other)
         let stride = outsets.main.0 + groupMain + outsets.main.1 + interGroupSpacing
-        let mainLengths = storage.explicit.map { $0.templates.reduce(0) { $0 + $1.size.length(along: mainAxis) } }
+        // Explicit groups are placed first (once: a pass that reuses them only moves them), so their total length is
+        // known in O(log g).
+        storage.explicit?.place(from: .zero, along: mainAxis, spacing: interGroupSpacing, outsets: outsets.main)
+        let mainLengths = storage.explicit.map(\.totalLength)
             ?? CGFloat(groupCount) * groupMain + (storage.variable?.offsets.totalDelta ?? 0)
         let contentMainLength = groupCount > 0
             ? mainLengths + CGFloat(groupCount) * (outsets.main.0 + outsets.main.1) + CGFloat(groupCount - 1) * interGroupSpacing : 0
@@ -505,11 +511,20 @@ extension SectionSolver {
             let lastEnd = firstMain + variable.offsets.offset(ofGroup: groupCount) - interGroupSpacing - outsets.main.1 - outsets.main.0
             visualStart = min(visualStart, firstMain - variable.overhangBefore)
             visualEnd = max(visualEnd, lastEnd + variable.overhangAfter)
-        } else if let explicit = storage.explicit {
-            for (offset, groupTemplate) in explicit.templates.enumerated() {
-                let bounds = groupTemplate.bounds.offsetBy(dx: explicit.origins[offset].x, dy: explicit.origins[offset].y)
-                visualStart = min(visualStart, bounds.minimum(along: mainAxis))
-                visualEnd = max(visualEnd, bounds.maximum(along: mainAxis))
+        } else if let explicit = storage.explicit, explicit.count > 0 {
+            if explicit.stepAxis == mainAxis {
+                // Stacked groups: the first starts the run and the last ends it, each with the furthest any group
+                // draws past its origin (O(log g), so a pass that reuses the groups stays logarithmic).
+                let first = explicit.origin(ofGroup: 0).coordinate(along: mainAxis)
+                let last = explicit.origin(ofGroup: explicit.count - 1).coordinate(along: mainAxis)
+                visualStart = min(visualStart, first - explicit.reachBefore)
+                visualEnd = max(visualEnd, last + explicit.reachAfter)
+            } else {
+                for (groupTemplate, origin) in zip(explicit.templates, explicit.allOrigins) {
+                    let bounds = groupTemplate.bounds.offsetBy(dx: origin.x, dy: origin.y)
+                    visualStart = min(visualStart, bounds.minimum(along: mainAxis))
+                    visualEnd = max(visualEnd, bounds.maximum(along: mainAxis))
+                }
             }
         } else if groupCount > 0 {
             let template = storage.template

@@ -1,9 +1,14 @@
 import CollectionGeometry
 
-/// Groups that differ from one another (self-sized items): one template and origin per group.
+/// Groups that differ from one another (self-sized items, a flow section's lines): one template per group, the
+/// groups placed one after another along an axis.
+///
+/// A group's origin is the first group's plus the advances of the groups before it (each group's length plus the
+/// spacing and outsets after it). The advances sit in a Fenwick (binary indexed) tree, so that a group changing
+/// length moves every group after it in O(log g), finding a group's origin costs O(log g), and moving the whole
+/// run (a section above changed length) costs O(1).
 package struct ExplicitGroups: Sendable {
     package var templates: [GroupTemplate] = []
-    package var origins: [CGPoint] = []
     /// The index of each group's first item; sorted, so item lookups binary-search it.
     package var firstItems: [Int] = []
     /// The axis groups advance along, and how far any group's drawing reaches before and after its origin on it.
@@ -12,26 +17,103 @@ package struct ExplicitGroups: Sendable {
     package var reachAfter: CGFloat = 0
     /// The measurements the groups were solved with.
     package var measurements: MeasuredSizeStore?
+    /// A flow section's lines: what re-breaking them after a measurement needs (nil for other groups).
+    package var flow: FlowLineState?
+
+    /// The first group's origin.
+    package private(set) var start: CGPoint = .zero
+    /// Each group's advance: its length along the axis plus the outsets and the spacing after it.
+    private var advances: [CGFloat] = []
+    /// Fenwick tree of the advances, 1-based.
+    private var tree: [CGFloat] = []
+    /// What the advances were made with: the spacing and the outsets (before, after) along the axis.
+    private var spacing: CGFloat = 0
+    private var outsets: (CGFloat, CGFloat) = (0, 0)
+    /// Whether the advances and the tree describe the templates.
+    private var isPlaced = false
 
     package init() {}
 
-    /// Places the groups one after another along `axis`, `spacing` apart plus each group's edge-spacing
-    /// outsets (before, after), the first at `origin`.
+    /// Places the groups one after another along `axis`, `spacing` apart plus each group's edge-spacing outsets
+    /// (before, after), the first at `origin`. Groups already placed with the same axis, spacing and outsets only
+    /// move (an incremental pass that reuses them).
+    ///
+    /// - Complexity: O(g) the first time; O(1) when only the origin changes.
     package mutating func place(from origin: CGPoint, along axis: Axis, spacing: CGFloat, outsets: (CGFloat, CGFloat)) {
-        stepAxis = axis
-        origins = []
-        origins.reserveCapacity(templates.count)
-        var cursor = origin
-        for template in templates {
-            origins.append(cursor)
-            let advance = template.size.length(along: axis) + outsets.1 + spacing + outsets.0
-            if axis == .horizontal { cursor.x += advance } else { cursor.y += advance }
-            reachBefore = max(reachBefore, -template.bounds.minimum(along: axis))
-            reachAfter = max(reachAfter, template.bounds.maximum(along: axis))
+        if isPlaced, stepAxis == axis, self.spacing == spacing, self.outsets == outsets, advances.count == templates.count {
+            start = origin
+            return
         }
+        stepAxis = axis
+        start = origin
+        self.spacing = spacing
+        self.outsets = outsets
+        advances = templates.map { advance(of: $0) }
+        reachBefore = 0
+        reachAfter = 0
+        for template in templates { noteReach(of: template) }
+        buildTree()
+        isPlaced = true
+    }
+
+    /// The number of groups.
+    package var count: Int { templates.count }
+
+    /// The origin of group `group` (`group` may be `count`: where a group after the last would start).
+    /// - Complexity: O(log g).
+    package func origin(ofGroup group: Int) -> CGPoint {
+        let offset = prefix(group)
+        return stepAxis == .horizontal ? CGPoint(x: start.x + offset, y: start.y) : CGPoint(x: start.x, y: start.y + offset)
+    }
+
+    /// The advance of group `group`: from its origin to the next group's.
+    /// - Complexity: O(1).
+    package func advance(ofGroup group: Int) -> CGFloat { advances[group] }
+
+    /// Every group's origin, in order.
+    /// - Complexity: O(g).
+    package var allOrigins: [CGPoint] {
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(count)
+        var cursor = start
+        for advance in advances {
+            origins.append(cursor)
+            if stepAxis == .horizontal { cursor.x += advance } else { cursor.y += advance }
+        }
+        return origins
+    }
+
+    /// The sum of the groups' lengths along the axis.
+    /// - Complexity: O(log g).
+    package var totalLength: CGFloat {
+        guard count > 0 else { return 0 }
+        return prefix(count) - CGFloat(count) * (spacing + outsets.0 + outsets.1)
+    }
+
+    /// The first group whose origin is at or after `position` along the axis (`count` when none is). Advances must
+    /// not be negative (as groups' origins never go back).
+    /// - Complexity: O(log g).
+    package func firstGroup(startingAtOrAfter position: CGFloat) -> Int {
+        let target = position - start.coordinate(along: stepAxis)
+        guard target > 0 else { return 0 }
+        // Descend the tree for the most groups whose advances sum to less than the target.
+        var node = 0
+        var remaining = target
+        var step = 1
+        while step << 1 < tree.count { step <<= 1 }
+        while step > 0 {
+            let next = node + step
+            if next < tree.count, tree[next] < remaining {
+                node = next
+                remaining -= tree[next]
+            }
+            step >>= 1
+        }
+        return min(node + 1, count)
     }
 
     /// The group holding item `item`.
+    /// - Complexity: O(log g).
     package func group(containing item: Int) -> Int {
         var low = 0, high = firstItems.count
         while low + 1 < high {
@@ -43,16 +125,77 @@ package struct ExplicitGroups: Sendable {
 
     /// The number of items all groups hold.
     package var slotTotal: Int { (firstItems.last ?? 0) + (templates.last?.slotCount ?? 0) }
-}
 
-extension ExplicitGroups {
+    /// Replaces the groups in `range` with `replacements` (their first items `replacementFirstItems`): the groups
+    /// after them move by the change of length. Returns that change.
+    ///
+    /// - Complexity: O(log g) per group when as many groups come in as go; O(g) otherwise.
+    @discardableResult
+    package mutating func replaceGroups(_ range: Range<Int>, with replacements: [GroupTemplate], firstItems replacementFirstItems: [Int]) -> CGFloat {
+        let before = prefix(range.upperBound) - prefix(range.lowerBound)
+        for template in replacements { noteReach(of: template) }
+        if replacements.count == range.count {
+            for (offset, template) in replacements.enumerated() {
+                let group = range.lowerBound + offset
+                templates[group] = template
+                firstItems[group] = replacementFirstItems[offset]
+                let change = advance(of: template) - advances[group]
+                advances[group] += change
+                if change != 0 { addToTree(change, at: group) }
+            }
+        } else {
+            templates.replaceSubrange(range, with: replacements)
+            firstItems.replaceSubrange(range, with: replacementFirstItems)
+            advances.replaceSubrange(range, with: replacements.map { advance(of: $0) })
+            buildTree()
+        }
+        return prefix(range.lowerBound + replacements.count) - prefix(range.lowerBound) - before
+    }
+
     /// The groups moved by `distance` along `axis`.
-    /// - Complexity: O(groups).
+    /// - Complexity: O(1).
     package func shifted(by distance: CGFloat, along axis: Axis) -> ExplicitGroups {
         var copy = self
-        for index in copy.origins.indices {
-            if axis == .horizontal { copy.origins[index].x += distance } else { copy.origins[index].y += distance }
-        }
+        if axis == .horizontal { copy.start.x += distance } else { copy.start.y += distance }
         return copy
+    }
+
+    // MARK: The tree
+
+    private func advance(of template: GroupTemplate) -> CGFloat {
+        template.size.length(along: stepAxis) + outsets.0 + outsets.1 + spacing
+    }
+
+    private mutating func noteReach(of template: GroupTemplate) {
+        reachBefore = max(reachBefore, -template.bounds.minimum(along: stepAxis))
+        reachAfter = max(reachAfter, template.bounds.maximum(along: stepAxis))
+    }
+
+    /// Builds the tree from the advances in O(g).
+    private mutating func buildTree() {
+        tree = [0] + advances
+        for node in stride(from: 1, to: tree.count, by: 1) {
+            let parent = node + (node & -node)
+            if parent < tree.count { tree[parent] += tree[node] }
+        }
+    }
+
+    private mutating func addToTree(_ change: CGFloat, at group: Int) {
+        var node = group + 1
+        while node < tree.count {
+            tree[node] += change
+            node += node & -node
+        }
+    }
+
+    /// The sum of the advances of groups `0..<group`.
+    private func prefix(_ group: Int) -> CGFloat {
+        var sum: CGFloat = 0
+        var node = min(group, tree.count - 1)
+        while node > 0 {
+            sum += tree[node]
+            node -= node & -node
+        }
+        return sum
     }
 }
