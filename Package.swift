@@ -96,10 +96,10 @@ let package = Package(
                 swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         // The JSON layout format as values, beneath the host: decoding, validation, the schema and the lowering to
-        // the layout core. The schema is embedded from `Resources/layout-1.1.schema.json`, a link to
-        // `schema/layout-1.1.schema.json`.
+        // the layout core. The schema is embedded from `Resources/layout-1.2.schema.json`, a link to
+        // `schema/layout-1.2.schema.json`.
         .target(name: "LayoutFormat", dependencies: ["CollectionGeometry", "LayoutCore", "JSONText"],
-                resources: [.embedInCode("Resources/layout-1.1.schema.json")], swiftSettings: strictSettings),
+                resources: [.embedInCode("Resources/layout-1.2.schema.json")], swiftSettings: strictSettings),
         // The format and the UIKit-named objects, both ways (re-exports LayoutFormat).
         .target(name: "LayoutDocument", dependencies: ["OpenCompositionalLayout", "LayoutFormat", "JSONText"],
                 swiftSettings: strictSettings),

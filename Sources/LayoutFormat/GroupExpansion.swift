@@ -18,7 +18,7 @@ package enum GroupExpansion {
         switch section {
         case .compositional(let compositional):
             return check(compositional.group, at: pointer + "/group", limit: limit).problem
-        case .list, .waterfall:
+        case .list, .waterfall, .flow:
             return nil
         case .variants(let variants):
             for (index, variant) in variants.enumerated() {

@@ -3,8 +3,10 @@ import JSONText
 ///
 /// The code has one function per section and one that makes the layout; it compiles against UIKit or
 /// OpenCompositionalLayout — against OpenCompositionalLayout only when the document has a waterfall section
-/// (`UICollectionLayoutWaterfallConfiguration` is its own, and the code says so in a comment). Named handlers
-/// become comments (their closures live in the app).
+/// (`UICollectionLayoutWaterfallConfiguration` is its own) or a flow section (`UICollectionLayoutFlowConfiguration`
+/// and `NSCollectionLayoutSection.flow(using:layoutEnvironment:)` are its own: UIKit lays flow sections out only in
+/// a `UICollectionViewFlowLayout`, which cannot hold a document's other kinds of sections); the code says so in a
+/// comment. Named handlers become comments (their closures live in the app).
 ///
 /// Beyond UIKit.
 public struct SwiftSourceWriter {
@@ -103,6 +105,8 @@ public struct SwiftSourceWriter {
                 lines.append("let \(result) = NSCollectionLayoutSection.list(using: \(configuration), layoutEnvironment: environment)")
             case .waterfall(let waterfall):
                 self.waterfall(waterfall, result: result)
+            case .flow(let flow):
+                self.flow(flow, result: result)
             case .variants(let variants):
                 lines.append("let \(result): NSCollectionLayoutSection")
                 if variants.count > 1 { lines.append("let width = environment.container.effectiveContentSize.width") }
@@ -151,6 +155,47 @@ public struct SwiftSourceWriter {
                 lines.append("\(configuration).columnPolicy = .\(waterfall.columnPolicy.rawValue)")
             }
             lines.append("let \(result) = NSCollectionLayoutSection.waterfall(using: \(configuration), layoutEnvironment: environment)")
+        }
+
+        /// The flow configuration, with the values that are not the flow layout's defaults, and its section.
+        mutating func flow(_ flow: LayoutDocument.FlowSection, result: String) {
+            let configuration = name("flow")
+            lines.append("// A flow section in a compositional layout is OpenCompositionalLayout's own: UIKit lays flow sections")
+            lines.append("// out only in a UICollectionViewFlowLayout.")
+            lines.append("var \(configuration) = UICollectionLayoutFlowConfiguration()")
+            if flow.itemSize != LayoutDocument.FlowSection.defaultItemSize { lines.append("\(configuration).itemSize = \(size(flow.itemSize))") }
+            if flow.itemSizes.count == 1 {
+                lines.append("\(configuration).itemSizes = [\(size(flow.itemSizes[0]))]")
+            } else if !flow.itemSizes.isEmpty {
+                lines.append("\(configuration).itemSizes = [")
+                lines += flow.itemSizes.map { "    " + size($0) + "," }
+                lines.append("]")
+            }
+            switch flow.estimatedItemSize {
+            case .size(let estimate)?: lines.append("\(configuration).estimatedItemSize = \(size(estimate))")
+            case .automatic?: lines.append("\(configuration).estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
+            case nil: break
+            }
+            if flow.minimumLineSpacing != LayoutDocument.FlowSection.defaultSpacing {
+                lines.append("\(configuration).minimumLineSpacing = \(number(flow.minimumLineSpacing))")
+            }
+            if flow.minimumInteritemSpacing != LayoutDocument.FlowSection.defaultSpacing {
+                lines.append("\(configuration).minimumInteritemSpacing = \(number(flow.minimumInteritemSpacing))")
+            }
+            if flow.sectionInset != .zero {
+                // The flow layout's left inset is the leading one (it mirrors itself right to left).
+                let inset = flow.sectionInset
+                lines.append("\(configuration).sectionInset = UIEdgeInsets(top: \(number(inset.top)), left: \(number(inset.leading)), "
+                             + "bottom: \(number(inset.bottom)), right: \(number(inset.trailing)))")
+            }
+            if flow.sectionInsetReference != .fromContentInset {
+                lines.append("\(configuration).sectionInsetReference = .\(flow.sectionInsetReference.rawValue)")
+            }
+            if flow.headerReferenceSize != .zero { lines.append("\(configuration).headerReferenceSize = \(size(flow.headerReferenceSize))") }
+            if flow.footerReferenceSize != .zero { lines.append("\(configuration).footerReferenceSize = \(size(flow.footerReferenceSize))") }
+            if flow.sectionHeadersPinToVisibleBounds { lines.append("\(configuration).sectionHeadersPinToVisibleBounds = true") }
+            if flow.sectionFootersPinToVisibleBounds { lines.append("\(configuration).sectionFootersPinToVisibleBounds = true") }
+            lines.append("let \(result) = NSCollectionLayoutSection.flow(using: \(configuration), layoutEnvironment: environment)")
         }
 
         mutating func compositional(_ section: LayoutDocument.CompositionalSection, result: String) {
@@ -283,6 +328,10 @@ public struct SwiftSourceWriter {
 
         func size(_ size: LayoutDocument.Size) -> String {
             "NSCollectionLayoutSize(widthDimension: \(dimension(size.width)), heightDimension: \(dimension(size.height)))"
+        }
+
+        func size(_ size: LayoutDocument.PointSize) -> String {
+            "CGSize(width: \(number(size.width)), height: \(number(size.height)))"
         }
 
         func dimension(_ dimension: LayoutDocument.Dimension) -> String {

@@ -169,4 +169,41 @@ import Testing
             }
         }
     }
+
+    /// Repeating sizes (a layout document's `itemSizes`) give item i sizes[i mod 2]: 200 × 40 and 100 × 20, spacing 10,
+    /// lines 0 apart, room 350. Line 1: 200 + 10 + 100 = 310 ≤ 350, and a third item (200) would need 520: items 0
+    /// and 1, the 50 left over in their one gap, so item 1 at x 20 + 200 + 50 = 270, centred across the 40-point line
+    /// at y 10 + 10 = 20. Line 2 the same, from y 50 (packed, being the last of mixed sizes: item 3 at x 230).
+    /// The place of a size too wide is the sizes' (`itemLengths`).
+    @Test func repeatingSizesCycleOverTheItems() {
+        let spec = FlowSpec(itemSize: .zero, itemSizes: [CGSize(width: 200, height: 40), CGSize(width: 100, height: 20)],
+                            repeatsItemSizes: true, minimumInteritemSpacing: 10)
+        #expect(spec.size(ofItem: 5) == CGSize(width: 100, height: 20))
+        let result = solve(flow(spec, lineSpacing: 0), items: 4)
+        #expect(frame(result, 1) == CGRect(x: 270, y: 20, width: 100, height: 20))
+        #expect(frame(result, 2) == CGRect(x: 20, y: 50, width: 200, height: 40))
+        #expect(frame(result, 3) == CGRect(x: 230, y: 60, width: 100, height: 20))
+        let wide = solve(flow(FlowSpec(itemSize: .zero, itemSizes: [CGSize(width: 400, height: 10)], repeatsItemSizes: true,
+                                       minimumInteritemSpacing: 10), lineSpacing: 0), items: 2)
+        #expect(wide.diagnostics.map(\.place) == [LayoutDiagnostic.Place(.section, .itemLengths)])
+    }
+
+    /// A flow section description lowers as a flow layout's section: the inset from its reference, the line spacing
+    /// between lines, and a header and footer of their length along the scroll axis spanning the section's reference
+    /// width outside the inset — a 30-point header (its width ignored) at y 0, the first line at 30 + 10, two lines of
+    /// 100 × 50 items 5 apart, the footer after the bottom inset: 40 + 50 + 5 + 50 + 10 = 155, 20 high.
+    @Test func aFlowSectionDescriptionHasItsHeaderAndFooterOutsideTheInset() {
+        let description = FlowSectionSpec(flow: FlowSpec(itemSize: CGSize(width: 100, height: 50), minimumInteritemSpacing: 10),
+                                          minimumLineSpacing: 5, sectionInset: NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20),
+                                          headerReferenceSize: CGSize(width: 999, height: 30), footerReferenceSize: CGSize(width: 0, height: 20))
+        #expect(description.boundaryItems(scrollAxis: .horizontal).isEmpty == false)
+        #expect(description.boundaryItems(scrollAxis: .horizontal).map(\.size.width) == [.absolute(999)])
+        let result = solve(description.sectionSpec(scrollAxis: .vertical), items: 4)
+        #expect(frame(result, 0) == CGRect(x: 20, y: 40, width: 100, height: 50))
+        #expect(frame(result, 3) == CGRect(x: 20, y: 95, width: 100, height: 50))
+        let boundaries = result.elements(in: CGRect(x: 0, y: 0, width: 390, height: 1000)).filter { $0.category == .supplementaryView }
+            .sorted { $0.frame.minY < $1.frame.minY }.map(\.frame)
+        #expect(boundaries == [CGRect(x: 0, y: 0, width: 390, height: 30), CGRect(x: 0, y: 155, width: 390, height: 20)])
+        #expect(result.contentSize.height == 175)
+    }
 }

@@ -13,7 +13,7 @@ struct CanonicalFormTests {
         let document = LayoutDocument(sections: [.compositional(.init(group: group, interGroupSpacing: 2.5))])
         #expect(document.jsonString == """
             {
-              "formatVersion": "1.1",
+              "formatVersion": "1.2",
               "configuration": {
                 "scrollDirection": "vertical",
                 "interSectionSpacing": 0,

@@ -14,6 +14,7 @@ struct ConvertTests {
         ("badges.json", badgesLayout),
         ("carousel-paging-centered.json", carouselPagingCenteredLayout),
         ("distinct-sections.json", distinctSectionsLayout),
+        ("flow.json", flowLayout),
         ("grid.json", gridLayout),
         ("headers-and-footers.json", headersAndFootersLayout),
         ("inset-grid.json", insetGridLayout),

@@ -13,8 +13,8 @@ struct SchemaTests {
         #expect(LayoutSchema.text.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\","))
         #expect(LayoutSchema.text.hasSuffix("}\n"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(LayoutSchema.text.utf8)) as? [String: Any])
-        #expect(object["$id"] as? String == "urn:opencompositionallayout:layout-format:1.1")
-        #expect(object["title"] as? String == "OpenCompositionalLayout layout format 1.1")
+        #expect(object["$id"] as? String == "urn:opencompositionallayout:layout-format:1.2")
+        #expect(object["title"] as? String == "OpenCompositionalLayout layout format 1.2")
     }
 
     /// Runs `python3 -c script arguments…` and returns its exit status and output.

@@ -158,7 +158,7 @@ struct InMemoryRenderTests {
             + #""subitems": [ { "type": "item", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 10 } } } ] } }"#
         // A newer minor version's 300 unknown keys: 300 warnings after the version's own, and the document still renders;
         // 200 of the 301 are listed.
-        let result = await InMemoryRenderer().render(RenderRequest(text: #"{ "formatVersion": "1.2", \#(keys), "sections": [ \#(section) ] }"#))
+        let result = await InMemoryRenderer().render(RenderRequest(text: #"{ "formatVersion": "1.3", \#(keys), "sections": [ \#(section) ] }"#))
         #expect(result.svg != nil)
         #expect(result.problems.count == DocumentRenderer.maximumReportedProblems + 1)
         #expect(result.problems.last?.message == "101 more problems not listed")

@@ -55,11 +55,15 @@ package final class LayoutEnvironment: NSCollectionLayoutEnvironment {
     /// The collection view's layout margins, by layout direction (UIKit's list sections read them privately;
     /// inset-grouped lists align their sides with them).
     package let layoutMargins: NSDirectionalEdgeInsets
+    /// The layout's scroll direction (UIKit's environments do not say it; flow sections made for the environment
+    /// need it to know which length of a header's reference size to use).
+    package let scrollDirection: UICollectionView.ScrollDirection
 
     package init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection,
-                 layoutMargins: NSDirectionalEdgeInsets = .zero) {
+                 layoutMargins: NSDirectionalEdgeInsets = .zero, scrollDirection: UICollectionView.ScrollDirection = .vertical) {
         self.container = container
         self.traitCollection = traitCollection
         self.layoutMargins = layoutMargins
+        self.scrollDirection = scrollDirection
     }
 }

@@ -27,7 +27,7 @@ import CollectionViewHost
 open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
     /// The size an estimated item size of this value asks for: each cell sizes itself (UIKit's
     /// `UICollectionViewFlowLayout.automaticSize`).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public nonisolated static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The least space between lines (default 10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -97,8 +97,7 @@ open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
     package override func sectionDescription(at index: Int, itemCount: Int, environment: LayoutEnvironment)
         -> NSCollectionLayoutSection? {
         let metrics = FlowSectionMetrics(layout: self, section: index, itemCount: itemCount)
-        return metrics.section(scrollDirection: scrollDirection, insetReference: sectionInsetReference,
-                               pinsHeader: sectionHeadersPinToVisibleBounds, pinsFooter: sectionFootersPinToVisibleBounds)
+        return metrics.section(scrollDirection: scrollDirection)
     }
 }
 

@@ -169,7 +169,8 @@ open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
             let containerInsets = references.containerInsets(for: contentInsetsReference, axis: axis,
                                                              isRightToLeft: isRightToLeft)
             environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: containerInsets),
-                                            traitCollection: traits, layoutMargins: collectionView.directionalLayoutMargins)
+                                            traitCollection: traits, layoutMargins: collectionView.directionalLayoutMargins,
+                                            scrollDirection: scrollDirection)
         }
     }
 

@@ -136,7 +136,7 @@ extension LayoutDiagnostic {
             case columns
             /// A waterfall's inter-column spacing.
             case interColumnSpacing
-            /// The lengths a waterfall's items have.
+            /// The lengths a waterfall's items have, or the sizes a flow section's items have.
             case itemLengths
             /// A section's visible-items invalidation handler.
             case visibleItemsInvalidationHandler

@@ -31,7 +31,7 @@ extension SectionSolver {
         defer {
             if invalid {
                 log.record(.invalidDimension, "Section \(index) has flow items whose size is not finite or negative; those lengths count as 0.",
-                           at: .element(.section))
+                           at: .element(.section), .itemLengths)
             }
         }
         // Measured items take their measured sizes (only an estimating section keeps measurements).
@@ -73,7 +73,7 @@ extension SectionSolver {
     private func recordOverlong(index: Int, room: CGFloat, log: inout DiagnosticLog) {
         log.record(.itemLargerThanGroup,
                    "Section \(index) has flow items longer than the section's room across it (\(room)); each has a line of its own, at the line's start (UIKit: the flow layout's behaviour is not defined).",
-                   at: .element(.section))
+                   at: .element(.section), .itemLengths)
     }
 
     /// One line's template (see ``FlowLineState/template(lengths:thicknesses:room:spacing:alignment:mainAxis:)``).

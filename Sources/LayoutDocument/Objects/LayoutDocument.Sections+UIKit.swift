@@ -113,12 +113,15 @@ extension LayoutDocument.Configuration {
 }
 
 extension LayoutDocument.Section {
-    /// Whether the section is or holds a waterfall section, which needs format 1.1.
-    var needsWaterfallVersion: Bool {
+    /// The earliest format version that holds the section: 1.1 for a waterfall section, 1.2 for a flow section,
+    /// the latest of its variants' for variants, else 1.0.
+    var earliestFormatVersion: LayoutDocument.FormatVersion {
         switch self {
-        case .compositional, .list: false
-        case .waterfall: true
-        case .variants(let variants): variants.contains { $0.section.needsWaterfallVersion }
+        case .compositional, .list: LayoutDocument.FormatVersion(major: 1, minor: 0)
+        case .waterfall: LayoutDocument.WaterfallSection.formatVersion
+        case .flow: LayoutDocument.FlowSection.formatVersion
+        case .variants(let variants):
+            variants.map(\.section.earliestFormatVersion).max() ?? LayoutDocument.FormatVersion(major: 1, minor: 0)
         }
     }
 
@@ -130,6 +133,8 @@ extension LayoutDocument.Section {
             return .list(list.makeListConfiguration())
         case .waterfall(let waterfall):
             return .waterfall(waterfall)
+        case .flow(let flow):
+            return .flow(flow.makeFlowConfiguration())
         case .variants(let variants):
             return .variants(variants.enumerated().map { index, variant in
                 (variant.minimumWidth, variant.section.makeObject(&builder, at: pointer.appending("variants").appending(index).appending("section")))
@@ -146,6 +151,8 @@ extension LayoutDocument.Section {
             self = .list(LayoutDocument.ListSection(configuration))
         case .waterfall(let waterfall):
             self = .waterfall(waterfall)
+        case .flow(let configuration):
+            self = .flow(LayoutDocument.FlowSection(configuration))
         case .variants(let variants):
             self = .variants(variants.map { LayoutDocument.Variant(minimumWidth: $0.minimumWidth,
                                                                    section: LayoutDocument.Section($0.object, handlerNames: handlerNames)) })
@@ -177,7 +184,8 @@ extension LayoutDocument {
     }
 
     /// Reads layout objects back into a document, in the format version of the document the objects came from,
-    /// or the earliest version that holds the sections (1.1 with a waterfall section, else 1.0), whichever is later.
+    /// or the earliest version that holds the sections (1.2 with a flow section, 1.1 with a waterfall section, else
+    /// 1.0), whichever is later.
     ///
     /// Everything the public API exposes is read, plus each section's group and its arrangement. Closures
     /// cannot be read: a visible-items handler is named again only when the objects came from a document;
@@ -185,7 +193,7 @@ extension LayoutDocument {
     /// absolute size.
     @MainActor public init(_ objects: LayoutObjects) {
         let sections = objects.sections.map { Section($0, handlerNames: objects.visibleItemsHandlerNames) }
-        let earliest = sections.contains { $0.needsWaterfallVersion } ? WaterfallSection.formatVersion : FormatVersion(major: 1, minor: 0)
+        let earliest = sections.map(\.earliestFormatVersion).max() ?? FormatVersion(major: 1, minor: 0)
         self.init(formatVersion: max(objects.documentFormatVersion ?? earliest, earliest),
                   configuration: Configuration(objects.configuration), sections: sections)
     }

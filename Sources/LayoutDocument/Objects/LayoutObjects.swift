@@ -1,7 +1,7 @@
 import OpenCompositionalLayout
 
 /// A layout document as UIKit-named objects: the configuration and, per section, the
-/// `NSCollectionLayoutSection`, the list configuration, or the variants by width.
+/// `NSCollectionLayoutSection`, the list, waterfall or flow configuration, or the variants by width.
 ///
 /// Made by ``LayoutDocument/makeObjects(handlers:)``; read back with ``LayoutDocument/init(_:)``; turned
 /// into a layout with ``makeLayout()``. Objects built in Swift can be wrapped here to become a document.
@@ -19,6 +19,8 @@ public struct LayoutObjects {
         /// from ``LayoutDocument/WaterfallSection/makeWaterfallConfiguration()``. The section is kept as the
         /// document's value: a configuration's height and full-span closures cannot be read back.
         case waterfall(LayoutDocument.WaterfallSection)
+        /// A flow section, made for each environment with `NSCollectionLayoutSection.flow(using:layoutEnvironment:)`.
+        case flow(UICollectionLayoutFlowConfiguration)
         /// Sections chosen by container width, in increasing order of minimum width.
         case variants([(minimumWidth: Double, object: SectionObject)])
     }
@@ -40,8 +42,8 @@ public struct LayoutObjects {
     }
 
     /// A layout whose section provider hands out these sections: section `i` uses `sections[i]` (the last
-    /// one past the end), variants pick by `layoutEnvironment.container.effectiveContentSize.width`, and list
-    /// and waterfall sections are made for the environment. An empty list of sections gives a layout with no sections;
+    /// one past the end), variants pick by `layoutEnvironment.container.effectiveContentSize.width`, and list,
+    /// waterfall and flow sections are made for the environment. An empty list of sections gives a layout with no sections;
     /// sections that cannot be made are left out with a `nilSection` diagnostic (the layout's
     /// `sectionProviderFailurePolicy` is `.record`).
     public func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -63,6 +65,8 @@ public struct LayoutObjects {
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         case .waterfall(let waterfall):
             return NSCollectionLayoutSection.waterfall(using: waterfall.makeWaterfallConfiguration(), layoutEnvironment: environment)
+        case .flow(let configuration):
+            return NSCollectionLayoutSection.flow(using: configuration, layoutEnvironment: environment)
         case .variants(let variants):
             let width = Double(environment.container.effectiveContentSize.width)
             guard let chosen = variants.last(where: { $0.minimumWidth <= width }) ?? variants.first else { return nil }

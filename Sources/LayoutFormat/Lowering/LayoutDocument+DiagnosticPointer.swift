@@ -7,7 +7,8 @@ extension LayoutDocument {
     ///
     /// The layout core solves some sections with parts of its own — a list's rows and its header and footer, a
     /// waterfall's columns — so a place the document does not spell out is named by the nearest part that makes it
-    /// (`/sections/2/list/headerMode`, `/sections/3/waterfall/minimumColumnWidth`, `/sections/3/waterfall`). The
+    /// (`/sections/2/list/headerMode`, `/sections/3/waterfall/minimumColumnWidth`, `/sections/3/waterfall`), and a
+    /// flow section's lines by the flow's keys (`/sections/4/flow/itemSize` for items wider than the section). The
     /// pointer only names what the document holds: a value at its default, which the document may leave out, is
     /// named by its parent. A diagnostic without a section is about the configuration (or, without a place, the
     /// whole layout: `prefix` itself); a section past the document's last is described by the last one, and named so.
@@ -72,6 +73,9 @@ extension LayoutDocument {
         case .compositional(let compositional): return compositional.pointer(to: place, at: pointer)
         case .list(let list): return list.pointer(to: place, at: pointer.appending("list"))
         case .waterfall(let waterfall): return waterfall.pointer(to: place, at: pointer.appending("waterfall"))
+        case .flow(let flow):
+            let axis: ScrollAxis = configuration.scrollDirection == .vertical ? .vertical : .horizontal
+            return flow.pointer(to: place, at: pointer.appending("flow"), scrollAxis: axis)
         case .variants: return pointer
         }
     }
@@ -222,6 +226,34 @@ private extension LayoutDocument.WaterfallSection {
         case (.waterfall, .itemLengths?): return waterfall.appending("itemHeights")
         case (.section, .contentInsets?) where contentInsets != .zero: return waterfall.appending("contentInsets")
         default: return waterfall
+        }
+    }
+}
+
+private extension LayoutDocument.FlowSection {
+    /// A flow is solved as lines of its items with its header and footer as boundary items: the items' sizes are
+    /// named by the key that gives them (the listed sizes, the estimate, or the item size), the spacings and inset by
+    /// their keys, the header and footer by their reference sizes; what is at its default by the flow.
+    func pointer(to place: LayoutDiagnostic.Place, at flow: JSONPointer, scrollAxis: ScrollAxis) -> JSONPointer {
+        switch (place.element, place.property) {
+        case (.section, .itemLengths?):
+            if !itemSizes.isEmpty, estimatedItemSize == nil { return flow.appending("itemSizes") }
+            if case .size? = estimatedItemSize { return flow.appending("estimatedItemSize") }
+            return itemSize == Self.defaultItemSize ? flow : flow.appending("itemSize")
+        case (.section, .interItemSpacing?) where minimumInteritemSpacing != Self.defaultSpacing:
+            return flow.appending("minimumInteritemSpacing")
+        case (.section, .interGroupSpacing?) where minimumLineSpacing != Self.defaultSpacing:
+            return flow.appending("minimumLineSpacing")
+        case (.section, .contentInsets?) where sectionInset != .zero:
+            return flow.appending("sectionInset")
+        case (.boundaryItem(let index), _):
+            // The header comes first when it has a length along the scroll axis, then the footer.
+            let items = flowSectionSpec.boundaryItems(scrollAxis: scrollAxis)
+            guard items.indices.contains(index) else { return flow }
+            let isHeader = items[index].elementKind == FlowSectionSpec.headerElementKind
+            return flow.appending(isHeader ? "headerReferenceSize" : "footerReferenceSize")
+        default:
+            return flow
         }
     }
 }

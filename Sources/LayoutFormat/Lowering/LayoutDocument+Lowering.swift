@@ -10,7 +10,8 @@ extension LayoutDocument {
     /// layout's section provider does); variants pick by the container's effective width; list sections lower
     /// through ``LayoutCore/ListSectionSpec``; waterfall sections lower to a ``LayoutCore/WaterfallSpec`` as
     /// `NSCollectionLayoutSection.waterfall(using:layoutEnvironment:)` does, their heights and full-span items
-    /// kept in ``LoweredLayout/waterfallSections``.
+    /// kept in ``LoweredLayout/waterfallSections``; flow sections lower through ``LayoutCore/FlowSectionSpec`` as
+    /// `UICollectionViewFlowLayout` and `NSCollectionLayoutSection.flow(using:layoutEnvironment:)` do.
     ///
     /// - Throws: ``ConversionError`` when the document names handlers (visible-items handlers or custom item
     ///   providers): they are closures registered in Swift, which a lowered document cannot call. The problems
@@ -25,7 +26,7 @@ extension LayoutDocument {
         // The sections see a container that is the view inset on the cross axis by the layout's reference insets.
         let containerInsets = references.containerInsets(for: layoutReference, axis: axis, isRightToLeft: view.isRightToLeft)
         let containerWidth = ContainerMetrics.effectiveSize(of: view.size, insets: containerInsets).width
-        var lowering = Lowering(containerWidth: containerWidth, layoutMargins: view.directionalLayoutMargins)
+        var lowering = Lowering(containerWidth: containerWidth, layoutMargins: view.directionalLayoutMargins, scrollAxis: axis)
         var specs: [SectionSpec?] = []
         specs.reserveCapacity(itemCounts.count)
         var lists: [Int: ListSection] = [:]
@@ -68,6 +69,7 @@ extension LayoutDocument {
 private struct Lowering {
     let containerWidth: CGFloat
     let layoutMargins: NSDirectionalEdgeInsets
+    let scrollAxis: ScrollAxis
     var customGroupFrames: [[CustomItemFrame]] = []
 
     mutating func section(_ section: LayoutDocument.Section) -> SectionSpec? {
@@ -78,6 +80,8 @@ private struct Lowering {
             return list.listSectionSpec.sectionSpec(containerWidth: containerWidth, layoutMargins: layoutMargins)
         case .waterfall(let waterfall):
             return waterfall.sectionSpec
+        case .flow(let flow):
+            return flow.flowSectionSpec.sectionSpec(scrollAxis: scrollAxis)
         case .variants:
             // Variants are chosen before lowering; a variant holding variants is chosen again there.
             return nil
@@ -158,7 +162,7 @@ extension LayoutDocument.Section {
                 problems.append(.unknownHandler(handler, role: .visibleItemsHandler,
                                                 at: pointer.appending("visibleItemsInvalidationHandler"), known: []))
             }
-        case .list, .waterfall:
+        case .list, .waterfall, .flow:
             break
         case .variants(let variants):
             for (index, variant) in variants.enumerated() {

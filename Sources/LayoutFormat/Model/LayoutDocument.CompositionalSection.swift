@@ -47,7 +47,7 @@ extension LayoutDocument {
         static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> CompositionalSection? {
             switch Section.decode(value, pointer, &context) {
             case .compositional(let section): return section
-            case .list, .waterfall, .variants: context.error(pointer, "expected a section with a group"); return nil
+            case .list, .waterfall, .flow, .variants: context.error(pointer, "expected a section with a group"); return nil
             case nil: return nil
             }
         }

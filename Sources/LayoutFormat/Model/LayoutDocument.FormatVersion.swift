@@ -14,7 +14,7 @@ extension LayoutDocument {
         public var minor: Int
 
         /// The version this library reads and writes.
-        public static let current = FormatVersion(major: 1, minor: 1)
+        public static let current = FormatVersion(major: 1, minor: 2)
 
         /// Creates a version.
         public init(major: Int, minor: Int) {

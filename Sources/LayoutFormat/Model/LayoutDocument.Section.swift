@@ -1,9 +1,11 @@
 import JSONText
 extension LayoutDocument {
-    /// One section of a layout: built from a group, a list, a waterfall, or variants chosen by the container's width.
+    /// One section of a layout: built from a group, a list, a waterfall, a flow, or variants chosen by the container's
+    /// width.
     ///
     /// A section object with `"list"` is a list section, one with `"waterfall"` a waterfall section (format 1.1),
-    /// one with `"variants"` an adaptive section, and any other needs a `"group"`.
+    /// one with `"flow"` a flow section (format 1.2), one with `"variants"` an adaptive section, and any other needs
+    /// a `"group"`.
     ///
     /// Beyond UIKit.
     public enum Section: Hashable, Sendable {
@@ -13,6 +15,8 @@ extension LayoutDocument {
         case list(ListSection)
         /// A waterfall section (format 1.1).
         case waterfall(WaterfallSection)
+        /// A flow section (format 1.2).
+        case flow(FlowSection)
         /// Sections chosen by container width, in increasing order of ``Variant/minimumWidth``.
         case variants([Variant])
 
@@ -27,9 +31,10 @@ extension LayoutDocument {
 
         static func decode(_ value: JSONValue, _ pointer: JSONPointer, _ context: inout DecodingContext) -> Section? {
             guard var reader = ObjectReader(value, at: pointer, &context, what: "a section") else { return nil }
-            let forms = ["group", "list", "waterfall", "variants"].filter(reader.has)
+            let forms = ["group", "list", "waterfall", "flow", "variants"].filter(reader.has)
             if forms.count > 1 {
-                context.error(pointer, "a section has one of 'group', 'list', 'waterfall' or 'variants'; found " + forms.joined(separator: ", "))
+                context.error(pointer, "a section has one of 'group', 'list', 'waterfall', 'flow' or 'variants'; found "
+                              + forms.joined(separator: ", "))
                 return nil
             }
             if reader.has("waterfall") {
@@ -42,6 +47,17 @@ extension LayoutDocument {
                 let waterfall = reader.required("waterfall", &context, WaterfallSection.decode)
                 reader.finish(&context)
                 return waterfall.map { .waterfall($0) }
+            }
+            if reader.has("flow") {
+                if context.formatVersion < FlowSection.formatVersion {
+                    // A reader of the version the document names would not know the shape: the document must say 1.2.
+                    context.error(pointer.appending("flow"),
+                                  "flow sections are format \(FlowSection.formatVersion); this document is format \(context.formatVersion)",
+                                  hint: "write \"formatVersion\": \"\(FlowSection.formatVersion)\"")
+                }
+                let flow = reader.required("flow", &context, FlowSection.decode)
+                reader.finish(&context)
+                return flow.map { .flow($0) }
             }
             if reader.has("list") {
                 let list = reader.required("list", &context, ListSection.decode)
@@ -66,6 +82,7 @@ extension LayoutDocument {
             case .compositional(let section): section.jsonValue
             case .list(let list): .object([("list", list.jsonValue)])
             case .waterfall(let waterfall): .object([("waterfall", waterfall.jsonValue)])
+            case .flow(let flow): .object([("flow", flow.jsonValue)])
             case .variants(let variants): .object([("variants", .array(variants.map(\.jsonValue)))])
             }
         }

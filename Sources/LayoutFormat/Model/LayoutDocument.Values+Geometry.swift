@@ -1,7 +1,7 @@
 import CollectionGeometry
 import LayoutCore
 
-// The format's small values as the geometry and layout-core types UIKit names too (insets, points, edges, the
+// The format's small values as the geometry and layout-core types UIKit names too (insets, points, sizes, edges, the
 // content insets reference, the orthogonal scrolling behaviour, the rect alignment), both ways.
 
 extension LayoutDocument.Insets {
@@ -22,6 +22,14 @@ extension LayoutDocument.Point {
 
     /// Reads a `CGPoint`.
     public init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+}
+
+extension LayoutDocument.PointSize {
+    /// The size as a `CGSize`.
+    public var cgSize: CGSize { CGSize(width: CGFloat(width), height: CGFloat(height)) }
+
+    /// Reads a `CGSize`.
+    public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
 }
 
 extension LayoutDocument.Anchor {

@@ -1,10 +1,10 @@
 import JSONText
 import Foundation
 
-/// A compositional layout written as data: the JSON layout format 1.1.
+/// A compositional layout written as data: the JSON layout format 1.2.
 ///
 /// A document holds a configuration and sections; each section is built from a group, a list
-/// configuration, or variants chosen by the container's width. It converts to and from the UIKit-named
+/// configuration, a waterfall (format 1.1), a flow (format 1.2), or variants chosen by the container's width. It converts to and from the UIKit-named
 /// layout objects (``makeLayout(handlers:)``, ``LayoutObjects``), and to and from JSON
 /// (``init(jsonData:)``, ``decode(jsonData:)``, ``jsonString``). `docs/LayoutFormat.md` describes the format.
 ///

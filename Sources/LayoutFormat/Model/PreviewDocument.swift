@@ -5,7 +5,7 @@ import Foundation
 /// where it is scrolled to.
 ///
 /// ```json
-/// { "formatVersion": "1.1", "layoutFile": "grid.json",
+/// { "formatVersion": "1.2", "layoutFile": "grid.json",
 ///   "environment": { "width": 390, "height": 844, "layoutDirection": "rightToLeft" },
 ///   "items": [3, 12], "contentOffset": { "x": 0, "y": 120 }, "orthogonalOffsets": { "1": 120 } }
 /// ```

@@ -34,7 +34,7 @@ struct ElementFrame: Hashable, CustomStringConvertible {
 
 /// Lays a layout out in a collection view of `size` and returns every element's frame, sorted.
 @MainActor
-func frames(of layout: UICollectionViewCompositionalLayout, items: [Int], size: CGSize = CGSize(width: 390, height: 844),
+func frames(of layout: UICollectionViewLayout, items: [Int], size: CGSize = CGSize(width: 390, height: 844),
             kinds: [String]) -> [ElementFrame] {
     let dataSource = CountingDataSource(itemCounts: items)
     let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)

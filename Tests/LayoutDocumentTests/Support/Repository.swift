@@ -5,7 +5,7 @@ enum Repository {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let examplesFolder = root.appendingPathComponent("Examples/Documents")
-    static let schemaFile = root.appendingPathComponent("schema/layout-1.1.schema.json")
+    static let schemaFile = root.appendingPathComponent("schema/layout-1.2.schema.json")
 
     /// Every example document, sorted by name.
     static func exampleFiles() throws -> [URL] {

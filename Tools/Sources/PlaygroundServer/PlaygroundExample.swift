@@ -37,5 +37,7 @@ struct PlaygroundExample: Sendable {
         PlaygroundExample(id: "sidebar-list.json", title: "Sidebar list", bytes: PackageResources.sidebar_list_json),
         PlaygroundExample(id: "waterfall.json", title: "Waterfall: two columns of items of their own heights",
                           bytes: PackageResources.waterfall_json),
+        PlaygroundExample(id: "flow.json", title: "Flow: a photo grid and tags of their own widths, in lines",
+                          bytes: PackageResources.flow_json),
     ]
 }

@@ -5,7 +5,7 @@ import LayoutDocument
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print the JSON Schema (draft 2020-12) of the layout format 1.1.")
+        abstract: "Print the JSON Schema (draft 2020-12) of the layout format 1.2.")
 
     func run() throws {
         print(LayoutSchema.text, terminator: "")

@@ -23,7 +23,7 @@ struct CommandLineTests {
         let bad = folder.appendingPathComponent("bad.json")
         try Data(#"{ "formatVersion": "1.0", "sections": [ { "list": { "appearance": "plain", "headerMode": 3 } } ] }"#.utf8).write(to: bad)
         let warned = folder.appendingPathComponent("warned.json")
-        try Data(#"{ "formatVersion": "1.2", "sections": [ { "list": { "appearance": "plain" } } ] }"#.utf8).write(to: warned)
+        try Data(#"{ "formatVersion": "1.3", "sections": [ { "list": { "appearance": "plain" } } ] }"#.utf8).write(to: warned)
 
         let badRun = try Tool.run(["validate", bad.path])
         #expect(badRun.status == 1)
@@ -32,7 +32,7 @@ struct CommandLineTests {
 
         let warnedRun = try Tool.run(["validate", warned.path])
         #expect(warnedRun.status == 0)
-        #expect(warnedRun.standardOutput.hasPrefix("\(warned.path):1:3: /formatVersion: warning: format version 1.2 is newer"))
+        #expect(warnedRun.standardOutput.hasPrefix("\(warned.path):1:3: /formatVersion: warning: format version 1.3 is newer"))
     }
 
     @Test("validate points a layout warning at the part responsible, nested groups deep, with its line and column")
@@ -94,7 +94,7 @@ struct CommandLineTests {
                     + "\(misspelt.path):1:53: /sections/0/list/appearence: unknown key 'appearence'; did you mean 'appearance'?\n")
 
         let warned = folder.appendingPathComponent("warned.json")
-        try Data(#"{ "formatVersion": "1.2", "sections": [ { "list": { "appearance": "plain" } } ] }"#.utf8).write(to: warned)
+        try Data(#"{ "formatVersion": "1.3", "sections": [ { "list": { "appearance": "plain" } } ] }"#.utf8).write(to: warned)
         #expect(try Tool.run(["validate", warned.path]).status == 0)
         #expect(try Tool.run(["validate", "--warnings-as-errors", warned.path]).status == 2)
         #expect(try Tool.run(["validate", "--warnings-as-errors", misspelt.path]).status == 1)

@@ -225,4 +225,28 @@ struct OCLayoutCommandTests {
         #expect(cells == [[0, 0, 191, 100], [199, 0, 191, 50], [199, 58, 191, 80]])
         #expect(json["contentSize"] as? [Double] == [390, 138])
     }
+
+    @Test("render writes a flow section's frames: lines filled and spread as a flow layout fills them, the header outside the inset")
+    func flowFrames() throws {
+        let folder = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("flow.preview.json")
+        try Data(#"""
+            { "formatVersion": "1.2", "environment": { "width": 390, "height": 844 }, "items": [5],
+              "layout": { "sections": [ { "flow": { "itemSize": { "width": 100, "height": 60 },
+                                                    "sectionInset": { "top": 10, "leading": 20, "bottom": 10, "trailing": 20 },
+                                                    "headerReferenceSize": { "width": 0, "height": 30 } } } ] } }
+            """#.utf8).write(to: file)
+        let run = try Tool.run(["render", file.path, "-o", folder.path, "--format", "frames"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let data = try Data(contentsOf: folder.appendingPathComponent("flow.preview.frames.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        let cells = elements.filter { $0["category"] as? String == "cell" }.compactMap { $0["frame"] as? [Double] }
+        // Room 390 − 20 − 20 = 350: three 100-point items with the default spacing 10 take 320 (four 430); the 50 left
+        // over makes gaps of 25: x 20, 145, 270. The 30-point header comes first, then the top inset: the first line at
+        // y 40, the second at 40 + 60 + 10 = 110, keeping to the first two columns. The content ends at 110 + 60 + 10.
+        #expect(cells == [[20, 40, 100, 60], [145, 40, 100, 60], [270, 40, 100, 60], [20, 110, 100, 60], [145, 110, 100, 60]])
+        #expect(json["contentSize"] as? [Double] == [390, 180])
+    }
 }

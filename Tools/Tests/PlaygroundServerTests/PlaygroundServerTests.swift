@@ -243,18 +243,19 @@ struct PlaygroundServerTests {
         }
     }
 
-    @Test("the starter documents are embedded at build time: twelve files of Examples/Documents, the preview first, the waterfall last")
+    @Test("the starter documents are embedded at build time: thirteen files of Examples/Documents, the preview first, the flow last")
     func embeddedStarters() throws {
-        #expect(PlaygroundExample.all.count == 12)
-        #expect(PlaygroundExample.all.last?.id == "waterfall.json")
+        #expect(PlaygroundExample.all.count == 13)
+        #expect(PlaygroundExample.all.last?.id == "flow.json")
         #expect(PlaygroundExample.all.first?.id == "playground.preview.json")
         #expect(Set(PlaygroundExample.all.map(\.id)).count == PlaygroundExample.all.count)
         for example in PlaygroundExample.all {
             let file = try String(contentsOf: Self.examples.appendingPathComponent(example.id), encoding: .utf8)
             // The file's text without its final newline.
             #expect(example.document + "\n" == file, "\(example.id)")
-            // The waterfall needs format 1.1; the others are written in 1.0, which a 1.1 reader reads as they are.
-            let version = example.id == "waterfall.json" ? "1.1" : "1.0"
+            // The waterfall needs format 1.1 and the flow 1.2; the others are written in 1.0, which a 1.2 reader reads
+            // as they are.
+            let version = ["waterfall.json": "1.1", "flow.json": "1.2"][example.id] ?? "1.0"
             #expect(example.document.hasPrefix("{\n  \"formatVersion\": \"\(version)\","), "\(example.id)")
         }
     }
