@@ -3,8 +3,8 @@ import CollectionGeometry
 /// The drag and drop a table view takes part in: the drag that started from one of its rows, the drop over it,
 /// and the drop placeholders it shows (rows the table holds that its data source does not have yet).
 ///
-/// While placeholders are out, the table's rows and the data source's differ: a row of the table is the data
-/// source's row less the placeholders before it in its section (``dataSourceIndexPath(forRowAt:)``).
+/// While placeholders are out, the table's rows and the data source's differ: the data source's row of a table row
+/// is the table's row less the placeholders before it in its section (``dataSourceIndexPath(forRowAt:)``).
 /// ``_checkInvariants(rowCounts:)`` checks in debug builds that every placeholder names a row the table holds and
 /// that no two name the same one.
 @MainActor

@@ -107,7 +107,7 @@ func shownText(_ cell: UITableViewCell?) -> String? {
 /// drag starts at its centre (y = 50 i + 25). Collection views are the collection tests' (``DragDropList`` on
 /// 100-point rows). `simulateDrag` is beyond UIKit, so these tests are for the headless build only.
 @MainActor
-@Suite struct TableDragDropTests {
+@Suite struct TableDragAndDropTests {
     func makeTable(_ list: DragDropTable) -> UITableView {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
         table.rowHeight = 50
