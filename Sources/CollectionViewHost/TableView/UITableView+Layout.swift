@@ -65,9 +65,10 @@ extension UITableView {
         case .grouped: .grouped
         case .insetGrouped: .insetGrouped
         }
-        // Rows: fixed when nothing can vary them per row (no delegate); estimated otherwise, and each row is
-        // measured (or given its delegate height) when it first appears.
-        let rowDimension: DimensionSpec = rowHeight >= 0 && delegate == nil ? .absolute(rowHeight) : .estimated(rowEstimate)
+        // Rows: fixed when nothing can vary them per row (no delegate, no drop placeholder with its own height);
+        // estimated otherwise, and each row is measured (or given its delegate height) when it first appears.
+        let rowDimension: DimensionSpec = rowHeight >= 0 && delegate == nil && tableDragDrop.placeholders.isEmpty
+            ? .absolute(rowHeight) : .estimated(rowEstimate)
         let asksDecorations = tableLayout.needsDecorations || tableLayout.sections.count != counts.count
         if asksDecorations { providedSectionViews = [:] }
         tableLayout.needsDecorations = false

@@ -61,6 +61,8 @@ extension UITableView {
     private func dequeueCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let cell = tableReuse.dequeueCell(withIdentifier: identifier) else { return nil }
         cell.showingDeleteConfirmation = false
+        cell.dragState = .none
+        cell.dropState = .none
         cell.prepareForReuse()
         return cell
     }

@@ -8,6 +8,7 @@ extension UITableView {
     public func reloadData() {
         enqueueAllVisibleViews()
         tableLayout.rowCounts = nil
+        tableDragDrop.removeAllPlaceholders()
         tableLayout.measuredSupplementarySizes = [:]
         setNeedsTableLayout(keepingMeasurements: false)
         selection.removeAll()
@@ -81,9 +82,17 @@ extension UITableView {
     /// positions; deleted and reloaded rows give their cells back; reconfigured rows are configured again in
     /// their own cells. An inconsistent batch is UIKit's `NSInternalInconsistencyException` (its message, with
     /// rows for items); under ``failurePolicy`` `.record` the table reloads instead, with a diagnostic.
+    ///
+    /// While drop placeholders are out, the batch names the table's rows (placeholders included): the counts
+    /// after it are the data source's plus the placeholders of each section, and the placeholders follow their
+    /// rows.
     private func apply(_ operations: [UICollectionView.BatchOperation]) {
         let before = loadRowCounts()
-        let after = freshRowCounts()
+        var after = freshRowCounts()
+        if !tableDragDrop.placeholders.isEmpty {
+            let placeholderCounts = tableDragDrop.placeholderCounts(sectionCount: after.count)
+            for section in after.indices { after[section] += placeholderCounts[section] }
+        }
         let update: UICollectionView.BatchUpdate
         do {
             update = try UICollectionView.BatchUpdate(validating: operations, itemCountsBefore: before, itemCountsAfter: after)
@@ -93,6 +102,27 @@ extension UITableView {
             return
         }
         let mapping = BatchUpdateMapping(update)
+        if !tableDragDrop.placeholders.isEmpty { tableDragDrop.remap(mapping.newIndexPath(forOldIndexPath:)) }
+        apply(update, mapping: mapping, countsAfter: after)
+    }
+
+    /// Applies `operations` to the table alone, as a batch of its own, with `countsAfter` as the counts after it:
+    /// the data source is not asked (the change is the table's own, such as a drop placeholder's row). Returns
+    /// whether the batch kept UIKit's rules and was applied; nothing changes otherwise (nor inside a batch being
+    /// recorded).
+    ///
+    /// - Complexity: as ``performBatchUpdates(_:completion:)``.
+    func performViewOnlyUpdate(_ operations: [UICollectionView.BatchOperation], countsAfter: [Int]) -> Bool {
+        let before = loadRowCounts()
+        guard pendingOperations == nil,
+              let update = try? UICollectionView.BatchUpdate(validating: operations, itemCountsBefore: before,
+                                                              itemCountsAfter: countsAfter) else { return false }
+        apply(update, mapping: BatchUpdateMapping(update), countsAfter: countsAfter)
+        return true
+    }
+
+    /// Applies a validated batch whose counts after are `after`.
+    private func apply(_ update: UICollectionView.BatchUpdate, mapping: BatchUpdateMapping, countsAfter after: [Int]) {
         appliedUpdateCount += 1
         revealedSwipe = nil
 
@@ -130,8 +160,9 @@ extension UITableView {
         tableLayout.rowCounts = after
         setNeedsTableLayout()
         for (indexPath, cell) in reconfigured {
-            reconfiguration = (indexPath, cell)
-            _ = dataSource?.tableView(self, cellForRowAt: indexPath)
+            guard let dataSourcePath = tableDragDrop.dataSourceIndexPath(forRowAt: indexPath) else { continue }
+            reconfiguration = (dataSourcePath, cell)
+            _ = dataSource?.tableView(self, cellForRowAt: dataSourcePath)
             reconfiguration = nil
         }
         // On a manual animation clock the update animates as the collection view's: the layout pass's frame

@@ -188,17 +188,35 @@ extension UITableView {
         return (events, changed)
     }
 
-    /// Asks the data source for the row's cell.
+    /// Asks the data source for the row's cell (at its own index path while drop placeholders are out); a drop
+    /// placeholder's row gets a cell of the placeholder's reuse identifier, configured by its `cellUpdateHandler`.
     private func requestCell(at indexPath: IndexPath) -> UITableViewCell? {
-        dataSource?.tableView(self, cellForRowAt: indexPath)
+        if let placeholder = tableDragDrop.placeholder(at: indexPath) {
+            let cell = dequeueReusableCell(withIdentifier: placeholder.placeholder.reuseIdentifier, for: indexPath)
+            placeholder.placeholder.cellUpdateHandler?(cell)
+            return cell
+        }
+        guard let dataSourcePath = tableDragDrop.dataSourceIndexPath(forRowAt: indexPath) else { return nil }
+        return dataSource?.tableView(self, cellForRowAt: dataSourcePath)
     }
 
-    /// Gives a cell about to be shown the table's state for its row: selection, editing, indentation.
+    /// The height the delegate gives the row (the table's ``rowHeight`` without a delegate); a drop placeholder's
+    /// row has the placeholder's height, and the delegate is asked at the data source's index path while
+    /// placeholders are out.
+    private func askedHeight(ofRowAt indexPath: IndexPath) -> CGFloat {
+        if let placeholder = tableDragDrop.placeholder(at: indexPath) { return placeholder.placeholder.rowHeight }
+        guard let delegate else { return rowHeight }
+        return delegate.tableView(self, heightForRowAt: tableDragDrop.dataSourceIndexPath(forRowAt: indexPath) ?? indexPath)
+    }
+
+    /// Gives a cell about to be shown the table's state for its row: selection, editing, indentation (a drop
+    /// placeholder's row asks the delegate and data source nothing).
     func prepare(_ cell: UITableViewCell, at indexPath: IndexPath) {
         let selected = selection.isSelected(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-        cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        let dataSourcePath = tableDragDrop.dataSourceIndexPath(forRowAt: indexPath)
+        cell.indentationLevel = dataSourcePath.flatMap { delegate?.tableView(self, indentationLevelForRowAt: $0) } ?? 0
         configureEditing(of: cell, at: indexPath)
         if !cell.hasCustomSeparatorInset {
             cell.separatorInset = separatorInset
@@ -208,6 +226,13 @@ extension UITableView {
 
     /// Sets the cell's editing state and controls from the table and its delegate.
     func configureEditing(of cell: UITableViewCell, at indexPath: IndexPath) {
+        guard let indexPath = tableDragDrop.dataSourceIndexPath(forRowAt: indexPath) else {
+            // A drop placeholder's row: not editable.
+            cell.editingStyle = .none
+            cell.showsReorderControl = false
+            if cell.isEditing { cell.setEditing(false, animated: false) }
+            return
+        }
         let delegate = self.delegate
         let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         let editing = editingFlag && canEdit
@@ -233,14 +258,14 @@ extension UITableView {
     /// bottom, until the rows measured push the next one below the visible area. Rows whose delegate height is
     /// ``automaticDimension`` (or invalid) are left to their cells. Returns whether the layout changed.
     private func takeDelegateHeights(of rows: [(indexPath: IndexPath, frame: CGRect)]) -> Bool {
-        guard let delegate else { return false }
+        guard delegate != nil else { return false }
         var shift: CGFloat = 0
         var changed = false
         for (indexPath, frame) in rows {
             guard rowNeedsMeasuring(indexPath) else { continue }
             let top = frame.minY + shift
             guard top < bounds.maxY else { break }
-            let asked = delegate.tableView(self, heightForRowAt: indexPath)
+            let asked = askedHeight(ofRowAt: indexPath)
             guard asked.isFinite, asked >= 0 else { continue }
             if record(height: asked, ofRowAt: indexPath, width: frame.width) { changed = true }
             // What follows moved down by the change (the visible area with it when the row starts above the
@@ -308,7 +333,7 @@ extension UITableView {
     /// Returns whether the layout changed.
     private func measureRowIfNeeded(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) -> Bool {
         guard rowNeedsMeasuring(indexPath) else { return false }
-        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let asked = askedHeight(ofRowAt: indexPath)
         let height: CGFloat
         if asked.isFinite && asked >= 0 {
             height = asked

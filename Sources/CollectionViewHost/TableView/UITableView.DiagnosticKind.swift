@@ -6,7 +6,8 @@ extension UITableView {
         case invalidBatchUpdate
         /// A dequeue used a reuse identifier no class was registered for; a plain `.default` cell was handed out.
         case unregisteredReuseIdentifier
-        /// Selection, a tap or a long press named a row the table does not hold; nothing changed.
+        /// Selection, a tap or a long press named a row the table does not hold, or a drop placeholder a position
+        /// it does not hold; nothing changed.
         case invalidIndexPath
         /// The delegate gave a row a height that is not finite or is negative; the cell measured itself.
         case invalidRowHeight
@@ -15,5 +16,7 @@ extension UITableView {
         /// Self-sizing kept changing the layout for more rounds of one layout pass than the item views allow
         /// (UIKit raises "stuck in its update/layout loop"); the pass stopped with the layout as it was.
         case selfSizingLoop
+        /// A drop placeholder was put in while a batch of updates was being recorded; nothing went in.
+        case dropPlaceholderDuringUpdates
     }
 }

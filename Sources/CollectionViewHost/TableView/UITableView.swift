@@ -166,6 +166,16 @@ open class UITableView: UIScrollView {
     var tableFailurePolicy: FailurePolicy = .stop
     /// Header and footer views the delegate gave while the layout was solved, kept until they are shown.
     var providedSectionViews: [SectionViewKey: UIView] = [:]
+    /// The drag from the table, the drop over it and its drop placeholders (see `UITableView+DragAndDrop.swift`).
+    var tableDragDrop = TableDragDropState()
+
+    /// The object that starts drags from the rows (UIKit's `dragDelegate`), held weakly.
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+    /// The object that takes drops on the table (UIKit's `dropDelegate`), held weakly.
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+    /// Whether the rows can be dragged (UIKit's default: `true` on iPad, `false` on iPhone; headless the device is
+    /// an iPhone, so `false`, as the collection view's). Drops do not depend on it.
+    open var dragInteractionEnabled = false
 
     /// A section's header or footer.
     struct SectionViewKey: Hashable {
@@ -248,6 +258,7 @@ open class UITableView: UIScrollView {
         selection._checkInvariants()
         prefetchState._checkInvariants()
         visibleRowViews._checkNoneShown(queuedIn: tableReuse)
+        tableDragDrop._checkInvariants(rowCounts: tableLayout.rowCounts ?? [])
         #endif
     }
 

@@ -92,6 +92,9 @@ open class UITableViewCell: UIView {
     /// Whether the delete confirmation (a swiped row's actions) shows.
     open internal(set) var showingDeleteConfirmation = false
 
+    /// Whether the cell's row is being dragged, and whether a drop targets it (set by the table).
+    var dragState: UICellConfigurationDragState = .none
+    var dropState: UICellConfigurationDropState = .none
     private var selectedFlag = false
     private var highlightedFlag = false
     private var editingFlag = false
@@ -142,6 +145,8 @@ open class UITableViewCell: UIView {
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
         state.isSwiped = showingDeleteConfirmation
+        state.cellDragState = dragState
+        state.cellDropState = dropState
         return state
     }
 
