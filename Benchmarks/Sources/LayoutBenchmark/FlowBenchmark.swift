@@ -12,8 +12,9 @@ final class FlowSizes: NSObject, UICollectionViewDelegateFlowLayout {
 }
 
 /// The flow layout over 1M items at 390 × 844: a full pass (the section lowered to the layout core's lines and
-/// solved) with one item size and with the delegate's sizes, as multiples of the fill floor, and random viewport
-/// queries in floor-frames (goal ≤ 2,000).
+/// solved) with one item size and with the delegate's sizes, as multiples of the fill floor, random viewport
+/// queries in floor-frames (goal ≤ 2,000), and self-sizing items measured through UIKit's path (goal ≤ 20,000
+/// floor-frames per measured item, flat from 10k to 1M items).
 @MainActor
 func runFlowBenchmark() {
     let items = 1_000_000
@@ -56,4 +57,65 @@ func runFlowBenchmark() {
     let frames = floorFrames(median(runs), floor: floor)
     print(String(format: "viewport query (the delegate's sizes)  %6.0f ns   %d elements   %.0f floor-frames   ", median(runs), elements, frames)
           + goalMark(frames, atMost: 2_000))
+}
+
+/// An estimating flow layout (`estimatedItemSize` 100 × 100, three a line) of `items` items in a 390 × 844 view.
+@MainActor
+func estimatingFlow(items: Int) -> (UICollectionView, UICollectionViewFlowLayout, CountingDataSource) {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.estimatedItemSize = CGSize(width: 100, height: 100)
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let dataSource = CountingDataSource(counts: [items])
+    view.dataSource = dataSource
+    view.layoutIfNeeded()
+    return (view, layout, dataSource)
+}
+
+/// Measured flow items: 20 screens scrolled and every item that shows measured (heights 30…89, and in the second
+/// run widths 70…129 too, which move items between lines). The section's first measurement lays its lines out
+/// one by one (O(n), once: the section then keeps them) and is made before the clock starts; every later one breaks
+/// again only the lines it changes and moves what follows in O(log n).
+@MainActor
+func runFlowMeasurementBenchmark() {
+    print("self-sizing flow layout, estimated 100 × 100, 390×844; 20 screens measured through invalidation contexts")
+    let floor = measuredFillFloor()
+    print(String(format: "fill floor: %.2f ms (1M CGRect writes)", floor / 1e6))
+    print("items       measured      first measurement ms   median µs/measured item   floor-frames/item   goal")
+    for widths in [false, true] {
+        print(widths ? "heights and widths measured" : "heights measured")
+        var perItem: [Int: Double] = [:]
+        for items in [10_000, 100_000, 1_000_000] {
+            var samples: [Double] = []
+            var first: [Double] = []
+            var measured = 0
+            for _ in 0..<5 {
+                let (view, layout, dataSource) = estimatingFlow(items: items)
+                let measure: (IndexPath, CGSize) -> CGSize = { path, size in
+                    CGSize(width: widths ? CGFloat(70 + (path.item &* 29) % 60) : size.width, height: measuredHeight(of: path.item))
+                }
+                // The first measurement turns the section's one repeated line into lines of their own.
+                if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) {
+                    let preferred = attributes.copy()
+                    preferred.size = measure(attributes.indexPath, attributes.size)
+                    first.append(nanoseconds {
+                        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                                 withOriginalAttributes: attributes))
+                        layout.prepareIfNeeded()
+                    })
+                }
+                let (count, time) = scrollAndMeasure(view, layout, screens: 20, measure: measure)
+                withExtendedLifetime(dataSource) {}
+                measured = count
+                samples.append(time / Double(max(count, 1)))
+            }
+            perItem[items] = median(samples)
+            let frames = floorFrames(median(samples), floor: floor)
+            print(pad("\(items)", 11) + String(format: " %9d %22.3f %25.2f %19.0f   ", measured, median(first) / 1e6, median(samples) / 1e3, frames)
+                  + goalMark(frames, atMost: 20_000))
+        }
+        if let small = perItem[10_000], let large = perItem[1_000_000] {
+            print(String(format: "1M / 10k per measured item: %.2f×", large / small))
+        }
+    }
 }

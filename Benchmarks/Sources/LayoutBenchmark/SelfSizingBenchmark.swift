@@ -22,7 +22,9 @@ func measuredHeight(of item: Int) -> CGFloat { CGFloat(30 + (item &* 37) % 60) }
 /// UIKit's path (preferred attributes → invalidation context → `invalidateLayout(with:)` → query again),
 /// as a self-sizing collection view does. Returns the rows measured and the nanoseconds it took.
 @MainActor
-func scrollAndMeasure(_ view: UICollectionView, _ layout: UICollectionViewCompositionalLayout, screens: Int) -> (rows: Int, nanoseconds: Double) {
+func scrollAndMeasure(_ view: UICollectionView, _ layout: UICollectionViewLayout, screens: Int,
+                      measure: (IndexPath, CGSize) -> CGSize = { path, size in CGSize(width: size.width, height: measuredHeight(of: path.item)) })
+    -> (rows: Int, nanoseconds: Double) {
     var measured = Set<Int>()
     var rows = 0
     let time = nanoseconds {
@@ -35,7 +37,7 @@ func scrollAndMeasure(_ view: UICollectionView, _ layout: UICollectionViewCompos
                 where attributes.representedElementCategory == .cell && !measured.contains(attributes.indexPath.item) {
                     measured.insert(attributes.indexPath.item)
                     let preferred = attributes.copy()
-                    preferred.size.height = measuredHeight(of: attributes.indexPath.item)
+                    preferred.size = measure(attributes.indexPath, attributes.size)
                     if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
                         let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
                         layout.invalidateLayout(with: context)

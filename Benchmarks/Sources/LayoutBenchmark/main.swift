@@ -1,5 +1,5 @@
 // Layout benchmark: prepare time, rect-query time, self-sizing cost and memory.
-// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|listcells|waterfallcolumns|waterfallfirst [columns]|tablerows|constraintcells|waterfall|flow|sections|all]`.
+// Run from the Benchmarks folder, alone on the machine: `swift run -c release LayoutBenchmark [uniform|selfsizing|listcells|waterfallcolumns|waterfallfirst [columns]|tablerows|constraintcells|waterfall|flow|flowsizing|sections|all]`.
 // Every figure is a median over repeated runs in one process.
 import BenchmarkSupport
 import Foundation
@@ -52,6 +52,10 @@ MainActor.assumeIsolated {
     if selection == "all" || selection == "flow" {
         print("")
         runFlowBenchmark()
+    }
+    if selection == "all" || selection == "flowsizing" {
+        print("")
+        runFlowMeasurementBenchmark()
     }
     if selection == "all" || selection == "sections" {
         print("")

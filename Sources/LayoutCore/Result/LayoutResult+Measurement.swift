@@ -108,9 +108,12 @@ extension LayoutResult {
     private mutating func applyFlowMeasurement(_ size: CGSize, section index: Int, item: Int, groups explicit: inout ExplicitGroups,
                                                store: inout MeasuredSizeStore, flowSpec: FlowSpec, input: LayoutInput,
                                                isRightToLeft: Bool) -> MeasurementUpdate {
-        // Take the groups out of the result so that they are uniquely referenced while they change.
+        // Take the groups and their measurements out of the result so that they are uniquely referenced while they
+        // change (copy on write would copy them whole).
         sections[index].groups = .uniform(.empty)
+        explicit.measurements = nil
         guard store.set(size, forItem: item) else {
+            explicit.measurements = store
             sections[index].groups = .explicit(explicit)
             return .unchanged
         }

@@ -130,6 +130,9 @@ extension ExplicitGroups {
     ///   when the number of lines changes.
     package mutating func applyFlowSize(_ size: CGSize, ofItem item: Int) -> (groupStart: CGFloat, shift: CGFloat)? {
         guard var state = flow, item >= 0, item < state.sizes.count, count > 0 else { return nil }
+        // Taken out while it changes, so that its sizes are not copied (copy on write).
+        flow = nil
+        defer { flow = state }
         let line = group(containing: item)
         let sharedBefore = state.itemsShareOneSize
         guard state.setSize(size, ofItem: item) else { return (origin(ofGroup: line).coordinate(along: stepAxis), 0) }
@@ -152,7 +155,6 @@ extension ExplicitGroups {
             if end > item, next < count, firstItems[next] == end { break }
             lineStart = end
         }
-        flow = state
         // The change starts at the measured item's line unless the line before it took items from it.
         let previousLineKept = first < line && ranges[0] == firstItems[first]..<firstItems[line]
         let groupStart = origin(ofGroup: previousLineKept || first == line ? line : first).coordinate(along: stepAxis)
