@@ -170,6 +170,43 @@ import Testing
         }
     }
 
+    /// Property: measuring in scroll order (the items after the last measured one stay a uniform run of lines), with
+    /// widths that move items between lines, an item far ahead measured now and then (its lines are made explicit),
+    /// and one measured back to its estimate, gives the frames, rect queries and content size of a full solve.
+    @Test func measuringInScrollOrderEqualsAFullSolve() {
+        let spec = flow(FlowSpec(itemSize: CGSize(width: 100, height: 50), minimumInteritemSpacing: 10, estimatesItemSizes: true),
+                        lineSpacing: 5)
+        let after = flow(FlowSpec(itemSize: CGSize(width: 350, height: 30), minimumInteritemSpacing: 0), lineSpacing: 0)
+        let counts = [400, 3]
+        let description = LayoutInput(viewSize: CGSize(width: 390, height: 844), scrollAxis: .vertical, interSectionSpacing: 7,
+                                      contentInsetsReference: .none, referenceInsets: .zero, globalBoundaryItems: [],
+                                      sections: [spec, after], itemCounts: counts)
+        var incremental = LayoutResult(solving: description)
+        var full = description
+        let all = counts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(item: $0, section: section) } }
+        var order = Array(0..<160)
+        order.insert(300, at: 40)
+        order.insert(399, at: 90)
+        order.insert(5, at: 120)
+        for (step, item) in order.enumerated() {
+            let size = item == 5 && step > 100 ? CGSize(width: 100, height: 50)
+                : CGSize(width: CGFloat(60 + (item * 41) % 90), height: CGFloat(30 + (item * 17) % 40))
+            _ = incremental.setMeasuredSize(size, ofItemAt: IndexPath(item: item, section: 0), input: description)
+            full.setMeasuredSize(size, ofItemAt: IndexPath(item: item, section: 0))
+            if step % 20 == 19 || step == order.count - 1 {
+                let solved = LayoutResult(solving: full)
+                #expect(incremental.contentSize == solved.contentSize, "after \(step + 1) measurements")
+                for path in all {
+                    #expect(incremental.cell(at: path)?.frame == solved.cell(at: path)?.frame, "\(path) after \(step + 1)")
+                }
+                for top in stride(from: 0, to: solved.contentSize.height, by: 700) {
+                    let rect = CGRect(x: 0, y: top, width: 390, height: 844)
+                    #expect(incremental.elements(in: rect).map(\.frame) == solved.elements(in: rect).map(\.frame), "rect at \(top)")
+                }
+            }
+        }
+    }
+
     /// Repeating sizes (a layout document's `itemSizes`) give item i sizes[i mod 2]: 200 × 40 and 100 × 20, spacing 10,
     /// lines 0 apart, room 350. Line 1: 200 + 10 + 100 = 310 ≤ 350, and a third item (200) would need 520: items 0
     /// and 1, the 50 left over in their one gap, so item 1 at x 20 + 200 + 50 = 270, centred across the 40-point line

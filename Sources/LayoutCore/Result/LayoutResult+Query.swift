@@ -65,7 +65,7 @@ extension LayoutResult {
             return (variable.template(ofGroup: group), variableOrigin(section, variable, group), item % n)
         case .explicit(let explicit):
             let group = explicit.group(containing: item)
-            return (explicit.templates[group], explicit.origin(ofGroup: group), item - explicit.firstItems[group])
+            return (explicit.template(ofGroup: group), explicit.origin(ofGroup: group), item - explicit.firstItem(ofGroup: group))
         case .waterfall:
             // Waterfall items have no group template (and no item supplementaries); `item(at:)` places them.
             return (.empty, section.firstGroupOrigin, 0)
@@ -317,7 +317,7 @@ extension LayoutResult {
         var origin = explicit.origin(ofGroup: group)
         var element = Self.cellElement(section: section, index: index)
         while group < explicit.count, origin.coordinate(along: axis) <= q1 {
-            emit(explicit.templates[group], origin: origin, firstItem: explicit.firstItems[group],
+            emit(explicit.template(ofGroup: group), origin: origin, firstItem: explicit.firstItem(ofGroup: group),
                  section: section, rect: rect, element: &element, body)
             if axis == .horizontal { origin.x += explicit.advance(ofGroup: group) } else { origin.y += explicit.advance(ofGroup: group) }
             group += 1

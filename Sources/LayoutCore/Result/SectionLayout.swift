@@ -40,7 +40,7 @@ package struct SectionLayout: Sendable {
         switch groups {
         case .uniform(let template): template
         case .variable(let variable): variable.estimate
-        case .explicit(let explicit): explicit.templates.first ?? .empty
+        case .explicit(let explicit): explicit.count > 0 ? explicit.template(ofGroup: 0) : .empty
         case .waterfall: .empty
         }
     }

@@ -21,14 +21,24 @@ package struct FlowLineState: Sendable {
     /// Each item's size as the lines use it (lengths that are not finite or are negative are 0).
     package private(set) var sizes: [CGSize]
     private var sizeCounts: [SizeKey: Int] = [:]
+    /// The size every item is described with, when they all are described with one (cleaned); nil otherwise.
+    package let uniformSize: CGSize?
+    /// No item after this one has a size other than ``uniformSize`` (every item may, without one). Never
+    /// decreases: a conservative bound.
+    package private(set) var lastDifferingItem: Int
 
-    /// The state of a section's items of `sizes` (cleaned here).
-    package init(mainAxis: Axis, room: CGFloat, spacing: CGFloat, sizes: [CGSize]) {
+    /// The state of a section's items of `sizes` (cleaned here), described with `uniformSize` when all are
+    /// described with one.
+    package init(mainAxis: Axis, room: CGFloat, spacing: CGFloat, sizes: [CGSize], uniformSize: CGSize? = nil) {
         self.mainAxis = mainAxis
         self.room = room
         self.spacing = spacing
         self.sizes = sizes.map(Self.clean)
         for size in self.sizes { sizeCounts[SizeKey(width: size.width, height: size.height), default: 0] += 1 }
+        let cleaned = sizes.map(Self.clean)
+        let uniform = uniformSize.map(Self.clean)
+        self.uniformSize = uniform
+        lastDifferingItem = uniform.map { size in cleaned.lastIndex { $0 != size } ?? -1 } ?? cleaned.count - 1
     }
 
     /// Whether every item has one size (so the last line keeps to a full line's columns).
@@ -62,6 +72,7 @@ package struct FlowLineState: Sendable {
         if let count = sizeCounts[oldKey], count > 1 { sizeCounts[oldKey] = count - 1 } else { sizeCounts[oldKey] = nil }
         sizeCounts[SizeKey(width: new.width, height: new.height), default: 0] += 1
         sizes[item] = new
+        if new != uniformSize { lastDifferingItem = max(lastDifferingItem, item) }
         return true
     }
 
@@ -94,6 +105,25 @@ package struct FlowLineState: Sendable {
                              room: room, spacing: spacing, alignment: alignment, mainAxis: mainAxis)
     }
 
+    /// The items from `start` on as a run of identical lines, when none of them has a size other than the one every
+    /// item is described with (nil otherwise, or at the section's end): lines of as many as fit, spread, and the
+    /// section's last line aligned as such.
+    /// - Complexity: O(items on a line).
+    package func tail(from start: Int) -> ExplicitGroups.UniformTail? {
+        guard let uniformSize, start > lastDifferingItem, start < sizes.count else { return nil }
+        let perGroup = lineEnd(from: start) - start
+        let itemCount = sizes.count - start
+        let groups = (itemCount + perGroup - 1) / perGroup
+        let lastStart = start + (groups - 1) * perGroup
+        let last = line(lastStart..<sizes.count)
+        let lineAxis = mainAxis.other
+        let interior = groups == 1 ? last : Self.template(
+            lengths: Array(repeating: uniformSize.length(along: lineAxis), count: perGroup),
+            thicknesses: Array(repeating: uniformSize.length(along: mainAxis), count: perGroup),
+            room: room, spacing: spacing, alignment: .spread, mainAxis: mainAxis)
+        return ExplicitGroups.UniformTail(firstItem: start, itemCount: itemCount, perGroup: perGroup, template: interior, lastTemplate: last)
+    }
+
     /// One line's template: items of `lengths` along the line and `thicknesses` across it, placed by `alignment`
     /// and centred across the line, which is as thick as its thickest item.
     /// - Complexity: O(items on the line).
@@ -121,49 +151,76 @@ package struct FlowLineState: Sendable {
 extension ExplicitGroups {
     /// Takes item `item`'s new size into a flow section's lines: the line before the one holding it and that line are
     /// broken again (a line's first item that got shorter may join the line before), and the lines after them until
-    /// one starts where a line started before (usually none: the line keeps its items and only
-    /// its thickness changes); the last line is aligned again when whether all items share one size changed.
-    /// Returns where the measured line started along the axis (before the change) and how far everything after
-    /// the changed lines moved, or nil for groups that are not a flow section's.
+    /// one starts where a line started before, or until the items left are all of the size every item is described
+    /// with (they become the uniform tail); the last line is aligned again when whether all items share one size
+    /// changed. A measured item in the tail first gets explicit lines up to its own.
+    /// Returns where the change starts along the axis (before the change) and how far everything after the
+    /// section's groups moved, or nil for groups that are not a flow section's.
     ///
-    /// - Complexity: O(items on the lines broken again + log g) when as many lines come out as went in; O(g)
-    ///   when the number of lines changes.
+    /// - Complexity: O(items on the lines broken again + log g), plus O(lines) made explicit for an item in the tail;
+    ///   O(g) when the number of explicit lines changes in the middle.
     package mutating func applyFlowSize(_ size: CGSize, ofItem item: Int) -> (groupStart: CGFloat, shift: CGFloat)? {
         guard var state = flow, item >= 0, item < state.sizes.count, count > 0 else { return nil }
         // Taken out while it changes, so that its sizes are not copied (copy on write).
         flow = nil
         defer { flow = state }
         let line = group(containing: item)
+        if line >= templates.count, let tail {
+            // Make the tail's lines up to the measured item's explicit; the rest stays the tail.
+            let made = (templates.count...line).map { (template(ofGroup: $0), firstItem(ofGroup: $0)) }
+            let rest = line + 1 < count ? firstItem(ofGroup: line + 1) : nil
+            setTail(rest.map { ExplicitGroups.UniformTail(firstItem: $0, itemCount: tail.firstItem + tail.itemCount - $0,
+                                                          perGroup: tail.perGroup, template: tail.template,
+                                                          lastTemplate: tail.lastTemplate) })
+            for (template, first) in made { appendGroup(template, firstItem: first) }
+        }
+        let end0 = origin(ofGroup: count).coordinate(along: stepAxis)
         let sharedBefore = state.itemsShareOneSize
         guard state.setSize(size, ofItem: item) else { return (origin(ofGroup: line).coordinate(along: stepAxis), 0) }
         let itemCount = state.sizes.count
-        // The line before may take the measured item when it starts its line and got shorter, so breaking starts
-        // there; it goes on until a line starts where one started before.
         let first = max(line - 1, 0)
+        let keptBefore = first < line ? firstItems[first]..<firstItems[line] : nil
+        let groupStarts = (origin(ofGroup: first).coordinate(along: stepAxis), origin(ofGroup: line).coordinate(along: stepAxis))
         var ranges: [Range<Int>] = []
         var lineStart = firstItems[first]
         var next = first + 1
+        let explicitCount = templates.count
+        var newTail: UniformTail??
         while true {
+            // The items left are all of the described size: they become the tail.
+            if lineStart > item, let uniform = state.tail(from: lineStart) {
+                newTail = .some(uniform)
+                next = explicitCount
+                break
+            }
             let end = state.lineEnd(from: lineStart)
             ranges.append(lineStart..<end)
-            while next < count, firstItems[next] < end { next += 1 }
+            while next < explicitCount, firstItems[next] < end { next += 1 }
             if end >= itemCount {
-                next = count
+                newTail = .some(nil)
+                next = explicitCount
                 break
             }
             // Stop once past the measured item, where a line starts as before.
-            if end > item, next < count, firstItems[next] == end { break }
+            if end > item, next < explicitCount, firstItems[next] == end { break }
             lineStart = end
         }
-        // The change starts at the measured item's line unless the line before it took items from it.
-        let previousLineKept = first < line && ranges[0] == firstItems[first]..<firstItems[line]
-        let groupStart = origin(ofGroup: previousLineKept || first == line ? line : first).coordinate(along: stepAxis)
-        var shift = replaceGroups(first..<next, with: ranges.map { state.line($0) }, firstItems: ranges.map(\.lowerBound))
+        replaceGroups(first..<next, with: ranges.map { state.line($0) }, firstItems: ranges.map(\.lowerBound))
+        if let newTail { setTail(newTail) }
         // The last line's alignment follows whether all items share one size.
-        let lastLine = count - 1
-        if state.itemsShareOneSize != sharedBefore, ranges.last?.upperBound != itemCount, lastLine >= 0 {
-            shift += replaceGroups(lastLine..<count, with: [state.line(firstItems[lastLine]..<itemCount)], firstItems: [firstItems[lastLine]])
+        if state.itemsShareOneSize != sharedBefore {
+            if var tail = self.tail {
+                tail.lastTemplate = state.line(firstItem(ofGroup: count - 1)..<itemCount)
+                if tail.groupCount == 1 { tail.template = tail.lastTemplate }
+                setTail(tail)
+            } else if tail == nil, !templates.isEmpty {
+                let last = templates.count - 1
+                replaceGroups(last..<templates.count, with: [state.line(firstItems[last]..<itemCount)], firstItems: [firstItems[last]])
+            }
         }
-        return (groupStart, shift)
+        // The change starts at the measured item's line unless the line before it took items from it.
+        let previousLineKept = keptBefore.map { ranges.first == $0 } ?? true
+        let groupStart = previousLineKept ? groupStarts.1 : groupStarts.0
+        return (groupStart, origin(ofGroup: count).coordinate(along: stepAxis) - end0)
     }
 }

@@ -40,13 +40,17 @@ extension SectionSolver {
             let sizes = (0..<max(itemCount, 0)).map { item in
                 size(FlowLineState.effectiveSize(measured: measurements?[item], described: spec.size(ofItem: item)))
             }
-            var explicit = lines(of: sizes, room: room, spacing: spacing, index: index, log: &log)
-            explicit.measurements = measurements
-            // An estimating section keeps what breaking its lines again after a measurement needs.
-            if spec.estimatesItemSizes {
-                explicit.flow = FlowLineState(mainAxis: mainAxis, room: room, spacing: spacing, sizes: sizes)
+            guard spec.estimatesItemSizes else {
+                let explicit = lines(of: sizes, room: room, spacing: spacing, index: index, log: &log)
+                return SectionStorage(template: explicit.templates.first ?? .empty, explicit: explicit)
             }
-            return SectionStorage(template: explicit.templates.first ?? .empty, explicit: explicit)
+            // An estimating section keeps what breaking its lines again after a measurement needs, and its items
+            // after the last measured one of their described size as a uniform tail.
+            let uniform = spec.itemSizes == nil ? size(spec.itemSize) : nil
+            var explicit = flowLines(FlowLineState(mainAxis: mainAxis, room: room, spacing: spacing, sizes: sizes, uniformSize: uniform),
+                                     index: index, log: &log)
+            explicit.measurements = measurements
+            return SectionStorage(template: explicit.template(ofGroup: 0), explicit: explicit)
         }
         return SectionStorage(template: line(of: size(spec.itemSize), itemCount: itemCount, room: room, spacing: spacing, index: index, log: &log))
     }
@@ -81,6 +85,32 @@ extension SectionSolver {
                           alignment: FlowLines.Alignment) -> GroupTemplate {
         FlowLineState.template(lengths: lengths, thicknesses: thicknesses, room: room, spacing: spacing, alignment: alignment,
                                mainAxis: mainAxis)
+    }
+
+    /// An estimating section's lines: explicit lines up to the last item of another size than the one every item is
+    /// described with, then those items as a uniform tail.
+    ///
+    /// - Complexity: O(items up to the last of another size).
+    private func flowLines(_ state: FlowLineState, index: Int, log: inout DiagnosticLog) -> ExplicitGroups {
+        let lineAxis = mainAxis.other
+        var groups = ExplicitGroups()
+        var overlong = false
+        var start = 0
+        while start < state.sizes.count {
+            if let tail = state.tail(from: start) {
+                if tail.perGroup == 1, state.sizes[start].length(along: lineAxis) > state.room { overlong = true }
+                groups.setTail(tail)
+                break
+            }
+            let end = state.lineEnd(from: start)
+            if end - start == 1, state.sizes[start].length(along: lineAxis) > state.room { overlong = true }
+            groups.templates.append(state.line(start..<end))
+            groups.firstItems.append(start)
+            start = end
+        }
+        if overlong { recordOverlong(index: index, room: state.room, log: &log) }
+        groups.flow = state
+        return groups
     }
 
     /// The lines of items of their own `sizes`, one explicit group each.

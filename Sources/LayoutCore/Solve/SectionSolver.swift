@@ -196,7 +196,7 @@ package struct SectionSolver {
                               at: .element(.item(path: [])))
         }
         let slotsPerGroup = storage.template.slotCount
-        let groupCount = storage.explicit?.templates.count
+        let groupCount = storage.explicit?.count
             ?? (slotsPerGroup > 0 ? itemCount / slotsPerGroup + (itemCount % slotsPerGroup == 0 ? 0 : 1) : 0)
 
         let (boundaries, boundaryCross) = boundaryPlacement(of: spec, index: index, containers: containers, log: &groups.log)
@@ -318,7 +318,7 @@ extension SectionSolver {
             return SectionStorage(template: reusedGroups.estimate, variable: reusedGroups)
         }
         if case .explicit(let reusedGroups) = reused {
-            return SectionStorage(template: reusedGroups.templates.first ?? .empty, explicit: reusedGroups)
+            return SectionStorage(template: reusedGroups.count > 0 ? reusedGroups.template(ofGroup: 0) : .empty, explicit: reusedGroups)
         }
         if case .waterfall(let reusedItems) = reused {
             return SectionStorage(template: .empty, waterfall: reusedItems)

@@ -7,10 +7,34 @@ import CollectionGeometry
 /// spacing and outsets after it). The advances sit in a Fenwick (binary indexed) tree, so that a group changing
 /// length moves every group after it in O(log g), finding a group's origin costs O(log g), and moving the whole
 /// run (a section above changed length) costs O(1).
+///
+/// A flow section's unmeasured items of one size, after its last measured one, need no group of their own: they
+/// are a ``UniformTail`` of identical lines after the explicit groups, placed by arithmetic.
 package struct ExplicitGroups: Sendable {
+    /// A run of identical groups after the explicit ones, to the section's end: group `k` of the run shows items
+    /// `firstItem + k · perGroup` onwards; the last may hold fewer and has a template of its own.
+    package struct UniformTail: Sendable {
+        /// The run's first item.
+        package var firstItem: Int
+        /// The items of the run (to the section's end).
+        package var itemCount: Int
+        /// The items of each group but maybe the last.
+        package var perGroup: Int
+        /// Every group's template but the last's.
+        package var template: GroupTemplate
+        /// The last group's template.
+        package var lastTemplate: GroupTemplate
+
+        /// The number of groups of the run.
+        package var groupCount: Int { perGroup > 0 ? (itemCount + perGroup - 1) / perGroup : 0 }
+    }
+
+    /// The explicit groups' templates.
     package var templates: [GroupTemplate] = []
-    /// The index of each group's first item; sorted, so item lookups binary-search it.
+    /// The index of each explicit group's first item; sorted, so item lookups binary-search it.
     package var firstItems: [Int] = []
+    /// The identical groups after the explicit ones, if any.
+    package private(set) var tail: UniformTail?
     /// The axis groups advance along, and how far any group's drawing reaches before and after its origin on it.
     package var stepAxis: Axis = .vertical
     package var reachBefore: CGFloat = 0
@@ -52,23 +76,48 @@ package struct ExplicitGroups: Sendable {
         reachBefore = 0
         reachAfter = 0
         for template in templates { noteReach(of: template) }
+        if let tail { noteReach(of: tail.template); noteReach(of: tail.lastTemplate) }
         buildTree()
         isPlaced = true
     }
 
-    /// The number of groups.
-    package var count: Int { templates.count }
+    /// The number of groups: the explicit ones and the tail's.
+    package var count: Int { templates.count + (tail?.groupCount ?? 0) }
+
+    /// The template of group `group`.
+    /// - Complexity: O(1).
+    package func template(ofGroup group: Int) -> GroupTemplate {
+        if group < templates.count { return templates[group] }
+        guard let tail else { return .empty }
+        return group == count - 1 ? tail.lastTemplate : tail.template
+    }
+
+    /// The first item of group `group`.
+    /// - Complexity: O(1).
+    package func firstItem(ofGroup group: Int) -> Int {
+        if group < templates.count { return firstItems[group] }
+        guard let tail else { return slotTotal }
+        return tail.firstItem + (group - templates.count) * tail.perGroup
+    }
 
     /// The origin of group `group` (`group` may be `count`: where a group after the last would start).
     /// - Complexity: O(log g).
     package func origin(ofGroup group: Int) -> CGPoint {
-        let offset = prefix(group)
+        var offset = prefix(min(group, templates.count))
+        if group > templates.count, let tail {
+            let tailGroups = group - templates.count
+            let full = min(tailGroups, tail.groupCount - 1)
+            offset += CGFloat(full) * advance(of: tail.template)
+            if tailGroups == tail.groupCount { offset += advance(of: tail.lastTemplate) }
+        }
         return stepAxis == .horizontal ? CGPoint(x: start.x + offset, y: start.y) : CGPoint(x: start.x, y: start.y + offset)
     }
 
     /// The advance of group `group`: from its origin to the next group's.
     /// - Complexity: O(1).
-    package func advance(ofGroup group: Int) -> CGFloat { advances[group] }
+    package func advance(ofGroup group: Int) -> CGFloat {
+        group < advances.count ? advances[group] : advance(of: template(ofGroup: group))
+    }
 
     /// Every group's origin, in order.
     /// - Complexity: O(g).
@@ -76,8 +125,9 @@ package struct ExplicitGroups: Sendable {
         var origins: [CGPoint] = []
         origins.reserveCapacity(count)
         var cursor = start
-        for advance in advances {
+        for group in 0..<count {
             origins.append(cursor)
+            let advance = advance(ofGroup: group)
             if stepAxis == .horizontal { cursor.x += advance } else { cursor.y += advance }
         }
         return origins
@@ -87,7 +137,8 @@ package struct ExplicitGroups: Sendable {
     /// - Complexity: O(log g).
     package var totalLength: CGFloat {
         guard count > 0 else { return 0 }
-        return prefix(count) - CGFloat(count) * (spacing + outsets.0 + outsets.1)
+        return origin(ofGroup: count).coordinate(along: stepAxis) - start.coordinate(along: stepAxis)
+            - CGFloat(count) * (spacing + outsets.0 + outsets.1)
     }
 
     /// The first group whose origin is at or after `position` along the axis (`count` when none is). Advances must
@@ -96,7 +147,7 @@ package struct ExplicitGroups: Sendable {
     package func firstGroup(startingAtOrAfter position: CGFloat) -> Int {
         let target = position - start.coordinate(along: stepAxis)
         guard target > 0 else { return 0 }
-        // Descend the tree for the most groups whose advances sum to less than the target.
+        // Descend the tree for the most explicit groups whose advances sum to less than the target.
         var node = 0
         var remaining = target
         var step = 1
@@ -109,12 +160,20 @@ package struct ExplicitGroups: Sendable {
             }
             step >>= 1
         }
-        return min(node + 1, count)
+        guard node == templates.count, let tail, tail.groupCount > 0 else { return min(node + 1, count) }
+        // Past the explicit groups: `remaining` is the distance from the tail's start, whose groups advance evenly.
+        let tailAdvance = advance(of: tail.template)
+        guard tailAdvance > 0 else { return templates.count }
+        let steps = (remaining / tailAdvance).rounded(.up)
+        return steps >= CGFloat(tail.groupCount) ? count : templates.count + max(0, Int(steps))
     }
 
     /// The group holding item `item`.
     /// - Complexity: O(log g).
     package func group(containing item: Int) -> Int {
+        if let tail, item >= tail.firstItem, tail.perGroup > 0 {
+            return templates.count + min((item - tail.firstItem) / tail.perGroup, tail.groupCount - 1)
+        }
         var low = 0, high = firstItems.count
         while low + 1 < high {
             let mid = (low + high) / 2
@@ -124,7 +183,31 @@ package struct ExplicitGroups: Sendable {
     }
 
     /// The number of items all groups hold.
-    package var slotTotal: Int { (firstItems.last ?? 0) + (templates.last?.slotCount ?? 0) }
+    package var slotTotal: Int {
+        if let tail { return tail.firstItem + tail.itemCount }
+        return (firstItems.last ?? 0) + (templates.last?.slotCount ?? 0)
+    }
+
+    /// Makes the items from `tail.firstItem` on a run of identical groups after the explicit ones (nil: none).
+    package mutating func setTail(_ tail: UniformTail?) {
+        self.tail = tail
+        if let tail { noteReach(of: tail.template); noteReach(of: tail.lastTemplate) }
+    }
+
+    /// Appends an explicit group after the others (before the tail, which the caller shortens).
+    /// - Complexity: O(log g).
+    package mutating func appendGroup(_ template: GroupTemplate, firstItem: Int) {
+        templates.append(template)
+        firstItems.append(firstItem)
+        noteReach(of: template)
+        guard isPlaced else { return }
+        let value = advance(of: template)
+        // The new tree node covers the groups from i − lowbit(i) + 1 to i (1-based): their sum.
+        let index = advances.count + 1
+        let covered = prefix(index - 1) + value - prefix(index - (index & -index))
+        advances.append(value)
+        tree.append(covered)
+    }
 
     /// Replaces the groups in `range` with `replacements` (their first items `replacementFirstItems`): the groups
     /// after them move by the change of length. Returns that change.
