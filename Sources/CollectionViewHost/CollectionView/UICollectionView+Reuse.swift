@@ -158,7 +158,8 @@ extension UICollectionView {
             placeholder.placeholder.cellUpdateHandler?(cell)
             return cell
         }
-        return dataSource.collectionView(self, cellForItemAt: indexPath)
+        // While drop placeholders are out the data source does not count them: it is asked at its own index path.
+        return dataSource.collectionView(self, cellForItemAt: dragDrop.dataSourceIndexPath(for: indexPath))
     }
 
     /// Asks the data source for a supplementary view, counting the request as a provider call.

@@ -27,8 +27,13 @@ final class DragDropList: NSObject, UICollectionViewDataSource, UICollectionView
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
 
+    /// What each cell shows, by the cell's identity (the data source indexes its items: a wrong index path traps).
+    var shown: [ObjectIdentifier: String] = [:]
+
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        shown[ObjectIdentifier(cell)] = items[indexPath.item]
+        return cell
     }
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
@@ -149,11 +154,21 @@ final class DragDropList: NSObject, UICollectionViewDataSource, UICollectionView
         #expect(destinationView.hasUncommittedUpdates)
         let placeholderCell = try #require(destinationView.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(placeholderCell.reuseIdentifier == "placeholder")
+        // The data source, which does not count the placeholder, is asked for C at its own (0,2), not (0,3).
+        let c = try #require(destinationView.cellForItem(at: IndexPath(item: 3, section: 0)))
+        #expect(destination.shown[ObjectIdentifier(c)] == "C")
+        destinationView.reloadItems(at: [IndexPath(item: 3, section: 0)])
+        #expect(destinationView.cellForItem(at: IndexPath(item: 3, section: 0)).map { destination.shown[ObjectIdentifier($0)] } == "C")
+        // The app inserts Z at the top while the placeholder is out: 4 + 1 items, the placeholder follows to (0,2).
+        destination.items.insert("Z", at: 0)
+        destinationView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        #expect(destinationView.numberOfItems(inSection: 0) == 5)
+        #expect(destinationView.cellForItem(at: IndexPath(item: 2, section: 0))?.reuseIdentifier == "placeholder")
         let context = try #require(destination.placeholderContext)
         #expect(context.commitInsertion { indexPath in destination.items.insert("new", at: indexPath.item) })
         #expect(!destinationView.hasUncommittedUpdates)
-        #expect(destination.items == ["A", "new", "B", "C"])
-        #expect(destinationView.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "cell")
+        #expect(destination.items == ["Z", "A", "new", "B", "C"])
+        #expect(destinationView.cellForItem(at: IndexPath(item: 2, section: 0))?.reuseIdentifier == "cell")
         // Already committed: a second commit or a delete does nothing.
         #expect(!context.deletePlaceholder())
     }

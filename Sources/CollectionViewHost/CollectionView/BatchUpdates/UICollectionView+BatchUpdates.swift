@@ -122,7 +122,7 @@ extension UICollectionView {
     /// - Complexity: O(s + u log u).
     public func validateBatchUpdates(_ operations: [BatchOperation]) throws(BatchUpdateError) -> BatchUpdate {
         try BatchUpdate(validating: operations, itemCountsBefore: loadItemCountsIfNeeded(),
-                        itemCountsAfter: dataSourceItemCounts())
+                        itemCountsAfter: countsAfterUpdate())
     }
 
     /// Moves one item in the view alone, as a batch of its own whose data source is told later (an interactive
@@ -139,6 +139,16 @@ extension UICollectionView {
         return performViewOnlyUpdate([.moveItem(at: source, to: destination)], countsAfter: countsAfter)
     }
 
+    /// The counts an update of the app's leads to: the data source's, plus the drop placeholders the view shows in
+    /// each section (the data source does not count them; they stay through the update, in the section they are in).
+    private func countsAfterUpdate() -> [Int] {
+        var counts = dataSourceItemCounts()
+        for placeholder in dragDrop.placeholders where counts.indices.contains(placeholder.indexPath.section) {
+            counts[placeholder.indexPath.section] += 1
+        }
+        return counts
+    }
+
     /// Applies `operations` to the view alone, as a batch of its own, with `countsAfter` as the counts after it (the
     /// data source is not asked: it learns of the change later, or the change is the view's own, such as a drop
     /// placeholder). Returns whether the batch kept UIKit's rules and was applied; nothing changes otherwise.
@@ -153,7 +163,10 @@ extension UICollectionView {
         // The view's own step: an interactive movement and the drop placeholders stay (`apply` ends a movement for
         // the app's updates).
         let moving = movement.active
-        finish(.applied(apply(update, mapping: BatchUpdateMapping(update)), nestedCompletions: []), completion: nil)
+        dragDrop.isApplyingViewOnlyUpdate = true
+        let applied = apply(update, mapping: BatchUpdateMapping(update))
+        dragDrop.isApplyingViewOnlyUpdate = false
+        finish(.applied(applied, nestedCompletions: []), completion: nil)
         movement.active = moving
         return true
     }
@@ -192,7 +205,7 @@ extension UICollectionView {
         updates?()
         let batch = self.updates.pending ?? PendingBatch()
         self.updates.pending = nil
-        return validateAndApply(batch.operations, countsBefore: countsBefore, countsAfter: dataSourceItemCounts(),
+        return validateAndApply(batch.operations, countsBefore: countsBefore, countsAfter: countsAfterUpdate(),
                                 nestedCompletions: batch.nestedCompletions)
     }
 
@@ -213,7 +226,7 @@ extension UICollectionView {
         // A batch that only reloads or reconfigures changes no count: the data source is not asked again.
         let changesCounts = !(update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty
                               && update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.moveCount == 0)
-        let countsAfter = changesCounts || !block.operations.isEmpty ? dataSourceItemCounts() : countsBefore
+        let countsAfter = changesCounts || !block.operations.isEmpty ? countsAfterUpdate() : countsBefore
         guard block.operations.isEmpty, countsBefore == update.itemCountsBefore, countsAfter == update.itemCountsAfter else {
             return validateAndApply(update.operations + block.operations, countsBefore: countsBefore,
                                     countsAfter: countsAfter, nestedCompletions: block.nestedCompletions)
@@ -244,6 +257,9 @@ extension UICollectionView {
         var update = update
         // An update of the app's ends an interactive movement in progress where it is (its steps set it aside).
         movement.active = nil
+        // Drop placeholders follow their items through an update of the app's (the view's own steps place them);
+        // one whose item is deleted goes.
+        if !dragDrop.isApplyingViewOnlyUpdate { dragDrop.followPlaceholders { mapping.newIndexPath(forOldIndexPath: $0) } }
         // Display callbacks wait until the update is applied; then they go out in the order they happened.
         // (A batch a delegate performs from a callback during this one joins the outer hold.)
         let outerHeld = updates.heldDisplayEvents

@@ -31,10 +31,22 @@ struct DragDropState {
     var activeDrop: DragAndDropSession?
     /// The placeholders on screen, in the order they were put in.
     var placeholders: [Placeholder] = []
+    /// Whether the view is applying an update of its own (a movement's step, a placeholder going in or out), which
+    /// places the placeholders itself.
+    var isApplyingViewOnlyUpdate = false
 
     /// The placeholder at `indexPath`, if any.
     func placeholder(at indexPath: IndexPath) -> Placeholder? {
         placeholders.first { $0.indexPath == indexPath }
+    }
+
+    /// Where the data source has the item the view shows at `indexPath`: earlier in its section by the placeholders
+    /// before it (the data source does not count them, as in UIKit).
+    /// - Complexity: O(placeholders).
+    func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath {
+        guard !placeholders.isEmpty, indexPath.count == 2 else { return indexPath }
+        let before = placeholders.filter { $0.indexPath.section == indexPath.section && $0.indexPath.item < indexPath.item }.count
+        return before == 0 ? indexPath : IndexPath(item: indexPath.item - before, section: indexPath.section)
     }
 
     /// Moves the placeholders of `section` at or after `item` by `delta` items (an item went in or out before them).
@@ -42,6 +54,14 @@ struct DragDropState {
         for placeholder in placeholders where placeholder.indexPath.section == section && placeholder.indexPath.item >= item {
             placeholder.indexPath = IndexPath(item: placeholder.indexPath.item + delta, section: section)
         }
+    }
+
+    /// Moves every placeholder to where `newIndexPath` says its item went; a placeholder whose item is gone goes too.
+    mutating func followPlaceholders(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        for placeholder in placeholders {
+            if let path = newIndexPath(placeholder.indexPath) { placeholder.indexPath = path } else { placeholder.isActive = false }
+        }
+        placeholders.removeAll { !$0.isActive }
     }
 
     /// Forgets every placeholder (a reload: the data source's counts hold again).
