@@ -26,6 +26,13 @@ open class UICollectionViewLayout {
     /// Creates a layout.
     public init() {}
 
+    /// Archives (storyboards and nibs) are not supported headless, so this returns nil. It exists so that a subclass
+    /// written for UIKit, which must implement it (`required init?(coder:)`, often calling `super.init(coder:)`),
+    /// compiles unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Prepares the layout for queries. The base implementation does nothing.
     open func prepare() {}
 

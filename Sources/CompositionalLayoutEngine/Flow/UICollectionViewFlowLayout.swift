@@ -59,6 +59,11 @@ open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
         super.init()
     }
 
+    /// Archives are not supported headless, so this returns nil (a subclass's `super.init(coder:)` compiles).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The flow layout's contexts: ``UICollectionViewFlowLayoutInvalidationContext``.
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 

@@ -56,6 +56,11 @@ open class UICollectionViewCompositionalLayout: CoreSolvedCollectionViewLayout {
     }
 
     /// Creates a layout that asks `sectionProvider` for each section's layout, with a configuration.
+    /// Archives are not supported headless, so this returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.fixedSection = nil
