@@ -41,6 +41,41 @@ func runFlowBenchmark() {
         print(pad(name, 38) + String(format: " %9.3f %9.2f", median(samples) / 1e6, median(samples) / floor))
         keep.append((view, dataSource, sizes))
     }
+    // Beside it, the compositional layout of the same items: groups of three 100 × 100 items, 10 apart, 10 between groups.
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                      heightDimension: .absolute(100)),
+                                                   repeatingSubitem: item, count: 3)
+    group.interItemSpacing = .fixed(10)
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    let compositional = UICollectionViewCompositionalLayout(section: section)
+    let compositionalView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: compositional)
+    let compositionalData = CountingDataSource(counts: [items])
+    compositionalView.dataSource = compositionalData
+    compositionalView.layoutIfNeeded()
+    var compositionalSamples: [Double] = []
+    for _ in 0..<5 {
+        compositional.invalidateLayout()
+        compositionalSamples.append(nanoseconds { compositional.prepareIfNeeded() })
+    }
+    print(pad("full pass, compositional, same items", 38)
+          + String(format: " %9.3f %9.2f", median(compositionalSamples) / 1e6, median(compositionalSamples) / floor))
+    let compositionalHeight = compositional.collectionViewContentSize.height
+    var compositionalRandom = SplitMix64(seed: 7)
+    let compositionalRects = (0..<10_000).map { _ in
+        CGRect(x: 0, y: compositionalRandom.unit() * (compositionalHeight - 844), width: 390, height: 844)
+    }
+    var compositionalRuns: [Double] = []
+    for _ in 0..<5 {
+        var count = 0
+        let total = nanoseconds { for rect in compositionalRects { count += compositional.layoutAttributesForElements(in: rect)?.count ?? 0 } }
+        compositionalRuns.append(total / Double(compositionalRects.count))
+    }
+    print(String(format: "viewport query (compositional, same items) %6.0f ns   %.0f floor-frames",
+                 median(compositionalRuns), floorFrames(median(compositionalRuns), floor: floor)))
+    withExtendedLifetime(compositionalData) {}
+
     let layout = keep[1].0.collectionViewLayout
     let height = layout.collectionViewContentSize.height
     var random = SplitMix64(seed: 7)
@@ -118,4 +153,16 @@ func runFlowMeasurementBenchmark() {
             print(String(format: "1M / 10k per measured item: %.2f×", large / small))
         }
     }
+    // Beside it, the compositional list of the same number of items, its rows measured the same way.
+    var samples: [Double] = []
+    var measured = 0
+    for _ in 0..<5 {
+        let (view, layout, dataSource) = estimatedList(rows: 1_000_000)
+        let (count, time) = scrollAndMeasure(view, layout, screens: 20)
+        withExtendedLifetime(dataSource) {}
+        measured = count
+        samples.append(time / Double(max(count, 1)))
+    }
+    print(pad("compositional list, 1000000 rows", 33) + String(format: " %9d measured %12.2f µs/row %10.0f floor-frames/row",
+                                                               measured, median(samples) / 1e3, floorFrames(median(samples), floor: floor)))
 }
