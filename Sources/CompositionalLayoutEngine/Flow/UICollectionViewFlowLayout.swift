@@ -83,6 +83,24 @@ open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
+    /// Where an item that appears with a batch update starts: UIKit's flow layout fades it in at its place, so
+    /// the default is a copy of its attributes after the update (``layoutAttributesForItem(at:)``, a subclass's
+    /// override included) with alpha 0. A subclass that calls `super` and moves the copy starts it elsewhere.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where a header or footer that appears with a batch update starts: as for items, its attributes after the
+    /// update with alpha 0.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy() else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
     package override var passConfiguration: UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = scrollDirection
