@@ -92,6 +92,16 @@ open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
         return attributes
     }
 
+    /// Where an item that disappears with a batch update ends (`itemIndexPath` is its index path before the
+    /// update): UIKit's flow layout fades it out where it was, so the default is a copy of the attributes the flow
+    /// layout gave it before the update with alpha 0. A subclass that calls `super` and moves the copy ends it
+    /// elsewhere.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = itemAttributesBeforeUpdate(at: itemIndexPath) else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
     /// Where a header or footer that appears with a batch update starts: as for items, its attributes after the
     /// update with alpha 0.
     open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)

@@ -121,19 +121,26 @@ import Testing
     #if !canImport(UIKit)
     // MARK: Update animations (beyond UIKit: the manual animation clock and the running animations)
 
-    /// A flow layout whose appearing items start 300 points to the left of where the flow layout starts them:
-    /// it calls `super` and moves a copy, as apps do.
+    /// A flow layout whose appearing items start 300 points to the left of where the flow layout starts them and
+    /// whose disappearing items end 300 points to the right: it calls `super` and moves a copy, as apps do.
     final class SlideInLayout: UICollectionViewFlowLayout {
         override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             guard let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.copy() else { return nil }
             attributes.frame.origin.x -= 300
             return attributes
         }
+
+        override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            guard let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.copy() else { return nil }
+            attributes.frame.origin.x += 300
+            return attributes
+        }
     }
 
     /// UIKit's flow layout fades an inserted item in at its place: its initial attributes are its final ones with
     /// alpha 0. Inserting 99 at 1: it appears at (110, 0), alpha 0 → 1; old item 2 moves from (220, 0) to (0, 110).
-    /// Deleting item 0 afterwards: it disappears where it was, (0, 0), fading to alpha 0.
+    /// Deleting item 0 afterwards: it disappears where it was, (0, 0), fading to alpha 0. Once the update is
+    /// finalized the layout keeps no frames from before it.
     @Test func anInsertedItemFadesInAtItsPlace() {
         let clock = UIAnimationClock(mode: .manual)
         UIView.withAnimationClock(clock) {
@@ -165,12 +172,15 @@ import Testing
             #expect(disappearing?.indexPath == IndexPath(item: 0, section: 0))
             #expect(disappearing?.finalAttributes.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
             #expect(disappearing?.finalAttributes.alpha == 0)
+            #expect(layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0)) == nil)
             clock.advance(by: 1)
         }
     }
 
-    /// A subclass that moves what `super` returns: the inserted item starts at 110 − 300 = −190, alpha 0.
-    @Test func aSubclassMovesTheAppearingAttributesSuperReturns() {
+    /// A subclass that moves what `super` returns: the inserted item starts at 110 − 300 = −190, alpha 0. Deleting
+    /// item 4 (then at (110, 110)) afterwards, it ends at 110 + 300 = 410, alpha 0: `super` answers the frame the
+    /// item had before the update.
+    @Test func aSubclassMovesTheAttributesSuperReturns() {
         let clock = UIAnimationClock(mode: .manual)
         UIView.withAnimationClock(clock) {
             let stub = Stub([Array(0..<7)])
@@ -182,6 +192,15 @@ import Testing
             let appearing = view.runningUpdateAnimations.first { $0.kind == .appearing }
             #expect(appearing?.initialAttributes.frame == CGRect(x: -190, y: 0, width: 100, height: 100))
             #expect(appearing?.initialAttributes.alpha == 0)
+            clock.advance(by: 1)
+            view.performBatchUpdates {
+                stub.sections[0].remove(at: 4)
+                view.deleteItems(at: [IndexPath(item: 4, section: 0)])
+            }
+            let disappearing = view.runningUpdateAnimations.first { $0.kind == .disappearing }
+            #expect(disappearing?.indexPath == IndexPath(item: 4, section: 0))
+            #expect(disappearing?.finalAttributes.frame == CGRect(x: 410, y: 110, width: 100, height: 100))
+            #expect(disappearing?.finalAttributes.alpha == 0)
             clock.advance(by: 1)
         }
     }
