@@ -114,9 +114,14 @@ open class UICollectionViewLayout {
     }
 
     /// Marks the whole layout invalid: the next query runs `prepare()` again, with a context that
-    /// invalidates everything (as UIKit's `invalidateLayout()` does).
+    /// invalidates everything (as UIKit's `invalidateLayout()` does). The context is of
+    /// ``invalidationContextClass``, as every context the layout makes, so a subclass's
+    /// ``invalidateLayout(with:)`` receives its own context class here too.
     open func invalidateLayout() {
-        invalidateLayout(with: UICollectionViewLayoutInvalidationContext.everything())
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
     }
 
     /// Whether the layout's frames are mirrored when the collection view lays out right to left (UIKit's

@@ -70,12 +70,4 @@ open class UICollectionViewLayoutInvalidationContext {
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         decorations[elementKind, default: []] += indexPaths
     }
-
-    /// A context that invalidates everything (what `invalidateLayout()` uses).
-    package static func everything() -> Self {
-        let context = Self()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
-        return context
-    }
 }

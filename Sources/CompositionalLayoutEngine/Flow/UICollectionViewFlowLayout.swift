@@ -88,6 +88,34 @@ open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
+    /// Where an item that appears with a batch update starts: UIKit's flow layout fades it in at its place, so
+    /// the default is a copy of its attributes after the update (``layoutAttributesForItem(at:)``, a subclass's
+    /// override included) with alpha 0. A subclass that calls `super` and moves the copy starts it elsewhere.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where an item that disappears with a batch update ends (`itemIndexPath` is its index path before the
+    /// update): UIKit's flow layout fades it out where it was, so the default is a copy of the attributes the flow
+    /// layout gave it before the update with alpha 0. A subclass that calls `super` and moves the copy ends it
+    /// elsewhere.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = itemAttributesBeforeUpdate(at: itemIndexPath) else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where a header or footer that appears with a batch update starts: as for items, its attributes after the
+    /// update with alpha 0.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy() else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
     package override var passConfiguration: UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = scrollDirection

@@ -71,6 +71,9 @@ open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
     /// measurements through it: measurements taken after that pass are at the update's new index paths and
     /// must not be remapped again.
     private var measurementsFollowedUpdate: Int?
+    /// The result as it stood before the batch update in progress (set by the update's first full pass), for
+    /// the items' frames before it (``itemAttributesBeforeUpdate(at:)``); dropped when the update is finalized.
+    private var resultBeforeUpdate: LayoutResult?
     /// Each element's attributes as the visible-items handlers last left them, so single-element queries
     /// agree with rect queries (a private copy: callers never see these objects).
     private var handlerAdjustments: [ElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -224,6 +227,7 @@ open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
             }
         }
         if let update = context.batchUpdate, measurementsFollowedUpdate != context.batchUpdateGeneration {
+            resultBeforeUpdate = result
             let mapping = BatchUpdateMapping(update)
             if !measuredItemSizes.isEmpty { measuredItemSizes = mapping.remap(measuredItemSizes) }
             if !columnMemory.isEmpty, !memoryWasSet {
@@ -579,6 +583,18 @@ open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
         }
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsFullSolve = true }
         super.invalidateLayout(with: context)
+    }
+
+    /// Drops the frames kept from before the update, then does what the base does.
+    open override func finalizeCollectionViewUpdates() {
+        resultBeforeUpdate = nil
+        super.finalizeCollectionViewUpdates()
+    }
+
+    /// The attributes of the item at `indexPath` (an index path before the update) as the layout placed it before
+    /// the batch update in progress, or nil outside an update or for an item it did not place.
+    package func itemAttributesBeforeUpdate(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        resultBeforeUpdate?.item(at: indexPath).map(makeAttributes)
     }
 
     // MARK: Beyond UIKit
