@@ -85,9 +85,7 @@ import Testing
             sectionInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 60)
         }
 
-        #if canImport(UIKit)
-        required init?(coder: NSCoder) { fatalError("not used") }
-        #endif
+        required init?(coder: NSCoder) { super.init(coder: coder) }
 
         override func prepare() {
             super.prepare()
@@ -257,6 +255,8 @@ import Testing
             itemSize = CGSize(width: 200, height: 200)
             sectionInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 60)
         }
+
+        required init?(coder: NSCoder) { super.init(coder: coder) }
 
         override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
