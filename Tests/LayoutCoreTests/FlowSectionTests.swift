@@ -207,6 +207,27 @@ import Testing
         }
     }
 
+    /// A rect query and a single-item query answer the same frame to the bit, lines of thirds of a point included
+    /// (origins summed in another order could differ in the last bits).
+    @Test func rectAndItemQueriesAgreeToTheBit() {
+        let spec = flow(FlowSpec(itemSize: CGSize(width: 100, height: 50), minimumInteritemSpacing: 10, estimatesItemSizes: true),
+                        lineSpacing: 1.0 / 3.0)
+        let description = LayoutInput(viewSize: CGSize(width: 390, height: 844), scrollAxis: .vertical, interSectionSpacing: 0,
+                                      contentInsetsReference: .none, referenceInsets: .zero, globalBoundaryItems: [],
+                                      sections: [spec], itemCounts: [600])
+        var result = LayoutResult(solving: description)
+        for item in 0..<300 {
+            let height = CGFloat(30 + item % 7) + CGFloat(item % 3) / 3
+            _ = result.setMeasuredSize(CGSize(width: CGFloat(70 + item % 50), height: height), ofItemAt: IndexPath(item: item, section: 0),
+                                       input: description)
+        }
+        for top in stride(from: CGFloat(0), to: result.contentSize.height, by: 500) {
+            for element in result.elements(in: CGRect(x: 0, y: top, width: 390, height: 844)) where element.category == .cell {
+                #expect(result.cell(at: IndexPath(item: element.item, section: 0))?.frame == element.frame, "item \(element.item)")
+            }
+        }
+    }
+
     /// Repeating sizes (a layout document's `itemSizes`) give item i sizes[i mod 2]: 200 × 40 and 100 × 20, spacing 10,
     /// lines 0 apart, room 350. Line 1: 200 + 10 + 100 = 310 ≤ 350, and a third item (200) would need 520: items 0
     /// and 1, the 50 left over in their one gap, so item 1 at x 20 + 200 + 50 = 270, centred across the 40-point line

@@ -313,13 +313,13 @@ extension LayoutResult {
         let axis = explicit.stepAxis
         let q0 = rect.minimum(along: axis) - explicit.reachAfter, q1 = rect.maximum(along: axis) + explicit.reachBefore
         var group = explicit.firstGroup(startingAtOrAfter: q0)
-        guard group < explicit.count else { return }
-        var origin = explicit.origin(ofGroup: group)
         var element = Self.cellElement(section: section, index: index)
-        while group < explicit.count, origin.coordinate(along: axis) <= q1 {
+        // Each origin from the tree, as `item(at:)` finds it, so that both answer the same frame to the bit.
+        while group < explicit.count {
+            let origin = explicit.origin(ofGroup: group)
+            guard origin.coordinate(along: axis) <= q1 else { break }
             emit(explicit.template(ofGroup: group), origin: origin, firstItem: explicit.firstItem(ofGroup: group),
                  section: section, rect: rect, element: &element, body)
-            if axis == .horizontal { origin.x += explicit.advance(ofGroup: group) } else { origin.y += explicit.advance(ofGroup: group) }
             group += 1
         }
     }
