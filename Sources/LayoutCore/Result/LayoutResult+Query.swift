@@ -312,15 +312,13 @@ extension LayoutResult {
                                _ body: (LayoutElement) -> Void) {
         let axis = explicit.stepAxis
         let q0 = rect.minimum(along: axis) - explicit.reachAfter, q1 = rect.maximum(along: axis) + explicit.reachBefore
-        var group = explicit.firstGroup(startingAtOrAfter: q0)
         var element = Self.cellElement(section: section, index: index)
-        // Each origin from the tree, as `item(at:)` finds it, so that both answer the same frame to the bit.
-        while group < explicit.count {
-            let origin = explicit.origin(ofGroup: group)
-            guard origin.coordinate(along: axis) <= q1 else { break }
+        // The groups' origins as `item(at:)` finds them, so that both answer the same frame to the bit.
+        explicit.forEachGroup(from: explicit.firstGroup(startingAtOrAfter: q0)) { group, origin in
+            guard origin.coordinate(along: axis) <= q1 else { return false }
             emit(explicit.template(ofGroup: group), origin: origin, firstItem: explicit.firstItem(ofGroup: group),
                  section: section, rect: rect, element: &element, body)
-            group += 1
+            return true
         }
     }
 

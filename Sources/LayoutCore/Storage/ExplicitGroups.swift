@@ -4,8 +4,10 @@ import CollectionGeometry
 /// groups placed one after another along an axis.
 ///
 /// A group's origin is the first group's plus the advances of the groups before it (each group's length plus the
-/// spacing and outsets after it). The advances sit in a Fenwick (binary indexed) tree, so that a group changing
-/// length moves every group after it in O(log g), finding a group's origin costs O(log g), and moving the whole
+/// spacing and outsets after it). The advances' sums per block of 64 groups sit in a Fenwick (binary indexed) tree,
+/// and a group's origin is its block's start plus the advances before it in the block, added in order (so a rect
+/// query walking the groups and a single-item query answer the same origin to the bit). A group changing
+/// length moves every group after it in O(log(g / 64)), finding a group's origin costs O(log(g / 64) + 64), and moving the whole
 /// run (a section above changed length) costs O(1).
 ///
 /// A flow section's unmeasured items of one size, after its last measured one, need no group of their own: they
@@ -48,8 +50,11 @@ package struct ExplicitGroups: Sendable {
     package private(set) var start: CGPoint = .zero
     /// Each group's advance: its length along the axis plus the outsets and the spacing after it.
     private var advances: [CGFloat] = []
-    /// Fenwick tree of the advances, 1-based.
+    /// Fenwick tree of the advances' sums per block of ``blockSize`` groups, 1-based.
     private var tree: [CGFloat] = []
+    /// Groups per block (a power of two).
+    private static let blockShift = 6
+    private static let blockSize = 1 << blockShift
     /// What the advances were made with: the spacing and the outsets (before, after) along the axis.
     private var spacing: CGFloat = 0
     private var outsets: (CGFloat, CGFloat) = (0, 0)
@@ -101,7 +106,7 @@ package struct ExplicitGroups: Sendable {
     }
 
     /// The origin of group `group` (`group` may be `count`: where a group after the last would start).
-    /// - Complexity: O(log g).
+    /// - Complexity: O(log(g / 64) + 64).
     package func origin(ofGroup group: Int) -> CGPoint {
         var offset = prefix(min(group, templates.count))
         if group > templates.count, let tail {
@@ -110,7 +115,7 @@ package struct ExplicitGroups: Sendable {
             offset += CGFloat(full) * advance(of: tail.template)
             if tailGroups == tail.groupCount { offset += advance(of: tail.lastTemplate) }
         }
-        return stepAxis == .horizontal ? CGPoint(x: start.x + offset, y: start.y) : CGPoint(x: start.x, y: start.y + offset)
+        return point(at: offset)
     }
 
     /// The advance of group `group`: from its origin to the next group's.
@@ -134,7 +139,7 @@ package struct ExplicitGroups: Sendable {
     }
 
     /// The sum of the groups' lengths along the axis.
-    /// - Complexity: O(log g).
+    /// - Complexity: O(log(g / 64) + 64).
     package var totalLength: CGFloat {
         guard count > 0 else { return 0 }
         return origin(ofGroup: count).coordinate(along: stepAxis) - start.coordinate(along: stepAxis)
@@ -143,11 +148,12 @@ package struct ExplicitGroups: Sendable {
 
     /// The first group whose origin is at or after `position` along the axis (`count` when none is). Advances must
     /// not be negative (as groups' origins never go back).
-    /// - Complexity: O(log g).
+    /// - Complexity: O(log(g / 64) + 64).
     package func firstGroup(startingAtOrAfter position: CGFloat) -> Int {
         let target = position - start.coordinate(along: stepAxis)
         guard target > 0 else { return 0 }
-        // Descend the tree for the most explicit groups whose advances sum to less than the target.
+        // Descend the tree for the most blocks whose advances sum to less than the target: the group sought is in
+        // the next block, or starts the one after it.
         var node = 0
         var remaining = target
         var step = 1
@@ -160,12 +166,49 @@ package struct ExplicitGroups: Sendable {
             }
             step >>= 1
         }
-        guard node == templates.count, let tail, tail.groupCount > 0 else { return min(node + 1, count) }
-        // Past the explicit groups: `remaining` is the distance from the tail's start, whose groups advance evenly.
+        // Walk block `node` from its start, as `prefix(_:)` adds.
+        var group = min(node << Self.blockShift, templates.count)
+        var offset = blockPrefix(node)
+        let blockEnd = min(group + Self.blockSize, templates.count)
+        while group < blockEnd, offset < target {
+            offset += advances[group]
+            group += 1
+        }
+        if group < templates.count || offset >= target { return group }
+        guard let tail, tail.groupCount > 0 else { return count }
+        // Past the explicit groups: the tail's groups advance evenly from where the explicit ones end.
         let tailAdvance = advance(of: tail.template)
         guard tailAdvance > 0 else { return templates.count }
-        let steps = (remaining / tailAdvance).rounded(.up)
+        let steps = ((target - prefix(templates.count)) / tailAdvance).rounded(.up)
         return steps >= CGFloat(tail.groupCount) ? count : templates.count + max(0, Int(steps))
+    }
+
+    /// Calls `body` with each group from `first` on and its origin, in order, until it returns false: the origins
+    /// are the ones ``origin(ofGroup:)`` answers, to the bit, found in O(1) each after the first.
+    /// - Complexity: O(log g + 64) for the first group, O(1) for each after it.
+    package func forEachGroup(from first: Int, _ body: (_ group: Int, _ origin: CGPoint) -> Bool) {
+        var group = max(first, 0)
+        guard group < count else { return }
+        var offset = prefix(min(group, templates.count))
+        while group < templates.count {
+            // A block's first group starts where `prefix(_:)` starts the block.
+            if group & (Self.blockSize - 1) == 0 { offset = blockPrefix(group >> Self.blockShift) }
+            guard body(group, point(at: offset)) else { return }
+            offset += advances[group]
+            group += 1
+        }
+        guard let tail, group < count else { return }
+        let base = prefix(templates.count)
+        let tailAdvance = advance(of: tail.template)
+        while group < count {
+            guard body(group, point(at: base + CGFloat(group - templates.count) * tailAdvance)) else { return }
+            group += 1
+        }
+    }
+
+    /// The point `offset` along the axis from the first group's origin.
+    private func point(at offset: CGFloat) -> CGPoint {
+        stepAxis == .horizontal ? CGPoint(x: start.x + offset, y: start.y) : CGPoint(x: start.x, y: start.y + offset)
     }
 
     /// The group holding item `item`.
@@ -195,18 +238,22 @@ package struct ExplicitGroups: Sendable {
     }
 
     /// Appends an explicit group after the others (before the tail, which the caller shortens).
-    /// - Complexity: O(log g).
+    /// - Complexity: O(log(g / 64) + 64).
     package mutating func appendGroup(_ template: GroupTemplate, firstItem: Int) {
         templates.append(template)
         firstItems.append(firstItem)
         noteReach(of: template)
         guard isPlaced else { return }
         let value = advance(of: template)
-        // The new tree node covers the groups from i − lowbit(i) + 1 to i (1-based): their sum.
-        let index = advances.count + 1
-        let covered = prefix(index - 1) + value - prefix(index - (index & -index))
         advances.append(value)
-        tree.append(covered)
+        let group = advances.count - 1
+        if group & (Self.blockSize - 1) == 0 {
+            // A new block: its tree node covers blocks i − lowbit(i) + 1 through i (1-based), their sum.
+            let index = (group >> Self.blockShift) + 1
+            tree.append(blockPrefix(index - 1) + value - blockPrefix(index - (index & -index)))
+        } else {
+            addToTree(value, at: group)
+        }
     }
 
     /// Replaces the groups in `range` with `replacements` (their first items `replacementFirstItems`): the groups
@@ -256,28 +303,45 @@ package struct ExplicitGroups: Sendable {
 
     /// Builds the tree from the advances in O(g).
     private mutating func buildTree() {
-        tree = [0] + advances
+        let blocks = (advances.count + Self.blockSize - 1) >> Self.blockShift
+        tree = [CGFloat](repeating: 0, count: blocks + 1)
+        for (group, advance) in advances.enumerated() { tree[(group >> Self.blockShift) + 1] += advance }
         for node in stride(from: 1, to: tree.count, by: 1) {
             let parent = node + (node & -node)
             if parent < tree.count { tree[parent] += tree[node] }
         }
     }
 
+    /// Adds `change` to the sum of group `group`'s block.
     private mutating func addToTree(_ change: CGFloat, at group: Int) {
-        var node = group + 1
+        var node = (group >> Self.blockShift) + 1
         while node < tree.count {
             tree[node] += change
             node += node & -node
         }
     }
 
-    /// The sum of the advances of groups `0..<group`.
-    private func prefix(_ group: Int) -> CGFloat {
+    /// The sum of the advances of blocks `0..<block`.
+    private func blockPrefix(_ block: Int) -> CGFloat {
         var sum: CGFloat = 0
-        var node = min(group, tree.count - 1)
+        var node = min(block, tree.count - 1)
         while node > 0 {
             sum += tree[node]
             node -= node & -node
+        }
+        return sum
+    }
+
+    /// The sum of the advances of groups `0..<group`: its block's start plus the advances before it in the block,
+    /// added in order.
+    /// - Complexity: O(log(g / 64) + 64).
+    private func prefix(_ group: Int) -> CGFloat {
+        let block = group >> Self.blockShift
+        var sum = blockPrefix(block)
+        var index = block << Self.blockShift
+        while index < group, index < advances.count {
+            sum += advances[index]
+            index += 1
         }
         return sum
     }
