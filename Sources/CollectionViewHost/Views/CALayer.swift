@@ -15,6 +15,10 @@ extension UIColor {
 open class CALayer {
     /// The radius of the rounded corners, in points.
     open var cornerRadius: CGFloat = 0
+    /// Which corners ``cornerRadius`` rounds (default: all four). Stored; view pictures round every corner.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// How the rounded corners curve (default `.circular`). Stored; view pictures draw circular corners.
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// The width of the border, in points.
     open var borderWidth: CGFloat = 0
     /// The colour of the border; UIKit's default is opaque black.
@@ -32,6 +36,8 @@ open class CALayer {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The colour of the shadow; UIKit's default is opaque black.
     open var shadowColor: CGColor? = .black
+    /// The shape of the shadow, when the app gives one (default nil: the layer's own shape). Stored.
+    open var shadowPath: CGPath?
     /// The layer's opacity, 0 to 1.
     open var opacity: Float = 1
 

@@ -99,3 +99,20 @@ import Testing
         #expect(read == [4, 2] && count == 2 && phase == 1)
     }
 }
+
+/// The layer properties apps set with paths and corners, with Core Animation's defaults.
+@MainActor
+@Suite struct LayerShapeTests {
+    @Test func cornersAndShadowPath() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(view.layer.cornerCurve == .circular)
+        #expect(view.layer.shadowPath == nil)
+        view.layer.cornerRadius = 12
+        view.layer.cornerCurve = .continuous
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        view.layer.shadowPath = UIBezierPath(roundedRect: view.bounds, cornerRadius: 12).cgPath
+        #expect(view.layer.maskedCorners.contains(.layerMaxXMinYCorner) && !view.layer.maskedCorners.contains(.layerMinXMaxYCorner))
+        #expect(view.layer.shadowPath?.boundingBoxOfPath.width == 100)
+    }
+}
