@@ -15,27 +15,14 @@ final class CollectionViewDropItem: UICollectionViewDropItem {
 }
 
 /// The coordinator a collection view hands its drop delegate in `performDropWith`: the drop's items, destination
-/// and proposal, and the ways to land each item. Headless a drop lands at once (``LandedDropAnimation``); what it
-/// landed on is kept in ``landings`` for tests.
+/// and proposal, and the ways to land each item. Headless a drop lands at once (``LandedDropAnimation``).
 @MainActor
 final class CollectionViewDropCoordinator: UICollectionViewDropCoordinator {
-    /// Where an item landed.
-    enum Landing: Equatable {
-        /// On the item at an index path.
-        case item(IndexPath)
-        /// Into a rect of the item at an index path.
-        case intoItem(IndexPath, CGRect)
-        /// On a placeholder put in at an index path.
-        case placeholder(IndexPath)
-    }
-
     let items: [any UICollectionViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UICollectionViewDropProposal
     let session: any UIDropSession
     private unowned let collectionView: UICollectionView
-    /// The items landed, in order.
-    private(set) var landings: [(dragItem: UIDragItem, landing: Landing)] = []
 
     init(collectionView: UICollectionView, items: [any UICollectionViewDropItem], destinationIndexPath: IndexPath?,
          proposal: UICollectionViewDropProposal, session: any UIDropSession) {
@@ -47,17 +34,14 @@ final class CollectionViewDropCoordinator: UICollectionViewDropCoordinator {
     }
 
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext {
-        landings.append((dragItem, .placeholder(placeholder.insertionIndexPath)))
         return collectionView.insertDropPlaceholder(placeholder, for: dragItem)
     }
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
-        landings.append((dragItem, .item(indexPath)))
         return LandedDropAnimation()
     }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
-        landings.append((dragItem, .intoItem(indexPath, rect)))
         return LandedDropAnimation()
     }
 }

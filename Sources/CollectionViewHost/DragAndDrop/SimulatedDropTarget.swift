@@ -9,6 +9,17 @@ protocol SimulatedDropTarget: UIView {
     func receiveSimulatedDrop(_ session: DragAndDropSession, along points: [CGPoint]) -> UIDropOperation
 }
 
+extension DragAndDropSession {
+    /// Carries the drag from `start` in `source` to `point` in `destination` and drops it there: within one view the
+    /// touch passes every 12 points of its path, to another view it moves there directly. Returns the operation the
+    /// destination performed, ``UIDropOperation/cancel`` when it takes no simulated drops.
+    func dropSimulated(from start: CGPoint, in source: UIView, to point: CGPoint, in destination: UIView) -> UIDropOperation {
+        guard let target = destination as? any SimulatedDropTarget else { return .cancel }
+        let path = destination === source ? simulatedTouchPath(from: start, to: point) : [point]
+        return target.receiveSimulatedDrop(self, along: path)
+    }
+}
+
 /// The points a simulated touch passes from `start` to `end`: even steps at most `spacing` apart, `end` included,
 /// `start` too when `includingStart`.
 func simulatedTouchPath(from start: CGPoint, to end: CGPoint, spacing: CGFloat = 12, includingStart: Bool = true) -> [CGPoint] {

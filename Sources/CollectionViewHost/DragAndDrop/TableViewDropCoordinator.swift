@@ -15,27 +15,14 @@ final class TableViewDropItem: UITableViewDropItem {
 }
 
 /// The coordinator a table hands its drop delegate in `performDropWith`: the drop's items, destination and
-/// proposal, and the ways to land each item. Headless a drop lands at once (``LandedDropAnimation``); what it
-/// landed on is kept in ``landings`` for tests.
+/// proposal, and the ways to land each item. Headless a drop lands at once (``LandedDropAnimation``).
 @MainActor
 final class TableViewDropCoordinator: UITableViewDropCoordinator {
-    /// Where an item landed.
-    enum Landing: Equatable {
-        /// On the row at an index path.
-        case row(IndexPath)
-        /// Into a rect of the row at an index path.
-        case intoRow(IndexPath, CGRect)
-        /// On a placeholder row put in at an index path.
-        case placeholder(IndexPath)
-    }
-
     let items: [any UITableViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UITableViewDropProposal
     let session: any UIDropSession
     private unowned let tableView: UITableView
-    /// The items landed, in order.
-    private(set) var landings: [(dragItem: UIDragItem, landing: Landing)] = []
 
     init(tableView: UITableView, items: [any UITableViewDropItem], destinationIndexPath: IndexPath?,
          proposal: UITableViewDropProposal, session: any UIDropSession) {
@@ -47,17 +34,14 @@ final class TableViewDropCoordinator: UITableViewDropCoordinator {
     }
 
     func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext {
-        landings.append((dragItem, .placeholder(placeholder.insertionIndexPath)))
         return tableView.insertDropPlaceholder(placeholder, for: dragItem)
     }
 
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
-        landings.append((dragItem, .row(indexPath)))
         return LandedDropAnimation()
     }
 
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
-        landings.append((dragItem, .intoRow(indexPath, rect)))
         return LandedDropAnimation()
     }
 }

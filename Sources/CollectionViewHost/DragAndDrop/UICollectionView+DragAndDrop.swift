@@ -52,12 +52,7 @@ extension UICollectionView {
         dragDrop.activeDrag = session
         setDragState(.dragging, of: sourceCell)
 
-        var operation = UIDropOperation.cancel
-        let target = destination ?? self
-        if let dropTarget = target as? any SimulatedDropTarget {
-            let path = target === self ? simulatedTouchPath(from: start, to: point) : [point]
-            operation = dropTarget.receiveSimulatedDrop(session, along: path)
-        }
+        let operation = session.dropSimulated(from: start, in: self, to: point, in: destination ?? self)
         dragDrop.activeDrag = nil
         setDragState(.none, of: sourceCell)
         dragDelegate.collectionView(self, dragSessionDidEnd: session)
