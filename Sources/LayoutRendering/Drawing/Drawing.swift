@@ -40,4 +40,26 @@ public struct Drawing: Hashable, Sendable {
     public mutating func append(contentsOf other: Drawing) {
         operations += other.operations
     }
+
+    /// The drawing with its groups balanced: an ``DrawingOperation/endGroup`` that closes nothing is dropped, and
+    /// the groups left open are closed at the end, so the drawing can be nested in another's group safely.
+    ///
+    /// - Complexity: O(n) for n operations.
+    public var balanced: Drawing {
+        var result = Drawing()
+        result.operations.reserveCapacity(operations.count)
+        var depth = 0
+        for operation in operations {
+            switch operation {
+            case .beginGroup: depth += 1
+            case .endGroup:
+                guard depth > 0 else { continue }
+                depth -= 1
+            default: break
+            }
+            result.append(operation)
+        }
+        result.operations += repeatElement(.endGroup, count: depth)
+        return result
+    }
 }

@@ -86,6 +86,9 @@ extension ViewSnapshot {
             if clips { drawing.append(.endGroup) }
         case .accessory(let accessory):
             drawing.operations += AccessoryGlyph.operations(accessory)
+        case .drawing(let operations):
+            // Balanced, so that a content's groups cannot close the view's.
+            drawing.append(contentsOf: operations.balanced)
         }
     }
 }

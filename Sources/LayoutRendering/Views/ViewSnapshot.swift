@@ -102,6 +102,9 @@ public struct ViewSnapshot: Hashable, Sendable {
         case image(Image)
         /// A list cell's system accessory, in a rect of the view's bounds.
         case accessory(Accessory)
+        /// Shapes, text and images in the view's bounds coordinates, drawn as they are: what a bar, a control, a
+        /// list's chrome or a layer draws (named for the picture's readers by their figures and groups).
+        case drawing(Drawing)
     }
 
     /// A label's text, broken into the lines it shows.
