@@ -105,4 +105,28 @@ import Raster
             if covered > 0.1 && covered < 0.9 { #expect(color != .black && color != .white, "column \(x)") }
         }
     }
+
+    /// A glyph keeps the weight of its strokes whatever advance the measurer gives it. The measurer gives a capital J
+    /// 0.65 em and a capital I 0.25 em, while the font draws both as the same vertical stem in an advance of
+    /// 604/2048 = 0.295 em. Stretched to fill, J's stem came out 0.65/0.295 ÷ 0.25/0.295 = 2.6 times I's. Now each is
+    /// stretched by at most 15 % either way: I by 0.25/0.295 = 0.848 → 0.85, J by 2.2 → 1.15, so J's stem is
+    /// 1.15/0.85 = 1.35 times I's, and J's ink is centred in its advance.
+    @Test func glyphsKeepTheirStrokeWeight() throws {
+        let font = try #require(font)
+        #expect(font.advance(of: font.glyph(for: "I")) == 604 && font.advance(of: font.glyph(for: "J")) == 604)
+        /// The dark columns of the row a third of the way down from the cap height, in a 100-pixel glyph.
+        func stem(_ character: String) -> (left: Int, right: Int, advance: Double) {
+            var image = RasterImage(width: 120, height: 120, background: .white)
+            image.draw(character, font: font, left: 10, baseline: 100, pixelSize: 100, color: .black)
+            let row = 100 - 50
+            let dark = (0..<120).filter { (image.color(atX: $0, y: row)?.red ?? 255) < 128 }
+            return (dark.min() ?? -1, dark.max() ?? -1, PictureFont.advance(of: character.unicodeScalars.first!, size: 100))
+        }
+        let i = stem("I"), j = stem("J")
+        let iWidth = Double(i.right - i.left + 1), jWidth = Double(j.right - j.left + 1)
+        #expect(iWidth > 5 && jWidth > 5)
+        #expect(abs(jWidth - iWidth * 1.15 / 0.85) <= 2, "I \(iWidth) px, J \(jWidth) px")
+        // J's ink (604 units × 1.15 of scale wide at most) lies inside its 65-pixel advance, away from both edges.
+        #expect(Double(j.left) > 10 && Double(j.right) < 10 + j.advance)
+    }
 }

@@ -6,8 +6,8 @@ import Raster
 /// embedded in this module (its licence, `DejaVuSans-LICENSE.txt`, is embedded beside it).
 ///
 /// Glyphs take their shapes from the font and their advances from the layout's text measurer
-/// (``AdvanceWidthTextMeasurer``, whose widths follow the system font's): each glyph is scaled across to its
-/// advance, so a line drawn in a PNG is exactly as wide as the layout measured it, and as wide as the SVG draws
+/// (``AdvanceWidthTextMeasurer``, whose widths follow the system font's): each glyph is placed in its advance,
+/// stretched across by at most 15 % and centred beyond that, so its strokes keep their weight; a line drawn in a PNG is exactly as wide as the layout measured it, and as wide as the SVG draws
 /// it (the SVG gives each line that width, in the system font stack). When the font cannot be loaded, pictures
 /// fall back to ``BitmapFont``.
 public enum PictureFont {
@@ -32,7 +32,7 @@ public enum PictureFont {
 
 extension RasterImage {
     /// Draws `text` in `font` with anti-aliasing: its left edge at `left`, its baseline at `baseline`, `pixelSize`
-    /// pixels to the em, each glyph scaled across to the advance ``PictureFont/advance(of:size:weight:)`` gives it;
+    /// pixels to the em, each glyph placed in the advance ``PictureFont/advance(of:size:weight:)`` gives it;
     /// in `color` at `opacity`, only inside `clip`. A `weight` of 600 or more is emboldened (see
     /// ``RasterImage/draw(_:font:advance:left:baseline:pixelSize:weight:color:opacity:clip:)``). Non-finite places
     /// or sizes draw nothing.
