@@ -1,8 +1,8 @@
 import CollectionGeometry
 
 /// A path of lines and curves with the attributes it is stroked with (UIKit's `UIBezierPath`), wrapping a
-/// ``CGPath``. Headless it describes shapes (for `CAShapeLayer`, `shadowPath`, hit tests); `fill()` and `stroke()`
-/// draw nothing without a graphics context.
+/// ``CGPath``: shapes for `CAShapeLayer`, `shadowPath` and hit tests, and `fill()`/`stroke()` into the current graphics
+/// context (in `UIView.draw(_:)` or a ``UIGraphicsImageRenderer``'s actions).
 ///
 /// Rounded rectangles are built from quarter ellipses: UIKit's are a continuous ("squircle") curve whose corner
 /// starts a little earlier, so the outlines differ by a fraction of a point near each corner.
@@ -141,10 +141,55 @@ open class UIBezierPath {
         phase?.pointee = dashPhase
     }
 
-    /// Fills the path in the current graphics context; headless there is none, so nothing is drawn.
-    open func fill() {}
-    /// Strokes the path in the current graphics context; headless there is none, so nothing is drawn.
-    open func stroke() {}
+    /// Fills the path in the current graphics context's fill colour (``UIColor/setFill()``), by the even-odd rule
+    /// when ``usesEvenOddFillRule`` says so; without a current context, nothing is drawn.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.addPath(path)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    /// Fills the path at `alpha` (the blend mode is recorded as normal; see ``CGBlendMode``).
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes the path in the current graphics context's stroke colour (``UIColor/setStroke()``) with this path's
+    /// line width, caps, joins, miter limit and dash; without a current context, nothing is drawn.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dashPhase, lengths: dashPattern)
+        context.addPath(path)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Strokes the path at `alpha` (the blend mode is recorded as normal; see ``CGBlendMode``).
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the path; without a current context, nothing happens.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(path)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 
     /// A quarter of the ellipse `radii` at `center`, from angle `from` a quarter turn on (nothing for a square corner).
     private func corner(center: CGPoint, radii: (CGFloat, CGFloat), from: CGFloat) {

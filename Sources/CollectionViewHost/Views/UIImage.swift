@@ -32,6 +32,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let tintColor: UIColor?
     /// The file the image was made from, for images made from data.
     let encoded: EncodedImage?
+    /// What was drawn to make the image, for images made by a ``UIGraphicsImageRenderer`` or an image context
+    /// (beyond UIKit): view pictures draw it as shapes. Nil for other images.
+    public let graphicsRecording: GraphicsRecording?
 
     /// A symbol image with the default configuration. Headless, every name succeeds (UIKit returns nil for
     /// names it does not know).
@@ -59,8 +62,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The one initializer every other calls (and every copy: the copies keep the file and scale).
     init(systemName: String?, name: String?, configuration: Configuration?, renderingMode: RenderingMode,
-         tintColor: UIColor?, encoded: EncodedImage?, scale: CGFloat) {
+         tintColor: UIColor?, encoded: EncodedImage?, scale: CGFloat, recording: GraphicsRecording? = nil) {
         self.systemName = systemName
+        self.graphicsRecording = recording
         self.name = name
         self.configuration = configuration
         self.renderingMode = renderingMode
@@ -70,6 +74,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         if let encoded {
             let pixels = encoded.header.orientedSize
             size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+        } else if let recording {
+            size = recording.size
         } else {
             size = systemName == nil ? .zero : Self.placeholderSize(for: configuration as? SymbolConfiguration)
         }
@@ -135,7 +141,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                       tintColor: UIColor? = nil) -> UIImage {
         UIImage(systemName: systemName, name: name, configuration: configuration ?? self.configuration,
                 renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor,
-                encoded: encoded, scale: scale)
+                encoded: encoded, scale: scale, recording: graphicsRecording)
     }
 
     /// The symbol configuration a symbol image keeps for `configuration`: itself when it is one, else an

@@ -324,6 +324,21 @@ open class UIView {
     /// Called when ``traitCollection`` changed; the base implementation does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Draws the view's content into the current graphics context (``UIGraphicsGetCurrentContext()``), in the
+    /// view's bounds; the base implementation draws nothing. Headless, view pictures call it the first time they
+    /// draw the view and again after ``setNeedsDisplay()`` (see ``displayedRecording``).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view's drawn content as out of date: the next picture calls ``draw(_:)`` again.
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+
+    /// Marks part of the view's drawn content as out of date; headless the whole view is drawn again.
+    open func setNeedsDisplay(_ rect: CGRect) { needsDisplayFlag = true }
+
+    /// Whether ``draw(_:)`` runs before the next picture, and what it drew last (see ``displayedRecording``).
+    var needsDisplayFlag = true
+    var cachedDisplayRecording: GraphicsRecording?
+
     /// Marks the view as needing layout; headless, the next `layoutIfNeeded()` does it.
     open func setNeedsLayout() {
         autoLayoutIslandRoot.autoLayoutState?.engine?.needsLayout = true

@@ -35,7 +35,7 @@ extension ViewSnapshot {
         node.borderWidth = max(0, finite(view.layer.borderWidth))
         if node.borderWidth > 0 { node.borderPaint = paint(view.layer.borderColor, traits: traits) }
         node.clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
-        node.content = content(of: view, traits: traits)
+        node.content = content(of: view, traits: traits) + displayContent(of: view, traits: traits)
         node.children = view.subviews.compactMap { Self.node(of: $0, center: $0.center, transform: $0.transform) }
         return node
     }
@@ -53,6 +53,10 @@ extension ViewSnapshot {
             let tintSource = image.tintColor ?? ((image.isSymbolImage || image.renderingMode == .alwaysTemplate) ? imageView.tintColor : nil)
             let tint = paint(tintSource, traits: traits)
             let rect = imageView.contentMode.rect(forContentOfSize: image.size, in: CGRect(origin: .zero, size: imageView.bounds.size))
+            if let recording = image.graphicsRecording {
+                let drawing = drawing(of: recording, in: rect, traits: traits)
+                return drawing.isEmpty ? [] : [.drawing(drawing)]
+            }
             if let bitmap = image.bitmap {
                 // A bitmap tinted clear draws nothing.
                 if tintSource != nil, tint == nil { return [] }
