@@ -18,6 +18,18 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
         }
     }
 
+    /// A scroll view of `frame`. It clips its content to its bounds (`clipsToBounds` is true), as UIKit's scroll
+    /// views do.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Creates a scroll view from an archive. Archives are not supported headless, so this returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The point of the content shown at the view's origin (UIKit's `contentOffset`): the origin of ``bounds``.
     /// The offset is not clamped: as in UIKit, code may put it anywhere; drags and deceleration come to rest
     /// inside the content.
