@@ -124,7 +124,6 @@ public struct DeviceConfiguration: Hashable, Sendable {
         if layoutDirection == .rightToLeft {
             // Cells and bars made during that layout pass are forced too, and laid out again.
             Self.forceRightToLeft(root)
-            root.setNeedsLayout()
             window.layoutIfNeeded()
         }
         var snapshot = ViewSnapshot(capturing: window)
@@ -157,6 +156,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
     @MainActor
     private static func forceRightToLeft(_ view: UIView) {
         if view.semanticContentAttribute == .unspecified { view.semanticContentAttribute = .forceRightToLeft }
+        view.setNeedsLayout()
         for subview in view.subviews { forceRightToLeft(subview) }
     }
 }
