@@ -135,19 +135,22 @@ public struct DeviceConfiguration: Hashable, Sendable {
         return snapshot
     }
 
-    /// Captures `view` as the whole screen: it is put in a plain view controller's view, filling it.
+    /// Captures `view` as the whole screen: it is put in a plain view controller's view, filling it; afterwards
+    /// its frame, autoresizing mask and superview are put back.
     ///
     /// - Complexity: as ``capture(_:)``.
     @MainActor
     public func capture(_ view: UIView) -> ViewSnapshot {
         let host = UIViewController()
         host.view.backgroundColor = nil
-        let oldSuperview = view.superview
+        let oldSuperview = view.superview, oldFrame = view.frame, oldMask = view.autoresizingMask
         view.frame = CGRect(origin: .zero, size: size)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         host.view.addSubview(view)
         defer {
             view.removeFromSuperview()
+            view.autoresizingMask = oldMask
+            view.frame = oldFrame
             oldSuperview?.addSubview(view)
         }
         return capture(host)

@@ -91,7 +91,9 @@ public enum ViewRecursiveDescription {
     }
 
     /// `value` as `%g` writes it: six significant digits, no trailing zeros (non-finite values as `nan`/`inf`).
-    static func number(_ value: CGFloat) -> String {
+    ///
+    /// - Complexity: O(1).
+    public static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         return String(format: "%g", Double(value))
     }

@@ -19,7 +19,7 @@ public struct PixelDifference: Hashable, Sendable {
     /// the last).
     public let regions: [CGRect]
     /// The difference image: differing pixels red, the others the reference's colour faded three quarters of the
-    /// way to white (white where the reference has no pixel).
+    /// way to white. A pixel only one picture has differs, so it is red.
     public let image: Bitmap
     /// The largest channel difference at which two pixels still match.
     public let tolerance: UInt8
@@ -42,13 +42,15 @@ public struct PixelDifference: Hashable, Sendable {
         let tilesAcross = (width + Self.tileSide - 1) / Self.tileSide, tilesDown = (height + Self.tileSide - 1) / Self.tileSide
         var tiles = [Bool](repeating: false, count: tilesAcross * tilesDown)
         var count = 0
+        let old = reference.rgba, new = current.rgba, limit = Int(tolerance)
         for y in 0..<height {
             for x in 0..<width {
-                let a = Self.pixel(reference, x, y), b = Self.pixel(current, x, y)
                 let out = (y * width + x) * 4
-                var differs = a == nil || b == nil
-                if let a, let b {
-                    for channel in 0..<4 where Int(a[channel]).distance(to: Int(b[channel])).magnitude > Int(tolerance) { differs = true }
+                let inOld = x < reference.width && y < reference.height, inNew = x < current.width && y < current.height
+                let a = (y * reference.width + x) * 4, b = (y * current.width + x) * 4
+                var differs = !inOld || !inNew
+                if !differs {
+                    for channel in 0..<4 where abs(Int(old[a + channel]) - Int(new[b + channel])) > limit { differs = true }
                 }
                 if differs {
                     count += 1
@@ -56,9 +58,9 @@ public struct PixelDifference: Hashable, Sendable {
                     rgba[out] = 255
                     rgba[out + 1] = 0
                     rgba[out + 2] = 0
-                } else if let a {
-                    // Three quarters of the way to white: c / 4 + 191 (255 − 255 / 4 rounded down is 192 − 1).
-                    for channel in 0..<3 { rgba[out + channel] = a[channel] / 4 + 191 }
+                } else {
+                    // Three quarters of the way to white: c / 4 + 191 (255 / 4 + 191 = 254, 0 / 4 + 191 = 191).
+                    for channel in 0..<3 { rgba[out + channel] = old[a + channel] / 4 + 191 }
                 }
             }
         }
@@ -91,12 +93,6 @@ public struct PixelDifference: Hashable, Sendable {
     /// The regions as text, `x,y width×height` each, separated by `; `.
     public var regionsDescription: String {
         regions.map { "\(Int($0.minX)),\(Int($0.minY)) \(Int($0.width))×\(Int($0.height))" }.joined(separator: "; ")
-    }
-
-    private static func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [UInt8]? {
-        guard x < bitmap.width, y < bitmap.height else { return nil }
-        let index = (y * bitmap.width + x) * 4
-        return Array(bitmap.rgba[index..<index + 4])
     }
 
     /// Groups of touching marked tiles (4-neighbours), each as the bounding box of its tiles, clipped to the picture.

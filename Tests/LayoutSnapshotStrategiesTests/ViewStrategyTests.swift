@@ -120,6 +120,11 @@ final class TraitNotingController: UIViewController {
                |    | <UIImageView; frame = (0 0; 22 22); hidden = YES; clipsToBounds = YES; autoresize = W+BM; userInteractionEnabled = NO; layer = <CALayer>>
             """)
         assertSnapshot(of: hierarchy(), as: .recursiveDescription, named: "hierarchy", record: .never)
+        // Numbers as C's %g writes them: six significant digits, no trailing zeros.
+        #expect(ViewRecursiveDescription.number(61.0 / 3) == "20.3333")
+        #expect(ViewRecursiveDescription.number(-0.5) == "-0.5")
+        #expect(ViewRecursiveDescription.number(1_234_567) == "1.23457e+06")
+        #expect(ViewRecursiveDescription.number(.nan) == "nan")
     }
 }
 #endif

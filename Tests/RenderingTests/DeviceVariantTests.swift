@@ -135,4 +135,42 @@ struct DeviceVariantTests {
         let second = try assertViewSnapshots(of: controller, named: "screen", variants: variants, file: file, environment: environment)
         #expect(second == Array(repeating: .matched, count: 4))
     }
+
+    @Test("every variant is checked; when several fail, the failure lists each")
+    func failingVariants() throws {
+        let file: StaticString = "/tmp/oclayout-device-variants-failing/ScreenTests.swift"
+        let scratch = URL(fileURLWithPath: "/tmp/oclayout-device-variants-failing")
+        try? FileManager.default.removeItem(at: scratch)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let environment = ["SNAPSHOT_ARTIFACTS": scratch.appendingPathComponent("artifacts").path]
+        let variants = DeviceConfiguration.variants(devices: [try #require(DevicePreset.named("iPhone SE"))], styles: [.light, .dark])
+        let controller = SafeAreaMarkerController()
+        _ = try assertViewSnapshots(of: controller, named: "screen", variants: variants, format: .png(scale: 1), usesDeviceScale: false,
+                                    file: file, environment: environment)
+        controller.marker.backgroundColor = .blue
+        do {
+            try assertViewSnapshots(of: controller, named: "screen", variants: variants, format: .png(scale: 1), usesDeviceScale: false,
+                                    file: file, environment: environment)
+            Issue.record("the recoloured screen matched")
+        } catch {
+            #expect(error.description.contains("2 of 2 variants fail"))
+            #expect(error.description.contains("screen.iPhone-SE-3rd-gen.png") && error.description.contains("screen.iPhone-SE-3rd-gen.dark.png"))
+        }
+        // Both failures reached the report.
+        let report = try String(contentsOf: scratch.appendingPathComponent("artifacts/index.html"), encoding: .utf8)
+        #expect(report.contains("Snapshot failures (2)"))
+    }
+
+    @Test("a plain view fills the screen for its capture and goes back where it was")
+    func plainView() throws {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let view = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        view.backgroundColor = .green
+        container.addSubview(view)
+        let snapshot = DeviceConfiguration(device: try #require(DevicePreset.named("iPad mini"))).capture(view)
+        #expect(snapshot.size == CGSize(width: 744, height: 1133))
+        // The whole screen is the view's green (0, 255, 0).
+        #expect(ViewPNGRenderer(scale: 1).image(snapshot).color(atX: 700, y: 1100) == RGBColor(red: 0, green: 255, blue: 0))
+        #expect(view.superview === container && view.frame == CGRect(x: 5, y: 5, width: 10, height: 10) && view.autoresizingMask == [])
+    }
 }
