@@ -3,7 +3,7 @@ import OpenCompositionalLayout
 
 /// One way to show a screen: a device held in an orientation, in light or dark appearance, at a Dynamic Type text
 /// size, left to right or right to left. ``capture(_:)`` puts a view controller into a window of the device's size,
-/// with its safe area and these traits, lays it out and captures it; ``variants(devices:orientations:styles:contentSizeCategories:layoutDirections:)``
+/// with its safe area and these traits, lays it out and captures it; ``variants(devices:orientations:styles:contentSizeCategories:layoutDirections:drawsSystemChrome:)``
 /// makes every combination, and ``nameSuffix`` names each one's picture (`iPhone-16-Pro.dark.rtl`).
 ///
 /// ```swift
@@ -45,12 +45,14 @@ public struct DeviceConfiguration: Hashable, Sendable {
         self.drawsSystemChrome = drawsSystemChrome
     }
 
-    /// Every combination, in the order given (devices outermost, layout directions innermost).
+    /// Every combination, in the order given (devices outermost, layout directions innermost), each drawing the
+    /// system chrome when `drawsSystemChrome`.
     ///
     /// - Complexity: O(d · o · s · c · l), the number of combinations.
     public static func variants(devices: [DevicePreset], orientations: [DevicePreset.Orientation] = [.portrait],
                                 styles: [UIUserInterfaceStyle] = [.light], contentSizeCategories: [UIContentSizeCategory] = [.large],
-                                layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight]) -> [DeviceConfiguration] {
+                                layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight],
+                                drawsSystemChrome: Bool = false) -> [DeviceConfiguration] {
         var result: [DeviceConfiguration] = []
         for device in devices {
             for orientation in orientations {
@@ -58,7 +60,8 @@ public struct DeviceConfiguration: Hashable, Sendable {
                     for category in contentSizeCategories {
                         for direction in layoutDirections {
                             result.append(DeviceConfiguration(device: device, orientation: orientation, userInterfaceStyle: style,
-                                                              preferredContentSizeCategory: category, layoutDirection: direction))
+                                                              preferredContentSizeCategory: category, layoutDirection: direction,
+                                                              drawsSystemChrome: drawsSystemChrome))
                         }
                     }
                 }
