@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // Benchmarks live in their own package, out of the library's default build and test run.
 // Run from this folder: `swift run -c release LayoutBenchmark`, `swift run -c release DiffBenchmark`,
-// `swift run -c release DocumentBenchmark`, `swift run -c release ConstraintBenchmark`, `swift run -c release AutoLayoutBenchmark` (and, against kiwisolver,
+// `swift run -c release DocumentBenchmark`, `swift run -c release ConstraintBenchmark`, `swift run -c release AutoLayoutBenchmark`,
+// `swift run -c release SnapshotBenchmark` (and, against kiwisolver,
 // `python3 Scripts/kiwi_compare.py`: see Scripts/README.md).
 import PackageDescription
 
@@ -31,6 +32,10 @@ let package = Package(
         // A social-feed cell laid out by hand, with layout anchors and with stack views, side by side.
         .executableTarget(name: "AutoLayoutBenchmark",
                           dependencies: ["BenchmarkSupport", .product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout")]),
+        // An iPhone screen (a navigation controller and a 20-row list) captured and encoded to PNG at 3×.
+        .executableTarget(name: "SnapshotBenchmark",
+                          dependencies: ["BenchmarkSupport", .product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout"),
+                                         .product(name: "LayoutRendering", package: "OpenCompositionalLayout")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,9 +11,12 @@ import SnapshotTesting
 
 extension Snapshotting where Value == LayoutSnapshot, Format == String {
     /// The snapshot as a frame table (`NAME.txt`): a header, then one line per element with its category,
-    /// kind, index path, frame and zIndex, in a stable order. Diffed line by line.
+    /// kind, index path, frame and zIndex, in a stable order. Diffed line by line; on a mismatch both files and the
+    /// diff go to the artifacts folder (`Diffing<String>.linesWithArtifacts(pathExtension:)`).
     public static var layoutFrameTable: Snapshotting {
-        SimplySnapshotting.lines.pullback { FrameTableRenderer().report(for: $0) }
+        var strategy = SimplySnapshotting.lines.pullback { (snapshot: LayoutSnapshot) in FrameTableRenderer().report(for: snapshot) }
+        strategy.diffing = .linesWithArtifacts(pathExtension: "txt")
+        return strategy
     }
 
     /// The snapshot as frames JSON (`NAME.json`): `{ "contentSize", "elements": [ { "category", "kind",
@@ -21,6 +24,7 @@ extension Snapshotting where Value == LayoutSnapshot, Format == String {
     public static var layoutFramesJSON: Snapshotting {
         var strategy = SimplySnapshotting.lines.pullback { (snapshot: LayoutSnapshot) in FramesJSONRenderer().render(snapshot) }
         strategy.pathExtension = "json"
+        strategy.diffing = .linesWithArtifacts(pathExtension: "json")
         return strategy
     }
 
@@ -28,6 +32,7 @@ extension Snapshotting where Value == LayoutSnapshot, Format == String {
     public static var layoutSVG: Snapshotting {
         var strategy = SimplySnapshotting.lines.pullback { (snapshot: LayoutSnapshot) in SVGRenderer().render(snapshot) }
         strategy.pathExtension = "svg"
+        strategy.diffing = .linesWithArtifacts(pathExtension: "svg")
         return strategy
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutRendering
 import OpenCompositionalLayout
 
-/// What ``assertLayoutSnapshot(of:named:format:file:environment:)`` did.
+/// What ``assertLayoutSnapshot(of:named:format:file:function:environment:)`` did.
 ///
 /// Beyond UIKit.
 public enum LayoutSnapshotOutcome: Hashable, Sendable {
@@ -37,16 +37,20 @@ public enum LayoutSnapshotOutcome: Hashable, Sendable {
 ///   - name: the snapshot's name (its file name without the extension).
 ///   - format: frames JSON (default) or the frame table.
 ///   - file: the test file; snapshots are stored beside it.
-///   - environment: the environment variables consulted for `CI` (the process's by default).
+///   - function: the test, named in the failure report.
+///   - environment: the environment variables consulted for `CI` and `SNAPSHOT_ARTIFACTS` (the process's by
+///     default). On a mismatch the stored and new files and the diff go to the artifacts folder
+///     (``SnapshotArtifacts``).
 /// - Complexity: one layout pass, plus a line diff (O(n·m) lines) on a mismatch.
 @MainActor
 @discardableResult
 public func assertLayoutSnapshot(of collectionView: UICollectionView, named name: String,
                                  format: LayoutSnapshotFormat = .frames, file: StaticString = #filePath,
+                                 function: StaticString = #function,
                                  environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(LayoutSnapshotFailure) -> LayoutSnapshotOutcome {
     let snapshot = LayoutSnapshot(capturing: collectionView, title: name)
     let current = format == .frames ? FramesJSONRenderer().render(snapshot) : FrameTableRenderer().report(for: snapshot)
-    return try SnapshotReference(name: name, fileExtension: format.fileExtension, file: file, environment: environment)
-        .check(Data(current.utf8)) { stored in LineDiff.diff(stored: String(decoding: stored, as: UTF8.self), current: current) }
+    return try SnapshotReference(name: name, fileExtension: format.fileExtension, file: file, function: function, environment: environment)
+        .check(Data(current.utf8)) { stored in SnapshotComparison.lines(stored: stored, current: current) }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutRendering
 import OpenCompositionalLayout
 
-/// How ``assertViewSnapshot(of:named:format:file:environment:)`` stores a view's picture.
+/// How ``assertViewSnapshot(of:named:format:precision:perceptualPrecision:file:function:environment:)`` stores a view's picture.
 ///
 /// Beyond UIKit.
 public enum ViewSnapshotFormat: Hashable, Sendable {
@@ -27,8 +27,14 @@ public enum ViewSnapshotFormat: Hashable, Sendable {
 /// (symbols as named placeholders), list content and accessories, backgrounds, corner radii, borders, alpha,
 /// hidden views, clipping and transforms. The snapshot lives in `__Snapshots__/TESTFILE/NAME.svg` (or `.png`)
 /// beside the test file; it is recorded on the first run (not on CI, where the `CI` environment variable makes
-/// a missing snapshot fail) and compared byte for byte later. The same view gives the same bytes on every
-/// machine.
+/// a missing snapshot fail) and compared later: SVG byte for byte, PNG byte for byte too unless `precision` or
+/// `perceptualPrecision` is below 1, when both pictures are decoded and compared pixel by pixel
+/// (``PixelComparison``). The same view gives the same bytes on every machine.
+///
+/// On a mismatch the reference, the new picture and their difference (for PNG an image with the differing pixels
+/// in red over the faded reference; for SVG the line diff) are written to the artifacts folder
+/// (``SnapshotArtifacts``: `SNAPSHOT_ARTIFACTS`, or a folder in the temporary directory) and added to its
+/// `index.html` report; the failure's message names them.
 ///
 /// ```swift
 /// @Test @MainActor func profileHeader() throws {
@@ -40,40 +46,62 @@ public enum ViewSnapshotFormat: Hashable, Sendable {
 ///
 /// Beyond UIKit.
 ///
-/// - Complexity: one layout pass and O(views + text) to draw, plus a line diff on an SVG mismatch.
+/// - Parameters:
+///   - precision: the share of pixels that must match, for PNG (1: all).
+///   - perceptualPrecision: how close a pixel must be to match, for PNG (1: the same colour).
+///   - file: the test file; snapshots are stored beside it.
+///   - function: the test, named in the failure report.
+///   - environment: the environment variables consulted for `CI` and `SNAPSHOT_ARTIFACTS`.
+/// - Complexity: one layout pass and O(views + text) to draw, plus a line diff on an SVG mismatch or a pixel
+///   comparison on a PNG one.
 @MainActor
 @discardableResult
 public func assertViewSnapshot(of view: UIView, named name: String, format: ViewSnapshotFormat = .svg,
-                               file: StaticString = #filePath,
+                               precision: Double = 1, perceptualPrecision: Double = 1,
+                               file: StaticString = #filePath, function: StaticString = #function,
                                environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(LayoutSnapshotFailure) -> LayoutSnapshotOutcome {
-    let snapshot = ViewSnapshot(capturing: view)
-    let reference = SnapshotReference(name: name, fileExtension: format.fileExtension, file: file, environment: environment)
+    try assertSnapshotPicture(ViewSnapshot(capturing: view), named: name, format: format, precision: precision,
+                              perceptualPrecision: perceptualPrecision, file: file, function: function, environment: environment)
+}
+
+/// Checks a captured picture against a stored snapshot, as ``assertViewSnapshot(of:named:format:precision:perceptualPrecision:file:function:environment:)``
+/// does for a view.
+///
+/// Beyond UIKit.
+///
+/// - Complexity: O(views + text) to draw, plus the comparison on a mismatch.
+@discardableResult
+public func assertSnapshotPicture(_ snapshot: ViewSnapshot, named name: String, format: ViewSnapshotFormat = .svg,
+                                  precision: Double = 1, perceptualPrecision: Double = 1,
+                                  file: StaticString = #filePath, function: StaticString = #function,
+                                  environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(LayoutSnapshotFailure) -> LayoutSnapshotOutcome {
+    let reference = SnapshotReference(name: name, fileExtension: format.fileExtension, file: file, function: function, environment: environment)
     switch format {
     case .svg:
         let current = ViewSVGRenderer().render(snapshot)
-        return try reference.check(Data(current.utf8)) { stored in
-            LineDiff.diff(stored: String(decoding: stored, as: UTF8.self), current: current)
-        }
+        return try reference.check(Data(current.utf8)) { stored in SnapshotComparison.lines(stored: stored, current: current) }
     case .png(let scale):
         let current = ViewPNGRenderer(scale: scale).render(snapshot)
         return try reference.check(current) { stored in
-            "the pictures differ (stored \(stored.count) bytes, now \(current.count) bytes); "
-                + "render the view as SVG to see which views changed"
+            SnapshotComparison.pictures(stored: stored, current: current, precision: precision, perceptualPrecision: perceptualPrecision)
         }
     }
 }
 
-/// Checks a view controller's view against a stored snapshot (see ``assertViewSnapshot(of:named:format:file:environment:)``):
+/// Checks a view controller's view against a stored snapshot (see ``assertViewSnapshot(of:named:format:precision:perceptualPrecision:file:function:environment:)``):
 /// the view is loaded (`loadViewIfNeeded()`) and laid out first.
 ///
 /// Beyond UIKit.
 @MainActor
 @discardableResult
 public func assertViewSnapshot(of viewController: UIViewController, named name: String, format: ViewSnapshotFormat = .svg,
-                               file: StaticString = #filePath,
+                               precision: Double = 1, perceptualPrecision: Double = 1,
+                               file: StaticString = #filePath, function: StaticString = #function,
                                environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(LayoutSnapshotFailure) -> LayoutSnapshotOutcome {
     viewController.loadViewIfNeeded()
-    return try assertViewSnapshot(of: viewController.view, named: name, format: format, file: file, environment: environment)
+    return try assertViewSnapshot(of: viewController.view, named: name, format: format, precision: precision,
+                                  perceptualPrecision: perceptualPrecision, file: file, function: function, environment: environment)
 }

@@ -1,4 +1,4 @@
-/// How ``assertLayoutSnapshot(of:named:format:file:environment:)`` writes a stored snapshot.
+/// How ``assertLayoutSnapshot(of:named:format:file:function:environment:)`` writes a stored snapshot.
 ///
 /// Beyond UIKit.
 public enum LayoutSnapshotFormat: String, Hashable, Sendable {

@@ -182,7 +182,7 @@ struct RenderCommandTests {
         (RenderRequest(file: "", width: -100), "width: must be a number of points greater than 0"),
         (RenderRequest(file: "", height: .nan), "height: must be"),
         (RenderRequest(file: "", scale: 0), "scale: must be greater than 0"),
-        (RenderRequest(file: "", device: "iPhone 99"), "device: unknown device 'iPhone 99'; known devices: iPhone SE (3rd gen), iPhone 15"),
+        (RenderRequest(file: "", device: "iPhone 99"), "device: unknown device 'iPhone 99'; known devices: iPhone SE (3rd gen), iPhone 13 mini"),
         (RenderRequest(file: "", devices: ["iPad Pro 13", "Pixel"]), "devices: unknown device 'Pixel'"),
         (RenderRequest(file: "", width: 300, device: "iPhone 15"), "device: give `device` or `width`/`height`, not both"),
     ])

@@ -136,11 +136,14 @@ struct ScreenChromeTests {
         #expect(!svg.contains("<9:41"))
     }
 
-    @Test("every device preset has a frame; phones with a tall top inset have the Dynamic Island")
+    @Test("every device preset has a frame; phones with a 59- or 62-point top inset have the Dynamic Island")
     func presetFrames() {
         for preset in DevicePreset.all {
             if preset.name == "iPhone SE (3rd gen)" {
                 #expect(preset.deviceFrame.housing == .homeButton)
+            } else if preset.name.hasPrefix("iPhone"), preset.safeAreaInsets.top < 59 {
+                // The notch models (iPhone 13, 14, 16e and their siblings): no housing is drawn.
+                #expect(preset.deviceFrame.housing == .none, "\(preset.name)")
             } else if preset.name.hasPrefix("iPhone") {
                 #expect(preset.deviceFrame.housing == .dynamicIsland, "\(preset.name)")
             } else {
