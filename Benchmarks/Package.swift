@@ -35,7 +35,9 @@ let package = Package(
         // An iPhone screen (a navigation controller and a 20-row list) captured and encoded to PNG at 3×.
         .executableTarget(name: "SnapshotBenchmark",
                           dependencies: ["BenchmarkSupport", .product(name: "OpenCompositionalLayout", package: "OpenCompositionalLayout"),
-                                         .product(name: "LayoutRendering", package: "OpenCompositionalLayout")]),
+                                         .product(name: "LayoutRendering", package: "OpenCompositionalLayout"),
+                                         .product(name: "Raster", package: "OpenCompositionalLayout"),
+                                         .product(name: "ImageCodec", package: "OpenCompositionalLayout")]),
     ],
     swiftLanguageModes: [.v6]
 )

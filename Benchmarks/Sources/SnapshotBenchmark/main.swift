@@ -1,7 +1,9 @@
 import BenchmarkSupport
 import Foundation
+import ImageCodec
 import LayoutRendering
 import OpenCompositionalLayout
+import Raster
 
 // An iPhone-sized screen as a snapshot test takes it: a navigation controller with a titled list of 20 rows (title
 // and detail text, a disclosure indicator) on an iPhone 16 Pro, put into the device's window, laid out, captured
@@ -39,18 +41,24 @@ MainActor.assumeIsolated {
     let configuration = DeviceConfiguration(device: device)
     let renderer = ViewPNGRenderer(scale: 3)
     var bytes = 0
-    var whole: [Double] = [], captures: [Double] = [], encodes: [Double] = []
+    var whole: [Double] = [], captures: [Double] = [], encodes: [Double] = [], draws: [Double] = [], pngs: [Double] = []
     for run in 0..<17 {
         let (controller, rows) = screen()
         var snapshot: ViewSnapshot?
         let captureTime = nanoseconds { snapshot = configuration.capture(controller) }
         var png = Data()
         let encodeTime = nanoseconds { png = renderer.render(snapshot!) }
+        // The same picture again, its two halves timed apart: painting the pixels, then the PNG file.
+        var image: RasterImage?
+        let drawTime = nanoseconds { image = renderer.image(snapshot!) }
+        let pngTime = nanoseconds { _ = PNGEncoder().encode(image!) }
         bytes = png.count
         withExtendedLifetime(rows) {}
         guard run >= 2 else { continue }
         captures.append(captureTime)
         encodes.append(encodeTime)
+        draws.append(drawTime)
+        pngs.append(pngTime)
         whole.append(captureTime + encodeTime)
     }
     let floor = measuredFillFloor()
@@ -62,5 +70,7 @@ MainActor.assumeIsolated {
     print(String(format: "fill floor: %.2f ms per 1M CGRect writes", floor / 1e6))
     line("capture (window, layout, capture)", captures)
     line("draw + encode PNG", encodes)
+    line("  of which: draw the pixels", draws)
+    line("  of which: encode the PNG", pngs)
     line("screen → PNG", whole)
 }
