@@ -68,6 +68,15 @@ public struct ViewSnapshot: Hashable, Sendable {
         public var content: [Content]
         /// The visible subviews, back to front.
         public var children: [Node]
+        /// Which corners ``cornerRadius`` rounds (the layer's `maskedCorners`; all four by default).
+        public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        /// How the corners curve (the layer's `cornerCurve`; see ``ViewSnapshot/outline(of:radius:corners:curve:)``).
+        public var cornerCurve: CALayerCornerCurve = .circular
+        /// The shadow drawn beneath the node, or nil.
+        public var shadow: Shadow?
+        /// The shape the node and its children are clipped to (the layer's `mask`), in the node's bounds
+        /// coordinates with the origin at the top left, or nil.
+        public var mask: DrawingShape?
 
         /// Creates a node from its values.
         public init(typeName: String, center: CGPoint, bounds: CGRect, transform: CGAffineTransform = .identity,
@@ -91,6 +100,28 @@ public struct ViewSnapshot: Hashable, Sendable {
         /// The view's frame in its superview when its transform is a translation or none (UIKit's `frame`).
         public var untransformedFrame: CGRect {
             CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+    }
+
+    /// A layer's shadow: its shape blurred, offset and painted beneath the layer.
+    public struct Shadow: Hashable, Sendable {
+        /// The shape, in the node's bounds coordinates (origin at the top left): the layer's `shadowPath`, or its
+        /// own outline.
+        public var shape: DrawingShape
+        /// The colour, its opacity times the layer's `shadowOpacity`.
+        public var paint: LayoutSnapshot.Paint
+        /// The offset (the layer's `shadowOffset`).
+        public var offset: CGSize
+        /// The blur radius (the layer's `shadowRadius`), drawn as a Gaussian blur with half of it as its standard
+        /// deviation.
+        public var radius: CGFloat
+
+        /// Creates a shadow from its values.
+        public init(shape: DrawingShape, paint: LayoutSnapshot.Paint, offset: CGSize, radius: CGFloat) {
+            self.shape = shape
+            self.paint = paint
+            self.offset = offset
+            self.radius = radius
         }
     }
 

@@ -1,0 +1,167 @@
+import Foundation
+import LayoutRendering
+import OpenCompositionalLayout
+import Raster
+import Testing
+
+/// Layers in view pictures: gradients, shape layers, shadows, masked corners and masks, checked at chosen pixels
+/// (scale 1, so a pixel is a point; a pixel's colour is taken at its centre) and by their SVG elements.
+@Suite("Layer pictures")
+@MainActor
+struct LayerPictureTests {
+    /// A white 100 × 100 view, the root of each picture.
+    private func canvas() -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .white
+        return view
+    }
+
+    private func png(_ view: UIView) -> RasterImage { ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: view)) }
+
+    /// A red-to-blue axial gradient from the top (0.5, 0) to the bottom (0.5, 1), over 100 points: a pixel in row y
+    /// takes t = (y + 0.5) / 100. Row 24: t = 0.245, red 255 · 0.755 = 192.5… → 193, blue 255 · 0.245 = 62.4… → 62.
+    /// Row 74: t = 0.745, red 65.0… → 65, blue 189.9… → 190. With locations 0.25 and 0.75, row 10 (t = 0.105) is
+    /// still pure red and row 49 (t = 0.495) is (0.495 − 0.25) / 0.5 = 0.49 of the way: red 130.05 → 130, blue
+    /// 124.95 → 125.
+    @Test func axialGradientPixels() {
+        let view = canvas()
+        let gradient = CAGradientLayer()
+        gradient.frame = view.bounds
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        view.layer.insertSublayer(gradient, at: 0)
+        var image = png(view)
+        #expect(image.color(atX: 50, y: 24) == RGBColor(red: 193, green: 0, blue: 62))
+        #expect(image.color(atX: 10, y: 74) == RGBColor(red: 65, green: 0, blue: 190))
+        gradient.locations = [0.25, 0.75]
+        image = png(view)
+        #expect(image.color(atX: 50, y: 10) == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(image.color(atX: 50, y: 49) == RGBColor(red: 130, green: 0, blue: 125))
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: view))
+        #expect(svg.contains("<linearGradient id=\"view-clip-gradient0\" gradientUnits=\"userSpaceOnUse\" x1=\"50\" y1=\"0\" x2=\"50\" y2=\"100\">")
+                || svg.contains("x1=\"50\" y1=\"0\" x2=\"50\" y2=\"100\""))
+        #expect(svg.contains("<stop offset=\"0.25\" stop-color=\"#ff0000\"/><stop offset=\"0.75\" stop-color=\"#0000ff\"/>"))
+        #expect(svg.contains("fill=\"url(#"))
+    }
+
+    /// A radial gradient from the centre (0.5, 0.5) to (1, 0.5): a circle of radius 50. Pixel (50, 50) has its
+    /// centre (50.5, 50.5) at distance √0.5 = 0.707 from (50, 50): t = 0.0141…, red 255 · 0.9859 = 251.4 → 251,
+    /// blue 3.6 → 4. Pixel (95, 50): distance √(45.5² + 0.5²) = 45.50…, t = 0.9100…, red 22.9 → 23, blue 232.05 → 232.
+    @Test func radialGradientPixels() {
+        let view = canvas()
+        let gradient = CAGradientLayer()
+        gradient.type = .radial
+        gradient.frame = view.bounds
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        view.layer.addSublayer(gradient)
+        let image = png(view)
+        #expect(image.color(atX: 50, y: 50) == RGBColor(red: 251, green: 0, blue: 4))
+        #expect(image.color(atX: 95, y: 50) == RGBColor(red: 23, green: 0, blue: 232))
+        #expect(ViewSVGRenderer().render(ViewSnapshot(capturing: view)).contains("<radialGradient"))
+    }
+
+    /// A black line from (10, 50) to (90, 50), 4 points wide, stroked to strokeEnd 0.5: it stops at x = 50.
+    /// Pixel (30, 50) is on it, pixel (70, 50) is not; the SVG path runs M10 50 L50 50.
+    @Test func shapeLayerStrokeTrimmedAtHalf() {
+        let view = canvas()
+        let shape = CAShapeLayer()
+        shape.frame = view.bounds
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 50))
+        path.addLine(to: CGPoint(x: 90, y: 50))
+        shape.path = path
+        shape.fillColor = nil
+        shape.strokeColor = UIColor.black.cgColor
+        shape.lineWidth = 4
+        shape.strokeEnd = 0.5
+        view.layer.addSublayer(shape)
+        let image = png(view)
+        #expect(image.color(atX: 30, y: 50) == .black)
+        #expect(image.color(atX: 70, y: 50) == .white)
+        #expect(ViewSVGRenderer().render(ViewSnapshot(capturing: view)).contains("d=\"M10 50 L50 50\""))
+    }
+
+    /// A white card at (20, 20, 60, 40) with a black shadow, opacity 0.5, offset (0, 6), radius 4: the shadow spans
+    /// y 26…66 before its blur (σ = 2 points), so just below the card (row 63) it darkens the white canvas, and just
+    /// above it (row 17, 9 points above the shadow's top, over 4σ) it leaves it white.
+    @Test func shadowBelowACard() {
+        let view = canvas()
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        card.backgroundColor = .white
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        card.layer.shadowRadius = 4
+        view.addSubview(card)
+        let image = png(view)
+        let below = image.color(atX: 50, y: 63), above = image.color(atX: 50, y: 17)
+        #expect((below?.red ?? 255) < 200)
+        #expect(above == .white)
+        #expect(ViewSVGRenderer().render(ViewSnapshot(capturing: view)).contains("<feGaussianBlur stdDeviation=\"2\"/>"))
+    }
+
+    /// A red 40 × 40 view at (10, 10), corner radius 10 on its top corners only: the pixel one point in from the
+    /// top-left corner (centre (11.5, 11.5), 12.0 from the corner circle's centre (20, 20), beyond 10) is white;
+    /// the same pixel at the bottom-left (11, 48) is red, as that corner stays square.
+    @Test func maskedCornersRoundOnlyTheTop() {
+        let view = canvas()
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        card.backgroundColor = .red
+        card.layer.cornerRadius = 10
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        view.addSubview(card)
+        let image = png(view)
+        #expect(image.color(atX: 11, y: 11) == .white)
+        #expect(image.color(atX: 48, y: 11) == .white)
+        #expect(image.color(atX: 11, y: 48) == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(image.color(atX: 48, y: 48) == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(image.color(atX: 30, y: 11) == RGBColor(red: 255, green: 0, blue: 0))
+    }
+
+    /// A blue 40 × 40 view at (10, 10) masked by a circle through its bounds: the pixel near its top-left corner
+    /// (local centre (2.5, 2.5), 24.7 from the circle's centre (20, 20), beyond 20) shows the white canvas, where a
+    /// clip to the bounding box would leave it blue; (12, 30) (local (2.5, 20.5), 17.5 from the centre) is blue.
+    @Test func maskClipsToACircle() {
+        let view = canvas()
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        card.backgroundColor = .blue
+        let circle = CAShapeLayer()
+        circle.frame = card.bounds
+        circle.path = UIBezierPath(ovalIn: card.bounds).cgPath
+        card.layer.mask = circle
+        view.addSubview(card)
+        let image = png(view)
+        #expect(image.color(atX: 12, y: 12) == .white)
+        #expect(image.color(atX: 30, y: 30) == RGBColor(red: 0, green: 0, blue: 255))
+        #expect(image.color(atX: 12, y: 30) == RGBColor(red: 0, green: 0, blue: 255))
+        #expect(ViewSVGRenderer().render(ViewSnapshot(capturing: view)).contains("clip-path=\"url(#"))
+    }
+
+    /// A layer with anchor point (0, 0) at position (20, 30), 10 × 10: it covers (20…30, 30…40), not the box
+    /// centred on its position. Its opacity, animated linearly 1 → 0 over 2 s, is 0.5 at 1 s on a manual clock:
+    /// black at half over white is 127.5 → 128.
+    @Test func anchorPointAndAnimatedOpacityInPictures() {
+        let view = canvas()
+        let square = CALayer()
+        square.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        square.anchorPoint = .zero
+        square.position = CGPoint(x: 20, y: 30)
+        square.backgroundColor = UIColor.black.cgColor
+        view.layer.addSublayer(square)
+        var image = png(view)
+        #expect(image.color(atX: 25, y: 35) == .black)
+        #expect(image.color(atX: 17, y: 27) == .white)
+        let clock = UIAnimationClock(mode: .manual)
+        UIView.withAnimationClock(clock) {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 2
+            square.add(fade, forKey: "fade")
+            clock.advance(by: 1)
+            image = png(view)
+        }
+        #expect(image.color(atX: 25, y: 35) == RGBColor(red: 128, green: 128, blue: 128))
+    }
+}
