@@ -164,4 +164,38 @@ struct LayerPictureTests {
         }
         #expect(image.color(atX: 25, y: 35) == RGBColor(red: 128, green: 128, blue: 128))
     }
+
+    /// A 2 × 2 green bitmap as the contents of a 20 × 20 layer at (10, 10), `.resize`: stretched over it, so pixel
+    /// (20, 20) is green. With `.center` it keeps its 2 × 2 size in the middle, (19…21, 19…21): pixel (12, 12) shows
+    /// the white canvas.
+    @Test func contentsImage() throws {
+        let green: [UInt8] = [0, 255, 0, 255]
+        let bitmap = try #require(Bitmap(width: 2, height: 2, rgba: green + green + green + green))
+        let image = try #require(UIImage(data: PNGEncoder().encode(bitmap)))
+        let view = canvas()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        layer.contents = image.cgImage
+        view.layer.addSublayer(layer)
+        #expect(png(view).color(atX: 20, y: 20) == RGBColor(red: 0, green: 255, blue: 0))
+        #expect(png(view).color(atX: 12, y: 12) == RGBColor(red: 0, green: 255, blue: 0))
+        layer.contentsGravity = .center
+        #expect(png(view).color(atX: 12, y: 12) == .white)
+        #expect(png(view).color(atX: 20, y: 20) == RGBColor(red: 0, green: 255, blue: 0))
+    }
+
+    /// A shadow path given explicitly is the shadow's shape: a 10 × 10 square path at (0, 0) offset by (0, 0), radius 0
+    /// under a 60 × 40 card at (20, 20) that draws no background: the shadow shows at (25, 25) and not at (50, 50).
+    @Test func shadowPathShapesTheShadow() {
+        let view = canvas()
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = .zero
+        card.layer.shadowRadius = 0
+        card.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        view.addSubview(card)
+        let image = png(view)
+        #expect(image.color(atX: 25, y: 25) == .black)
+        #expect(image.color(atX: 50, y: 50) == .white)
+    }
 }

@@ -7,8 +7,10 @@ extension Drawing {
     /// by the non-zero rule (even-odd shapes by their contours' directions), anti-aliased unless their group says
     /// not; strokes as ``DrawingStroke`` describes; text in the embedded outline font (``PictureFont``; the
     /// ``BitmapFont`` when it cannot be loaded), each run as wide as measured, on its halo; images stretched with
-    /// their alpha, in their tint; a translucent group composited once, as SVG composites it. Under a transform that
-    /// turns or skews, boxes are drawn over their bounding boxes.
+    /// their alpha, in their tint; a translucent group composited once, as SVG composites it; a group clipped to any
+    /// shape through the shape's coverage; gradients per pixel (``DrawingGradient``); blurred figures by three
+    /// integer box blurs (``DrawingFigure/blur``). Under a transform that turns or skews, boxes are drawn over their
+    /// bounding boxes.
     ///
     /// - Complexity: O(operations + painted pixels), plus the pixels under each translucent group.
     public func paint(into image: inout RasterImage, scale: CGFloat = 1) {

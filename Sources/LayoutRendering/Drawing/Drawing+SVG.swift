@@ -6,7 +6,9 @@ extension Drawing {
     /// for ``DrawingShape/evenOdd(_:)``), a stroke with `fill="none"`, a text run as a `<text>` whose `textLength` is
     /// its measured width (its halo a stroke painted first), an image as an `<image>` of PNG data, a group as a `<g>`
     /// (its `class`, `data-` attributes, `transform` and `opacity`, its `<title>` first; a clip as a numbered
-    /// `<clipPath>` before it), or as a nested `<svg>` when it only moves and clips to a rectangle at its origin.
+    /// `<clipPath>` before it), or as a nested `<svg>` when it only moves and clips to a rectangle at its origin. A
+    /// figure's gradient is a numbered `<linearGradient>` or `<radialGradient>` before it (a conic one, thin wedges
+    /// clipped to the shape), its blur a numbered `<filter>` with `feGaussianBlur`.
     /// Numbers are written with at most `decimals` places, without locale (not finite: 0), every text is escaped,
     /// and `clipPrefix` (reduced to letters, digits, `-` and `_`) starts the clip paths' ids, so the same drawing always
     /// gives the same bytes.

@@ -4,7 +4,10 @@ extension ViewSnapshot {
     /// The picture as one ``Drawing`` in points (beyond UIKit), which ``ViewSVGRenderer`` writes and
     /// ``ViewPNGRenderer`` paints: one group per view, nested as the views are, named by its class (`data-view`),
     /// moved to its place (its untransformed frame's origin, or its transform about its centre) and faded by its
-    /// alpha. Inside: the background (rounded by the corner radius, shrunk to fit), what the view draws itself (a
+    /// alpha; layers that back no view are groups of their own among the views'. Inside, clipped to the layer's mask
+    /// when it has one: its shadow (the shadow's shape offset and blurred; none when the layer masks to its bounds,
+    /// as the shadow lies outside them), the background (its outline: the corner radius, shrunk to fit, on the
+    /// masked corners, circular or continuous), what the view draws itself (a
     /// label's lines, an image, accessories), then the subviews (moved by the bounds origin, clipped to the bounds
     /// when the view clips), and the border on top, inside the bounds as Core Animation draws it. An image is
     /// clipped to a clipping view when it overflows it, or when it is a bitmap and the view's corners are rounded.

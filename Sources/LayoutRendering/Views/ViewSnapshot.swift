@@ -4,9 +4,11 @@ import OpenCompositionalLayout
 /// A view hierarchy as it draws, captured as values after layout (beyond UIKit): what ``ViewSVGRenderer`` and
 /// ``ViewPNGRenderer`` draw, so that snapshot tests of real screens run on Linux.
 ///
-/// Each ``Node`` is one visible view: its place in its superview, its transform, opacity, background, corner
-/// radius, border and clipping, what it draws itself (a label's lines, an image view's image, a list cell's
-/// accessories) and its visible subviews, back to front. Hidden views and views with an alpha of 0 are left
+/// Each ``Node`` is one visible view or layer: its place in its superview, its transform, opacity, background,
+/// corner radius, border, shadow, mask and clipping, what it draws itself (a label's lines, an image view's image, a
+/// list cell's accessories, a shape or gradient layer's drawing, a layer's contents) and its visible sublayers
+/// (the subviews' layers among them), back to front. Layers are captured as they show at the animation clock's
+/// current time (their presentation values). Hidden views and views with an alpha of 0 are left
 /// out, as they draw nothing. Colours are resolved with each view's own trait collection.
 public struct ViewSnapshot: Hashable, Sendable {
     /// The size of the picture: the captured view's bounds.
