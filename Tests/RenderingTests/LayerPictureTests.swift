@@ -198,4 +198,36 @@ struct LayerPictureTests {
         #expect(image.color(atX: 25, y: 25) == .black)
         #expect(image.color(atX: 50, y: 50) == .white)
     }
+
+    /// A conic gradient around the centre (0.5, 0.5) from the direction of (1, 0.5), red to blue. Pixel (50, 75) has
+    /// its centre (50.5, 75.5) at (0.5, 25.5) from (50, 50): on the square it is (0.0196…, 1), a pseudo-angle of
+    /// (2 − 0.0196…) / 8 = 0.24754… of a turn (a true quarter turn less 1.1°): red 255 · 0.75245… = 191.875 → 192,
+    /// blue 63.125 → 63. The SVG draws it as wedges clipped to the layer.
+    @Test func conicGradientPixels() {
+        let view = canvas()
+        let gradient = CAGradientLayer()
+        gradient.type = .conic
+        gradient.frame = view.bounds
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        view.layer.addSublayer(gradient)
+        #expect(png(view).color(atX: 50, y: 75) == RGBColor(red: 192, green: 0, blue: 63))
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: view))
+        #expect(svg.components(separatedBy: "stroke-width=\"0.5\"").count - 1 == 96)
+    }
+
+    /// Continuous corners are drawn as a path of cubic curves (no `rx`), starting 1.528 · 10 = 15.28 points along
+    /// each edge from the corner of a 40 × 40 view with corner radius 10.
+    @Test func continuousCornersArePaths() {
+        let view = canvas()
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        card.backgroundColor = .red
+        card.layer.cornerRadius = 10
+        card.layer.cornerCurve = .continuous
+        view.addSubview(card)
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: view))
+        #expect(svg.contains("<path d=\"M15.28 0 L24.72 0 C"))
+        #expect(!svg.contains("rx=\"10\""))
+    }
 }
