@@ -230,4 +230,24 @@ struct LayerPictureTests {
         #expect(svg.contains("<path d=\"M15.28 0 L24.72 0 C"))
         #expect(!svg.contains("rx=\"10\""))
     }
+
+    /// Two circles in one path, radii 40 and 20 about (50, 50), filled by the even-odd rule: a ring. The centre
+    /// pixel (50, 50) is inside both (an even count: white), pixel (50, 20) (centre 30 from the middle) only in the
+    /// outer one (red). By the non-zero rule both turn the same way, so the centre is red.
+    @Test func evenOddFillRuleCutsAHole() {
+        let view = canvas()
+        let shape = CAShapeLayer()
+        shape.frame = view.bounds
+        let path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80))
+        path.append(UIBezierPath(ovalIn: CGRect(x: 30, y: 30, width: 40, height: 40)))
+        shape.path = path.cgPath
+        shape.fillColor = UIColor.red.cgColor
+        shape.fillRule = .evenOdd
+        view.layer.addSublayer(shape)
+        #expect(png(view).color(atX: 50, y: 50) == .white)
+        #expect(png(view).color(atX: 50, y: 20) == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(ViewSVGRenderer().render(ViewSnapshot(capturing: view)).contains("fill-rule=\"evenodd\""))
+        shape.fillRule = .nonZero
+        #expect(png(view).color(atX: 50, y: 50) == RGBColor(red: 255, green: 0, blue: 0))
+    }
 }

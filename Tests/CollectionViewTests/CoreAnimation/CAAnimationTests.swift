@@ -68,6 +68,24 @@ struct CAAnimationTests {
         }
     }
 
+    /// Ease in (0.42, 0, 1, 1) at curve parameter s = 0.5: x = 3 · 0.25 · 0.5 · 0.42 + 3 · 0.5 · 0.25 · 1 + 0.125 =
+    /// 0.6575 and y = 3 · 0.5 · 0.25 · 1 + 0.125 = 0.5. So 0.6575 s into a 1-s move of position.y from 0 to 100, the
+    /// presentation shows 50 (to the Float control points' precision), while the model stays 0.
+    @Test func presentationFollowsTheTimingFunction() {
+        let clock = UIAnimationClock(mode: .manual)
+        UIView.withAnimationClock(clock) {
+            let layer = CALayer()
+            let move = CABasicAnimation(keyPath: "position.y")
+            move.toValue = 100
+            move.duration = 1
+            move.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            layer.add(move, forKey: "move")
+            clock.advance(by: 0.6575)
+            #expect(abs((layer.presentation()?.position.y ?? 0) - 50) < 1e-3)
+            #expect(layer.position.y == 0)
+        }
+    }
+
     /// Not removed on completion with fill mode forwards: the end value stays after the end; autoreverses and
     /// repeats run back and forth.
     @Test func fillModeAndAutoreverse() {
