@@ -68,6 +68,7 @@ public final class UIAnimationClock {
         let end = groups.filter { !$0.repeats }.map(\.endTime).max() ?? currentTime
         if end > currentTime { currentTime = end }
         step()
+        CALayer.clockDidAdvance(self, finishing: true)
         // Repeating animations never end on their own; finishing them all ends them as UIKit's
         // `removeAllAnimations` would, unfinished.
         if mode == .immediate {
@@ -93,6 +94,7 @@ public final class UIAnimationClock {
 
     /// Drives the animations in flight to the current time and completes those that ended.
     private func step() {
+        CALayer.clockDidAdvance(self)
         for group in groups { group.drive(progress: group.progress(at: currentTime)) }
         let ended = groups.filter { !$0.repeats && $0.endTime <= currentTime }
             .sorted { ($0.endTime, $0.identifier) < ($1.endTime, $1.identifier) }

@@ -79,8 +79,10 @@ open class UIView {
     /// How the view lays out its content when its size differs from the content's (``ContentMode/scaleToFill``
     /// unless set, as in UIKit). Image views place their image by it.
     open var contentMode: ContentMode = .scaleToFill
-    /// The view's backing layer (corner radius, border, shadow), headless: stored, never drawn.
-    public let layer = CALayer()
+    /// The view's backing layer, of the class ``layerClass`` names; its geometry is the view's (see ``CALayer``).
+    public private(set) lazy var layer: CALayer = CALayer.backing(self)
+    /// The class of the view's layer (`CALayer` unless a subclass overrides it, say with `CAGradientLayer.self`).
+    open class var layerClass: AnyClass { CALayer.self }
     /// An integer tag for finding the view.
     open var tag = 0
     /// How the content is laid out in either direction; drives right-to-left layout.

@@ -7,8 +7,10 @@ extension Drawing {
     /// by the non-zero rule (even-odd shapes by their contours' directions), anti-aliased unless their group says
     /// not; strokes as ``DrawingStroke`` describes; text in the embedded outline font (``PictureFont``; the
     /// ``BitmapFont`` when it cannot be loaded), each run as wide as measured, on its halo; images stretched with
-    /// their alpha, in their tint; a translucent group composited once, as SVG composites it. Under a transform that
-    /// turns or skews, boxes are drawn over their bounding boxes.
+    /// their alpha, in their tint; a translucent group composited once, as SVG composites it; a group clipped to any
+    /// shape through the shape's coverage; gradients per pixel (``DrawingGradient``); blurred figures by three
+    /// integer box blurs (``DrawingFigure/blur``). Under a transform that turns or skews, boxes are drawn over their
+    /// bounding boxes.
     ///
     /// - Complexity: O(operations + painted pixels), plus the pixels under each translucent group.
     public func paint(into image: inout RasterImage, scale: CGFloat = 1) {
@@ -20,7 +22,7 @@ extension Drawing {
 /// Paints a ``Drawing``'s operations into pixels (see ``Drawing/paint(into:scale:)``).
 struct DrawingRasterPainter {
     /// What an open group set.
-    private struct State {
+    struct State {
         var toPixels: CGAffineTransform
         var clip: CGRect?
         var roundedClip: RasterImage.RoundedClip?
@@ -35,9 +37,11 @@ struct DrawingRasterPainter {
         var column: Int
         var row: Int
         var opacity: Double
+        /// The clip's coverage, when the group clips to a shape that is not a box in pixels.
+        var mask: CoverageMask?
     }
 
-    private var state: State
+    var state: State
     private var saved: [(state: State, layer: Layer?)] = []
 
     init(scale: CGFloat) {
@@ -51,7 +55,15 @@ struct DrawingRasterPainter {
         switch operation {
         case .fill, .stroke, .figure:
             guard let figure = operation.figure else { return }
-            if let paint = figure.fill { fill(figure.shape, paint: paint, into: &image) }
+            if figure.blur > 0, figure.blur.isFinite {
+                fillBlurred(figure, into: &image)
+                return
+            }
+            if let gradient = figure.gradient {
+                fill(figure.shape, gradient: gradient, into: &image)
+            } else if let paint = figure.fill {
+                fill(figure.shape, paint: paint, into: &image)
+            }
             if let stroke = figure.stroke { self.stroke(figure.shape, with: stroke, into: &image) }
         case .text(let text):
             draw(text, into: &image)
@@ -67,6 +79,7 @@ struct DrawingRasterPainter {
             let outer = state
             state.toPixels = group.transform.concatenating(state.toPixels)
             state.isAntialiased = group.isAntialiased
+            var needsMask = false
             if let clip = group.clip {
                 let box = Self.boundingBox(clip.bounds, state.toPixels)
                 state.clip = state.clip.map { $0.intersection(box) } ?? box
@@ -74,10 +87,11 @@ struct DrawingRasterPainter {
                     state.roundedClip = RasterImage.RoundedClip(rect: box,
                                                                 radius: rect.clampedCornerRadius(radius) * Self.lengthScale(state.toPixels))
                 }
+                needsMask = Self.clipNeedsMask(clip, state.toPixels)
             }
             let opacity = min(1, max(0, group.opacity.isNaN ? 0 : group.opacity))
             var layer: Layer?
-            if opacity < 1, opacity > 0 {
+            if (opacity < 1 || needsMask), opacity > 0 {
                 // Painted at full opacity over a copy of what lies under it, then faded back towards the copy.
                 var region = CGRect(x: 0, y: 0, width: image.width, height: image.height)
                 if let clip = state.clip { region = region.intersection(clip) }
@@ -87,8 +101,15 @@ struct DrawingRasterPainter {
                 } else {
                     let columns = Int(region.minX.rounded(.down))..<Int(region.maxX.rounded(.up))
                     let rows = Int(region.minY.rounded(.down))..<Int(region.maxY.rounded(.up))
+                    // A clip to a path, a rounded rectangle or a turned box: its coverage, composited through at the end.
+                    let mask = needsMask ? group.clip.map { clip in
+                        CoverageMask(polygons: clip.contours.map { $0.map { point in
+                            let p = point.applying(state.toPixels)
+                            return (Double(p.x), Double(p.y))
+                        } }, columns: columns, rows: rows, antialiased: group.isAntialiased)
+                    } : nil
                     layer = Layer(backdrop: image.cropped(columns: columns, rows: rows), column: columns.lowerBound, row: rows.lowerBound,
-                                  opacity: opacity)
+                                  opacity: opacity, mask: mask)
                 }
             } else if opacity == 0 {
                 state.opacity = 0
@@ -97,7 +118,13 @@ struct DrawingRasterPainter {
         case .endGroup:
             guard let (previous, layer) = saved.popLast() else { return }
             state = previous
-            if let layer { image.composite(over: layer.backdrop, atColumn: layer.column, row: layer.row, opacity: layer.opacity) }
+            if let layer {
+                if let mask = layer.mask {
+                    image.composite(over: layer.backdrop, atColumn: layer.column, row: layer.row, opacity: layer.opacity, mask: mask)
+                } else {
+                    image.composite(over: layer.backdrop, atColumn: layer.column, row: layer.row, opacity: layer.opacity)
+                }
+            }
         }
     }
 
@@ -120,7 +147,9 @@ struct DrawingRasterPainter {
             case .fill, .stroke, .figure:
                 guard let figure = operation.figure else { continue }
                 // A stroke reaches up to its width past the outline (half, and a round or square end or a corner).
-                add(figure.shape.bounds, grownBy: figure.stroke?.drawableWidth ?? 0)
+                // A blurred figure, three standard deviations further (where the blur fades out).
+                let blur = figure.blur.isFinite && figure.blur > 0 ? 3 * figure.blur : 0
+                add(figure.shape.bounds, grownBy: (figure.stroke?.drawableWidth ?? 0) + blur)
             case .text(let text):
                 // Any anchor, the glyphs' ascent and descent, and the halo.
                 let size = text.fontSize.isFinite ? abs(text.fontSize) : 0
@@ -216,7 +245,7 @@ struct DrawingRasterPainter {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
                        CGPoint(x: rect.minX, y: rect.maxY)]
         guard let dash = stroke.drawableDash else { return nil }
-        return DrawingDashes.dashes(of: corners, isClosed: true, pattern: dash.map { $0 * unit })
+        return DrawingDashes.dashes(of: corners, isClosed: true, pattern: dash.map { $0 * unit }, phase: stroke.dashPhase * unit)
     }
 
     /// The bands `line` pixels thick along the axis-aligned dashes of a rectangle's outline, each reaching half a line
@@ -257,7 +286,7 @@ struct DrawingRasterPainter {
         var pieces: [(points: [CGPoint], isClosed: Bool)] = []
         for subpath in subpaths {
             let points = subpath.points.map { $0.applying(state.toPixels) }
-            if let dashes = DrawingDashes.dashes(of: points, isClosed: subpath.isClosed, pattern: pattern) {
+            if let dashes = DrawingDashes.dashes(of: points, isClosed: subpath.isClosed, pattern: pattern, phase: stroke.dashPhase * unit) {
                 pieces += dashes.map { (points: $0, isClosed: false) }
             } else {
                 pieces.append((points, subpath.isClosed))

@@ -6,7 +6,9 @@ extension Drawing {
     /// for ``DrawingShape/evenOdd(_:)``), a stroke with `fill="none"`, a text run as a `<text>` whose `textLength` is
     /// its measured width (its halo a stroke painted first), an image as an `<image>` of PNG data, a group as a `<g>`
     /// (its `class`, `data-` attributes, `transform` and `opacity`, its `<title>` first; a clip as a numbered
-    /// `<clipPath>` before it), or as a nested `<svg>` when it only moves and clips to a rectangle at its origin.
+    /// `<clipPath>` before it), or as a nested `<svg>` when it only moves and clips to a rectangle at its origin. A
+    /// figure's gradient is a numbered `<linearGradient>` or `<radialGradient>` before it (a conic one, thin wedges
+    /// clipped to the shape), its blur a numbered `<filter>` with `feGaussianBlur`.
     /// Numbers are written with at most `decimals` places, without locale (not finite: 0), every text is escaped,
     /// and `clipPrefix` (reduced to letters, digits, `-` and `_`) starts the clip paths' ids, so the same drawing always
     /// gives the same bytes.
@@ -31,6 +33,8 @@ struct DrawingSVGWriter {
     let clipPrefix: String
     private(set) var output = ""
     private var nextClip = 0
+    private var nextGradient = 0
+    private var nextFilter = 0
     /// The closing tags each open group wrote.
     private var closings: [String] = []
 
@@ -120,16 +124,96 @@ struct DrawingSVGWriter {
 
     /// A figure's element: its fill (`none` when it has none), its stroke's attributes, its `data-` attributes and
     /// its `<title>`.
-    private func element(_ figure: DrawingFigure) -> String {
+    private mutating func element(_ figure: DrawingFigure) -> String {
+        var defs = ""
+        var filter = ""
+        if figure.blur > 0, figure.blur.isFinite {
+            // The filter region reaches three standard deviations past the shape (and its stroke), where the blur fades.
+            let id = "\(clipPrefix)-blur\(nextFilter)"
+            nextFilter += 1
+            let reach = 3 * figure.blur + (figure.stroke?.drawableWidth ?? 0)
+            let box = figure.shape.bounds.insetBy(dx: -reach, dy: -reach)
+            defs += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(box.minX))\" y=\"\(n(box.minY))\""
+                + " width=\"\(n(box.width))\" height=\"\(n(box.height))\"><feGaussianBlur stdDeviation=\"\(n(figure.blur))\"/></filter>\n"
+            filter = " filter=\"url(#\(id))\""
+        }
         var paint = figure.fill.map { " fill=\"\($0.color)\"" + opacity($0.opacity, "fill-opacity") } ?? " fill=\"none\""
+        if let gradient = figure.gradient, !gradient.stops.isEmpty {
+            if gradient.kind == .conic {
+                var stroked = figure
+                stroked.gradient = nil
+                stroked.fill = nil
+                let strokePart = stroked.stroke == nil ? "" : element(stroked)
+                return defs + conic(gradient, in: figure.shape, filter: filter) + strokePart
+            }
+            let id = "\(clipPrefix)-gradient\(nextGradient)"
+            nextGradient += 1
+            defs += gradientDefinition(gradient, id: id)
+            paint = " fill=\"url(#\(id))\""
+        }
         if let stroke = figure.stroke { paint += strokeAttributes(stroke) }
-        return element(figure, paintAttributes: paint)
+        return defs + element(figure, paintAttributes: paint + filter)
+    }
+
+    /// A `<linearGradient>` or `<radialGradient>` in user-space units, with its stops.
+    private func gradientDefinition(_ gradient: DrawingGradient, id: String) -> String {
+        let stops = gradient.stops.map {
+            "<stop offset=\"\(n(CGFloat($0.offset)))\" stop-color=\"\($0.paint.color)\"" + opacity($0.paint.opacity, "stop-opacity") + "/>"
+        }.joined()
+        let start = gradient.start, end = gradient.end
+        if gradient.kind == .axial {
+            return "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\""
+                + " x2=\"\(n(end.x))\" y2=\"\(n(end.y))\">\(stops)</linearGradient>\n"
+        }
+        // A unit circle stretched to the ellipse's radii and moved to its centre.
+        var rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+        if rx == 0 { rx = ry }
+        if ry == 0 { ry = rx }
+        if rx == 0 { (rx, ry) = (1e-6, 1e-6) }
+        return "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\""
+            + " gradientTransform=\"matrix(\(n(rx)) 0 0 \(n(ry)) \(n(start.x)) \(n(start.y)))\">\(stops)</radialGradient>\n"
+    }
+
+    /// A conic gradient as 96 wedges around its centre, each the colour at its middle, clipped to `shape`.
+    private mutating func conic(_ gradient: DrawingGradient, in shape: DrawingShape, filter: String) -> String {
+        let id = "\(clipPrefix)\(nextClip)"
+        nextClip += 1
+        var output = "<clipPath id=\"\(id)\">" + String(element(DrawingFigure(shape), paintAttributes: "").dropLast()) + "</clipPath>\n"
+        output += "<g clip-path=\"url(#\(id))\"\(filter)>\n"
+        let box = shape.bounds
+        let c = gradient.start
+        // Far enough to cover the shape from the centre.
+        let reach = Double(max(abs(box.minX - c.x), abs(box.maxX - c.x), abs(box.minY - c.y), abs(box.maxY - c.y))) + 1
+        let offset = DrawingGradient.pseudoAngle(Double(gradient.end.x - c.x) == 0 && Double(gradient.end.y - c.y) == 0 ? 1
+                                                    : Double(gradient.end.x - c.x), Double(gradient.end.y - c.y))
+        let count = 96
+        for index in 0..<count {
+            let from = Double(index) / Double(count), to = Double(index + 1) / Double(count)
+            guard let paint = gradient.paint(at: (from + to) / 2) else { break }
+            // The wedge's far edge runs along the square, through its corners.
+            var points = [c]
+            let steps = [from, to] + [0.125, 0.375, 0.625, 0.875].filter { $0 > from && $0 < to }
+            for turn in steps.sorted() {
+                let p = DrawingGradient.squarePoint(turn + offset, size: reach)
+                points.append(CGPoint(x: c.x + p.x, y: c.y + p.y))
+            }
+            let color = RGBColor(red: UInt8(paint.red.rounded()), green: UInt8(paint.green.rounded()), blue: UInt8(paint.blue.rounded()))
+            // Each wedge overlaps its neighbour by a hair, so no seam shows between them.
+            output += element(DrawingFigure(.path(.polygon(points)), fill: DrawingPaint(color, opacity: paint.opacity),
+                                            stroke: DrawingStroke(DrawingPaint(color, opacity: paint.opacity), lineWidth: 0.5, lineJoin: .round)),
+                              paintAttributes: " fill=\"\(color)\"" + opacity(paint.opacity, "fill-opacity")
+                                  + " stroke=\"\(color)\" stroke-width=\"0.5\"" + opacity(paint.opacity, "stroke-opacity"))
+        }
+        return output + "</g>\n"
     }
 
     /// The stroke's attributes: colour, width, dashes, ends and corners when not the defaults, opacity.
     private func strokeAttributes(_ stroke: DrawingStroke) -> String {
         var attributes = " stroke=\"\(stroke.paint.color)\" stroke-width=\"\(n(stroke.drawableWidth))\""
-        if let dash = stroke.drawableDash { attributes += " stroke-dasharray=\"\(dash.map(n).joined(separator: " "))\"" }
+        if let dash = stroke.drawableDash {
+            attributes += " stroke-dasharray=\"\(dash.map(n).joined(separator: " "))\""
+            if stroke.dashPhase != 0, stroke.dashPhase.isFinite { attributes += " stroke-dashoffset=\"\(n(stroke.dashPhase))\"" }
+        }
         if stroke.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.lineCap.rawValue)\"" }
         if stroke.lineJoin != .miter { attributes += " stroke-linejoin=\"\(stroke.lineJoin.rawValue)\"" }
         return attributes + opacity(stroke.paint.opacity, "stroke-opacity")

@@ -12,7 +12,7 @@ enum DrawingDashes {
     /// zero length in all, or one finer than ``maximumDashes`` dashes along the line.
     ///
     /// - Complexity: O(points + dashes).
-    static func dashes(of points: [CGPoint], isClosed: Bool, pattern: [CGFloat]) -> [[CGPoint]]? {
+    static func dashes(of points: [CGPoint], isClosed: Bool, pattern: [CGFloat], phase: CGFloat = 0) -> [[CGPoint]]? {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
         let lengths = pattern.count % 2 == 0 ? pattern : pattern + pattern
         let period = lengths.reduce(0, +)
@@ -24,6 +24,21 @@ enum DrawingDashes {
         var dashes: [[CGPoint]] = []
         var current: [CGPoint] = []
         var index = 0, remaining = lengths[0], isOn = true
+        // The phase skips into the pattern (a negative one counts back from a whole period).
+        if phase.isFinite, phase != 0 {
+            var skip = phase.truncatingRemainder(dividingBy: period)
+            if skip < 0 { skip += period }
+            while skip > 0 {
+                if skip < remaining {
+                    remaining -= skip
+                    break
+                }
+                skip -= remaining
+                index = (index + 1) % lengths.count
+                remaining = lengths[index]
+                isOn.toggle()
+            }
+        }
         for (from, to, length) in segments {
             guard length.isFinite else { continue }
             var travelled: CGFloat = 0

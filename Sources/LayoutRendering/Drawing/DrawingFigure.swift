@@ -19,6 +19,12 @@ public struct DrawingFigure: Hashable, Sendable {
     /// Values for the picture's readers, written as `data-KEY` attributes in key order (keys reduced to
     /// lower-case letters, digits and hyphens).
     public var metadata: [String: String]
+    /// A gradient that fills the shape in place of ``fill`` (beyond Core Graphics' single paint), or nil.
+    public var gradient: DrawingGradient?
+    /// How much the figure is blurred, as the standard deviation of a Gaussian blur in points (0: sharp; a
+    /// shadow). SVG blurs it with `feGaussianBlur`; the PNG back end with three passes of an integer box blur of
+    /// about the same spread, so the pixels are the same on every machine.
+    public var blur: CGFloat = 0
 
     /// `shape` filled with `fill` and stroked with `stroke`, named `name`, with the tooltip `title`.
     public init(_ shape: DrawingShape, fill: DrawingPaint? = nil, stroke: DrawingStroke? = nil, name: String? = nil,

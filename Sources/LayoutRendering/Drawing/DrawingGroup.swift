@@ -4,8 +4,8 @@ import OpenCompositionalLayout
 /// ``clip`` (in the group's coordinates, after the transform), and paints them at ``opacity``, composited once as a
 /// layer (where its operations overlap, the overlap is not darkened twice). The PNG back end composites a
 /// translucent group by painting it at full opacity over a copy of the pixels it may cover and fading it back
-/// towards them, and clips to the clip's bounding box in pixels (rounded corners kept for a rounded rectangle's
-/// images).
+/// towards them; it clips to a box in pixels directly, and to any other shape (a path, a rounded rectangle, a
+/// turned box) the same way, through the shape's coverage of each pixel (anti-aliased when the group is).
 ///
 /// The SVG back end writes a group that only moves its operations and clips them to a rectangle at its origin as a
 /// nested `<svg>` (which clips to its own viewport), and a group with nothing to say to SVG readers (only

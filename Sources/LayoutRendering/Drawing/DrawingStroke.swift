@@ -35,6 +35,9 @@ public struct DrawingStroke: Hashable, Sendable {
     public var lineWidth: CGFloat
     /// The lengths of the dashes and gaps, in points; empty for a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the stroke starts, in points (SVG's `stroke-dashoffset`; Core Graphics'
+    /// dash phase).
+    public var dashPhase: CGFloat = 0
     /// The shape of the ends.
     public var lineCap: LineCap
     /// The shape of the corners.

@@ -22,21 +22,32 @@ extension ViewSnapshot {
     }
 
     /// The node of a visible view, or nil for a hidden or fully transparent one. The root is placed at its own
-    /// origin (`center` and `transform` given), whatever its frame in a superview.
+    /// origin (`center` and `transform` given), whatever its frame in a superview. The view's layer is read as it
+    /// shows now (its animations' values); its sublayers, the subviews' layers among them, become the children.
     @MainActor
-    private static func node(of view: UIView, center: CGPoint, transform: CGAffineTransform) -> Node? {
-        let alpha = Double(view.alpha) * Double(view.layer.opacity)
+    static func node(of view: UIView, center: CGPoint, transform: CGAffineTransform) -> Node? {
+        let layer = view.layer.presentedLayer()
+        let alpha = Double(view.alpha) * Double(layer.opacity)
         guard !view.isHidden, alpha > 0, alpha.isFinite else { return nil }
         let traits = view.traitCollection
         var node = Node(typeName: String(describing: type(of: view)), center: center, bounds: view.bounds,
                         transform: transform, alpha: min(1, alpha))
-        node.background = paint(view.backgroundColor ?? view.layer.backgroundColor, traits: traits)
-        node.cornerRadius = max(0, finite(view.layer.cornerRadius))
-        node.borderWidth = max(0, finite(view.layer.borderWidth))
-        if node.borderWidth > 0 { node.borderPaint = paint(view.layer.borderColor, traits: traits) }
-        node.clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
-        node.content = content(of: view, traits: traits) + displayContent(of: view, traits: traits)
-        node.children = view.subviews.compactMap { Self.node(of: $0, center: $0.center, transform: $0.transform) }
+        node.background = paint(view.backgroundColor ?? layer.backgroundColor, traits: traits)
+        node.cornerRadius = max(0, finite(layer.cornerRadius))
+        node.borderWidth = max(0, finite(layer.borderWidth))
+        if node.borderWidth > 0 { node.borderPaint = paint(layer.borderColor, traits: traits) }
+        node.clipsToBounds = view.clipsToBounds || layer.masksToBounds
+        node.content = layerContent(of: layer, traits: traits) + content(of: view, traits: traits)
+            + displayContent(of: view, traits: traits)
+        node.children = sublayerNodes(of: view.layer, traits: traits) { subview in
+            // A subview's layer's anchor point sits at its centre (its position), moved and turned as animated.
+            let shown = subview.layer.presentedLayer()
+            let transform = finite(shown.affineTransform())
+            let center = anchoredCenter(position: shown.position, size: subview.bounds.size, anchorPoint: shown.anchorPoint,
+                                        transform: transform)
+            return Self.node(of: subview, center: center, transform: transform)
+        }
+        decorate(&node, with: layer, traits: traits)
         return node
     }
 

@@ -4,7 +4,10 @@ extension ViewSnapshot {
     /// The picture as one ``Drawing`` in points (beyond UIKit), which ``ViewSVGRenderer`` writes and
     /// ``ViewPNGRenderer`` paints: one group per view, nested as the views are, named by its class (`data-view`),
     /// moved to its place (its untransformed frame's origin, or its transform about its centre) and faded by its
-    /// alpha. Inside: the background (rounded by the corner radius, shrunk to fit), what the view draws itself (a
+    /// alpha; layers that back no view are groups of their own among the views'. Inside, clipped to the layer's mask
+    /// when it has one: its shadow (the shadow's shape offset and blurred; none when the layer masks to its bounds,
+    /// as the shadow lies outside them), the background (its outline: the corner radius, shrunk to fit, on the
+    /// masked corners, circular or continuous), what the view draws itself (a
     /// label's lines, an image, accessories), then the subviews (moved by the bounds origin, clipped to the bounds
     /// when the view clips), and the border on top, inside the bounds as Core Animation draws it. An image is
     /// clipped to a clipping view when it overflows it, or when it is a bitmap and the view's corners are rounded.
@@ -29,13 +32,24 @@ extension ViewSnapshot {
         let size = CGSize(width: drawableLength(node.bounds.width), height: drawableLength(node.bounds.height))
         let bounds = CGRect(origin: .zero, size: size)
         let radius = bounds.clampedCornerRadius(node.cornerRadius)
-        let outline: DrawingShape = radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
+        let outline = outline(of: bounds, radius: radius, corners: node.maskedCorners, curve: node.cornerCurve)
         drawing.append(.beginGroup(DrawingGroup(transform: transform, opacity: node.alpha.isNaN ? 0 : min(1, max(0, node.alpha)),
                                                 isAntialiased: false, metadata: ["view": node.typeName])))
+        // A mask clips everything the layer draws, its shadow included.
+        if let mask = node.mask { drawing.append(.beginGroup(DrawingGroup(name: "mask", clip: mask))) }
+        // A layer that masks to its bounds clips its own shadow away (it lies outside them), as on iOS.
+        if let shadow = node.shadow, !node.clipsToBounds {
+            var figure = DrawingFigure(shadow.shape, fill: DrawingPaint(shadow.paint), name: "shadow")
+            // Core Animation's shadow radius is read as twice the Gaussian's standard deviation, as design tools do.
+            figure.blur = shadow.radius / 2
+            drawing.append(.beginGroup(DrawingGroup(transform: CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))))
+            drawing.append(.figure(figure))
+            drawing.append(.endGroup)
+        }
         if let background = node.background {
             drawing.append(.fill(outline, DrawingPaint(background)))
         }
-        for content in node.content { append(content, of: node, bounds: bounds, outline: outline, into: &drawing) }
+        for content in node.content { append(content, of: node, bounds: bounds, outline: outline, radius: radius, into: &drawing) }
         if !node.children.isEmpty {
             if node.clipsToBounds { drawing.append(.beginGroup(DrawingGroup(clip: outline, isAntialiased: false))) }
             let offset = node.bounds.origin
@@ -50,8 +64,18 @@ extension ViewSnapshot {
             // Core Animation draws the border inside the bounds: the stroke's centre line is inset by half its width.
             let half = node.borderWidth / 2
             let inset = CGRect(x: half, y: half, width: max(0, size.width - node.borderWidth), height: max(0, size.height - node.borderWidth))
-            drawing.append(.stroke(.roundedRect(inset, cornerRadius: max(0, radius - half)), DrawingPaint(border), lineWidth: node.borderWidth))
+            if case .path = outline {
+                // Some corners square or continuous: the ring between the outline and the outline inset by the width.
+                let inner = CGRect(x: node.borderWidth, y: node.borderWidth, width: max(0, size.width - 2 * node.borderWidth),
+                                   height: max(0, size.height - 2 * node.borderWidth))
+                let ring = DrawingShape.evenOdd([outline, .path(outlinePath(of: inner, radius: max(0, radius - node.borderWidth),
+                                                                            corners: node.maskedCorners, curve: node.cornerCurve))])
+                drawing.append(.fill(ring, DrawingPaint(border)))
+            } else {
+                drawing.append(.stroke(.roundedRect(inset, cornerRadius: max(0, radius - half)), DrawingPaint(border), lineWidth: node.borderWidth))
+            }
         }
+        if node.mask != nil { drawing.append(.endGroup) }
         drawing.append(.endGroup)
     }
 
@@ -65,7 +89,8 @@ extension ViewSnapshot {
     }
 
     /// Appends what a view draws itself.
-    private static func append(_ content: Content, of node: Node, bounds: CGRect, outline: DrawingShape, into drawing: inout Drawing) {
+    private static func append(_ content: Content, of node: Node, bounds: CGRect, outline: DrawingShape, radius: CGFloat,
+                               into drawing: inout Drawing) {
         switch content {
         case .text(let text):
             for line in text.lines {
@@ -75,7 +100,7 @@ extension ViewSnapshot {
             }
         case .image(let image):
             let overflows = !bounds.contains(image.rect.standardized)
-            let clips = node.clipsToBounds && (overflows || (image.bitmap != nil && outline.cornerRadius ?? 0 > 0))
+            let clips = node.clipsToBounds && (overflows || (image.bitmap != nil && radius > 0))
             if clips { drawing.append(.beginGroup(DrawingGroup(clip: outline, isAntialiased: false))) }
             if let bitmap = image.bitmap {
                 drawing.append(.image(DrawingImage(bitmap, in: image.rect, name: image.name, tint: image.tint.map { DrawingPaint($0) })))

@@ -4,9 +4,11 @@ import OpenCompositionalLayout
 /// A view hierarchy as it draws, captured as values after layout (beyond UIKit): what ``ViewSVGRenderer`` and
 /// ``ViewPNGRenderer`` draw, so that snapshot tests of real screens run on Linux.
 ///
-/// Each ``Node`` is one visible view: its place in its superview, its transform, opacity, background, corner
-/// radius, border and clipping, what it draws itself (a label's lines, an image view's image, a list cell's
-/// accessories) and its visible subviews, back to front. Hidden views and views with an alpha of 0 are left
+/// Each ``Node`` is one visible view or layer: its place in its superview, its transform, opacity, background,
+/// corner radius, border, shadow, mask and clipping, what it draws itself (a label's lines, an image view's image, a
+/// list cell's accessories, a shape or gradient layer's drawing, a layer's contents) and its visible sublayers
+/// (the subviews' layers among them), back to front. Layers are captured as they show at the animation clock's
+/// current time (their presentation values). Hidden views and views with an alpha of 0 are left
 /// out, as they draw nothing. Colours are resolved with each view's own trait collection.
 public struct ViewSnapshot: Hashable, Sendable {
     /// The size of the picture: the captured view's bounds.
@@ -68,6 +70,15 @@ public struct ViewSnapshot: Hashable, Sendable {
         public var content: [Content]
         /// The visible subviews, back to front.
         public var children: [Node]
+        /// Which corners ``cornerRadius`` rounds (the layer's `maskedCorners`; all four by default).
+        public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        /// How the corners curve (the layer's `cornerCurve`; see ``ViewSnapshot/outline(of:radius:corners:curve:)``).
+        public var cornerCurve: CALayerCornerCurve = .circular
+        /// The shadow drawn beneath the node, or nil.
+        public var shadow: Shadow?
+        /// The shape the node and its children are clipped to (the layer's `mask`), in the node's bounds
+        /// coordinates with the origin at the top left, or nil.
+        public var mask: DrawingShape?
 
         /// Creates a node from its values.
         public init(typeName: String, center: CGPoint, bounds: CGRect, transform: CGAffineTransform = .identity,
@@ -91,6 +102,28 @@ public struct ViewSnapshot: Hashable, Sendable {
         /// The view's frame in its superview when its transform is a translation or none (UIKit's `frame`).
         public var untransformedFrame: CGRect {
             CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+    }
+
+    /// A layer's shadow: its shape blurred, offset and painted beneath the layer.
+    public struct Shadow: Hashable, Sendable {
+        /// The shape, in the node's bounds coordinates (origin at the top left): the layer's `shadowPath`, or its
+        /// own outline.
+        public var shape: DrawingShape
+        /// The colour, its opacity times the layer's `shadowOpacity`.
+        public var paint: LayoutSnapshot.Paint
+        /// The offset (the layer's `shadowOffset`).
+        public var offset: CGSize
+        /// The blur radius (the layer's `shadowRadius`), drawn as a Gaussian blur with half of it as its standard
+        /// deviation.
+        public var radius: CGFloat
+
+        /// Creates a shadow from its values.
+        public init(shape: DrawingShape, paint: LayoutSnapshot.Paint, offset: CGSize, radius: CGFloat) {
+            self.shape = shape
+            self.paint = paint
+            self.offset = offset
+            self.radius = radius
         }
     }
 
