@@ -18,6 +18,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let weight: Weight
     /// The text style the font was made for, when it came from ``preferredFont(forTextStyle:)``. Beyond UIKit.
     public let textStyle: TextStyle?
+    /// The symbolic traits (italic, monospaced…), kept for ``fontDescriptor``; only bold (as the weight) changes
+    /// measurement.
+    let symbolicTraits: UIFontDescriptor.SymbolicTraits
+    /// The system design, or nil (default).
+    let design: UIFontDescriptor.SystemDesign?
 
     /// Creates a font by name and size. Any name is accepted headless (UIKit returns nil for names it has no
     /// font for); the font takes the system font's proportions.
@@ -27,14 +32,22 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.pointSize = Self.sanitized(fontSize)
         self.weight = .regular
         self.textStyle = nil
+        self.symbolicTraits = []
+        self.design = nil
     }
 
-    init(systemName: String, size: CGFloat, weight: Weight, textStyle: TextStyle?) {
+    init(systemName: String, size: CGFloat, weight: Weight, textStyle: TextStyle?,
+         symbolicTraits: UIFontDescriptor.SymbolicTraits = [], design: UIFontDescriptor.SystemDesign? = nil,
+         familyName: String? = nil) {
         self.fontName = systemName
-        self.familyName = Self.systemFamilyName
+        self.familyName = familyName ?? Self.systemFamilyName
         self.pointSize = Self.sanitized(size)
         self.weight = weight
         self.textStyle = textStyle
+        var traits = symbolicTraits
+        if weight.rawValue >= Weight.bold.rawValue { traits.insert(.traitBold) }
+        self.symbolicTraits = traits
+        self.design = design
     }
 
     // MARK: Metrics
@@ -69,9 +82,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The italic system font at a size (regular weight, marked by name; widths as upright).
+    /// The italic system font at a size (regular weight, with the italic trait; widths as upright).
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(systemName: ".SFUI-RegularItalic", size: fontSize, weight: .regular, textStyle: nil)
+        UIFont(systemName: ".SFUI-RegularItalic", size: fontSize, weight: .regular, textStyle: nil,
+               symbolicTraits: .traitItalic)
     }
 
     /// The font for a text style at the preferred content size category of ``UITraitCollection/current``
@@ -112,12 +126,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         pointSize = Self.sanitized(size)
         weight = font.weight
         textStyle = font.textStyle
+        symbolicTraits = font.symbolicTraits
+        design = font.design
     }
 
     /// Whether two values are equal (see the type's discussion for what counts).
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.textStyle == rhs.textStyle
+            && lhs.textStyle == rhs.textStyle && lhs.symbolicTraits == rhs.symbolicTraits && lhs.design == rhs.design
     }
 
     /// Hashes the parts that equality compares.
@@ -138,7 +154,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     private static let xHeightUnits: CGFloat = 1078
     private static let systemFamilyName = ".AppleSystemUIFont"
 
-    private static func systemFontName(for weight: Weight) -> String {
+    static func systemFontName(for weight: Weight) -> String {
         weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold"
             : weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Semibold"
             : weight.rawValue >= Weight.medium.rawValue ? ".SFUI-Medium" : ".SFUI-Regular"

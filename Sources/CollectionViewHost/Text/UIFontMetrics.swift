@@ -26,9 +26,18 @@ public struct UIFontMetrics: Sendable {
         font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
     }
 
-    /// `font` scaled, but no larger than `maximumPointSize`.
+    /// `font` scaled for ``UITraitCollection/current``'s content size category, but no larger than
+    /// `maximumPointSize` (not finite or not positive: no limit).
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        font.withSize(min(scaledValue(for: font.pointSize), maximumPointSize))
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
+    }
+
+    /// `font` scaled for `traitCollection`'s content size category, but no larger than `maximumPointSize` (a
+    /// maximum that is not finite or not positive sets no limit).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont {
+        let scaled = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
+        return font.withSize(maximumPointSize.isFinite && maximumPointSize > 0 ? min(scaled, maximumPointSize) : scaled)
     }
 
     /// `value` scaled for ``UITraitCollection/current``'s content size category.
