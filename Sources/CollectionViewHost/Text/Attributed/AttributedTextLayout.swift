@@ -14,7 +14,8 @@ import CollectionGeometry
 /// carriage returns, CR LF, U+2028 and U+2029 end paragraphs. Each paragraph takes the paragraph style of its
 /// first character: indents narrow its lines, its alignment places them, and its spacing separates them.
 ///
-/// A line is as tall as its tallest run (ascender plus baseline offset above, descender below the baseline),
+/// A line is as tall as its tallest run (ascender, plus a positive baseline offset, above the baseline; descender,
+/// plus a negative offset's depth, below),
 /// times the line-height multiple, then held within the minimum and maximum line heights; extra height goes
 /// above the text. Line spacing follows every line but the last; paragraph spacing follows every paragraph
 /// but the last, and the spacing before a paragraph precedes every paragraph but the first.
@@ -182,8 +183,9 @@ public struct AttributedTextLayout: Sendable {
             let range = span.start < span.end ? span.start..<span.end : span.start..<min(span.start + 1, glyphs.count)
             for glyphIndex in range where glyphIndex < glyphs.count {
                 let style = styles[glyphs[glyphIndex].style]
-                ascent = max(ascent, style.font.ascender + style.baselineOffset)
-                descent = max(descent, -style.font.descender - style.baselineOffset)
+                // A raised run raises the line's top, a lowered one lowers its bottom; neither shrinks the line.
+                ascent = max(ascent, style.font.ascender + max(0, style.baselineOffset))
+                descent = max(descent, -style.font.descender + max(0, -style.baselineOffset))
             }
             if range.isEmpty {
                 let font = defaultFont.withSize(defaultFont.pointSize * scale)

@@ -63,13 +63,14 @@ extension UIFont {
         /// Creates a width from its value on UIKit's scale.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
-        /// Compressed (−0.3, SF Pro's compressed width).
+        // The values are headless choices that keep UIKit's order (compressed < condensed < standard < expanded).
+        /// Compressed, the narrowest width.
         public static let compressed = Width(rawValue: -0.3)
-        /// Condensed (−0.2).
+        /// Condensed.
         public static let condensed = Width(rawValue: -0.2)
         /// Standard (0).
         public static let standard = Width(rawValue: 0)
-        /// Expanded (0.2).
+        /// Expanded.
         public static let expanded = Width(rawValue: 0.2)
     }
 }
