@@ -38,11 +38,11 @@ struct AttributedTextPictureTests {
     /// Pixels at 1×: the yellow background fills (11…22, 8.07…31.93): (16, 9) lies above the glyph; left of it,
     /// (5, 9) is the white canvas. The underline of "a" lies 0.075 em below the baseline, 1/17 em thick:
     /// 27.109 + 1.5 = 28.61, ± 0.588, covering 98 % of pixel row 28 → nearly pure red at (5, 28).
-    @Test func backgroundAndUnderlinePixels() {
+    @Test func backgroundAndUnderlinePixels() throws {
         let image = ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: Self.label()))
         #expect(image.color(atX: 16, y: 9) == RGBColor(red: 255, green: 255, blue: 0))
         #expect(image.color(atX: 5, y: 9) == RGBColor(red: 255, green: 255, blue: 255))
-        let underline = image.color(atX: 5, y: 28)
+        let underline = try #require(image.color(atX: 5, y: 28))
         #expect(underline.red >= 250 && underline.green <= 10 && underline.blue <= 10)
         // Below the underline, the canvas again.
         #expect(image.color(atX: 5, y: 34) == RGBColor(red: 255, green: 255, blue: 255))
