@@ -23,6 +23,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     let symbolicTraits: UIFontDescriptor.SymbolicTraits
     /// The system design, or nil (default).
     let design: UIFontDescriptor.SystemDesign?
+    /// For a font made by `UIFontMetrics.scaledFont(for:…)`: the metrics' text style, the unscaled size and the
+    /// maximum size, so a label adjusting to the content size category can scale it again.
+    let scaling: (style: TextStyle, baseSize: CGFloat, maximumPointSize: CGFloat)?
 
     /// Creates a font by name and size. Any name is accepted headless (UIKit returns nil for names it has no
     /// font for); the font takes the system font's proportions.
@@ -34,6 +37,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.textStyle = nil
         self.symbolicTraits = []
         self.design = nil
+        self.scaling = nil
     }
 
     init(systemName: String, size: CGFloat, weight: Weight, textStyle: TextStyle?,
@@ -48,6 +52,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         if weight.rawValue >= Weight.bold.rawValue { traits.insert(.traitBold) }
         self.symbolicTraits = traits
         self.design = design
+        self.scaling = nil
     }
 
     // MARK: Metrics
@@ -120,7 +125,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(copying: self, size: fontSize)
     }
 
-    private init(copying font: UIFont, size: CGFloat) {
+    private init(copying font: UIFont, size: CGFloat,
+                 scaling: (style: TextStyle, baseSize: CGFloat, maximumPointSize: CGFloat)? = nil) {
         fontName = font.fontName
         familyName = font.familyName
         pointSize = Self.sanitized(size)
@@ -128,6 +134,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         textStyle = font.textStyle
         symbolicTraits = font.symbolicTraits
         design = font.design
+        self.scaling = scaling
+    }
+
+    /// A copy at `size` that remembers it was scaled from `baseSize` by `style`'s metrics (see ``scaling``).
+    func scaled(to size: CGFloat, style: TextStyle, baseSize: CGFloat, maximumPointSize: CGFloat) -> UIFont {
+        UIFont(copying: self, size: size, scaling: (style, baseSize, maximumPointSize))
     }
 
     /// Whether two values are equal (see the type's discussion for what counts).

@@ -23,7 +23,7 @@ public struct UIFontMetrics: Sendable {
 
     /// `font` scaled for `traitCollection`'s content size category (``UITraitCollection/current``'s when nil).
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
     /// `font` scaled for ``UITraitCollection/current``'s content size category, but no larger than
@@ -37,7 +37,10 @@ public struct UIFontMetrics: Sendable {
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?)
         -> UIFont {
         let scaled = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
-        return font.withSize(maximumPointSize.isFinite && maximumPointSize > 0 ? min(scaled, maximumPointSize) : scaled)
+        let maximum = maximumPointSize.isFinite && maximumPointSize > 0 ? maximumPointSize : 0
+        // The font remembers its unscaled size, so a label adjusting to the content size category scales it again.
+        return font.scaled(to: maximum > 0 ? min(scaled, maximum) : scaled, style: textStyle, baseSize: font.pointSize,
+                           maximumPointSize: maximum)
     }
 
     /// `value` scaled for ``UITraitCollection/current``'s content size category.

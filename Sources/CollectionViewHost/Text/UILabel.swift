@@ -103,14 +103,20 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// A label whose ``adjustsFontForContentSizeCategory`` is on and whose font came from
-    /// `UIFont.preferredFont(forTextStyle:)` takes its text style's font for the new content size category,
-    /// as UIKit updates it.
+    /// A label whose ``adjustsFontForContentSizeCategory`` is on takes, for the new content size category, its
+    /// text style's font (a font from `UIFont.preferredFont(forTextStyle:)`) or its font scaled again (a font
+    /// from `UIFontMetrics.scaledFont(for:)`), as UIKit updates it.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard adjustsFontForContentSizeCategory, let style = font.textStyle,
+        guard adjustsFontForContentSizeCategory,
               traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory else { return }
-        font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        if let scaling = font.scaling {
+            font = UIFontMetrics(forTextStyle: scaling.style).scaledFont(for: font.withSize(scaling.baseSize),
+                                                                        maximumPointSize: scaling.maximumPointSize,
+                                                                        compatibleWith: traitCollection)
+        } else if let style = font.textStyle {
+            font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
     }
 
     /// Creates a label with a frame.

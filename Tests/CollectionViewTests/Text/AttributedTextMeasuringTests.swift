@@ -99,6 +99,30 @@ import Testing
         #expect(NSAttributedString(string: "a", attributes: [.font: font, .paragraphStyle: minimum]).size().height == 30)
     }
 
+    /// Cutting (beyond UIKit: the layout itself). "ab ab ab" at 10 pt on one 20-point line: "ab " then "a"
+    /// fit (19); the ellipsis (0.8 em = 8) does not fit after them, nor after "ab " (21.5), so the line is "ab…",
+    /// 11 + 8 = 19 wide (the space before the ellipsis dropped). On two 25-point lines "aa aa aa aa aa" wraps to
+    /// "aa aa" (24.5), "aa aa", "aa": the second line takes the rest and is cut to "aa…" (11 + 8 = 19).
+    @Test func linesAreCutWithAnEllipsis() {
+        let font = UIFont.systemFont(ofSize: 10)
+        let one = AttributedTextLayout(NSAttributedString(string: "ab ab ab", attributes: [.font: font]), width: 20, wraps: false,
+                                       numberOfLines: 1, lineBreakMode: .byTruncatingTail, defaultFont: font)
+        #expect(one.isTruncated)
+        #expect(one.lines.map { $0.fragments.map(\.text).joined() } == ["ab…"])
+        #expect(abs(one.size.width - 19) < 1e-9)
+        let two = AttributedTextLayout(NSAttributedString(string: "aa aa aa aa aa", attributes: [.font: font]), width: 25,
+                                       numberOfLines: 2, lineBreakMode: .byTruncatingTail, defaultFont: font)
+        #expect(two.lines.map { $0.fragments.map(\.text).joined() } == ["aa aa", "aa…"])
+        #expect(two.isTruncated)
+        #expect(abs(two.size.width - 24.5) < 1e-9)
+        // Centred in 25 points, the 19-point line starts at 3.
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        let aligned = AttributedTextLayout(NSAttributedString(string: "aa aa aa aa aa", attributes: [.font: font, .paragraphStyle: centred]),
+                                           width: 25, numberOfLines: 2, lineBreakMode: .byTruncatingTail, defaultFont: font)
+        #expect(abs(aligned.lines[1].x - 3) < 1e-9)
+    }
+
     /// Bad values never trap: negative and non-finite paragraph lengths read as 0, NaN sizes measure as no limit.
     @Test func badValuesAreRepaired() {
         let style = NSMutableParagraphStyle()

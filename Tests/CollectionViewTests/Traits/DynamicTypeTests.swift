@@ -86,5 +86,25 @@ import Testing
         let adjusting: any UIContentSizeCategoryAdjusting = label
         #expect(adjusting.adjustsFontForContentSizeCategory)
     }
+
+    /// A font scaled by `UIFontMetrics` is scaled again when the category changes: 20 pt at large becomes
+    /// 20 · 23/17 at xxxLarge, and with a maximum of 22 it stops there.
+    @Test func aScaledFontFollowsTheContentSizeCategory() {
+        let large = Self.traits(.large)
+        let label = UILabel()
+        label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 20), compatibleWith: large)
+        #expect(label.font.pointSize == 20)
+        label.adjustsFontForContentSizeCategory = true
+        label.traitCollection = label.traitCollection.modifyingTraits { $0.preferredContentSizeCategory = .extraExtraExtraLarge }
+        #expect(abs(label.font.pointSize - 20 * 23 / 17) < 1e-9)
+        let capped = UILabel()
+        capped.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 20), maximumPointSize: 22, compatibleWith: large)
+        capped.adjustsFontForContentSizeCategory = true
+        capped.traitCollection = capped.traitCollection.modifyingTraits { $0.preferredContentSizeCategory = .extraExtraExtraLarge }
+        #expect(capped.font.pointSize == 22)
+        // And back: at large the unscaled 20 pt.
+        capped.traitCollection = capped.traitCollection.modifyingTraits { $0.preferredContentSizeCategory = .large }
+        #expect(capped.font.pointSize == 20)
+    }
     #endif
 }

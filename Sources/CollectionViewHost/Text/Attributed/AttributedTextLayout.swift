@@ -21,7 +21,7 @@ import CollectionGeometry
 /// but the last, and the spacing before a paragraph precedes every paragraph but the first.
 ///
 /// When the lines run out (the line limit, or the height limit), the last line shown takes the rest of the
-/// text and is cut at its end with "…" in its last run's style (with ``NSLineBreakMode/byClipping``, cut
+/// text (paragraph breaks read as spaces) and is cut at its end with "…" in its last run's style (with ``NSLineBreakMode/byClipping``, cut
 /// without one); head and middle truncation cut at the end too. A single line wider than the width, when
 /// lines do not wrap, is cut the same way.
 ///
@@ -122,7 +122,9 @@ public struct AttributedTextLayout: Sendable {
                 let kind: Glyph.Kind
                 var advance: CGFloat = 0
                 if Self.isParagraphBreak(character) {
+                    // A break advances as a space where a cut line reads it as one.
                     kind = .paragraphBreak
+                    advance = 0.25 * em + style.characterSpacing
                 } else if character == " " || character == "\t" {
                     kind = .space
                     advance = (character == "\t" ? 1 : 0.25) * em + style.characterSpacing
@@ -223,7 +225,12 @@ public struct AttributedTextLayout: Sendable {
             }
             var fragments: [Fragment] = []
             var x: CGFloat = 0
-            var pieces = Array(glyphs[span.start..<span.end].filter { $0.kind != .paragraphBreak })
+            // A cut line reads paragraph breaks as spaces.
+            var pieces = glyphs[span.start..<span.end].map { glyph in
+                var piece = glyph
+                if glyph.kind == .paragraphBreak { piece.character = " " }
+                return piece
+            }
             if let ellipsis { pieces.append(ellipsis) }
             for glyph in pieces {
                 if let last = fragments.last, last.style == styles[glyph.style] {
@@ -340,7 +347,7 @@ public struct AttributedTextLayout: Sendable {
         var end = span.start
         // Take the rest of the text (paragraph breaks read as spaces) while it fits.
         while end < glyphs.count {
-            let advance = glyphs[end].kind == .paragraphBreak ? 0 : glyphs[end].advance
+            let advance = glyphs[end].advance
             if width + advance > available { break }
             width += advance
             end += 1
@@ -358,12 +365,12 @@ public struct AttributedTextLayout: Sendable {
                              style: styleIndex, kind: .glyph)
         while end > span.start, width + ellipsis.advance > available {
             end -= 1
-            width -= glyphs[end].kind == .paragraphBreak ? 0 : glyphs[end].advance
+            width -= glyphs[end].advance
         }
         // Spaces before the ellipsis are dropped, as Core Text drops them.
         while end > span.start, glyphs[end - 1].kind != .glyph {
             end -= 1
-            width -= glyphs[end].kind == .paragraphBreak ? 0 : glyphs[end].advance
+            width -= glyphs[end].advance
         }
         result.end = end
         result.width = width + ellipsis.advance
