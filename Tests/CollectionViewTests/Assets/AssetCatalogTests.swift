@@ -100,10 +100,21 @@ import Testing
             "Odd.colorset/Contents.json": Self.colorSet(#""red":"1","green":"0","blue":"0","alpha":"1""#, space: "cmyk"),
             "Letters.colorset/Contents.json": Self.colorSet(#""red":"zz","green":"0","blue":"0","alpha":"1""#),
         ])
+        let collector = DiagnosticCollector()
+        let previous = DiagnosticSink.current
+        DiagnosticSink.current = collector.sink
+        defer { DiagnosticSink.current = previous }
         for name in ["Broken", "Empty", "NoFile", "Huge", "Odd", "Letters", "../Broken", "/etc/passwd", "", "a/../b"] {
             #expect(UIColor(named: name, in: bundle, compatibleWith: nil) == nil, "\(name)")
         }
         #expect(UIImage(named: "../x", in: bundle, compatibleWith: nil) == nil)
+        // Each refusal is reported (the process-wide sink may hear other tests too: look for these).
+        let reports = collector.diagnostics.filter { $0.domain == .view && $0.kind == "assetCatalog" }.map(\.message)
+        #expect(reports.contains { $0.contains("\"../Broken\"") })
+        #expect(reports.contains { $0.contains("\"../x\"") })
+        #expect(reports.contains { $0.contains("Broken.colorset") && $0.contains("not a JSON object") })
+        #expect(reports.contains { $0.contains("Huge.colorset") && $0.contains("1048577 bytes") })
+        #expect(reports.contains { $0.contains("\"cmyk\"") })
     }
 
     /// Image sets: the file for the display scale (1×: the 1 × 1 red file at scale 1; 2×: the 2 × 2 blue file at
