@@ -139,6 +139,7 @@ open class UIView {
             guard traitCollection != oldValue else { return }
             owningViewController?.traitCollectionDidChange(oldValue)
             traitCollection.performAsCurrent { traitCollectionDidChange(oldValue) }
+            notifyTraitChangeRegistrations(previous: oldValue)
             for subview in subviews { subview.traitCollection = traitCollection }
         }
     }
