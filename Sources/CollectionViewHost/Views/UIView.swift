@@ -137,8 +137,10 @@ open class UIView {
         didSet {
             traitCollection = appearanceOverride.applied(to: traitCollection) // overrideUserInterfaceStyle
             guard traitCollection != oldValue else { return }
-            owningViewController?.traitCollectionDidChange(oldValue)
-            traitCollection.performAsCurrent { traitCollectionDidChange(oldValue) }
+            traitCollection.performAsCurrent {
+                owningViewController?.traitCollectionDidChange(oldValue)
+                traitCollectionDidChange(oldValue)
+            }
             notifyTraitChangeRegistrations(previous: oldValue)
             for subview in subviews { subview.traitCollection = traitCollection }
         }
