@@ -74,6 +74,23 @@ struct AttributedTextPictureTests {
         #expect(svg.contains("<text x=\"0\" y=\"24.61\" font-size=\"20\""))
     }
 
+    /// Lines past the label's height are not drawn (the first always is): of two 10-pt lines, "a" and "b"
+    /// (11.93… each), a 15-point label shows one, centred (top (15 − 11.93…) / 2 = 1.533…, baseline
+    /// + 10 · 1950/2048 = 11.0546875 → "11.05"); that line takes the rest, the break read as a space, and is cut:
+    /// "a", "b" and "…" each drawn on their own (a kern of 1) on that one baseline. A label of no height shows none.
+    @Test func linesPastTheHeightAreLeftOut() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 15))
+        label.numberOfLines = 0
+        label.attributedText = NSAttributedString(string: "a\nb", attributes: [.font: UIFont.systemFont(ofSize: 10), .kern: 1])
+        var svg = ViewSVGRenderer().render(ViewSnapshot(capturing: label))
+        #expect(svg.contains(">a</text>") && svg.contains(">b</text>") && svg.contains(">…</text>"))
+        #expect(svg.components(separatedBy: "<text").count == 4)
+        #expect(svg.components(separatedBy: "y=\"11.05\"").count == 4)
+        label.frame.size.height = 0
+        svg = ViewSVGRenderer().render(ViewSnapshot(capturing: label))
+        #expect(!svg.contains("<text"))
+    }
+
     /// A dark override reaches a plain label's colours: `.label` is white in the dark, and the dark
     /// `systemBackground` is black.
     @Test func darkOverrideReachesThePicture() {

@@ -3,7 +3,8 @@ import OpenCompositionalLayout
 extension ViewSnapshot {
     /// What a label with styled text (or with a font shrunk to fit, `adjustsFontSizeToFitWidth`) draws: its
     /// lines laid out by `AttributedTextLayout` run by run, centred vertically in its bounds as UILabel centres
-    /// them. Nil for a label that shows plain text at its own font size (drawn as ``Content/text(_:)``).
+    /// them (lines past its height left out; none for a label of no height). Nil for a label that shows plain text
+    /// at its own font size (drawn as ``Content/text(_:)``).
     ///
     /// Each run paints, in order: its background colour (the run's width by its line's height), its characters
     /// (in its font's size and weight, its colour or the label's text colour, raised by its baseline offset;
@@ -21,6 +22,8 @@ extension ViewSnapshot {
         guard label.hasStyledText || scale < 1, let text = label.text, !text.isEmpty,
               let layout = label.attributedLayout(label.bounds.width, maximumHeight: label.bounds.height, fontScale: scale)
         else { return nil }
+        // A label of no height shows no line, as a plain label does.
+        guard label.bounds.height > 0 else { return Drawing() }
         let top = (label.bounds.height - layout.size.height) / 2
         let textPaint = paint(label.textColor, traits: traits)
         var drawing = Drawing()
