@@ -36,20 +36,36 @@ open class UITextField: UIControl {
             invalidateIntrinsicContentSize()
         }
     }
-    /// The text with attributes; headless the attributes are not kept (reading gives the plain text).
+    /// The text with attributes: the styled text last set while the text is still its characters (editing
+    /// or setting ``text`` drops the styles), else the text in the field's font and colour.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: storedText) }
-        set { text = newValue?.string }
+        get {
+            if let styled = storedStyledText.text, styled.string == storedText { return styled }
+            return NSAttributedString(string: storedText, attributes: [.font: storedFont, .foregroundColor: textColor ?? UIColor.label])
+        }
+        set {
+            text = newValue?.string
+            storedStyledText.text = newValue.map { NSAttributedString(attributedString: $0) }
+        }
     }
     /// The text shown while the field is empty; it sizes an empty field.
     open var placeholder: String? {
         didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
     }
-    /// The placeholder with attributes; headless the attributes are not kept.
+    /// The placeholder with attributes: the styled placeholder last set while ``placeholder`` is still its
+    /// characters, else the placeholder unstyled.
     open var attributedPlaceholder: NSAttributedString? {
-        get { placeholder.map { NSAttributedString(string: $0) } }
-        set { placeholder = newValue?.string }
+        get {
+            if let styled = storedStyledText.placeholder, styled.string == placeholder { return styled }
+            return placeholder.map { NSAttributedString(string: $0) }
+        }
+        set {
+            placeholder = newValue?.string
+            storedStyledText.placeholder = newValue.map { NSAttributedString(attributedString: $0) }
+        }
     }
+    /// The styled text and placeholder last set (see ``attributedText``).
+    private var storedStyledText: (text: NSAttributedString?, placeholder: NSAttributedString?) = (nil, nil)
     /// The font (never nil when read; setting nil restores the default, the 17-pt system font).
     open var font: UIFont? {
         get { storedFont }

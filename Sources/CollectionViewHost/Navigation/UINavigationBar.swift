@@ -37,6 +37,10 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
     /// The bar's style (stored).
     open var barStyle = UIBarStyle.default
+    /// The attributes of the title (font, colour…; UIKit's `titleTextAttributes`, default nil: the system's).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of the large title (UIKit's `largeTitleTextAttributes`, default nil: the system's).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// The appearance of the standard bar.
     open var standardAppearance = UINavigationBarAppearance()
     /// The appearance of a compact-height bar (nil: the standard one).

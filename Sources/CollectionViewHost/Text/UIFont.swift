@@ -18,6 +18,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let weight: Weight
     /// The text style the font was made for, when it came from ``preferredFont(forTextStyle:)``. Beyond UIKit.
     public let textStyle: TextStyle?
+    /// The symbolic traits (italic, monospaced…), kept for ``fontDescriptor``; only bold (as the weight) changes
+    /// measurement.
+    let symbolicTraits: UIFontDescriptor.SymbolicTraits
+    /// The system design, or nil (default).
+    let design: UIFontDescriptor.SystemDesign?
+    /// For a font made by `UIFontMetrics.scaledFont(for:…)`: the metrics' text style, the unscaled size and the
+    /// maximum size, so a label adjusting to the content size category can scale it again.
+    let scaling: (style: TextStyle, baseSize: CGFloat, maximumPointSize: CGFloat)?
 
     /// Creates a font by name and size. Any name is accepted headless (UIKit returns nil for names it has no
     /// font for); the font takes the system font's proportions.
@@ -27,14 +35,24 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.pointSize = Self.sanitized(fontSize)
         self.weight = .regular
         self.textStyle = nil
+        self.symbolicTraits = []
+        self.design = nil
+        self.scaling = nil
     }
 
-    init(systemName: String, size: CGFloat, weight: Weight, textStyle: TextStyle?) {
+    init(systemName: String, size: CGFloat, weight: Weight, textStyle: TextStyle?,
+         symbolicTraits: UIFontDescriptor.SymbolicTraits = [], design: UIFontDescriptor.SystemDesign? = nil,
+         familyName: String? = nil) {
         self.fontName = systemName
-        self.familyName = Self.systemFamilyName
+        self.familyName = familyName ?? Self.systemFamilyName
         self.pointSize = Self.sanitized(size)
         self.weight = weight
         self.textStyle = textStyle
+        var traits = symbolicTraits
+        if weight.rawValue >= Weight.bold.rawValue { traits.insert(.traitBold) }
+        self.symbolicTraits = traits
+        self.design = design
+        self.scaling = nil
     }
 
     // MARK: Metrics
@@ -69,9 +87,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The italic system font at a size (regular weight, marked by name; widths as upright).
+    /// The italic system font at a size (regular weight, with the italic trait; widths as upright).
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(systemName: ".SFUI-RegularItalic", size: fontSize, weight: .regular, textStyle: nil)
+        UIFont(systemName: ".SFUI-RegularItalic", size: fontSize, weight: .regular, textStyle: nil,
+               symbolicTraits: .traitItalic)
     }
 
     /// The font for a text style at the preferred content size category of ``UITraitCollection/current``
@@ -106,18 +125,27 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(copying: self, size: fontSize)
     }
 
-    private init(copying font: UIFont, size: CGFloat) {
+    private init(copying font: UIFont, size: CGFloat,
+                 scaling: (style: TextStyle, baseSize: CGFloat, maximumPointSize: CGFloat)? = nil) {
         fontName = font.fontName
         familyName = font.familyName
         pointSize = Self.sanitized(size)
         weight = font.weight
         textStyle = font.textStyle
+        symbolicTraits = font.symbolicTraits
+        design = font.design
+        self.scaling = scaling
+    }
+
+    /// A copy at `size` that remembers it was scaled from `baseSize` by `style`'s metrics (see ``scaling``).
+    func scaled(to size: CGFloat, style: TextStyle, baseSize: CGFloat, maximumPointSize: CGFloat) -> UIFont {
+        UIFont(copying: self, size: size, scaling: (style, baseSize, maximumPointSize))
     }
 
     /// Whether two values are equal (see the type's discussion for what counts).
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.textStyle == rhs.textStyle
+            && lhs.textStyle == rhs.textStyle && lhs.symbolicTraits == rhs.symbolicTraits && lhs.design == rhs.design
     }
 
     /// Hashes the parts that equality compares.
@@ -138,7 +166,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     private static let xHeightUnits: CGFloat = 1078
     private static let systemFamilyName = ".AppleSystemUIFont"
 
-    private static func systemFontName(for weight: Weight) -> String {
+    static func systemFontName(for weight: Weight) -> String {
         weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold"
             : weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Semibold"
             : weight.rawValue >= Weight.medium.rawValue ? ".SFUI-Medium" : ".SFUI-Regular"

@@ -23,12 +23,24 @@ public struct UIFontMetrics: Sendable {
 
     /// `font` scaled for `traitCollection`'s content size category (``UITraitCollection/current``'s when nil).
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
-    /// `font` scaled, but no larger than `maximumPointSize`.
+    /// `font` scaled for ``UITraitCollection/current``'s content size category, but no larger than
+    /// `maximumPointSize` (not finite or not positive: no limit).
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        font.withSize(min(scaledValue(for: font.pointSize), maximumPointSize))
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
+    }
+
+    /// `font` scaled for `traitCollection`'s content size category, but no larger than `maximumPointSize` (a
+    /// maximum that is not finite or not positive sets no limit).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont {
+        let scaled = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
+        let maximum = maximumPointSize.isFinite && maximumPointSize > 0 ? maximumPointSize : 0
+        // The font remembers its unscaled size, so a label adjusting to the content size category scales it again.
+        return font.scaled(to: maximum > 0 ? min(scaled, maximum) : scaled, style: textStyle, baseSize: font.pointSize,
+                           maximumPointSize: maximum)
     }
 
     /// `value` scaled for ``UITraitCollection/current``'s content size category.

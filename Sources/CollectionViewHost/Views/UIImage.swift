@@ -54,10 +54,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(systemName: name, withConfiguration: traitCollection.map { SymbolConfiguration.unspecified.withTraitCollection($0) })
     }
 
-    /// A named image from the app's resources. Headless, every name succeeds and the image measures zero.
+    /// A named image from the main bundle's asset catalogs (see ``init(named:in:compatibleWith:)``). A name no
+    /// catalog has gives a named placeholder that measures zero; a name that is not valid (empty, absolute,
+    /// with `..`) gives nil.
     public convenience init?(named name: String) {
-        self.init(systemName: nil, name: name, configuration: nil, renderingMode: .automatic, tintColor: nil, encoded: nil,
-                  scale: 1)
+        self.init(named: name, in: nil, configuration: nil)
     }
 
     /// The one initializer every other calls (and every copy: the copies keep the file and scale).

@@ -137,12 +137,18 @@ open class UIView {
     /// `traitCollectionDidChange(_:)` when it changes.
     @exclusivity(unchecked) open var traitCollection = UITraitCollection.defaultPhone {
         didSet {
+            traitCollection = appearanceOverride.applied(to: traitCollection) // overrideUserInterfaceStyle
             guard traitCollection != oldValue else { return }
-            owningViewController?.traitCollectionDidChange(oldValue)
-            traitCollectionDidChange(oldValue)
+            traitCollection.performAsCurrent {
+                owningViewController?.traitCollectionDidChange(oldValue)
+                traitCollectionDidChange(oldValue)
+            }
+            notifyTraitChangeRegistrations(previous: oldValue)
             for subview in subviews { subview.traitCollection = traitCollection }
         }
     }
+    /// The view's ``overrideUserInterfaceStyle`` and the style it overrides (see `UIView+Appearance.swift`).
+    @exclusivity(unchecked) var appearanceOverride = AppearanceOverride()
     /// How the view resizes when its superview's size changes (default none).
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     /// Whether the subviews are resized by their ``autoresizingMask`` when the view's size changes (default `true`).

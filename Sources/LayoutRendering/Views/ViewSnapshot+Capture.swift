@@ -54,6 +54,7 @@ extension ViewSnapshot {
     /// What `view` draws itself: a label's lines, an image view's image, a list cell's accessories.
     @MainActor
     private static func content(of view: UIView, traits: UITraitCollection) -> [Content] {
+        if let label = view as? UILabel, let drawing = attributedLabelDrawing(label, traits: traits) { return [.drawing(drawing)] }
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             return [.text(labelText(label, text: text, traits: traits))]
         }
