@@ -184,6 +184,22 @@ struct ControlPictureTests {
         #expect(picture.contains("class=\"text-field-border\" x=\"0.5\" y=\"0.5\" width=\"199\" height=\"33\" rx=\"5\""))
     }
 
+    /// A secure field shows a bullet per character; a field whose clear button shows while editing draws it (a
+    /// 19-pt button at the trailing edge of a 34-pt field: 181…200 across, its disc 16 pt across centred at 190.5,
+    /// 17, so x 182.5, y 9) only while it edits.
+    @Test func secureTextAndTheClearButton() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.text = "abc"
+        field.isSecureTextEntry = true
+        field.clearButtonMode = .whileEditing
+        var picture = svg(field)
+        #expect(picture.contains(">\u{2022}\u{2022}\u{2022}<"))
+        #expect(!picture.contains("clear-button"))
+        field.becomeFirstResponder()
+        picture = svg(field)
+        #expect(picture.contains("class=\"clear-button\" x=\"182.5\" y=\"9\" width=\"16\" height=\"16\" rx=\"8\""))
+    }
+
     /// A search bar's field with no placeholder shows UIKit's "Search"; the cancel button shows when asked.
     @Test func aSearchBarShowsItsPlaceholderAndCancelButton() {
         let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
