@@ -152,6 +152,24 @@ struct ControlPictureTests {
         #expect(line(of: picture, containing: ">Go<").contains("fill=\"#3c3c43\" fill-opacity=\"0.3\""))
     }
 
+    /// A plain toggle button shows the filled look while selected: the tint colour behind a white title; its
+    /// plain look again when deselected.
+    @Test func aSelectedToggleButtonIsFilled() {
+        var plain = UIButton.Configuration.plain()
+        plain.title = "Bold"
+        let button = UIButton(configuration: plain)
+        button.changesSelectionAsPrimaryAction = true
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 34)
+        #expect(!svg(button).contains("button-background"))
+        button.simulateTap()
+        #expect(button.isSelected)
+        let picture = svg(button)
+        #expect(picture.contains("class=\"button-background\" width=\"80\" height=\"34\" rx=\"8\" fill=\"#007aff\""))
+        #expect(line(of: picture, containing: ">Bold<").contains("fill=\"#ffffff\""))
+        button.simulateTap()
+        #expect(!svg(button).contains("button-background"))
+    }
+
     /// A system button's title is the tint colour; disabled, the tertiary label colour; highlighted, it fades to 20 %.
     @Test func aSystemButtonsTitleByState() {
         let button = UIButton(type: .system)

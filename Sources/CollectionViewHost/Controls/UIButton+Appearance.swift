@@ -4,19 +4,33 @@ import CollectionGeometry
 // them privately; the rules here are chosen from the look of iOS 17: a disabled button's text turns the tertiary
 // label colour and a disabled configured button's background the tertiary system fill; a tinted style's
 // background is its colour at 15 %; a highlighted system button without a configuration fades its title and
-// image to 20 %.
+// image to 20 %; a selected button whose configuration updates for selection, in a style that is not filled
+// already, shows the filled look (its foreground colour, else the tint colour, behind white content), as iOS shows a
+// toggle button that is on.
 extension UIButton {
     /// The opacity of a tinted configuration's background colour (chosen).
     static let tintedBackgroundOpacity: CGFloat = 0.15
     /// The opacity a highlighted system button fades its title and image to (chosen).
     static let highlightedSystemContentAlpha: CGFloat = 0.2
 
+    /// Whether the button shows the filled look for selection: selected, its configuration updating for
+    /// selection, in a style that is not filled already.
+    private var showsSelectionFill: Bool {
+        guard let configuration, isSelected, configuration.automaticallyUpdateForSelection else { return false }
+        switch configuration.style {
+        case .plain, .tinted, .gray, .glass, .clearGlass: return true
+        case .filled, .prominentGlass, .prominentClearGlass: return false
+        }
+    }
+
     /// The colour of a configured button's title, subtitle and image for its current state (beyond UIKit): the
-    /// tertiary label colour while disabled, else ``Configuration/baseForegroundColor``, else white for the
-    /// filled styles and the tint colour for the others. Nil for a button without a configuration.
+    /// tertiary label colour while disabled; white while selected in a style that is not filled (see the file's
+    /// notes); else ``Configuration/baseForegroundColor``, else white for the filled styles and the tint colour
+    /// for the others. Nil for a button without a configuration.
     public var configurationForegroundColor: UIColor? {
         guard let configuration else { return nil }
         if !isEnabled { return .tertiaryLabel }
+        if showsSelectionFill { return .white }
         if let color = configuration.baseForegroundColor { return color }
         switch configuration.style {
         case .filled, .prominentGlass, .prominentClearGlass: return .white
@@ -27,10 +41,12 @@ extension UIButton {
     /// The colour of a configured button's background for its current state (beyond UIKit), or nil for none: a
     /// plain button's is its background's own colour; another style's is ``Configuration/baseBackgroundColor``,
     /// else its background's colour, else the tint colour (at 15 % for the tinted style, unless it is the
-    /// background's own colour); while disabled, the tertiary system fill for every style but plain. Nil for a
-    /// button without a configuration.
+    /// background's own colour); while disabled, the tertiary system fill for every style but plain; while
+    /// selected in a style that is not filled, ``Configuration/baseForegroundColor``, else the tint colour. Nil
+    /// for a button without a configuration.
     public var configurationBackgroundColor: UIColor? {
         guard let configuration else { return nil }
+        if isEnabled, showsSelectionFill { return configuration.baseForegroundColor ?? tintColor }
         let own = configuration.background.backgroundColor
         switch configuration.style {
         case .plain, .clearGlass:
