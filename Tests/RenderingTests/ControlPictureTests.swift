@@ -69,7 +69,31 @@ struct ControlPictureTests {
         #expect(dimmed?.red == 255 && (127...128).contains(Int(dimmed?.green ?? 0)))
     }
 
+    /// While a finger is down the thumb stretches 6 pt towards the middle: on, 33 pt wide from 51 − 2 − 33 = 16;
+    /// its corners stay half of its 27-pt height.
+    @Test func aHighlightedSwitchStretchesItsThumb() {
+        let toggle = UISwitch(frame: .zero)
+        toggle.isOn = true
+        #expect(svg(toggle).contains("class=\"switch-thumb\" x=\"22\" y=\"2\" width=\"27\" height=\"27\" rx=\"13.5\""))
+        toggle.isHighlighted = true
+        #expect(svg(toggle).contains("class=\"switch-thumb\" x=\"16\" y=\"2\" width=\"33\" height=\"27\" rx=\"13.5\""))
+    }
+
     // MARK: - Segmented control
+
+    /// A disabled segment's title is the tertiary label colour (60, 60, 67 at 30 %), an enabled one's the label
+    /// colour; two segments share 100 pt (50 each), and a content offset of (5, 2) moves the first title's anchor
+    /// from its segment's middle, 25, to 30.
+    @Test func disabledSegmentsAndContentOffsets() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.frame = CGRect(x: 0, y: 0, width: 100, height: 32)
+        control.setEnabled(false, forSegmentAt: 1)
+        control.setContentOffset(CGSize(width: 5, height: 2), forSegmentAt: 0)
+        let picture = svg(control)
+        #expect(line(of: picture, containing: ">Two<").contains("fill=\"#3c3c43\" fill-opacity=\"0.3\""))
+        let one = line(of: picture, containing: ">One<")
+        #expect(one.contains("x=\"30\"") && one.contains("fill=\"#000000\""))
+    }
 
     /// Three segments in a 300 × 32 control share the width equally (100 each); the selected second segment's pill
     /// is inset 2 pt: x 102…198, y 2…30, radius 7, white. Between the pills the grey track shows: the tertiary

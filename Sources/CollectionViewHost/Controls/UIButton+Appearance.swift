@@ -27,6 +27,8 @@ extension UIButton {
     /// tertiary label colour while disabled; white while selected in a style that is not filled (see the file's
     /// notes); else ``Configuration/baseForegroundColor``, else white for the filled styles and the tint colour
     /// for the others. Nil for a button without a configuration.
+    ///
+    /// - Complexity: O(1).
     public var configurationForegroundColor: UIColor? {
         guard let configuration else { return nil }
         if !isEnabled { return .tertiaryLabel }
@@ -44,6 +46,8 @@ extension UIButton {
     /// background's own colour); while disabled, the tertiary system fill for every style but plain; while
     /// selected in a style that is not filled, ``Configuration/baseForegroundColor``, else the tint colour. Nil
     /// for a button without a configuration.
+    ///
+    /// - Complexity: O(1).
     public var configurationBackgroundColor: UIColor? {
         guard let configuration else { return nil }
         if isEnabled, showsSelectionFill { return configuration.baseForegroundColor ?? tintColor }

@@ -79,7 +79,9 @@ open class UIPageControl: UIControl {
         return CGSize(width: CGFloat(count) * Self.indicatorPitch + 2 * Self.endPadding, height: Self.controlHeight)
     }
 
-    /// Whether the control shows no dots: no pages, or one page with ``hidesForSinglePage``.
+    /// Whether the control shows no dots: no pages, or one page with ``hidesForSinglePage``. Beyond UIKit.
+    ///
+    /// - Complexity: O(1).
     public var isShowingNoIndicators: Bool {
         storedNumberOfPages == 0 || (hidesForSinglePage && storedNumberOfPages == 1)
     }

@@ -7,7 +7,7 @@ import CollectionGeometry
 /// NaN value becomes the minimum (with an `invalidValue` diagnostic). Setting ``value`` sends no action, as in
 /// UIKit; ``simulateDrag(to:)`` (beyond UIKit) moves the thumb as a finger does and sends `.valueChanged`.
 ///
-/// Size: no intrinsic width; 31 pt tall (the height Interface Builder gives a slider, chosen). The track is 4 pt
+/// Size: no intrinsic width; 31 pt tall (chosen from the look of UIKit's slider). The track is 4 pt
 /// tall and the thumb a 28-pt circle (chosen from the look of UIKit's slider since iOS 13); the thumb's edges
 /// stay within the track, so its centre travels from 14 pt inside one end to 14 pt inside the other.
 @MainActor

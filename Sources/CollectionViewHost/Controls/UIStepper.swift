@@ -9,8 +9,8 @@ import CollectionGeometry
 /// sends no action, as in UIKit; ``simulateIncrementTap()`` and ``simulateDecrementTap()`` (beyond UIKit) step it
 /// and send `.valueChanged`.
 ///
-/// A stepper is 94 × 32 points, UIKit's size since iOS 13 (`init(frame:)` keeps only the frame's origin, as
-/// UIKit does, and so does a new frame).
+/// A stepper is always 94 × 32 points, the size of UIKit's stepper since iOS 13: `init(frame:)` keeps only the
+/// frame's origin, and so does a new frame.
 @MainActor
 open class UIStepper: UIControl {
     /// The size of every stepper: 94 × 32 points.
@@ -110,9 +110,13 @@ open class UIStepper: UIControl {
     // MARK: - Buttons
 
     /// Whether the minus button can step: the value is above the minimum, or the stepper wraps. UIKit dims the
-    /// button that cannot.
+    /// button that cannot. Beyond UIKit.
+    ///
+    /// - Complexity: O(1).
     public var canDecrement: Bool { wraps || storedValue > storedMinimumValue }
-    /// Whether the plus button can step: the value is below the maximum, or the stepper wraps.
+    /// Whether the plus button can step: the value is below the maximum, or the stepper wraps. Beyond UIKit.
+    ///
+    /// - Complexity: O(1).
     public var canIncrement: Bool { wraps || storedValue < storedMaximumValue }
 
     // MARK: - Simulated touches (beyond UIKit)

@@ -22,13 +22,15 @@ extension ControlDrawing {
         var image: UIImage?
         /// Whether it is enabled.
         var isEnabled: Bool
+        /// How far its content is moved (`setContentOffset(_:forSegmentAt:)`).
+        var offset: CGSize = .zero
     }
 
     /// A segmented control as iOS draws it: the grey rounded track (the tertiary system fill), the selected
     /// segment's raised pill (``UISegmentedControl/selectedSegmentTintColor``, else white, dark grey in dark mode)
     /// with a faint outline for its shadow, a divider between two unselected segments, and each segment's title
     /// (13 pt, semibold when selected, in the label colour; the tertiary label colour when the segment is disabled)
-    /// or image; the whole at half opacity while the control is disabled. A momentary control draws no segment
+    /// or image, moved by the segment's content offset; the whole at half opacity while the control is disabled. A momentary control draws no segment
     /// selected.
     @MainActor
     static func segmentedControl(_ control: UISegmentedControl, traits: UITraitCollection) -> [DrawingOperation] {
@@ -36,7 +38,7 @@ extension ControlDrawing {
         let rects = control.segmentRects(forBounds: bounds)
         let segments = rects.enumerated().map { index, rect in
             Segment(rect: rect, title: control.titleForSegment(at: index), image: control.imageForSegment(at: index),
-                    isEnabled: control.isEnabledForSegment(at: index))
+                    isEnabled: control.isEnabledForSegment(at: index), offset: control.contentOffsetForSegment(at: index))
         }
         let selected = control.isMomentary ? nil : (control.selectedSegmentIndex >= 0 ? control.selectedSegmentIndex : nil)
         let operations = segmentedTrack(segments, in: bounds, selected: selected, pillColor: control.selectedSegmentTintColor,
@@ -75,16 +77,17 @@ extension ControlDrawing {
         }
         for (index, segment) in segments.enumerated() {
             let isSelected = index == selected
+            let dx = segment.offset.width.isFinite ? segment.offset.width : 0, dy = segment.offset.height.isFinite ? segment.offset.height : 0
             let color: UIColor = segment.isEnabled ? .label : .tertiaryLabel
             if let image = segment.image {
                 let size = image.size
-                let rect = CGRect(x: segment.rect.midX - size.width / 2, y: segment.rect.midY - size.height / 2,
+                let rect = CGRect(x: segment.rect.midX + dx - size.width / 2, y: segment.rect.midY + dy - size.height / 2,
                                   width: size.width, height: size.height)
                 operations.append(LayoutPicture.imagePlaceholder(rect, name: image.systemName ?? image.name ?? "image",
                                                                  tint: ViewSnapshot.paint(color, traits: traits)))
             } else if let title = segment.title {
                 let font = UIFont.systemFont(ofSize: segmentTitleSize, weight: isSelected ? .semibold : .regular)
-                if let line = line(title, font: font, x: segment.rect.midX, centerY: segment.rect.midY, paint: paint(color, or: .label, traits: traits),
+                if let line = line(title, font: font, x: segment.rect.midX + dx, centerY: segment.rect.midY + dy, paint: paint(color, or: .label, traits: traits),
                                    maximumWidth: max(1, segment.rect.width - 2 * segmentedPillInset - 8), name: "segment-title") {
                     operations.append(line)
                 }
