@@ -162,6 +162,12 @@ struct ControlPictureTests {
         button.configuration = tinted
         #expect(svg(button).contains("class=\"button-background\" width=\"100\" height=\"40\" rx=\"8\" fill=\"#007aff\" fill-opacity=\"0.15\""))
 
+        // A colour transformer has the last word: here it returns the system green (#34c759) whole, so the tinted
+        // background is opaque green, with no fill-opacity.
+        tinted.background.backgroundColorTransformer = UIConfigurationColorTransformer { _ in .systemGreen }
+        button.configuration = tinted
+        #expect(svg(button).contains("class=\"button-background\" width=\"100\" height=\"40\" rx=\"8\" fill=\"#34c759\" data-corner-radius"))
+
         var plain = UIButton.Configuration.plain()
         plain.title = "Go"
         button.configuration = plain

@@ -45,11 +45,18 @@ extension UIButton {
     /// else its background's colour, else the tint colour (at 15 % for the tinted style, unless it is the
     /// background's own colour); while disabled, the tertiary system fill for every style but plain; while
     /// selected in a style that is not filled, ``Configuration/baseForegroundColor``, else the tint colour. Nil
-    /// for a button without a configuration.
+    /// for a button without a configuration. The background's `backgroundColorTransformer`, when it has one, is
+    /// applied last.
     ///
     /// - Complexity: O(1).
     public var configurationBackgroundColor: UIColor? {
         guard let configuration else { return nil }
+        guard let color = untransformedBackgroundColor(configuration) else { return nil }
+        return configuration.background.backgroundColorTransformer.map { $0(color) } ?? color
+    }
+
+    /// ``configurationBackgroundColor`` before the background's colour transformer.
+    private func untransformedBackgroundColor(_ configuration: Configuration) -> UIColor? {
         if isEnabled, showsSelectionFill { return configuration.baseForegroundColor ?? tintColor }
         let own = configuration.background.backgroundColor
         switch configuration.style {

@@ -30,7 +30,7 @@ extension ControlDrawing {
 
     /// What a button draws under its title label, subtitle label and image view (which draw themselves): for a
     /// configured button, its background (``UIButton/configurationBackgroundColor``, lighter while highlighted)
-    /// rounded by its corner style, the background's stroke, and the activity indicator when it shows one
+    /// rounded by its corner style, the background's stroke (through its colour transformer), and the activity indicator when it shows one
     /// (at the content's leading edge, in the foreground colour). A button without a configuration draws only
     /// its subviews.
     @MainActor
@@ -44,7 +44,7 @@ extension ControlDrawing {
         let fill = paint(button.configurationBackgroundColor, traits: traits, opacity: opacity)
         let strokeWidth = configuration.background.strokeWidth
         let stroke = strokeWidth > 0 && strokeWidth.isFinite
-            ? paint(configuration.background.strokeColor, traits: traits).map { DrawingStroke($0, lineWidth: strokeWidth) } : nil
+            ? paint(configuration.background.strokeColor.map { configuration.background.strokeColorTransformer?($0) ?? $0 }, traits: traits).map { DrawingStroke($0, lineWidth: strokeWidth) } : nil
         if fill != nil || stroke != nil {
             // A stroke is drawn inside the bounds, as a layer's border is.
             let inset = stroke.map { $0.lineWidth / 2 } ?? 0
