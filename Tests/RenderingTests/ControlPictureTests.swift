@@ -307,6 +307,30 @@ struct ControlPictureTests {
         #expect(svg(view).contains("class=\"progress-done\" width=\"50\" height=\"4\" rx=\"2\" fill=\"#007aff\""))
     }
 
+    /// Controls with frames that are not finite, a million pages, or a slider whose range is empty are drawn
+    /// without trapping: what cannot be placed is left out, the rest is drawn.
+    @Test func hostileControlsDoNotTrap() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 31))
+        let segmented = UISegmentedControl(items: ["A", "B"])
+        segmented.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 32)
+        let pages = UIPageControl(frame: CGRect(x: 0, y: 0, width: 100, height: 26))
+        pages.numberOfPages = 1_000_000
+        let empty = UISlider(frame: CGRect(x: 0, y: 40, width: 100, height: 31))
+        empty.minimumValue = 1
+        empty.maximumValue = 1
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: -20, height: 34))
+        field.text = "<&>"
+        for view in [slider, segmented, pages, empty, field] as [UIView] { container.addSubview(view) }
+        let picture = svg(container)
+        #expect(!picture.contains("segment-selected"))
+        #expect(!picture.contains("page-indicator"))
+        // The empty range puts the thumb at its start, x 0, as the fraction is 0; a million pages are more dots
+        // than are drawn (see `indicatorCenters(forBounds:)`).
+        #expect(picture.contains("class=\"slider-thumb\" x=\"0\" y=\"1.5\" width=\"28\""))
+        _ = png(container)
+    }
+
     /// An animating indicator draws its spokes; a stopped one that hides when stopped draws nothing.
     @Test func theSpinnerShowsOnlyWhileAnimating() {
         let indicator = UIActivityIndicatorView(style: .large)

@@ -87,7 +87,8 @@ open class UIPageControl: UIControl {
     }
 
     /// The centres of the dots in `bounds`, in page order: a row of 16-pt slots centred in the bounds, left to
-    /// right (right to left in a right-to-left layout). Beyond UIKit.
+    /// right (right to left in a right-to-left layout); none for more than 10,000 pages, more dots than any screen
+    /// shows apart. Beyond UIKit.
     ///
     /// - Complexity: O(n) for n pages.
     public func indicatorCenters(forBounds bounds: CGRect) -> [CGPoint] {
