@@ -91,7 +91,7 @@ extension UIButton {
                 label.adjustsFontForContentSizeCategory = true
                 label.numberOfLines = 0
                 label.lineBreakMode = configuration.titleLineBreakMode
-                label.textColor = configuration.baseForegroundColor ?? (configuration.style == .filled ? .white : tintColor)
+                label.textColor = configurationForegroundColor ?? tintColor
                 titleFontComesFromConfiguration = true
             } else {
                 if titleFontComesFromConfiguration {
@@ -101,8 +101,9 @@ extension UIButton {
                     label.lineBreakMode = .byTruncatingMiddle
                     titleFontComesFromConfiguration = false
                 }
-                label.textColor = currentTitleColor
+                label.textColor = legacyDisplayedTitleColor
             }
+            label.alpha = legacyContentAlpha
             label.text = title
         }
         let subtitle = configuration?.subtitle
@@ -113,7 +114,7 @@ extension UIButton {
                 label.font = .preferredFont(forTextStyle: metrics.subtitleStyle, compatibleWith: .defaultPhone)
                 label.adjustsFontForContentSizeCategory = true
                 label.lineBreakMode = configuration.subtitleLineBreakMode
-                label.textColor = configuration.baseForegroundColor ?? (configuration.style == .filled ? .white : tintColor)
+                label.textColor = configurationForegroundColor ?? tintColor
             }
             label.text = subtitle
             label.isHidden = subtitle == nil
@@ -121,6 +122,9 @@ extension UIButton {
         let image = displayedImage
         if image != nil || storedImageView != nil {
             let imageView = ensureImageView()
+            imageView.alpha = legacyContentAlpha
+            // A configured button's symbol takes its foreground colour (white on a filled button).
+            imageView.tintColor = configurationForegroundColor
             if imageView.image != image {
                 imageView.image = image
                 invalidateIntrinsicContentSize()

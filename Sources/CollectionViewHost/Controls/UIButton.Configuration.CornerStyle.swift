@@ -1,6 +1,6 @@
 extension UIButton.Configuration {
     /// How the corners of a button's background are rounded (UIKit's `UIButton.Configuration.CornerStyle`).
-    /// Headless, it is stored and drawn by nothing.
+    /// View pictures round a configured button's background by it.
     public enum CornerStyle: Hashable, Sendable, CaseIterable {
         /// The background's own `cornerRadius`, unchanged by Dynamic Type.
         case fixed

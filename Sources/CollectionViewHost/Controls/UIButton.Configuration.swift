@@ -4,8 +4,9 @@ extension UIButton {
     /// What a button shows and how it is laid out (UIKit's `UIButton.Configuration`, iOS 15): a title and
     /// subtitle, an image, paddings and insets, a size and a style. Set it on ``UIButton/configuration``.
     ///
-    /// Headless, nothing is drawn: the style only decides the ``background`` a configuration starts with, and
-    /// colours are stored, not resolved. What matters is the size, which the button measures from this value:
+    /// The style decides the ``background`` a configuration starts with and the colours a view picture draws it in
+    /// (see ``UIButton/configurationBackgroundColor`` and ``UIButton/configurationForegroundColor``). The button
+    /// measures its size from this value:
     /// the content insets, then the image and the text side by side (image placement leading or trailing) or
     /// stacked (top or bottom) with ``imagePadding`` between them, the title above the subtitle with
     /// ``titlePadding`` between them. The title and subtitle fonts follow ``buttonSize`` and Dynamic Type

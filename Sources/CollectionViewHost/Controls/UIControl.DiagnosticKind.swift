@@ -30,5 +30,8 @@ extension UIControl {
         case invalidConfigurationLength
         /// Button insets were negative or not finite.
         case invalidInsets
+        /// A slider's, stepper's, page control's or progress view's value, range or step was not a number, not
+        /// finite, or out of order, and was repaired.
+        case invalidValue
     }
 }

@@ -55,7 +55,9 @@ open class UISearchBar: UIView {
         didSet { if (prompt == nil) != (oldValue == nil) { invalidateIntrinsicContentSize() } }
     }
     /// Whether the cancel button shows (default `false`).
-    open var showsCancelButton = false
+    open var showsCancelButton = false {
+        didSet { if showsCancelButton != oldValue { setNeedsLayout() } }
+    }
     /// Whether the bookmark button shows (default `false`).
     open var showsBookmarkButton = false
     /// Whether the results-list button shows (default `false`).
@@ -208,12 +210,15 @@ open class UISearchBar: UIView {
     }
 
     /// Lays out the subviews (Auto Layout first), then places the search field: inset 8 pt at the sides, 36 pt
-    /// tall, centred in the bar below the prompt.
+    /// tall, centred in the bar below the prompt; while ``showsCancelButton``, it leaves room at its trailing side
+    /// for the cancel button (see ``cancelButtonRoom``).
     open override func layoutSubviews() {
         super.layoutSubviews()
         let top = (prompt == nil ? 0 : Self.promptHeight) + (Self.barHeight - Self.searchFieldHeight) / 2
-        storedSearchTextField.frame = CGRect(x: Self.searchFieldInset, y: top,
-                                             width: max(bounds.width - 2 * Self.searchFieldInset, 0),
+        let room = showsCancelButton ? cancelButtonRoom : 0
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        storedSearchTextField.frame = CGRect(x: Self.searchFieldInset + (rightToLeft ? room : 0), y: top,
+                                             width: max(bounds.width - 2 * Self.searchFieldInset - room, 0),
                                              height: Self.searchFieldHeight)
     }
 

@@ -80,6 +80,7 @@ extension ViewSnapshot {
         if let cell = view as? UICollectionViewListCell, !cell.accessories.isEmpty {
             return accessories(of: cell, traits: traits).map(Content.accessory)
         }
+        if let drawing = controlDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         return []
     }
 
