@@ -40,7 +40,8 @@ extension ViewSnapshot {
         return node
     }
 
-    /// What `view` draws itself: a label's lines, an image view's image, a list cell's accessories.
+    /// What `view` draws itself: a label's lines, an image view's image, a navigation bar, a list's chrome (backgrounds,
+    /// separators, accessories).
     @MainActor
     private static func content(of view: UIView, traits: UITraitCollection) -> [Content] {
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
@@ -61,9 +62,8 @@ extension ViewSnapshot {
             return [.image(Image(rect: rect, name: image.systemName ?? image.name ?? "image", isSymbol: image.isSymbolImage,
                                  tint: tint))]
         }
-        if let cell = view as? UICollectionViewListCell, !cell.accessories.isEmpty {
-            return accessories(of: cell, traits: traits).map(Content.accessory)
-        }
+        if let bar = view as? UINavigationBar { return navigationBarContent(of: bar, traits: traits) }
+        if let chrome = listChrome(of: view, traits: traits) { return chrome }
         return []
     }
 
