@@ -187,3 +187,56 @@ final class ListSource: NSObject, UICollectionViewDataSource {
         collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: items[indexPath.item])
     }
 }
+
+/// The states and accessories of table cells in view pictures.
+@MainActor
+@Suite struct TableCellChromePictureTests {
+    @Test func selectedRowShowsTheSelectionGrey() {
+        let settings = SettingsScreenController()
+        let (window, _) = settingsWindow(settings)
+        settings.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let image = ViewPNGRenderer(scale: 3).image(ViewSnapshot(capturing: window))
+        let table = settings.table
+        let selected = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
+        let other = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+        // systemGray4 in the light: (209, 209, 214); an unselected row: secondarySystemGroupedBackground, white.
+        #expect(image.color(atX: 3 * 200, y: Int(3 * selected.midY)) == RGBColor(red: 209, green: 209, blue: 214))
+        #expect(image.color(atX: 3 * 200, y: Int(3 * other.minY) + 3) == RGBColor(red: 255, green: 255, blue: 255))
+        // A cell whose selection style is `.none` keeps its colour when selected.
+        table.cellForRow(at: IndexPath(row: 1, section: 0))?.selectionStyle = .none
+        let unstyled = ViewPNGRenderer(scale: 3).image(ViewSnapshot(capturing: window))
+        #expect(unstyled.color(atX: 3 * 200, y: Int(3 * selected.midY)) == RGBColor(red: 255, green: 255, blue: 255))
+    }
+
+    @Test func detailDisclosureButtonDrawsTheInfoButtonAndTheChevron() {
+        let settings = SettingsScreenController()
+        settings.sections = [[("Wi-Fi", "Home", .value1, .detailDisclosureButton)]]
+        let (window, _) = settingsWindow(settings)
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        let height = settings.table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        // The box: 22 + 10 + 8 = 40 wide at 361 − 16 − 40 = 305; the info button's circle at its start, inset 1 pt
+        // (x 306, 20 wide, radius 10), the chevron at its end (337 … 345).
+        #expect(svg.contains("x=\"306\" y=\"\(svgNumber((height - 22) / 2 + 1))\" width=\"20\" height=\"20\" rx=\"10\""))
+        #expect(svg.contains("<title>detail</title>"))
+        #expect(svg.contains("d=\"M337 \(svgNumber((height - 13) / 2)) L345"))
+    }
+
+    @Test func backgroundConfigurationDrawsItsColourCornersInsetsAndStroke() {
+        let settings = SettingsScreenController(style: .plain)
+        let (window, _) = settingsWindow(settings)
+        let cell = settings.table.cellForRow(at: IndexPath(row: 0, section: 0))
+        var background = UIBackgroundConfiguration.clear()
+        background.backgroundColor = .systemRed
+        background.cornerRadius = 8
+        background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 20, bottom: 2, trailing: 20)
+        background.strokeColor = .black
+        background.strokeWidth = 2
+        cell?.backgroundConfiguration = background
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        let height = settings.table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        // Plain rows are as wide as the table (393): inset 20 at the sides and 2 at the top and bottom.
+        #expect(svg.contains("<rect class=\"cell-background\" x=\"20\" y=\"2\" width=\"353\" height=\"\(svgNumber(height - 4))\" rx=\"8\" fill=\"#ff3b30\"/>"))
+        // The stroke inside the edge: its centre line 1 pt in, the radius 8 − 1 = 7.
+        #expect(svg.contains("<rect class=\"cell-background-stroke\" x=\"21\" y=\"3\" width=\"351\" height=\"\(svgNumber(height - 6))\" rx=\"7\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\""))
+    }
+}

@@ -147,10 +147,49 @@ import Testing
         titleView.backgroundColor = .blue
         detail.navigationItem.titleView = titleView
         let (window, navigation) = settingsWindow(settings, push: detail)
-        #expect(titleView.superview === navigation.navigationBar)
-        // Centred: x = (393 − 100) / 2 = 146.5, y = 22 − 15 = 7.
-        #expect(titleView.frame == CGRect(x: 146.5, y: 7, width: 100, height: 30))
+        // Centred in the bar: x = (393 − 100) / 2 = 146.5, y = 22 − 15 = 7.
+        #expect(titleView.convert(titleView.bounds, to: navigation.navigationBar) == CGRect(x: 146.5, y: 7, width: 100, height: 30))
         let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
         #expect(svg.contains("<g data-view=\"UIView\" transform=\"translate(146.5 7)\">"))
+    }
+
+    @Test func rightToLeftBarMirrorsTheBackButtonAndTheItems() {
+        let settings = SettingsScreenController()
+        settings.title = "Settings"
+        let detail = UIViewController()
+        detail.title = "Wi-Fi"
+        detail.navigationItem.largeTitleDisplayMode = .never
+        detail.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+        let (window, navigation) = settingsWindow(settings, push: detail)
+        navigation.navigationBar.semanticContentAttribute = .forceRightToLeft
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        // The chevron mirrored: 393 − 20 = 373 … 393 − 8 = 385, pointing right.
+        #expect(svg.contains("<path class=\"back-chevron\" d=\"M373 11.5 L385 22 L373 32.5\""))
+        // The back title ends 26 pt from the right edge (393 − 26 = 367), anchored at its end.
+        #expect(svg.contains("<text class=\"bar-button\" x=\"367\" y=\"28.04\" font-size=\"17\" text-anchor=\"end\""))
+        // The plus at the left margin.
+        #expect(svg.contains("x=\"16\" y=\"11\" width=\"22\" height=\"22\" rx=\"4\""))
+    }
+
+    @Test func barTintColourAndOpaqueBarsFillTheStandardBackground() {
+        func background(_ configure: (UINavigationBar) -> Void) -> String {
+            let settings = SettingsScreenController()
+            settings.title = "Settings"
+            let (window, navigation) = settingsWindow(settings)
+            configure(navigation.navigationBar)
+            // Scrolled off the top edge, so the standard appearance shows.
+            settings.table.contentOffset.y += 50
+            return ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        }
+        #expect(background { $0.barTintColor = .green }.contains("class=\"bar-background\" x=\"0\" y=\"-59\" width=\"393\" height=\"155\" fill=\"#00ff00\"/>"))
+        // Not translucent: the opaque system background, white in the light.
+        #expect(background { $0.isTranslucent = false }.contains("class=\"bar-background\" x=\"0\" y=\"-59\" width=\"393\" height=\"155\" fill=\"#ffffff\"/>"))
+        // A transparent standard appearance: nothing behind the items, no shadow.
+        let transparent = background {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithTransparentBackground()
+            $0.standardAppearance = appearance
+        }
+        #expect(!transparent.contains("bar-background") && !transparent.contains("bar-shadow"))
     }
 }

@@ -52,15 +52,17 @@ package struct NavigationBarContentLayout {
     package static let itemSpacing: CGFloat = 8
     /// The side of a symbol item's box (chosen).
     package static let symbolSide: CGFloat = 22
-    /// The back chevron's size and its distance from the leading edge (chosen).
+    /// The back chevron's size (chosen).
     package static let backChevronSize = CGSize(width: 12, height: 21)
+    /// The back chevron's distance from the leading edge (chosen).
     package static let backChevronInset: CGFloat = 8
     /// The space between the back chevron and its title (chosen).
     package static let backTitleSpacing: CGFloat = 6
     /// The space under the large title's line in its row (chosen).
     package static let largeTitleBottomInset: CGFloat = 8
-    /// The search field's height and the space above it in its row (chosen: 8 + 36 + 8 = the row's 52 pt).
+    /// The search field's height (chosen: 8 + 36 + 8 = the row's 52 pt).
     package static let searchFieldHeight: CGFloat = 36
+    /// The space above the search field in its row (chosen).
     package static let searchFieldTopInset: CGFloat = 8
 
     /// The prompt's row at the top, when the top item has a prompt.
@@ -75,8 +77,9 @@ package struct NavigationBarContentLayout {
     package var backChevron: CGRect?
     /// The back button's title, when it shows one.
     package var backTitle: Item?
-    /// The leading items, leading first, and the trailing ones, trailing first.
+    /// The leading items, leading first.
     package var leadingItems: [Item] = []
+    /// The trailing items, trailing first.
     package var trailingItems: [Item] = []
     /// The inline title's text and box (its line centred in it), when it shows.
     package var title: (text: String, frame: CGRect)?
@@ -86,8 +89,9 @@ package struct NavigationBarContentLayout {
     package var largeTitle: (text: String, frame: CGRect)?
     /// The prompt's text.
     package var prompt: String?
-    /// The search field's box, when it shows, and its placeholder.
+    /// The search field's box, when it shows.
     package var searchField: CGRect?
+    /// The search field's placeholder: the search bar's, else "Search".
     package var searchPlaceholder = "Search"
     /// Whether the layout is right to left (the back chevron then points right).
     package var isRightToLeft = false

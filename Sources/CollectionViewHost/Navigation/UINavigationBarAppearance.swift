@@ -1,6 +1,7 @@
 import CollectionGeometry
 
-/// The look of a navigation bar (UIKit's `UINavigationBarAppearance`), headless: stored values, never drawn.
+/// The look of a navigation bar (UIKit's `UINavigationBarAppearance`), headless: stored values, which view pictures
+/// draw (the background colour and the shadow line; the background image is not drawn).
 @MainActor
 open class UINavigationBarAppearance {
     /// The bar's background colour.

@@ -8,7 +8,8 @@ extension ViewSnapshot {
 
     /// What a table or a list's cell draws of the list's chrome (beyond the views' own backgrounds), or nil for
     /// another view: for a table without a background colour or view of its own, the background its style gives it
-    /// (a list layout gives its collection view its background colour itself); for a cell, its background (see ``cellBackground(_:in:view:roundsTop:roundsBottom:traits:)``),
+    /// (a list layout gives its collection view its background colour itself); for a table's header or footer view, its
+    /// background configuration; for a cell, its background (see ``cellBackground(_:in:view:roundsTop:roundsBottom:traits:)``),
     /// its separators (see ``tableCellSeparators(_:in:traits:)`` and ``listCellSeparators(_:traits:)``) and its
     /// accessories.
     ///
@@ -20,6 +21,12 @@ extension ViewSnapshot {
             // UIKit's tables: the system background when plain, the grouped background when grouped or inset grouped.
             return listBackground(table.style == .plain ? .systemBackground : .systemGroupedBackground, size: table.bounds.size,
                                   traits: traits)
+        }
+        if let header = view as? UITableViewHeaderFooterView {
+            // A header's or footer's background configuration (none by default: the grouped styles' are clear).
+            guard let configuration = header.backgroundConfiguration else { return [] }
+            let operations = cellBackground(configuration, in: header.bounds, view: header, roundsTop: false, roundsBottom: false, traits: traits)
+            return operations.isEmpty ? [] : [.drawing(Drawing(operations))]
         }
         if let cell = view as? UITableViewCell { return tableCellChrome(cell, traits: traits) }
         if let cell = view as? UICollectionViewCell { return collectionCellChrome(cell, traits: traits) }
