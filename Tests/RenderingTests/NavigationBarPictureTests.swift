@@ -191,5 +191,29 @@ import Testing
             $0.standardAppearance = appearance
         }
         #expect(!transparent.contains("bar-background") && !transparent.contains("bar-shadow"))
+        // A background image without pixels: its placeholder over the bar's whole background (y −59, 155 tall).
+        let imaged = background {
+            let appearance = UINavigationBarAppearance()
+            appearance.backgroundImage = UIImage(systemName: "star")
+            $0.standardAppearance = appearance
+        }
+        #expect(imaged.contains("<rect class=\"image-placeholder\" x=\"0\" y=\"-59\" width=\"393\" height=\"155\" rx=\"4\""))
+    }
+
+    @Test func barOfUndrawableSizeDrawsWithoutTrapping() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: CGFloat.infinity))
+        let item = UINavigationItem(title: "Title")
+        item.rightBarButtonItem = UIBarButtonItem(title: "Item")
+        bar.setItems([UINavigationItem(title: "Back"), item], animated: false)
+        bar.prefersLargeTitles = true
+        let snapshot = ViewSnapshot(capturing: bar)
+        _ = ViewSVGRenderer().render(snapshot)
+        _ = ViewPNGRenderer(scale: 1).image(snapshot)
+        // A standalone bar of a drawable size shows its top item's large title (no controller, no scroll view: at
+        // its edge, transparent).
+        bar.frame = CGRect(x: 0, y: 0, width: 320, height: 96)
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: bar))
+        #expect(svg.contains("class=\"bar-large-title\" x=\"16\" y=\"79.8\""))
+        #expect(svg.contains(">Title</text>") && svg.contains(">Back</text>") && !svg.contains("bar-background"))
     }
 }

@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// The look of a navigation bar (UIKit's `UINavigationBarAppearance`), headless: stored values, which view pictures
-/// draw (the background colour and the shadow line; the background image is not drawn).
+/// draw (the background colour, the background image and the shadow line).
 @MainActor
 open class UINavigationBarAppearance {
     /// The bar's background colour.

@@ -3,8 +3,8 @@ import Raster
 
 extension ViewSnapshot {
     /// What a navigation bar draws, in its bounds (see ``NavigationBarContentLayout`` for where the parts go): its
-    /// background as its appearance for the moment says, reaching up under the status bar, with the appearance's
-    /// shadow line under it; the prompt; the back button (a chevron and its title); the bar button items' titles
+    /// background as its appearance for the moment says (its colour, then its background image stretched over it),
+    /// reaching up under the status bar, with the appearance's shadow line under it; the prompt; the back button (a chevron and its title); the bar button items' titles
     /// and symbols in the tint colour; the inline title (17 pt semibold, centred) or the large title (34 pt bold, at
     /// the leading layout margin); and the search field of the top item's search controller. The title view and
     /// custom item views are subviews, drawn as views.
@@ -31,6 +31,16 @@ extension ViewSnapshot {
         if !isTransparent, let fill = barBackground(appearance, bar: bar, traits: traits) {
             drawing.append(.figure(DrawingFigure(.rect(CGRect(x: 0, y: -reach, width: width, height: height + reach)),
                                                  fill: DrawingPaint(fill), name: "bar-background")))
+        }
+        if !isTransparent, let image = appearance.backgroundImage {
+            // The background image stretched over the same area (UIKit's default content mode, scale to fill); an
+            // image without pixels headless is drawn as the image placeholder.
+            let rect = CGRect(x: 0, y: -reach, width: width, height: height + reach)
+            if let bitmap = image.bitmap {
+                drawing.append(.image(DrawingImage(bitmap, in: rect, name: image.name ?? "")))
+            } else {
+                drawing.append(LayoutPicture.imagePlaceholder(rect, name: image.name ?? "image"))
+            }
         }
         if !isTransparent, let shadow = paint(appearance.shadowColor, traits: traits) {
             // A hairline (one pixel) just under the bar.
