@@ -99,6 +99,13 @@ import Testing
         #expect(generic.contains(">Back</text>") && !generic.contains(">Settings</text>"))
         let minimal = backTitle { _, top in top.backButtonDisplayMode = .minimal }
         #expect(minimal.contains("class=\"back-chevron\"") && !minimal.contains(">Settings</text>"))
+        // A previous title too long to fit before the centred title (half the bar less the title's half, under
+        // 196.5 − 26 pt): "Back".
+        let long = backTitle { previous, _ in previous.title = "A previous screen with a title far too long to fit" }
+        #expect(long.contains(">Back</text>") && !long.contains("far too long"))
+        // An empty back title: the chevron alone.
+        let empty = backTitle { previous, _ in previous.backButtonTitle = "" }
+        #expect(empty.contains("class=\"back-chevron\"") && !empty.contains(">Back</text>") && !empty.contains(">Settings</text>"))
         let hidden = backTitle { _, top in top.hidesBackButton = true }
         #expect(!hidden.contains("class=\"back-chevron\""))
     }

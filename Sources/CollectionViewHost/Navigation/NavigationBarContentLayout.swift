@@ -198,14 +198,26 @@ extension UINavigationBar {
                                       width: chevron.width, height: chevron.height)
             layout.backChevron = chevronFrame
             leadingEdge = chevronFrame.maxX
-            let title: String? = switch item.backButtonDisplayMode {
-            case .default: back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
-            case .generic: "Back"
-            case .minimal: nil
+            // The previous item's back title, else its title; "Back" when that does not fit before the centred title;
+            // nothing when neither fits (UIKit's `BackButtonDisplayMode` rules); an empty back title shows none.
+            let own = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+            let candidates: [String] = switch item.backButtonDisplayMode {
+            case .default: own.isEmpty ? [] : [own, "Back"]
+            case .generic: ["Back"]
+            case .minimal: []
             }
-            if let title, !title.isEmpty {
-                let font = NavigationBarContentLayout.itemFont(isBold: false)
-                let x = chevronFrame.maxX + NavigationBarContentLayout.backTitleSpacing
+            let font = NavigationBarContentLayout.itemFont(isBold: false)
+            let x = chevronFrame.maxX + NavigationBarContentLayout.backTitleSpacing
+            let titleWidth: CGFloat = if let titleView = item.titleView {
+                NavigationBarContentLayout.size(of: titleView).width
+            } else if !displaysLargeTitle, let text = item.title {
+                NavigationBarContentLayout.width(of: text, font: NavigationBarContentLayout.titleFont)
+            } else {
+                0
+            }
+            let room = (width - titleWidth) / 2 - NavigationBarContentLayout.itemSpacing - x
+            let title = candidates.first { !$0.isEmpty && NavigationBarContentLayout.width(of: $0, font: font) <= room }
+            if let title {
                 let frame = CGRect(x: x, y: row.midY - font.lineHeight / 2, width: NavigationBarContentLayout.width(of: title, font: font),
                                    height: font.lineHeight)
                 layout.backTitle = .init(content: .title(title, isBold: false), frame: frame, tintColor: back.backBarButtonItem?.tintColor,
