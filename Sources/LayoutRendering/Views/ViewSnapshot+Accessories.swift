@@ -104,7 +104,7 @@ extension ViewSnapshot {
     /// red for delete, green for insert, the cell's tint for the others.
     @MainActor
     static func accessoryPaint(_ kind: Accessory.Kind, tint: UIColor?, cell: UIView,
-                                       traits: UITraitCollection) -> LayoutSnapshot.Paint {
+                               traits: UITraitCollection) -> LayoutSnapshot.Paint {
         let color: UIColor
         if let tint {
             color = tint
