@@ -223,4 +223,21 @@ import Testing
         #expect(svg.contains("class=\"bar-large-title\" x=\"16\" y=\"79.8\""))
         #expect(svg.contains(">Title</text>") && svg.contains(">Back</text>") && !svg.contains("bar-background"))
     }
+
+    @Test func promptRowSitsAboveTheTitleRows() {
+        let settings = SettingsScreenController()
+        settings.title = "Settings"
+        settings.navigationItem.prompt = "Choose a network"
+        settings.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+        let (window, navigation) = settingsWindow(settings)
+        // 30 (prompt) + 44 + 52 (large title) = 126.
+        #expect(navigation.navigationBar.frame.height == 126)
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        // The prompt, 13 pt, centred in its 30-pt row: 15 − (13 × 2444 / 2048) / 2 + 13 × 1950 / 2048
+        // = 15 − 7.7568 + 12.3779 = 19.621.
+        #expect(svg.contains("<text class=\"bar-prompt\" x=\"196.5\" y=\"19.62\" font-size=\"13\" text-anchor=\"middle\""))
+        // The standard row moves down 30: the plus at 30 + 11 = 41; the large title's baseline at 79.8 + 30 = 109.8.
+        #expect(svg.contains("x=\"355\" y=\"41\" width=\"22\" height=\"22\""))
+        #expect(svg.contains("class=\"bar-large-title\" x=\"16\" y=\"109.8\""))
+    }
 }
