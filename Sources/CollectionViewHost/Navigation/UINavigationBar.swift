@@ -2,7 +2,8 @@ import CollectionDiagnostics
 import CollectionGeometry
 
 /// The bar at the top of a navigation controller (UIKit's `UINavigationBar`), headless: it holds the
-/// navigation items and has UIKit's height; nothing is drawn.
+/// navigation items and has UIKit's height; its top item's title view and its items' custom views are its
+/// subviews, placed as ``NavigationBarContentLayout`` says (view pictures draw the rest).
 ///
 /// Heights, in points, without the status bar: 44 for the standard bar on iPhone in portrait; 32 in a
 /// compact-height environment (iPhone in landscape); 50 when both size classes are regular (iPad, since
@@ -56,6 +57,8 @@ open class UINavigationBar: UIView {
     private var ownItems: [UINavigationItem]?
     /// The navigation controller whose stack this bar shows, if any.
     weak var managingController: UINavigationController?
+    /// The title view and custom item views the bar placed as its subviews (see `layOutItemViews()`).
+    var placedItemViews: [UIView] = []
 
     /// Creates a bar 44 points tall (UIKit's default size).
     public override init(frame: CGRect) {
@@ -157,6 +160,12 @@ open class UINavigationBar: UIView {
         if topItem?.prompt != nil { height += UINavigationBar.promptHeight }
         if topItem?.searchController != nil { height += UINavigationBar.searchBarHeight }
         return height
+    }
+
+    /// Places the top item's title view and its bar button items' custom views (see ``NavigationBarContentLayout``).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutItemViews()
     }
 
     /// The bar's width as it is, and its ``preferredHeight``.

@@ -1,6 +1,7 @@
 import CollectionGeometry
 
-/// The look of a navigation bar (UIKit's `UINavigationBarAppearance`), headless: stored values, never drawn.
+/// The look of a navigation bar (UIKit's `UINavigationBarAppearance`), headless: stored values, which view pictures
+/// draw (the background colour, the background image and the shadow line).
 @MainActor
 open class UINavigationBarAppearance {
     /// The bar's background colour.

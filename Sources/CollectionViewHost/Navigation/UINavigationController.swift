@@ -338,7 +338,8 @@ open class UINavigationController: UIViewController {
 
     /// Places the bar under the status bar (above the view when hidden) and gives each child whose view is
     /// shown its safe area: the navigation controller's own, plus the bar at the top and the toolbar at the
-    /// bottom, plus the child's ``UIViewController/additionalSafeAreaInsets``.
+    /// bottom, plus the child's ``UIViewController/additionalSafeAreaInsets``. A child whose view is a scroll view
+    /// resting at its top edge is kept at its top edge.
     func layoutContainer() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
@@ -355,7 +356,16 @@ open class UINavigationController: UIViewController {
             let extra = child.additionalSafeAreaInsets
             let insets = UIEdgeInsets(top: top + extra.top, left: outer.left + extra.left,
                                       bottom: bottom + extra.bottom, right: outer.right + extra.right)
-            if childView.overrideSafeAreaInsets != insets { childView.overrideSafeAreaInsets = insets }
+            if childView.overrideSafeAreaInsets != insets {
+                // A scroll view resting at its top edge stays there as the bar's height enters its adjusted inset, as in
+                // UIKit (a table under a large title starts scrolled to −(status bar + bar), its rows below the bar).
+                let scrollView = childView as? UIScrollView
+                let restsAtTop = scrollView.map { $0.contentOffset.y == -$0.adjustedContentInset.top } ?? false
+                childView.overrideSafeAreaInsets = insets
+                if restsAtTop, let scrollView, scrollView.contentOffset.y != -scrollView.adjustedContentInset.top {
+                    scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+                }
+            }
             if child === topViewController, currentTransition == nil, childView.frame != bounds {
                 UIView.performWithoutAnimation { childView.frame = bounds }
             }

@@ -103,8 +103,8 @@ extension ViewSnapshot {
     /// An accessory's colour: its tint, else UIKit's: tertiary label grey for the chevrons and reorder bars,
     /// red for delete, green for insert, the cell's tint for the others.
     @MainActor
-    private static func accessoryPaint(_ kind: Accessory.Kind, tint: UIColor?, cell: UIView,
-                                       traits: UITraitCollection) -> LayoutSnapshot.Paint {
+    static func accessoryPaint(_ kind: Accessory.Kind, tint: UIColor?, cell: UIView,
+                               traits: UITraitCollection) -> LayoutSnapshot.Paint {
         let color: UIColor
         if let tint {
             color = tint

@@ -51,7 +51,8 @@ extension ViewSnapshot {
         return node
     }
 
-    /// What `view` draws itself: a label's lines, an image view's image, a list cell's accessories.
+    /// What `view` draws itself: a label's lines, an image view's image, a navigation bar, a list's chrome (backgrounds,
+    /// separators, accessories).
     @MainActor
     private static func content(of view: UIView, traits: UITraitCollection) -> [Content] {
         if let label = view as? UILabel, let drawing = attributedLabelDrawing(label, traits: traits) { return [.drawing(drawing)] }
@@ -77,10 +78,9 @@ extension ViewSnapshot {
             return [.image(Image(rect: rect, name: image.systemName ?? image.name ?? "image", isSymbol: image.isSymbolImage,
                                  tint: tint))]
         }
-        if let cell = view as? UICollectionViewListCell, !cell.accessories.isEmpty {
-            return accessories(of: cell, traits: traits).map(Content.accessory)
-        }
         if let drawing = controlDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
+        if let bar = view as? UINavigationBar { return navigationBarContent(of: bar, traits: traits) }
+        if let chrome = listChrome(of: view, traits: traits) { return chrome }
         return []
     }
 
