@@ -46,8 +46,8 @@ extension RasterImage {
     }
 
     /// The most a glyph is stretched or squeezed across to fill the advance it is given, as a factor of its own
-    /// shape: the measurer's advances and the embedded font's differ by glyph (a capital J is a third of the em in
-    /// the font and two thirds in the measurer), and stretching a glyph to fill the difference would draw its strokes
+    /// shape: the measurer's advances and the embedded font's differ by glyph (a capital I is 0.29 em in the font and
+    /// 0.25 em in the measurer), and stretching a glyph to fill the difference would draw its strokes
     /// up to twice too wide. Within these bounds the glyph fills its advance; beyond them it keeps the bound and is
     /// centred in its advance, the rest left as spacing.
     static let glyphStretchRange: ClosedRange<Double> = 0.85...1.15

@@ -9,7 +9,7 @@ import CollectionGeometry
 /// |---|---|---|
 /// | hairline | 0.25 | space, `i j l I . , : ; ! ' \|` and the backtick |
 /// | narrow | 0.35 | `f r t ( ) [ ] { } - " / \ *` |
-/// | small | 0.50 | `c k s v x y z ?` |
+/// | small | 0.50 | `c k s v x y z ?` and capital `J` |
 /// | lower | 0.55 | the other lower-case Latin letters |
 /// | figure | 0.60 | digits, other ASCII symbols, and any character not listed |
 /// | capital | 0.65 | upper-case letters not listed below |
@@ -170,7 +170,7 @@ public struct AdvanceWidthTextMeasurer: TextMeasuring {
         let character = Character(scalar)
         if " ijlI.,:;!'|`".contains(character) { return 0.25 }
         if "frt()[]{}-\"/\\*".contains(character) { return 0.35 }
-        if "cksvxyz?".contains(character) { return 0.5 }
+        if "cksvxyz?J".contains(character) { return 0.5 }
         if "w%".contains(character) { return 0.75 }
         if "mMW@".contains(character) { return 0.85 }
         if character.isLowercase { return 0.55 }
