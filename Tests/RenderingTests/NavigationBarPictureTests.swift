@@ -84,6 +84,33 @@ import Testing
         #expect(svg.contains("font-weight=\"600\" textLength=") && svg.contains(">Done</text>"))
     }
 
+    /// Title text attributes reach the picture: the appearance's inline title in red, 20 pt bold, centred in the
+    /// 44-pt row on baseline 22 − 23.8671875 / 2 + 19.04296875 = 29.109375 (line height 20 × 2444/2048, ascender
+    /// 20 × 1950/2048); the bar's own large-title attributes in blue, at the system's 34 pt bold. A copy of an
+    /// appearance keeps its attributes.
+    @Test func titleTextAttributesColourAndSizeTheTitles() {
+        let settings = SettingsScreenController()
+        settings.title = "Settings"
+        let detail = UIViewController()
+        detail.title = "Wi-Fi"
+        detail.navigationItem.largeTitleDisplayMode = .never
+        let (window, navigation) = settingsWindow(settings, push: detail)
+        let appearance = UINavigationBarAppearance()
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 20, weight: .bold)]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = UINavigationBarAppearance(barAppearance: appearance)
+        #expect(UINavigationBarAppearance(barAppearance: appearance).titleTextAttributes[.foregroundColor] as? UIColor == .red)
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        #expect(svg.contains("<text class=\"bar-title\" x=\"196.5\" y=\"29.11\" font-size=\"20\" font-weight=\"700\" text-anchor=\"middle\""), "\(svg)")
+        #expect(svg.contains("fill=\"#ff0000\">Wi-Fi</text>"))
+
+        let (rootWindow, rootNavigation, _) = rootScreen()
+        rootNavigation.navigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor.blue]
+        let root = ViewSVGRenderer().render(ViewSnapshot(capturing: rootWindow))
+        #expect(root.contains("<text class=\"bar-large-title\" x=\"16\" y=\"79.8\" font-size=\"34\" font-weight=\"700\""))
+        #expect(root.contains("fill=\"#0000ff\">Settings</text>"))
+    }
+
     @Test func backButtonDisplayModesAndHiddenBackButton() {
         func backTitle(_ configure: (UINavigationItem, UINavigationItem) -> Void) -> String {
             let settings = SettingsScreenController()

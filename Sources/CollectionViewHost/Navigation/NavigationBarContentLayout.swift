@@ -171,7 +171,7 @@ extension UINavigationBar {
         if displaysLargeTitle {
             let row = CGRect(x: 0, y: y, width: width, height: UINavigationBar.largeTitleHeight)
             layout.largeTitleRow = row
-            let font = NavigationBarContentLayout.largeTitleFont
+            let font = effectiveLargeTitleStyle.font
             if let text = item?.title, !text.isEmpty {
                 let lineWidth = min(NavigationBarContentLayout.width(of: text, font: font), max(0, width - 2 * margin))
                 layout.largeTitle = (text, CGRect(x: margin, y: row.maxY - NavigationBarContentLayout.largeTitleBottomInset - font.lineHeight,
@@ -211,7 +211,7 @@ extension UINavigationBar {
             let titleWidth: CGFloat = if let titleView = item.titleView {
                 NavigationBarContentLayout.size(of: titleView).width
             } else if !displaysLargeTitle, let text = item.title {
-                NavigationBarContentLayout.width(of: text, font: NavigationBarContentLayout.titleFont)
+                NavigationBarContentLayout.width(of: text, font: effectiveTitleStyle.font)
             } else {
                 0
             }
@@ -259,7 +259,7 @@ extension UINavigationBar {
         if let titleView = item.titleView {
             layout.titleViewFrame = centred(NavigationBarContentLayout.size(of: titleView))
         } else if layout.largeTitleRow == nil, let text = item.title, !text.isEmpty {
-            let font = NavigationBarContentLayout.titleFont
+            let font = effectiveTitleStyle.font
             layout.title = (text, centred(CGSize(width: NavigationBarContentLayout.width(of: text, font: font), height: font.lineHeight)))
         }
         if effectiveUserInterfaceLayoutDirection == .rightToLeft { layout.mirror(width: width) }

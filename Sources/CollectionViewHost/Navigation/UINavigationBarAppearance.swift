@@ -1,4 +1,5 @@
 import CollectionGeometry
+import Foundation
 
 /// The look of a navigation bar (UIKit's `UINavigationBarAppearance`), headless: stored values, which view pictures
 /// draw (the background colour, the background image and the shadow line).
@@ -10,6 +11,14 @@ open class UINavigationBarAppearance {
     open var shadowColor: UIColor?
     /// The background image.
     open var backgroundImage: UIImage?
+    /// The title attributes (see ``titleTextAttributes`` and ``largeTitleTextAttributes``).
+    var textAttributes = TitleTextAttributes()
+
+    /// The two title attribute dictionaries, kept together so copies take both.
+    struct TitleTextAttributes {
+        var title: [NSAttributedString.Key: Any] = [:]
+        var largeTitle: [NSAttributedString.Key: Any] = [:]
+    }
 
     /// An appearance with the default (translucent) background.
     public init() {
@@ -21,6 +30,7 @@ open class UINavigationBarAppearance {
         backgroundColor = other.backgroundColor
         shadowColor = other.shadowColor
         backgroundImage = other.backgroundImage
+        textAttributes = other.textAttributes
     }
 
     /// Archives are not supported headless, so this returns nil.

@@ -50,15 +50,17 @@ extension ViewSnapshot {
         }
         let tint = paint(bar.tintColor, traits: traits) ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 0, green: 122, blue: 255))
         let disabled = paint(.tertiaryLabel, traits: traits) ?? tint
-        // The title's colour and font, and the large title's: `UINavigationBarAppearance.titleTextAttributes` and
-        // `largeTitleTextAttributes` (`.foregroundColor`, `.font`) replace these once the appearance has them.
-        let titleColor = paint(.label, traits: traits) ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 0, green: 0, blue: 0))
-        let titleFont = NavigationBarContentLayout.titleFont
-        let largeTitleColor = titleColor
-        let largeTitleFont = NavigationBarContentLayout.largeTitleFont
+        // The titles' fonts and colours: the title text attributes (`.font`, `.foregroundColor`) or the system's.
+        let labelColor = paint(.label, traits: traits) ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 0, green: 0, blue: 0))
+        let titleStyle = bar.effectiveTitleStyle, largeTitleStyle = bar.effectiveLargeTitleStyle
+        // A clear colour draws no title.
+        let titleColor = titleStyle.color == nil ? labelColor : paint(titleStyle.color, traits: traits)
+        let titleFont = titleStyle.font
+        let largeTitleColor = largeTitleStyle.color == nil ? labelColor : paint(largeTitleStyle.color, traits: traits)
+        let largeTitleFont = largeTitleStyle.font
 
         if let prompt = layout.prompt, let row = layout.promptRow {
-            drawing.append(line(prompt, font: NavigationBarContentLayout.promptFont, in: row, anchor: .middle, paint: titleColor,
+            drawing.append(line(prompt, font: NavigationBarContentLayout.promptFont, in: row, anchor: .middle, paint: labelColor,
                                 name: "bar-prompt"))
         }
         if let chevron = layout.backChevron {
@@ -85,10 +87,10 @@ extension ViewSnapshot {
                 break
             }
         }
-        if let title = layout.title {
+        if let title = layout.title, let titleColor {
             drawing.append(line(title.text, font: titleFont, in: title.frame, anchor: .middle, paint: titleColor, name: "bar-title"))
         }
-        if let largeTitle = layout.largeTitle {
+        if let largeTitle = layout.largeTitle, let largeTitleColor {
             drawing.append(line(largeTitle.text, font: largeTitleFont, in: largeTitle.frame, anchor: layout.isRightToLeft ? .end : .start,
                                 paint: largeTitleColor, name: "bar-large-title"))
         }
