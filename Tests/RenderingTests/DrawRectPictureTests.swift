@@ -98,4 +98,31 @@ struct DrawRectPictureTests {
         #expect(svg.contains("transform=\"matrix(2 0 0 2 0 0)\""), "\(svg)")
         #expect(svg.contains("fill=\"#00ff00\""))
     }
+
+    /// Text drawn in `draw(_:)`: "Hello" in red at (4, 6), 17 pt: a group moved to (4, 6) holding the line on its
+    /// baseline, the ascender 17 × 1950/2048 = 16.19 below the top, as wide as measured (H 0.65 + e 0.55 + l 0.25 +
+    /// l 0.25 + o 0.55 = 2.25 em = 38.25). Drawn within a 40 × 20 box, "Hello world" (84.15 wide) keeps one line,
+    /// cut with "…".
+    @Test func textDrawnByAView() {
+        final class Caption: UIView {
+            var boxed = false
+            override func draw(_ rect: CGRect) {
+                let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.red]
+                if boxed {
+                    "Hello world".draw(in: CGRect(x: 0, y: 0, width: 40, height: 20), withAttributes: attributes)
+                } else {
+                    "Hello".draw(at: CGPoint(x: 4, y: 6), withAttributes: attributes)
+                }
+            }
+        }
+        let caption = Caption(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: caption))
+        #expect(svg.contains("<g transform=\"translate(4 6)\">\n<text x=\"0\" y=\"16.19\" font-size=\"17\" textLength=\"38.25\""), "\(svg)")
+        #expect(svg.contains("fill=\"#ff0000\">Hello</text>"))
+        caption.boxed = true
+        caption.setNeedsDisplay()
+        let boxed = ViewSVGRenderer().render(ViewSnapshot(capturing: caption))
+        #expect(boxed.contains("…</text>"), "\(boxed)")
+        #expect(!boxed.contains("world"))
+    }
 }

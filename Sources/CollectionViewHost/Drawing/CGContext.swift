@@ -309,6 +309,13 @@ public final class CGContext {
         commands.append(.image(image, in: box, alpha: state.alpha * min(1, max(0, alpha))))
     }
 
+    /// Draws text laid out in `layout` with its box's top left at `origin` in user space (beyond UIKit as a context
+    /// method: what `NSAttributedString.draw(at:)` and its relatives do with the current context).
+    package func draw(_ layout: AttributedTextLayout, at origin: CGPoint) {
+        guard origin.x.isFinite, origin.y.isFinite, !layout.lines.isEmpty else { return }
+        commands.append(.text(layout, transform: CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(state.transform)))
+    }
+
     // MARK: Clipping
 
     /// Clips to the current path by `rule` (intersecting the clip) and discards the path.

@@ -43,6 +43,9 @@ public struct GraphicsRecording: Hashable, Sendable {
         case stroke(CGPath, color: UIColor, alpha: CGFloat, stroke: Stroke)
         /// An image drawn into a rectangle (the bounding box of the transformed rectangle) at an alpha.
         case image(UIImage, in: CGRect, alpha: CGFloat)
+        /// Attributed text laid out in lines, its box's top left at the transform's origin (the text's user space
+        /// mapped to the context's coordinates by `transform`).
+        case text(AttributedTextLayout, transform: CGAffineTransform)
         /// A rectangle made transparent (`clear(_:)`).
         case clear(CGRect)
         /// What follows, until the matching ``endClip``, is clipped to a path by a rule.
@@ -68,7 +71,7 @@ public struct GraphicsRecording: Hashable, Sendable {
     public var isEmpty: Bool {
         !commands.contains { command in
             switch command {
-            case .fill, .stroke, .image, .clear: true
+            case .fill, .stroke, .image, .text, .clear: true
             case .beginClip, .endClip: false
             }
         }

@@ -25,7 +25,15 @@ extension ViewSnapshot {
         // A label of no height shows no line, as a plain label does.
         guard label.bounds.height > 0 else { return Drawing() }
         let top = (label.bounds.height - layout.size.height) / 2
-        let textPaint = paint(label.textColor, traits: traits)
+        return drawing(of: layout, top: top, textPaint: paint(label.textColor, traits: traits), traits: traits)
+    }
+
+    /// Laid-out attributed text as drawing operations, its lines from `top` down: each run as
+    /// ``attributedLabelDrawing(_:traits:)`` describes, runs without a colour in `textPaint` (none drawn when nil).
+    ///
+    /// - Complexity: O(characters shown).
+    static func drawing(of layout: AttributedTextLayout, top: CGFloat, textPaint: LayoutSnapshot.Paint?,
+                        traits: UITraitCollection) -> Drawing {
         var drawing = Drawing()
         for line in layout.lines {
             for fragment in line.fragments {

@@ -1,4 +1,5 @@
 import OpenCompositionalLayout
+import Raster
 
 extension ViewSnapshot {
     /// What a view draws itself with `draw(_:)` (its ``UIView/displayedRecording``), as a drawing in its bounds: the
@@ -13,8 +14,8 @@ extension ViewSnapshot {
     }
 
     /// A recording as drawing operations, its surface mapped onto `rect`: fills and strokes as figures in their
-    /// colours resolved with `traits`, images as bitmaps (or placeholders, or their own recordings, nested), clips
-    /// as clipping groups. `clear(_:)` is not drawn (pictures cannot erase what lies beneath), nor is a recording
+    /// colours resolved with `traits`, images as bitmaps (or placeholders, or their own recordings, nested), text
+    /// run by run as labels draw it, clips as clipping groups. `clear(_:)` is not drawn (pictures cannot erase what lies beneath), nor is a recording
     /// nested more than 8 images deep.
     ///
     /// - Complexity: O(commands + path elements), nested images included.
@@ -49,6 +50,12 @@ extension ViewSnapshot {
                     drawing.append(LayoutPicture.imagePlaceholder(box, name: image.systemName ?? image.name ?? "image", tint: tint))
                 }
                 if fade { drawing.append(.endGroup) }
+            case let .text(layout, transform):
+                // Runs without a colour are black, as UIKit draws text with no foreground colour.
+                drawing.append(.beginGroup(DrawingGroup(transform: transform)))
+                drawing.append(contentsOf: Self.drawing(of: layout, top: 0, textPaint: LayoutSnapshot.Paint(rgb: RGBColor(red: 0, green: 0, blue: 0)),
+                                                        traits: traits))
+                drawing.append(.endGroup)
             case .clear:
                 continue
             case let .beginClip(path, rule):

@@ -130,6 +130,23 @@ import Testing
         #expect(commands[3] == .endClip)
     }
 
+    /// Text drawn into a context is recorded laid out, at its place: "Hi" at (10, 5) in the 20-pt system font is one
+    /// line (H 0.65 em + i 0.25 em = 0.9 × 20 = 18 points wide) moved to (10, 5) under the context's transform.
+    @Test func textIsRecordedLaidOut() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50)).image { renderer in
+            renderer.cgContext.translateBy(x: 0, y: 10)
+            "Hi".draw(at: CGPoint(x: 10, y: 5), withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
+        }
+        let commands = image.graphicsRecording?.commands ?? []
+        guard case let .text(layout, transform)? = commands.first else {
+            Issue.record("expected text, got \(commands)")
+            return
+        }
+        #expect(layout.lines.count == 1)
+        #expect(abs(layout.size.width - 18) < 1e-9)
+        #expect(transform == CGAffineTransform(translationX: 10, y: 15))
+    }
+
     /// `draw(_:)` runs the first time the content is asked for and again only after `setNeedsDisplay()`; with the
     /// `.redraw` content mode, also when the size changed.
     @Test func drawRunsWhenTheContentIsOutOfDate() {

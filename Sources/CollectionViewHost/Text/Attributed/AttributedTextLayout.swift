@@ -26,9 +26,9 @@ import CollectionGeometry
 /// lines do not wrap, is cut the same way.
 ///
 /// - Complexity: O(n) in the characters read: wrapping stops one line past the last line shown.
-public struct AttributedTextLayout: Sendable {
+public struct AttributedTextLayout: Hashable, Sendable {
     /// A run of one style on one line.
-    public struct Fragment: Sendable {
+    public struct Fragment: Hashable, Sendable {
         /// The characters.
         public var text: String
         /// The run's start, from the line's start.
@@ -42,7 +42,7 @@ public struct AttributedTextLayout: Sendable {
     }
 
     /// One line.
-    public struct Line: Sendable {
+    public struct Line: Hashable, Sendable {
         /// The runs, in order.
         public var fragments: [Fragment]
         /// The line's start from the leading edge of the text's box (indent and alignment included).
