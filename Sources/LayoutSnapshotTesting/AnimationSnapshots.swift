@@ -3,8 +3,8 @@ import LayoutRendering
 import OpenCompositionalLayout
 
 /// Frames of an animation, sampled on the animation clock (``UIAnimationClock``): at each chosen time the view is
-/// captured as the screen would show it then, from the views' presentation values (``UIView/presentationFrame``,
-/// bounds, alpha and transform).
+/// captured as the screen would show it then: ``ViewSnapshot`` reads the views' presentation values
+/// (``UIView/presentationFrame``, bounds, alpha, transform and background colour) and the layers' animations.
 ///
 /// Make the clock manual and start the animation on it, then sample:
 ///
@@ -17,8 +17,7 @@ import OpenCompositionalLayout
 /// ```
 ///
 /// Times are seconds from the clock's time when sampling starts; they are sampled in increasing order (the clock
-/// only moves forward), and negative or non-finite ones are left out. A background colour that animates shows its
-/// final value (the capture reads the model colour).
+/// only moves forward), and negative or non-finite ones are left out.
 ///
 /// Beyond UIKit.
 public enum AnimationSnapshots {
@@ -34,9 +33,7 @@ public enum AnimationSnapshots {
             for time in Set(times.filter { $0.isFinite && $0 >= 0 }).sorted() {
                 let target = start + time
                 if target > clock.currentTime { clock.advance(by: target - clock.currentTime) }
-                var snapshot = ViewSnapshot(capturing: view)
-                snapshot.root.children = presentationChildren(of: view, nodes: snapshot.root.children)
-                frames.append((time, snapshot))
+                frames.append((time, ViewSnapshot(capturing: view)))
             }
             return frames
         }
@@ -73,29 +70,6 @@ public enum AnimationSnapshots {
             left += image.width + gap
         }
         return Bitmap(width: width, height: height, rgba: rgba)!
-    }
-
-    /// The captured children of a view, with each view's presentation geometry and alpha in place of its model
-    /// values. The nodes are the visible subviews in order (as the capture keeps them: not hidden, not fully
-    /// transparent), so they pair with those subviews one to one.
-    @MainActor
-    private static func presentationChildren(of view: UIView, nodes: [ViewSnapshot.Node]) -> [ViewSnapshot.Node] {
-        let visible = view.subviews.filter { subview in
-            let alpha = Double(subview.alpha) * Double(subview.layer.opacity)
-            return !subview.isHidden && alpha > 0 && alpha.isFinite
-        }
-        guard visible.count == nodes.count else { return nodes }
-        return zip(visible, nodes).map { subview, node in
-            var node = node
-            let frame = subview.presentationFrame, bounds = subview.presentationBounds
-            if frame.midX.isFinite, frame.midY.isFinite { node.center = CGPoint(x: frame.midX, y: frame.midY) }
-            if bounds.width.isFinite, bounds.height.isFinite { node.bounds = bounds }
-            node.transform = subview.presentationTransform
-            let alpha = Double(subview.presentationAlpha) * Double(subview.layer.opacity)
-            node.alpha = alpha.isFinite ? min(1, max(0, alpha)) : node.alpha
-            node.children = presentationChildren(of: subview, nodes: node.children)
-            return node
-        }
     }
 }
 

@@ -108,6 +108,36 @@ struct ListAndAnimationSnapshotTests {
         #expect(AnimationSnapshots.nameSuffix(for: 12.5) == "12500ms")
     }
 
+    /// A background colour animating from red to blue, linearly over a second, is halfway at 0.5 s: red and blue
+    /// each 0.5 × 255 = 127.5, drawn as 127 or 128, green 0. A view fading from alpha 1 to 0 shows over white at 0.5 s
+    /// as half its colour: black at alpha ½ over white is 127.5 grey.
+    @Test("animation frames show animated background colours and alpha")
+    func colourFrames() {
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        square.backgroundColor = .red
+        let fading = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fading.backgroundColor = .black
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        holder.backgroundColor = .white
+        fading.frame.origin.x = 10
+        holder.addSubview(square)
+        holder.addSubview(fading)
+        let clock = UIAnimationClock(mode: .manual)
+        let frames = UIView.withAnimationClock(clock) {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                square.backgroundColor = .blue
+                fading.alpha = 0
+            }, completion: nil)
+            return AnimationSnapshots.capture(holder, at: [0.5], clock: clock)
+        }
+        let image = ViewPNGRenderer(scale: 1).image(frames[0].snapshot)
+        let middle = image.color(atX: 5, y: 5)
+        #expect((127...128).contains(middle?.red ?? 0) && middle?.green == 0 && (127...128).contains(middle?.blue ?? 0), "\(String(describing: middle))")
+        let grey = image.color(atX: 15, y: 5)
+        #expect((127...128).contains(grey?.red ?? 0) && grey?.red == grey?.green && grey?.green == grey?.blue, "\(String(describing: grey))")
+        #expect(square.backgroundColor == .blue)
+    }
+
     @Test("assertAnimationSnapshots records one PNG per frame and a strip, then matches")
     func assertFrames() throws {
         let file: StaticString = "/tmp/oclayout-animation-frames/SliderTests.swift"

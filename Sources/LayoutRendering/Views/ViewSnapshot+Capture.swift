@@ -22,17 +22,22 @@ extension ViewSnapshot {
     }
 
     /// The node of a visible view, or nil for a hidden or fully transparent one. The root is placed at its own
-    /// origin (`center` and `transform` given), whatever its frame in a superview. The view's layer is read as it
-    /// shows now (its animations' values); its sublayers, the subviews' layers among them, become the children.
+    /// origin (`center` and `transform` given), whatever its frame in a superview. The view is read as it shows now
+    /// on the animation clock: its layer's animations' values and its view animations' (`presentationAlpha`,
+    /// `presentationBounds`, `presentationBackgroundColor`, and for subviews `presentationFrame` and
+    /// `presentationTransform`); with nothing in flight these are the model values. Its sublayers, the subviews'
+    /// layers among them, become the children.
     @MainActor
     static func node(of view: UIView, center: CGPoint, transform: CGAffineTransform) -> Node? {
         let layer = view.layer.presentedLayer()
-        let alpha = Double(view.alpha) * Double(layer.opacity)
+        let alpha = Double(view.presentationAlpha) * Double(layer.opacity)
         guard !view.isHidden, alpha > 0, alpha.isFinite else { return nil }
         let traits = view.traitCollection
-        var node = Node(typeName: String(describing: type(of: view)), center: center, bounds: view.bounds,
+        let bounds = view.presentationBounds
+        var node = Node(typeName: String(describing: type(of: view)), center: center,
+                        bounds: bounds.width.isFinite && bounds.height.isFinite ? bounds : view.bounds,
                         transform: transform, alpha: min(1, alpha))
-        node.background = paint(view.backgroundColor ?? layer.backgroundColor, traits: traits)
+        node.background = paint(view.presentationBackgroundColor ?? layer.backgroundColor, traits: traits)
         node.cornerRadius = max(0, finite(layer.cornerRadius))
         node.borderWidth = max(0, finite(layer.borderWidth))
         if node.borderWidth > 0 { node.borderPaint = paint(layer.borderColor, traits: traits) }
@@ -40,10 +45,17 @@ extension ViewSnapshot {
         node.content = layerContent(of: layer, traits: traits) + content(of: view, traits: traits)
             + displayContent(of: view, traits: traits)
         node.children = sublayerNodes(of: view.layer, traits: traits) { subview in
-            // A subview's layer's anchor point sits at its centre (its position), moved and turned as animated.
+            // A subview's layer's anchor point sits at its centre (its position), moved and turned as animated: by its
+            // layer's animations, plus how far a view animation has it from its model frame, turned by a view
+            // animation of its transform when its layer's transform is not animated.
             let shown = subview.layer.presentedLayer()
-            let transform = finite(shown.affineTransform())
-            let center = anchoredCenter(position: shown.position, size: subview.bounds.size, anchorPoint: shown.anchorPoint,
+            let layerTransform = shown.affineTransform()
+            let transform = finite(layerTransform == subview.transform ? subview.presentationTransform : layerTransform)
+            let shownFrame = subview.presentationFrame, modelFrame = subview.frame
+            var position = shown.position
+            let shift = CGPoint(x: shownFrame.midX - modelFrame.midX, y: shownFrame.midY - modelFrame.midY)
+            if shift.x.isFinite, shift.y.isFinite { position = CGPoint(x: position.x + shift.x, y: position.y + shift.y) }
+            let center = anchoredCenter(position: position, size: subview.presentationBounds.size, anchorPoint: shown.anchorPoint,
                                         transform: transform)
             return Self.node(of: subview, center: center, transform: transform)
         }
