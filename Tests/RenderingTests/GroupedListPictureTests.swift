@@ -52,6 +52,24 @@ import Testing
         #expect(svg.contains("<rect class=\"cell-background\" width=\"361\" height=\"\(h)\" fill=\"#ffffff\"/>"))
     }
 
+    /// A cell that paints its own background colour is rounded at its section's ends too, as UIKit rounds those cells:
+    /// the first row's top-left corner pixel (1 pt in from each edge, inside the 10-pt corner's curve) shows the
+    /// grouped background, the pixel 1 pt in at the row's vertical middle is red; the middle row's top-left pixel is
+    /// red (square); the last row's bottom-left corner pixel is not.
+    @Test func cellsWithTheirOwnColourAreRoundedAtTheSectionsEnds() {
+        let (window, settings) = screen()
+        for row in 0..<3 { settings.table.cellForRow(at: IndexPath(row: row, section: 0))?.backgroundColor = .red }
+        let image = ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: window))
+        let red = RGBColor(red: 255, green: 0, blue: 0)
+        let first = rowFrame(0, 0, in: settings, window: window), middle = rowFrame(1, 0, in: settings, window: window)
+        let last = rowFrame(2, 0, in: settings, window: window)
+        #expect(image.color(atX: Int(first.minX) + 1, y: Int(first.minY) + 1) != red)
+        #expect(image.color(atX: Int(first.minX) + 1, y: Int(first.midY)) == red)
+        #expect(image.color(atX: Int(middle.minX) + 1, y: Int(middle.minY) + 1) == red)
+        #expect(image.color(atX: Int(last.minX) + 1, y: Int(last.maxY) - 2) != red)
+        #expect(image.color(atX: Int(last.minX) + 1, y: Int(last.midY)) == red)
+    }
+
     @Test func darkPixelsShowGroupedBackgroundCellsCornersAndSeparators() throws {
         let (window, settings) = screen(dark: true)
         let image = ViewPNGRenderer(scale: 3).image(ViewSnapshot(capturing: window))

@@ -60,6 +60,7 @@ extension ViewSnapshot {
             return Self.node(of: subview, center: center, transform: transform)
         }
         decorate(&node, with: layer, traits: traits)
+        roundInsetGroupedCell(&node, view: view)
         return node
     }
 

@@ -67,6 +67,27 @@ extension ViewSnapshot {
         return contents
     }
 
+    /// Rounds a table cell that paints its own background (a `backgroundColor` or `backgroundView`) at the ends of an
+    /// inset-grouped section, as UIKit rounds those cells' layers: the first cell's top corners and the last cell's
+    /// bottom ones by ``insetGroupedCornerRadius``, clipping what the cell holds. A cell whose layer already has a
+    /// corner radius keeps it; a cell drawing the default or a configured background is rounded by its chrome.
+    @MainActor
+    static func roundInsetGroupedCell(_ node: inout Node, view: UIView) {
+        guard let cell = view as? UITableViewCell, cell.backgroundConfiguration == nil, node.cornerRadius == 0,
+              cell.backgroundColor != nil || cell.backgroundView != nil,
+              let table = ancestor(of: cell, as: UITableView.self), table.style == .insetGrouped,
+              let indexPath = table.indexPath(for: cell) else { return }
+        var corners: CACornerMask = []
+        if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1 {
+            corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        }
+        guard !corners.isEmpty else { return }
+        node.cornerRadius = insetGroupedCornerRadius
+        node.maskedCorners = corners
+        node.clipsToBounds = true
+    }
+
     /// A collection view cell's chrome: its background configuration (a list cell's follows its list; rounded at an
     /// inset-grouped section's ends), a list cell's separators and its accessories.
     @MainActor
