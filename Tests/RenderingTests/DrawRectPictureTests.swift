@@ -125,4 +125,42 @@ struct DrawRectPictureTests {
         #expect(boxed.contains("…</text>"), "\(boxed)")
         #expect(!boxed.contains("world"))
     }
+
+    /// Hostile drawing never traps: NaN and infinite rectangles, transforms, widths and dash lengths, clips to NaN,
+    /// restores without saves, a renderer of NaN size, an image drawn into itself's recording 20 levels deep. The
+    /// picture draws what is finite: the red square at (0, 0, 10, 10) that follows the bad calls.
+    @Test func hostileDrawingDoesNotTrap() {
+        final class Hostile: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                context.restoreGState()
+                context.restoreGState()
+                context.fill(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+                context.translateBy(x: .infinity, y: .nan)
+                context.scaleBy(x: .nan, y: 1)
+                context.setLineWidth(.infinity)
+                context.setLineDash(phase: .nan, lengths: [.nan, -1])
+                context.stroke(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5))
+                context.saveGState()
+                context.clip(to: CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan))
+                context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+                context.restoreGState()
+                var image = UIGraphicsImageRenderer(size: CGSize(width: CGFloat.nan, height: -5)).image { _ in }
+                for _ in 0..<20 {
+                    let inner = image
+                    image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in inner.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4)) }
+                }
+                image.draw(in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 4))
+                image.draw(at: CGPoint(x: 15, y: 15))
+                "∞".draw(at: CGPoint(x: CGFloat.nan, y: 0), withAttributes: [.font: UIFont.systemFont(ofSize: .nan)])
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+        }
+        let view = Hostile(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(pixel(view, 5, 5) == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(pixel(view, 12, 5) == .white)
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: view))
+        #expect(!svg.lowercased().contains("nan") && !svg.contains("inf"), "\(svg)")
+    }
 }

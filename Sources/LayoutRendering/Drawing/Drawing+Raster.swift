@@ -81,7 +81,9 @@ struct DrawingRasterPainter {
             state.isAntialiased = group.isAntialiased
             var needsMask = false
             if let clip = group.clip {
-                let box = Self.boundingBox(clip.bounds, state.toPixels)
+                var box = Self.boundingBox(clip.bounds, state.toPixels)
+                // A clip that is not finite anywhere (NaN in its shape or transform) lets nothing through.
+                if ![box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) { box = .zero }
                 state.clip = state.clip.map { $0.intersection(box) } ?? box
                 if case let .roundedRect(rect, radius) = clip {
                     state.roundedClip = RasterImage.RoundedClip(rect: box,
@@ -96,7 +98,7 @@ struct DrawingRasterPainter {
                 var region = CGRect(x: 0, y: 0, width: image.width, height: image.height)
                 if let clip = state.clip { region = region.intersection(clip) }
                 region = region.intersection(Self.pixelBounds(of: following, transform: state.toPixels))
-                if region.isNull || region.isEmpty {
+                if region.isNull || region.isEmpty || ![region.minX, region.minY, region.maxX, region.maxY].allSatisfy(\.isFinite) {
                     state.opacity = 0
                 } else {
                     let columns = Int(region.minX.rounded(.down))..<Int(region.maxX.rounded(.up))
