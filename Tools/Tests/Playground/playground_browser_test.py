@@ -147,7 +147,7 @@ def main():
                     assert page.get_attribute("#picture", "data-cell-count") == "36", page.get_attribute("#picture", "data-cell-count")
                     assert page.locator("#picture > svg").count() == 1
                     assert page.locator("#errors li.problem").count() == 0
-                    assert page.locator("#device option").count() >= 9  # "as the document says", "custom", 7 presets
+                    assert page.locator("#device option").count() >= 23  # "as the document says", "custom", 21 presets
                     assert page.locator("#example option").count() >= 3
 
                 def edit_changes_picture():

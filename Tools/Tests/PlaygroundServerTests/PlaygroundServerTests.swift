@@ -227,8 +227,9 @@ struct PlaygroundServerTests {
         try await Self.application().test { client in
             let devices = try await client.execute(uri: "/devices", method: .GET)
             let list = try #require(try JSONSerialization.jsonObject(with: devices.body) as? [[String: Any]])
-            // The first preset is the iPhone SE (3rd gen): 375 × 667 points (Apple's screen-size table).
-            #expect(list.count == 7)
+            // The 21 presets of the device table (the iPhone 13 to 16 families, the 16e and SE, three iPads); the first
+            // is the iPhone SE (3rd gen): 375 × 667 points (Apple's screen-size table).
+            #expect(list.count == 21)
             #expect(list.first?["name"] as? String == "iPhone SE (3rd gen)")
             #expect(list.first?["width"] as? Double == 375 && list.first?["height"] as? Double == 667)
 
@@ -366,7 +367,7 @@ struct PlaygroundServerTests {
         let response = try await client.sendHTTPRequest(request, to: try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)))
         #expect(response.statusCode == .ok)
         let list = try #require(try JSONSerialization.jsonObject(with: try await response.bodyData) as? [[String: Any]])
-        #expect(list.count == 7)
+        #expect(list.count == 21)
     }
 
     @Test("only 127.0.0.1 is served; other hosts and ports out of range are refused with the reason")
