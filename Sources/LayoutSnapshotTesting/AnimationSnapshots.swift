@@ -48,12 +48,12 @@ public enum AnimationSnapshots {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "ms"
     }
 
-    /// The frames side by side, left to right, on white, with `gap` pixels between them: one strip image of the
-    /// animation.
+    /// The frames side by side, left to right, on white, with `gap` pixels between them (0…1,024; values outside are
+    /// clamped): one strip image of the animation.
     ///
     /// - Complexity: O(total pixels).
     public static func strip(_ images: [RasterImage], gap: Int = 8) -> Bitmap {
-        let gap = max(0, gap)
+        let gap = min(1_024, max(0, gap))
         let width = max(1, images.reduce(0) { $0 + $1.width } + gap * max(0, images.count - 1))
         let height = max(1, images.map(\.height).max() ?? 1)
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
