@@ -34,7 +34,9 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// A transform that rotates by `angle` radians.
     public init(rotationAngle angle: CGFloat) {
-        let cosine = CGFloat(Foundation.cos(Double(angle))), sine = CGFloat(Foundation.sin(Double(angle)))
+        // Computed without the platform's maths library, so a rotation is the same bits everywhere.
+        let (s, c) = DeterministicMath.sinCos(Double(angle))
+        let cosine = CGFloat(c), sine = CGFloat(s)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 

@@ -129,7 +129,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
             while end < startAngle { end += 2 * .pi }
             if end - startAngle > 2 * .pi { end = startAngle + 2 * .pi }
         }
-        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        let start = CGPoint(x: center.x + radius * DeterministicMath.cos(startAngle), y: center.y + radius * DeterministicMath.sin(startAngle))
         if hasCurrentPoint { addLine(to: start, transform: transform) } else { move(to: start, transform: transform) }
         appendArc(center: center, radiusX: radius, radiusY: radius, from: startAngle, to: end, transform: transform)
     }
@@ -149,11 +149,11 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         guard sweep != 0 else { return }
         let segments = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(segments)
-        let k = 4.0 / 3.0 * tan(step / 4)
+        let k = 4.0 / 3.0 * DeterministicMath.tan(step / 4)
         var angle = from
         for _ in 0..<segments {
             let next = angle + step
-            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
+            let (c0, s0, c1, s1) = (DeterministicMath.cos(angle), DeterministicMath.sin(angle), DeterministicMath.cos(next), DeterministicMath.sin(next))
             let control1 = CGPoint(x: center.x + radiusX * (c0 - k * s0), y: center.y + radiusY * (s0 + k * c0))
             let control2 = CGPoint(x: center.x + radiusX * (c1 + k * s1), y: center.y + radiusY * (s1 - k * c1))
             let end = CGPoint(x: center.x + radiusX * c1, y: center.y + radiusY * s1)

@@ -79,10 +79,10 @@ enum AnimationTiming: Sendable, Equatable {
         let v0 = velocity.isFinite ? velocity : 0
         let omega0 = log(1000) / zeta
         if zeta >= 1 {
-            return 1 - exp(-omega0 * t) * (1 + (omega0 - v0) * t)
+            return 1 - DeterministicMath.exp(-omega0 * t) * (1 + (omega0 - v0) * t)
         }
         let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
         let a = zeta * omega0
-        return 1 - exp(-a * t) * (cos(omegaD * t) + (a - v0) / omegaD * sin(omegaD * t))
+        return 1 - DeterministicMath.exp(-a * t) * (DeterministicMath.cos(omegaD * t) + (a - v0) / omegaD * DeterministicMath.sin(omegaD * t))
     }
 }

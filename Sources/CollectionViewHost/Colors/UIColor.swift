@@ -204,14 +204,14 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The sRGB transfer curve, inverted (encoded → linear), mirrored for negative values.
     private static func linear(_ encoded: CGFloat) -> CGFloat {
         let magnitude = abs(encoded)
-        let value = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        let value = magnitude <= 0.04045 ? magnitude / 12.92 : DeterministicMath.pow((magnitude + 0.055) / 1.055, 2.4)
         return encoded < 0 ? -value : value
     }
 
     /// The sRGB transfer curve (linear → encoded), mirrored for negative values.
     private static func gamma(_ linear: CGFloat) -> CGFloat {
         let magnitude = abs(linear)
-        let value = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        let value = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * DeterministicMath.pow(magnitude, 1 / 2.4) - 0.055
         return linear < 0 ? -value : value
     }
 }

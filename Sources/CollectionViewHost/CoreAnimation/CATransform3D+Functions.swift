@@ -33,7 +33,8 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite, angle.isFinite else { return CATransform3DIdentity }
     let (x, y, z) = (x / length, y / length, z / length)
-    let c = CGFloat(cos(Double(angle))), s = CGFloat(sin(Double(angle))), v = 1 - c
+    let (sine, cosine) = DeterministicMath.sinCos(Double(angle))
+    let c = CGFloat(cosine), s = CGFloat(sine), v = 1 - c
     // Rodrigues' rotation matrix, transposed for row vectors.
     var t = CATransform3DIdentity
     t.m11 = c + x * x * v

@@ -194,9 +194,9 @@ open class UIBezierPath {
     /// A quarter of the ellipse `radii` at `center`, from angle `from` a quarter turn on (nothing for a square corner).
     private func corner(center: CGPoint, radii: (CGFloat, CGFloat), from: CGFloat) {
         guard radii.0 > 0, radii.1 > 0 else { return }
-        let k = 4.0 / 3.0 * tan(CGFloat.pi / 8)
+        let k = 4.0 / 3.0 * DeterministicMath.tan(CGFloat.pi / 8)
         let to = from + .pi / 2
-        let (c0, s0, c1, s1) = (cos(from), sin(from), cos(to), sin(to))
+        let (c0, s0, c1, s1) = (DeterministicMath.cos(from), DeterministicMath.sin(from), DeterministicMath.cos(to), DeterministicMath.sin(to))
         path.addCurve(to: CGPoint(x: center.x + radii.0 * c1, y: center.y + radii.1 * s1),
                       control1: CGPoint(x: center.x + radii.0 * (c0 - k * s0), y: center.y + radii.1 * (s0 + k * c0)),
                       control2: CGPoint(x: center.x + radii.0 * (c1 + k * s1), y: center.y + radii.1 * (s1 - k * c1)))

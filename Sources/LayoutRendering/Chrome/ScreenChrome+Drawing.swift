@@ -1,3 +1,4 @@
+import CollectionGeometry
 import Foundation
 import OpenCompositionalLayout
 import Raster
@@ -153,7 +154,7 @@ extension ScreenChrome {
             let steps = 12
             func point(_ radius: CGFloat, _ step: Int) -> CGPoint {
                 let angle = (-45 + 90 * Double(step) / Double(steps)) * Double.pi / 180
-                return CGPoint(x: centre.x + radius * CGFloat(sin(angle)), y: centre.y - radius * CGFloat(cos(angle)))
+                return CGPoint(x: centre.x + radius * CGFloat(DeterministicMath.sin(angle)), y: centre.y - radius * CGFloat(DeterministicMath.cos(angle)))
             }
             let arc = (0...steps).map { point(outer, $0) }
             let back = inner > 0 ? (0...steps).reversed().map { point(inner, $0) } : [centre]

@@ -1,3 +1,4 @@
+import CollectionGeometry
 import ImageCodec
 import OpenCompositionalLayout
 import Raster
@@ -280,7 +281,7 @@ struct DrawingRasterPainter {
         func disc(_ centre: CGPoint) -> [CGPoint] {
             (0..<16).map { step in
                 let angle = Double(step) * Double.pi / 8
-                return CGPoint(x: centre.x + half * CGFloat(cos(angle)), y: centre.y + half * CGFloat(sin(angle)))
+                return CGPoint(x: centre.x + half * CGFloat(DeterministicMath.cos(angle)), y: centre.y + half * CGFloat(DeterministicMath.sin(angle)))
             }
         }
         let unit = Self.lengthScale(state.toPixels)

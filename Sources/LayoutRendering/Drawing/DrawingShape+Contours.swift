@@ -1,3 +1,4 @@
+import CollectionGeometry
 import Foundation
 import OpenCompositionalLayout
 
@@ -53,7 +54,7 @@ extension DrawingShape {
         for (centre, start) in corners {
             for step in 0...8 {
                 let angle = (start + 90 * Double(step) / 8) * Double.pi / 180
-                points.append(CGPoint(x: centre.x + r * CGFloat(cos(angle)), y: centre.y + r * CGFloat(sin(angle))))
+                points.append(CGPoint(x: centre.x + r * CGFloat(DeterministicMath.cos(angle)), y: centre.y + r * CGFloat(DeterministicMath.sin(angle))))
             }
         }
         return points

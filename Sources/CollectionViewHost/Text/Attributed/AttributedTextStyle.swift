@@ -73,6 +73,6 @@ public struct AttributedTextStyle: Hashable, Sendable {
     static func expansion(_ logarithm: CGFloat) -> CGFloat {
         guard logarithm != 0 else { return 1 }
         let clamped = min(max(logarithm, -4), 4)
-        return max(1.0 / 1024, (Foundation.exp(clamped) * 1024).rounded() / 1024)
+        return max(1.0 / 1024, (DeterministicMath.exp(clamped) * 1024).rounded() / 1024)
     }
 }
