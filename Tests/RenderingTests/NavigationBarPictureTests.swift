@@ -50,14 +50,16 @@ import Testing
         let atEdge = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
         #expect(!atEdge.contains("bar-background"))
         #expect(!atEdge.contains("bar-shadow"))
-        // Scrolled down by 100 pt: the standard appearance's default background (the chrome material's tint, 94 % of
-        // 249) from the window's top (−59 in the bar) to the bar's bottom (96 + 59 = 155 tall), and its shadow, a
-        // pixel (1/3 pt) just under the bar.
+        // Scrolled down by 100 pt: the large title has collapsed (100 ≥ its 52-pt row), so the bar is its 44-pt standard
+        // row; the standard appearance's default background (the chrome material's tint, 94 % of 249) from the
+        // window's top (−59 in the bar) to the bar's bottom (44 + 59 = 103 tall), and its shadow, a pixel (1/3 pt) just
+        // under the bar; the inline title shows.
         let table = settings.table
         table.contentOffset = CGPoint(x: 0, y: table.contentOffset.y + 100)
         let scrolled = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
-        #expect(scrolled.contains("<rect class=\"bar-background\" x=\"0\" y=\"-59\" width=\"393\" height=\"155\" fill=\"#f9f9f9\" fill-opacity=\"0.94\"/>"))
-        #expect(scrolled.contains("<rect class=\"bar-shadow\" x=\"0\" y=\"96\" width=\"393\" height=\"0.33\" fill=\"#000000\" fill-opacity=\"0.3\"/>"))
+        #expect(scrolled.contains("<rect class=\"bar-background\" x=\"0\" y=\"-59\" width=\"393\" height=\"103\" fill=\"#f9f9f9\" fill-opacity=\"0.94\"/>"))
+        #expect(scrolled.contains("<rect class=\"bar-shadow\" x=\"0\" y=\"44\" width=\"393\" height=\"0.33\" fill=\"#000000\" fill-opacity=\"0.3\"/>"))
+        #expect(scrolled.contains("class=\"bar-title\"") && !scrolled.contains("class=\"bar-large-title\""))
     }
 
     @Test func pushedScreenShowsBackButtonInlineTitleAndDoneItem() {
@@ -211,13 +213,14 @@ import Testing
             settings.title = "Settings"
             let (window, navigation) = settingsWindow(settings)
             configure(navigation.navigationBar)
-            // Scrolled off the top edge, so the standard appearance shows.
+            // Scrolled off the top edge, so the standard appearance shows; 50 pt of the large title's 52 have collapsed,
+            // leaving a bar 96 − 50 = 46 tall, its background 59 + 46 = 105 from the window's top.
             settings.table.contentOffset.y += 50
             return ViewSVGRenderer().render(ViewSnapshot(capturing: window))
         }
-        #expect(background { $0.barTintColor = .green }.contains("class=\"bar-background\" x=\"0\" y=\"-59\" width=\"393\" height=\"155\" fill=\"#00ff00\"/>"))
+        #expect(background { $0.barTintColor = .green }.contains("class=\"bar-background\" x=\"0\" y=\"-59\" width=\"393\" height=\"105\" fill=\"#00ff00\"/>"))
         // Not translucent: the opaque system background, white in the light.
-        #expect(background { $0.isTranslucent = false }.contains("class=\"bar-background\" x=\"0\" y=\"-59\" width=\"393\" height=\"155\" fill=\"#ffffff\"/>"))
+        #expect(background { $0.isTranslucent = false }.contains("class=\"bar-background\" x=\"0\" y=\"-59\" width=\"393\" height=\"105\" fill=\"#ffffff\"/>"))
         // A transparent standard appearance: nothing behind the items, no shadow.
         let transparent = background {
             let appearance = UINavigationBarAppearance()
@@ -225,13 +228,13 @@ import Testing
             $0.standardAppearance = appearance
         }
         #expect(!transparent.contains("bar-background") && !transparent.contains("bar-shadow"))
-        // A background image without pixels: its placeholder over the bar's whole background (y −59, 155 tall).
+        // A background image without pixels: its placeholder over the bar's whole background (y −59, 105 tall).
         let imaged = background {
             let appearance = UINavigationBarAppearance()
             appearance.backgroundImage = UIImage(systemName: "star")
             $0.standardAppearance = appearance
         }
-        #expect(imaged.contains("<rect class=\"image-placeholder\" x=\"0\" y=\"-59\" width=\"393\" height=\"155\" rx=\"4\""))
+        #expect(imaged.contains("<rect class=\"image-placeholder\" x=\"0\" y=\"-59\" width=\"393\" height=\"105\" rx=\"4\""))
     }
 
     @Test func barOfUndrawableSizeDrawsWithoutTrapping() {

@@ -163,13 +163,17 @@ extension UINavigationBar {
             layout.promptRow = CGRect(x: 0, y: 0, width: width, height: UINavigationBar.promptHeight)
             y += UINavigationBar.promptHeight
         }
-        var rowHeight = height - y
-        if displaysLargeTitle { rowHeight -= UINavigationBar.largeTitleHeight }
+        // A large title collapsing as the list scrolls (the bar shorter than it prefers) gives up its row first; fully
+        // collapsed, the inline title shows instead.
+        let largeTitleRowHeight = displaysLargeTitle
+            ? max(0, UINavigationBar.largeTitleHeight - max(0, preferredHeight - height)) : 0
+        let showsLargeTitle = displaysLargeTitle && largeTitleRowHeight > 0
+        var rowHeight = height - y - largeTitleRowHeight
         if item?.searchController != nil { rowHeight -= UINavigationBar.searchBarHeight }
         layout.titleRow = CGRect(x: 0, y: y, width: width, height: max(0, rowHeight))
         y += max(0, rowHeight)
-        if displaysLargeTitle {
-            let row = CGRect(x: 0, y: y, width: width, height: UINavigationBar.largeTitleHeight)
+        if showsLargeTitle {
+            let row = CGRect(x: 0, y: y, width: width, height: largeTitleRowHeight)
             layout.largeTitleRow = row
             let font = effectiveLargeTitleStyle.font
             if let text = item?.title, !text.isEmpty {
@@ -177,7 +181,7 @@ extension UINavigationBar {
                 layout.largeTitle = (text, CGRect(x: margin, y: row.maxY - NavigationBarContentLayout.largeTitleBottomInset - font.lineHeight,
                                                   width: lineWidth, height: font.lineHeight))
             }
-            y += UINavigationBar.largeTitleHeight
+            y += largeTitleRowHeight
         }
         if let search = item?.searchController {
             let row = CGRect(x: 0, y: y, width: width, height: UINavigationBar.searchBarHeight)
@@ -210,7 +214,7 @@ extension UINavigationBar {
             let x = chevronFrame.maxX + NavigationBarContentLayout.backTitleSpacing
             let titleWidth: CGFloat = if let titleView = item.titleView {
                 NavigationBarContentLayout.size(of: titleView).width
-            } else if !displaysLargeTitle, let text = item.title {
+            } else if layout.largeTitleRow == nil, let text = item.title {
                 NavigationBarContentLayout.width(of: text, font: effectiveTitleStyle.font)
             } else {
                 0
@@ -345,4 +349,8 @@ extension UINavigationBar {
 
     /// Whether the bar shows its top item's large title now (beyond UIKit; see ``UINavigationBar``).
     package var showsLargeTitle: Bool { displaysLargeTitle }
+
+    /// Whether the large title has collapsed, wholly or in part, as the list scrolled (beyond UIKit): the bar is
+    /// shorter than it prefers.
+    package var isCollapsingLargeTitle: Bool { displaysLargeTitle && bounds.height < preferredHeight }
 }

@@ -10,8 +10,9 @@ import CollectionGeometry
 /// iOS 12). A large title adds 52 (96 in all on iPhone: UIKit's expanded large-title bar), when
 /// ``prefersLargeTitles`` is set, the top item's ``UINavigationItem/largeTitleDisplayMode`` resolves to large
 /// and the height is not compact. A ``UINavigationItem/prompt`` adds a 30-point row (74 on iPhone, UIKit's
-/// bar with a prompt). The bar stays expanded when the content scrolls (UIKit collapses a large title to
-/// the standard bar as the content scrolls up: a deviation).
+/// bar with a prompt). As on iOS, a large title collapses to the standard bar as the top view controller's scroll
+/// view scrolls its content up, by the distance scrolled, and returns as the content comes back to its top edge
+/// (not with a search controller, whose row iOS hides first: that bar stays expanded).
 @MainActor
 open class UINavigationBar: UIView {
     /// The standard bar's height on iPhone in portrait (UIKit's 44 points).

@@ -120,6 +120,8 @@ extension ViewSnapshot {
     /// counts as at its edge, as UIKit's bars treat it.
     @MainActor
     static func isAtScrollEdge(_ bar: UINavigationBar) -> Bool {
+        // A large title collapsing means the content has scrolled up under the bar.
+        if bar.isCollapsingLargeTitle { return false }
         guard let view = bar.managingNavigationController?.topViewController?.viewIfLoaded else { return true }
         guard let scrollView = (view as? UIScrollView) ?? (view.subviews.first as? UIScrollView) else { return true }
         let top = scrollView.adjustedContentInset.top, offset = scrollView.contentOffset.y

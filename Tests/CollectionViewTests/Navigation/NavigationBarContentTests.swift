@@ -28,6 +28,35 @@ import Testing
         return window
     }
 
+    /// The large title collapses as the table scrolls up, by the distance scrolled past its resting offset (−155),
+    /// and comes back as it returns: 20 pt up leaves a bar 96 − 20 = 76 tall (the table's inset 59 + 76 = 135, its
+    /// offset unchanged); 80 pt up collapses the 52-pt large title wholly (bar 44, inset 103); back at −155 the bar is
+    /// 96 again.
+    @Test func largeTitleCollapsesAsTheTableScrolls() {
+        let controller = UITableViewController(style: .plain)
+        let rows = Rows()
+        controller.tableView.dataSource = rows
+        controller.title = "Mail"
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = window(navigation)
+        let table: UITableView = controller.tableView
+        #expect(navigation.navigationBar.frame.height == 96)
+        table.contentOffset.y = -135
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 76)
+        #expect(table.adjustedContentInset.top == 135 && table.contentOffset.y == -135)
+        table.contentOffset.y = -75
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 44)
+        #expect(table.adjustedContentInset.top == 103 && table.contentOffset.y == -75)
+        table.contentOffset.y = -155
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 96)
+        #expect(table.adjustedContentInset.top == 155 && table.contentOffset.y == -155)
+        withExtendedLifetime(rows) {}
+    }
+
     @Test func tableUnderALargeTitleStartsAtItsTopEdge() {
         let controller = UITableViewController(style: .insetGrouped)
         let rows = Rows()
