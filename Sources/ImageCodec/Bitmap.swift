@@ -49,6 +49,17 @@ public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
         checksum = Self.checksum(rgba)
     }
 
+    /// One opaque white pixel: what a picture of nothing (a side of 0) is drawn as.
+    public static let whitePixel = Bitmap(white: ())
+
+    /// The one-pixel white bitmap (four bytes for one pixel: always valid).
+    private init(white: Void) {
+        width = 1
+        height = 1
+        rgba = [255, 255, 255, 255]
+        checksum = Self.checksum(rgba)
+    }
+
     /// FNV-1a over the pixels taken eight bytes at a time (little endian), then over the bytes left.
     private static func checksum(_ bytes: [UInt8]) -> UInt64 {
         let prime: UInt64 = 0x0000_0100_0000_01B3

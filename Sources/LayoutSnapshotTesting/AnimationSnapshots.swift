@@ -69,7 +69,7 @@ public enum AnimationSnapshots {
             }
             left += image.width + gap
         }
-        return Bitmap(width: width, height: height, rgba: rgba)!
+        return Bitmap(width: width, height: height, rgba: rgba) ?? Bitmap.whitePixel
     }
 }
 

@@ -65,7 +65,8 @@ public struct PixelDifference: Hashable, Sendable {
             }
         }
         differingPixelCount = count
-        image = Bitmap(width: max(1, width), height: max(1, height), rgba: width * height > 0 ? rgba : [255, 255, 255, 255])!
+        // Two empty pictures (a side of 0) give a one-pixel white difference image.
+        image = (width * height > 0 ? Bitmap(width: width, height: height, rgba: rgba) : nil) ?? Bitmap.whitePixel
         regions = Self.regions(tiles: tiles, across: tilesAcross, down: tilesDown, width: width, height: height)
     }
 

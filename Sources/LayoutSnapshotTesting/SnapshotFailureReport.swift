@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRendering
 
 /// The HTML report of every snapshot failure of the run, `index.html` in the artifacts folder (see
 /// ``SnapshotArtifacts``): per failure the test, the snapshot's name, the share of pixels that differ, the differing
@@ -124,22 +125,8 @@ public enum SnapshotFailureReport {
         return html + "</body>\n</html>\n"
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` as character references.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// `text` escaped for HTML character data and attribute values (control characters become U+FFFD).
+    static func escape(_ text: String) -> String { MarkupEscaping.xml(text) }
 
     /// A relative path with each component percent-encoded (so `#`, `?` and spaces in names stay part of the path).
     static func percentEncoded(_ path: String) -> String {

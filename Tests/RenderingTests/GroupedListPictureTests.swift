@@ -44,8 +44,9 @@ import Testing
         let height = settings.table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         let h = svgNumber(height)
         // The first row: the top corners rounded by 10 (control points 10 × 0.4477 = 4.48 from the corners), the
-        // bottom ones square.
-        #expect(svg.contains("<path class=\"cell-background\" d=\"M0 10 C0 4.48 4.48 0 10 0 L351 0 C356.52 0 361 4.48 361 10 L361 \(h) L0 \(h) Z\" fill=\"#ffffff\"/>"))
+        // bottom ones square; clockwise from the top-left corner's end on the top edge (10, 0), closing with the
+        // top-left corner.
+        #expect(svg.contains("<path class=\"cell-background\" d=\"M10 0 L351 0 C356.52 0 361 4.48 361 10 L361 \(h) L0 \(h) L0 10 C0 4.48 4.48 0 10 0 Z\" fill=\"#ffffff\"/>"))
         // A section of one row: every corner rounded.
         #expect(svg.contains("class=\"cell-background\" width=\"361\" height=\"\(svgNumber(settings.table.rectForRow(at: IndexPath(row: 0, section: 1)).height))\" rx=\"10\""))
         // The middle row: square.
@@ -181,7 +182,7 @@ import Testing
         // grouped background ((28, 28, 30) in the dark).
         #expect(svg.contains("<g data-view=\"UICollectionView\">\n<rect width=\"393\" height=\"400\" fill=\"#000000\"/>"))
         #expect(svg.contains("fill=\"#1c1c1e\""))
-        #expect(svg.contains("<path class=\"cell-background\" d=\"M0 10 C0 4.48 4.48 0 10 0"))
+        #expect(svg.contains("<path class=\"cell-background\" d=\"M10 0 L351 0 C356.52 0 361 4.48 361 10"))
         // Two separators (under One and Two; none under the section's last row).
         #expect(svg.components(separatedBy: "class=\"separator\"").count - 1 == 2)
         withExtendedLifetime(source) {}

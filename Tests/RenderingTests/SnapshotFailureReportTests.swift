@@ -157,5 +157,9 @@ struct SnapshotFailureReportTests {
         #expect(apart.matches(precision: 0.99))   // 254 of 256 match: 0.992
         #expect(!apart.matches(precision: 0.995))
         #expect(apart.matches(precision: .nan) == false)   // NaN counts as 1
+        // A picture with no columns (0 × 5) against another: no pixels to compare, a one-pixel white difference image.
+        let empty = PixelDifference(reference: bitmap(0, 5), current: bitmap(0, 5))
+        #expect(empty.pixelCount == 0 && empty.differingFraction == 0)
+        #expect(empty.image.width == 1 && empty.image.height == 1 && empty.image.rgba == [255, 255, 255, 255])
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Escaping for text placed in SVG, HTML and plain-text output.
-enum MarkupEscaping {
+/// Escaping for text placed in SVG, HTML and plain-text output (package-wide: the snapshot failure report's HTML
+/// escapes through it too).
+package enum MarkupEscaping {
     /// Escapes text for XML/HTML character data and attribute values (both quote styles).
     ///
     /// Control characters other than tab, newline and carriage return are not allowed in XML 1.0 at all,
     /// so they become U+FFFD rather than making the document ill-formed.
-    static func xml(_ text: String) -> String {
+    package static func xml(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

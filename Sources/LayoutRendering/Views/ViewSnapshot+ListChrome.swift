@@ -162,37 +162,13 @@ extension ViewSnapshot {
         return operations
     }
 
-    /// `rect` with its top corners and/or its bottom ones rounded by `radius` (each quarter circle drawn as a cubic
-    /// Bézier curve whose control points lie 0.5523 of the radius from its ends, the usual circle approximation).
+    /// `rect` with its top corners and/or its bottom ones rounded by `radius`, circular (the layer outline's shape, so
+    /// a section's rounded ends and a layer's masked corners are drawn alike).
     static func partlyRounded(_ rect: CGRect, radius: CGFloat, top: Bool, bottom: Bool) -> DrawingShape {
-        let r = rect.clampedCornerRadius(radius)
-        guard r > 0, top || bottom else { return .rect(rect) }
-        if top && bottom { return .roundedRect(rect, cornerRadius: r) }
-        let topRadius = top ? r : 0, bottomRadius = bottom ? r : 0
-        // The control points' distance from the corner: the radius times 1 − 0.5523.
-        let t = topRadius * 0.4477152502, b = bottomRadius * 0.4477152502
-        var elements: [DrawingPath.Element] = [.move(to: CGPoint(x: rect.minX, y: rect.minY + topRadius))]
-        if topRadius > 0 {
-            elements.append(.curve(to: CGPoint(x: rect.minX + topRadius, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + t),
-                                   control2: CGPoint(x: rect.minX + t, y: rect.minY)))
-        }
-        elements.append(.line(to: CGPoint(x: rect.maxX - topRadius, y: rect.minY)))
-        if topRadius > 0 {
-            elements.append(.curve(to: CGPoint(x: rect.maxX, y: rect.minY + topRadius), control1: CGPoint(x: rect.maxX - t, y: rect.minY),
-                                   control2: CGPoint(x: rect.maxX, y: rect.minY + t)))
-        }
-        elements.append(.line(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRadius)))
-        if bottomRadius > 0 {
-            elements.append(.curve(to: CGPoint(x: rect.maxX - bottomRadius, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - b),
-                                   control2: CGPoint(x: rect.maxX - b, y: rect.maxY)))
-        }
-        elements.append(.line(to: CGPoint(x: rect.minX + bottomRadius, y: rect.maxY)))
-        if bottomRadius > 0 {
-            elements.append(.curve(to: CGPoint(x: rect.minX, y: rect.maxY - bottomRadius), control1: CGPoint(x: rect.minX + b, y: rect.maxY),
-                                   control2: CGPoint(x: rect.minX, y: rect.maxY - b)))
-        }
-        elements.append(.close)
-        return .path(DrawingPath(elements))
+        var corners: CACornerMask = []
+        if top { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if bottom { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        return outline(of: rect, radius: radius, corners: corners, curve: .circular)
     }
 
     /// A table cell's accessory type's glyphs (or, while editing, its editing accessory type's) in the accessory's
