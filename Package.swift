@@ -43,6 +43,8 @@ let package = Package(
         .library(name: "LayoutFormat", targets: ["LayoutFormat", "JSONText"]),
         // Pixels without UIKit: an RGB pixel buffer, a TrueType outline reader and rasterizer, a bitmap font.
         .library(name: "Raster", targets: ["Raster"]),
+        // The drawing list and its SVG and pixel back ends, without UIKit names (beneath the host).
+        .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         // A layout document → pictures, frames and problems (what `oclayout render` and the playground do).
         .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
@@ -74,8 +76,15 @@ let package = Package(
         // Drawing into pixels, beneath the renderers: an RGB pixel buffer with fills, strokes and bitmaps, a TrueType
         // outline reader, an anti-aliasing outline rasterizer and a bitmap font. Foundation and ImageCodec only.
         .target(name: "Raster", dependencies: ["ImageCodec"], swiftSettings: strictSettings),
+        // The drawing list (shapes, text runs, images, groups) and its two back ends, SVG text and pixels, beneath the
+        // host so that images made by drawing have pixels. Text is drawn from an embedded open-licensed outline font
+        // (DejaVu Sans; its licence travels with it).
+        .target(name: "Graphics", dependencies: ["CollectionGeometry", "ImageCodec", "Raster"],
+                resources: [.copy("Resources/DejaVuSans.ttf"), .copy("Resources/DejaVuSans-LICENSE.txt")],
+                swiftSettings: strictSettings),
         .target(name: "CollectionViewHost",
-                dependencies: ["CollectionGeometry", "CollectionDiagnostics", "LayoutCore", "ConstraintSolver", "ImageCodec"],
+                dependencies: ["CollectionGeometry", "CollectionDiagnostics", "LayoutCore", "ConstraintSolver", "ImageCodec",
+                               "Raster", "Graphics"],
                 swiftSettings: strictSettings),
         .target(name: "CompositionalLayoutEngine",
                 dependencies: ["CollectionGeometry", "LayoutCore", "CollectionViewHost"], swiftSettings: strictSettings),
@@ -90,9 +99,7 @@ let package = Package(
         // JSON values and the project's one JSON writer and string escaping (Foundation only): the layout format's
         // canonical form, frames JSON and the playground's answers all write through it.
         .target(name: "JSONText", swiftSettings: strictSettings),
-        // PNG text is drawn from an embedded open-licensed outline font (DejaVu Sans; its licence travels with it).
-        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText", "ImageCodec", "Raster"],
-                resources: [.copy("Resources/DejaVuSans.ttf"), .copy("Resources/DejaVuSans-LICENSE.txt")],
+        .target(name: "LayoutRendering", dependencies: ["OpenCompositionalLayout", "JSONText", "ImageCodec", "Raster", "Graphics"],
                 swiftSettings: strictSettings),
         .target(name: "LayoutExamples", dependencies: ["OpenCompositionalLayout"], swiftSettings: strictSettings),
         // The JSON layout format as values, beneath the host: decoding, validation, the schema and the lowering to
@@ -127,7 +134,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests",
                     dependencies: ["OpenCompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutDocument",
-                                   "DocumentRendering", "LayoutSnapshotTesting", "ImageCodec", "Raster", "TestSupport"],
+                                   "DocumentRendering", "LayoutSnapshotTesting", "ImageCodec", "Raster", "Graphics", "TestSupport"],
                     // The reference hashes are read from the source tree (and rewritten there), not bundled.
                     exclude: ["References"],
                     swiftSettings: strictSettings),

@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodec
+@testable import Graphics
 @testable import LayoutRendering
 import OpenCompositionalLayout
 import Testing

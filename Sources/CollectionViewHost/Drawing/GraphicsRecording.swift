@@ -59,10 +59,15 @@ public struct GraphicsRecording: Hashable, Sendable {
     /// The steps, in drawing order; every ``Command/beginClip(_:rule:)`` has its ``Command/endClip``.
     public var commands: [Command]
 
-    /// A recording of `commands` on a surface of `size`.
-    public init(size: CGSize, commands: [Command] = []) {
+    /// Whether the surface is opaque (an image renderer whose format is `opaque`): it starts black, as an opaque
+    /// bitmap context does, and its pixels have no alpha. Otherwise it starts transparent.
+    public var isOpaque: Bool
+
+    /// A recording of `commands` on a surface of `size`, transparent unless `isOpaque`.
+    public init(size: CGSize, commands: [Command] = [], isOpaque: Bool = false) {
         self.size = size
         self.commands = commands
+        self.isOpaque = isOpaque
     }
 
     /// Whether nothing was drawn.

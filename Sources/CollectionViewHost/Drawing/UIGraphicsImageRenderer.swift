@@ -2,7 +2,8 @@ import CollectionGeometry
 
 /// Makes images by drawing (UIKit's `UIGraphicsImageRenderer`). Headless, the actions draw into a recording
 /// ``CGContext``; the image made keeps the recording (``UIImage/graphicsRecording``), its size is the renderer's and
-/// its scale the format's, and view pictures draw it as shapes wherever an image view or a context shows it.
+/// its scale the format's. View pictures draw it as shapes wherever an image view or a context shows it; its pixels
+/// (``UIImage/bitmap``, ``UIImage/pngData()``, ``pngData(actions:)``) are painted from the same shapes.
 ///
 /// ```swift
 /// let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40))
@@ -53,5 +54,14 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         actions(rendererContext)
         UIGraphicsPopContext()
         return UIImage(recording: context.recording, scale: imageFormat.scale, opaque: imageFormat.opaque)
+    }
+
+    /// Runs `actions` as ``image(actions:)`` does and returns the image they drew as PNG data (its pixels at the
+    /// format's scale: see ``UIImage/bitmap``). Headless, a surface with no pixels (a side under one pixel, or over
+    /// 50 million pixels) gives empty data.
+    ///
+    /// - Complexity: O(commands + pixels).
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
     }
 }

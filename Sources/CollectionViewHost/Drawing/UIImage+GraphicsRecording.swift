@@ -3,8 +3,10 @@ import CollectionGeometry
 extension UIImage {
     /// An image made by drawing (beyond UIKit: what ``UIGraphicsImageRenderer`` and
     /// ``UIGraphicsGetImageFromCurrentImageContext()`` return): `recording.size` points at `scale` pixels per point.
-    /// `opaque` is accepted for the renderer's format and not kept.
+    /// An `opaque` image's surface starts black (see ``GraphicsRecording/isOpaque``).
     convenience init(recording: GraphicsRecording, scale: CGFloat, opaque: Bool) {
+        var recording = recording
+        recording.isOpaque = opaque
         self.init(systemName: nil, name: nil, configuration: nil, renderingMode: .automatic, tintColor: nil, encoded: nil,
                   scale: scale, recording: recording)
     }

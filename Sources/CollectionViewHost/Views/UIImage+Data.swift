@@ -60,18 +60,31 @@ extension UIImage {
         self.init(data: data, scale: Self.scale(ofFileNamed: path))
     }
 
-    /// The image's pixels: straight RGBA, for an image made from PNG data; nil for symbols, named images and
-    /// images from formats that are not decoded headless. Beyond UIKit.
-    public var bitmap: Bitmap? { encoded?.bitmap }
-
-    /// The image as PNG data: headless, the PNG file the image was made from, byte for byte (UIKit encodes the
-    /// decoded image again). Nil for an image that has no pixels headless: symbols, named images, and images made
-    /// from JPEG, GIF or WebP data ("This function may return nil if the image has no data").
+    /// The image's pixels, straight RGBA (beyond UIKit): for an image made from PNG data, its decoded pixels; for an
+    /// image made by drawing (``UIGraphicsImageRenderer``), what was drawn painted at the image's ``scale``
+    /// (`ceil(size × scale)` pixels, transparent where nothing was drawn, dynamic colours resolved with
+    /// ``UITraitCollection/current``; nil beyond 50 million pixels). Nil for symbols, named images and images from
+    /// formats that are not decoded headless.
     ///
-    /// - Complexity: O(n) for an n-byte file.
+    /// - Complexity: O(1) for a decoded file; O(commands + pixels) for an image made by drawing, painted on each
+    ///   call.
+    public var bitmap: Bitmap? {
+        if let encoded { return encoded.bitmap }
+        return graphicsRecording?.bitmap(scale: scale, traits: .current)
+    }
+
+    /// The image as PNG data. Headless: the PNG file the image was made from, byte for byte (UIKit encodes the
+    /// decoded image again); for an image made by drawing, its ``bitmap`` as an 8-bit RGBA PNG file. Nil for an
+    /// image that has no pixels headless: symbols, named images, and images made from JPEG, GIF or WebP data ("This
+    /// function may return nil if the image has no data").
+    ///
+    /// - Complexity: O(n) for an n-byte file; O(commands + pixels) for an image made by drawing.
     public func pngData() -> Data? {
-        guard let encoded, encoded.bitmap != nil else { return nil }
-        return Data(encoded.bytes)
+        if let encoded {
+            guard encoded.bitmap != nil else { return nil }
+            return Data(encoded.bytes)
+        }
+        return bitmap.map { PNGEncoder().encode($0) }
     }
 
     /// The scale a file name gives: 2 or 3 for a name such as `icon@2x.png` or `icon@3x~iphone.png`, 1 otherwise.

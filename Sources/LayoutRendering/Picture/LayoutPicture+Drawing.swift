@@ -179,9 +179,7 @@ extension LayoutPicture {
     /// A placeholder for an image the picture cannot load: a rounded grey square of the image's frame, its tooltip
     /// the image's name (`tint` instead of the grey for a view's template image).
     static func imagePlaceholder(_ rect: CGRect, name: String, tint: LayoutSnapshot.Paint? = nil) -> DrawingOperation {
-        let paint = tint ?? LayoutSnapshot.Paint(rgb: imagePlaceholderColor)
-        return .figure(DrawingFigure(.roundedRect(rect, cornerRadius: imagePlaceholderCornerRadius),
-                                     fill: DrawingPaint(paint, opacity: Double(imagePlaceholderOpacity)), name: "image-placeholder", title: name))
+        .imagePlaceholder(rect, name: name, tint: tint.map { DrawingPaint($0) })
     }
 
     /// The separators along the bottom of the cells whose list shows one (see ``separatorFrame(_:separator:isRightToLeft:)``).

@@ -24,14 +24,6 @@ enum LayoutPicture {
     /// Decimal places kept for the numbers a picture writes (coordinates, and the figures of its summary line).
     static let coordinateDecimals = 3
 
-    /// The corner radius of an image placeholder, in points (a symbol's rounded square, roughly): pictures load
-    /// no images, so an image is a neutral placeholder of its size.
-    static let imagePlaceholderCornerRadius: CGFloat = 4
-    /// The opacity of an image placeholder's grey.
-    static let imagePlaceholderOpacity: CGFloat = 0.35
-    /// The neutral grey of an image placeholder (UIKit's `systemGray`, `#8e8e93`).
-    static let imagePlaceholderColor = RGBColor(red: 142, green: 142, blue: 147)
-
     /// The picture's size and where content coordinate (0, 0) lands in it: for an annotated picture, at least
     /// ``minimumWidth`` wide, with room for the title band; for a clipped one, the rectangle's size (widened by the
     /// overflow it shows).

@@ -80,7 +80,7 @@ extension ViewSnapshot {
             let tint = paint(tintSource, traits: traits)
             let rect = imageView.contentMode.rect(forContentOfSize: image.size, in: CGRect(origin: .zero, size: imageView.bounds.size))
             if let recording = image.graphicsRecording {
-                let drawing = drawing(of: recording, in: rect, traits: traits)
+                let drawing = recording.drawing(in: rect, traits: traits)
                 return drawing.isEmpty ? [] : [.drawing(drawing)]
             }
             if let bitmap = image.bitmap {
@@ -137,9 +137,7 @@ extension ViewSnapshot {
 
     /// UIKit's font weight (−1…1) as a CSS weight: the named weights map to 100 (ultra light) … 900 (black).
     static func cssWeight(_ weight: UIFont.Weight) -> Int {
-        let steps: [(UIFont.Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
-                                             (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
-        return steps.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? 400
+        weight.cssWeight
     }
 
     /// `color` resolved with `traits`, or nil when there is none or it is clear.

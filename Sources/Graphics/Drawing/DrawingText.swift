@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// A run of text on one line (beyond UIKit): its anchor point on the baseline, its font size and CSS weight, its
 /// paint, and the width the layout's text measurer gives it, which both back ends draw it at (the SVG as its

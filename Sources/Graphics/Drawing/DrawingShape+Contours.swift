@@ -1,6 +1,5 @@
 import CollectionGeometry
 import Foundation
-import OpenCompositionalLayout
 
 extension DrawingShape {
     /// The rectangle the shape lies in.

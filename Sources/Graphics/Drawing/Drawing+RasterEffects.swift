@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 import Raster
 
 extension DrawingRasterPainter {

@@ -1,4 +1,6 @@
-import OpenCompositionalLayout
+import ImageCodec
+import Raster
+import CollectionGeometry
 
 extension Drawing {
     /// The drawing as SVG elements, one a line, for the inside of an `<svg>` element: a fill or a figure as a

@@ -1,6 +1,5 @@
 import CollectionGeometry
 import ImageCodec
-import OpenCompositionalLayout
 import Raster
 
 extension Drawing {

@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// A picture as a list of drawing operations in picture points (beyond UIKit): built once, then painted by two back
 /// ends, SVG (``svg(decimals:clipPrefix:)``) and pixels (``paint(into:scale:)``), so the two draw the same shapes, text and

@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// How a shape's outline, or a text run's halo, is stroked (beyond UIKit; Core Graphics' line attributes): its
 /// paint, its width, its dash pattern, and the shapes of its ends and corners.

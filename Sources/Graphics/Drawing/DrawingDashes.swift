@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// A dash pattern applied to a polyline, as SVG's `stroke-dasharray` applies it: dashes and gaps in turn from the
 /// line's start, the pattern repeated (twice over when it has an odd number of lengths), running on across

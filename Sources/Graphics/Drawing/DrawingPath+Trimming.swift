@@ -1,10 +1,10 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 extension DrawingPath {
     /// The path mapped through `transform`.
     ///
     /// - Complexity: O(elements).
-    func applying(_ transform: CGAffineTransform) -> DrawingPath {
+    package func applying(_ transform: CGAffineTransform) -> DrawingPath {
         DrawingPath(elements.map { element in
             switch element {
             case .move(let p): .move(to: p.applying(transform))
@@ -21,7 +21,7 @@ extension DrawingPath {
     /// (8 segments each) and each subpath's piece kept open.
     ///
     /// - Complexity: O(n) in the flattened points.
-    func trimmed(from start: CGFloat, to end: CGFloat) -> DrawingPath {
+    package func trimmed(from start: CGFloat, to end: CGFloat) -> DrawingPath {
         var pieces = subpaths.map { subpath -> [CGPoint] in
             subpath.isClosed && subpath.points.count > 1 ? subpath.points + [subpath.points[0]] : subpath.points
         }

@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// One step of a ``Drawing`` (beyond UIKit).
 public enum DrawingOperation: Hashable, Sendable {

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Frames keep full `Double` precision in the engine; rounding happens here, for display only
 /// (frames keep full precision; rounding happens only on export).
-enum DisplayNumber {
+package enum DisplayNumber {
     /// Magnitudes at or beyond this are printed with Swift's own description instead of being scaled to
     /// an integer (which would overflow `Int` and trap).
     private static let largestScaledMagnitude: Double = 1e15
 
     /// `value` rounded to `decimals` places with exactly that many digits after the point: `85.60`, `-3.50`,
     /// `0.00` (never `-0.00`). Non-finite values print as `nan`, `inf` and `-inf`.
-    static func fixed(_ value: CGFloat, decimals: Int = 2) -> String {
+    package static func fixed(_ value: CGFloat, decimals: Int = 2) -> String {
         let double = Double(value)
         guard double.isFinite else { return nonFinite(double) }
         guard abs(double) < largestScaledMagnitude else { return "\(double)" }
@@ -27,7 +27,7 @@ enum DisplayNumber {
     }
 
     /// `value` rounded to at most `decimals` places with trailing zeros removed: `85.6`, `428`, `-10`.
-    static func compact(_ value: CGFloat, decimals: Int = 2) -> String {
+    package static func compact(_ value: CGFloat, decimals: Int = 2) -> String {
         let text = fixed(value, decimals: decimals)
         guard text.contains("."), Double(value).isFinite, abs(Double(value)) < largestScaledMagnitude else { return text }
         var trimmed = Substring(text)

@@ -1,12 +1,12 @@
 import Foundation
-import OpenCompositionalLayout
+import CollectionGeometry
 import Raster
 
 /// The outline font PNG pictures draw their text with (beyond UIKit): DejaVu Sans, an open-licensed font
 /// embedded in this module (its licence, `DejaVuSans-LICENSE.txt`, is embedded beside it).
 ///
 /// Glyphs take their shapes from the font and their advances from the layout's text measurer
-/// (``AdvanceWidthTextMeasurer``, whose widths follow the system font's): each glyph is placed in its advance,
+/// (``SystemFontAdvances``, the widths the layout measures the system font with): each glyph is placed in its advance,
 /// stretched across by at most 15 % and centred beyond that, so its strokes keep their weight; a line drawn in a PNG is exactly as wide as the layout measured it, and as wide as the SVG draws
 /// it (the SVG gives each line that width, in the system font stack). When the font cannot be loaded, pictures
 /// fall back to ``BitmapFont``.
@@ -20,7 +20,7 @@ public enum PictureFont {
     /// it (semibold and heavier, 600 and up, advance 5 % more).
     /// - Complexity: O(1).
     public static func advance(of scalar: Unicode.Scalar, size: Double, weight: Int = 400) -> Double {
-        Double(AdvanceWidthTextMeasurer.advanceFraction(of: scalar)) * size * (weight >= 600 ? 1.05 : 1)
+        SystemFontAdvances.fraction(of: scalar) * size * (weight >= 600 ? 1.05 : 1)
     }
 
     /// The width of `text` on one line at `size` and `weight` (the sum of its advances).

@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 import Raster
 
 /// A colour and its opacity (beyond UIKit).
@@ -12,12 +12,5 @@ public struct DrawingPaint: Hashable, Sendable {
     public init(_ color: RGBColor, opacity: Double = 1) {
         self.color = color
         self.opacity = opacity
-    }
-}
-
-extension DrawingPaint {
-    /// A snapshot's paint, its opacity times `opacity`.
-    init(_ paint: LayoutSnapshot.Paint, opacity: Double = 1) {
-        self.init(paint.rgb, opacity: paint.opacity * opacity)
     }
 }

@@ -31,7 +31,7 @@ package enum MarkupEscaping {
 
     /// Text as the inside of an XML comment (`<!-- … -->`), where markup is not read: characters XML forbids
     /// become U+FFFD, and every `--` is broken up (a comment may hold any text but that, nor end with `-`).
-    static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             let isWhitespace = scalar == "\t" || scalar == "\n" || scalar == "\r"
@@ -43,7 +43,7 @@ package enum MarkupEscaping {
 
     /// A name for a `data-` attribute: ASCII letters lower-cased, digits and `-` kept, everything else replaced
     /// by `-`; `x` when empty.
-    static func dataAttributeName(_ text: String) -> String {
+    package static func dataAttributeName(_ text: String) -> String {
         var result = ""
         for scalar in text.lowercased().unicodeScalars {
             let isSafe = scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-")
@@ -54,7 +54,7 @@ package enum MarkupEscaping {
 
     /// Makes text safe for one cell of a plain-text table: line breaks and other control characters
     /// are written as escapes (`\n`, `\u{7}`) so each element stays on one line.
-    static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -75,7 +75,7 @@ package enum MarkupEscaping {
 
     /// Turns arbitrary text into an HTML `id`/fragment: ASCII letters, digits, `-` and `_` kept,
     /// everything else replaced by `-`; never empty and never starting with a digit.
-    static func identifier(_ text: String) -> String {
+    package static func identifier(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)

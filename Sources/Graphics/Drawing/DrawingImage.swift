@@ -1,5 +1,5 @@
 import ImageCodec
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// A bitmap stretched over a rectangle (beyond UIKit), blended with its alpha, in its own colours or a tint.
 public struct DrawingImage: Hashable, Sendable {

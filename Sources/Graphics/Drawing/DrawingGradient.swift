@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 import Raster
 
 /// A colour gradient that fills a figure (beyond UIKit; what `CAGradientLayer` draws), in the drawing's current

@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// The outline a ``DrawingOperation`` fills, strokes or clips to, in the drawing's current coordinates (beyond UIKit).
 public indirect enum DrawingShape: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// What a group of a ``Drawing`` does to its operations (beyond UIKit): moves them by ``transform``, clips them to
 /// ``clip`` (in the group's coordinates, after the transform), and paints them at ``opacity``, composited once as a

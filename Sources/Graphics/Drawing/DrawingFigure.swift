@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// A shape filled, stroked or both, named for the picture's readers (beyond UIKit): the fill is painted first,
 /// then the stroke over it, as Core Graphics' `drawPath(using: .fillStroke)` does.

@@ -1,4 +1,4 @@
-import OpenCompositionalLayout
+import CollectionGeometry
 
 /// A path of straight lines and Bézier curves, in subpaths (beyond UIKit; Core Graphics' `CGPath`).
 public struct DrawingPath: Hashable, Sendable {
