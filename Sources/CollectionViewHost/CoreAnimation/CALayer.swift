@@ -85,6 +85,15 @@ open class CALayer {
     open var contentsGravity: CALayerContentsGravity = .resize
     /// Whether the layer's content must be redrawn (``setNeedsDisplay()``; ``displayIfNeeded()`` clears it).
     public private(set) var needsDisplay = false
+    /// Whether a change of the bounds' size marks the content as needing to be redrawn (default false: the drawn
+    /// content is stretched by ``contentsGravity``, as Core Animation does).
+    open var needsDisplayOnBoundsChange = false
+    /// The scale of the content ``display()`` draws, in pixels per point (Core Animation's default is 1).
+    open var contentsScale: CGFloat = 1
+    /// Whether the layer is opaque: the content ``display()`` draws starts black (default false: transparent).
+    open var isOpaque = false
+    /// Whether ``contents`` holds what ``display()`` drew (and may be replaced by the next drawing).
+    private var contentsWereDrawn = false
 
     /// Creates a layer with Core Animation's default appearance.
     public init() {}
@@ -122,6 +131,9 @@ open class CALayer {
         mask = layer.mask
         contents = layer.contents
         contentsGravity = layer.contentsGravity
+        needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
+        contentsScale = layer.contentsScale
+        isOpaque = layer.isOpaque
     }
 
     /// A copy of the layer of its own class (see ``init(layer:)``).
@@ -132,7 +144,13 @@ open class CALayer {
     open var bounds: CGRect {
         get { owningView?.bounds ?? storedBounds }
         set {
-            if let owningView { owningView.bounds = newValue } else { storedBounds = newValue }
+            if let owningView {
+                owningView.bounds = newValue
+            } else {
+                let resized = storedBounds.size != newValue.size
+                storedBounds = newValue
+                if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
         }
     }
 
@@ -194,15 +212,36 @@ open class CALayer {
     /// Marks the content as needing to be redrawn.
     open func setNeedsDisplay() { needsDisplay = true }
 
-    /// Redraws the content now when it needs it: the delegate's `display(_:)`, else ``display()``.
+    /// Redraws the content now when it needs it: the delegate's `display(_:)` (whose default calls ``display()``),
+    /// else ``display()``. View pictures call it before they draw a layer, as Core Animation does before a frame.
     open func displayIfNeeded() {
         guard needsDisplay else { return }
         needsDisplay = false
         if let delegate { delegate.display(self) } else { display() }
     }
 
-    /// Redraws the content; nothing by default.
-    open func display() {}
+    /// Redraws the content: runs ``draw(in:)`` into a context of the bounds' size and makes what it drew the layer's
+    /// ``contents`` (an image of ``contentsScale``, opaque when ``isOpaque``). When nothing is drawn, contents set by
+    /// the app are kept and a previous drawing is cleared.
+    open func display() {
+        let context = CGContext(recordingSize: bounds.size)
+        draw(in: context)
+        let recording = context.recording
+        if !recording.isEmpty {
+            contents = UIImage(recording: recording, scale: contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1,
+                               opaque: isOpaque)
+            contentsWereDrawn = true
+        } else if contentsWereDrawn {
+            contents = nil
+            contentsWereDrawn = false
+        }
+    }
+
+    /// Draws the layer's content into `ctx` (the layer's bounds, origin at the top left): the delegate's
+    /// `draw(_:in:)` by default. Subclasses override it to draw; ``display()`` calls it.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
 
     /// Lays out the sublayers: the delegate's `layoutSublayers(of:)`; nothing else by default.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }

@@ -102,15 +102,22 @@ extension ViewSnapshot {
     }
 
     /// What a layer draws as its content, in its bounds (origin at the top left): a shape layer's path, a gradient
-    /// layer's gradient, or the `contents` image.
+    /// layer's gradient, or the `contents` image — what the layer drew itself (`draw(in:)`, run first when the
+    /// layer needs display, as Core Animation does before a frame) as shapes, a bitmap as pixels.
     @MainActor
     static func layerContent(of layer: CALayer, traits: UITraitCollection) -> [Content] {
         var content: [Content] = []
+        layer.displayIfNeeded()
         let size = CGSize(width: drawableLength(layer.bounds.width), height: drawableLength(layer.bounds.height))
         let bounds = CGRect(origin: .zero, size: size)
-        if let image = layer.contents as? UIImage, let bitmap = image.bitmap {
+        if let image = layer.contents as? UIImage {
             let rect = contentsRect(of: image.size, gravity: layer.contentsGravity, in: bounds)
-            content.append(.image(Image(rect: rect, name: image.name ?? "", isSymbol: false, tint: nil, bitmap: bitmap)))
+            if let recording = image.graphicsRecording {
+                let drawing = recording.drawing(in: rect, traits: traits)
+                if !drawing.isEmpty { content.append(.drawing(drawing)) }
+            } else if let bitmap = image.bitmap {
+                content.append(.image(Image(rect: rect, name: image.name ?? "", isSymbol: false, tint: nil, bitmap: bitmap)))
+            }
         }
         if let shape = layer as? CAShapeLayer, let drawing = shapeDrawing(shape, traits: traits) {
             content.append(.drawing(drawing))
