@@ -3,19 +3,39 @@ import CollectionDiagnostics
 
 /// Registration of classes and the reuse queues (UIKit's `register` / `dequeueReusable…` API).
 extension UICollectionView {
-    /// Registers a class for cells with `identifier`; `nil` removes the registration.
+    /// Registers a class for cells with `identifier`; `nil` removes the registration. A class that is not a
+    /// `UICollectionViewCell` stops with UIKit's message (see ``dequeueFailurePolicy``; recorded, the registration
+    /// is left as it was).
     ///
     /// - Complexity: O(1).
-    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        reuseQueues.registerCellClass(cellClass, forIdentifier: identifier)
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        if let cellClass, !(cellClass is UICollectionViewCell.Type) {
+            reportDequeueFailure(.invalidRegisteredClass, message: Self.refusedClassMessage("cell", expected: "UICollectionViewCell",
+                                                                                            className: String(describing: cellClass)))
+            return
+        }
+        reuseQueues.registerCellClass(cellClass as? UICollectionViewCell.Type, forIdentifier: identifier)
     }
 
-    /// Registers a class for supplementary views of `elementKind` with `identifier`; `nil` removes it.
+    /// Registers a class for supplementary views of `elementKind` with `identifier`; `nil` removes it. A class that
+    /// is not a `UICollectionReusableView` stops with UIKit's message (see ``dequeueFailurePolicy``; recorded, the
+    /// registration is left as it was).
     ///
     /// - Complexity: O(1).
-    public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
-        reuseQueues.registerSupplementaryClass(viewClass, kind: elementKind, identifier: identifier)
+        if let viewClass, !(viewClass is UICollectionReusableView.Type) {
+            reportDequeueFailure(.invalidRegisteredClass,
+                                 message: Self.refusedClassMessage("supplementary view", expected: "UICollectionReusableView",
+                                                                   className: String(describing: viewClass)))
+            return
+        }
+        reuseQueues.registerSupplementaryClass(viewClass as? UICollectionReusableView.Type, kind: elementKind, identifier: identifier)
+    }
+
+    /// UIKit's exception text for registering a class of the wrong kind.
+    static func refusedClassMessage(_ what: String, expected: String, className: String) -> String {
+        "attempt to register a \(what) class which is not a subclass of \(expected) (\(className))"
     }
 
     /// A cell for `indexPath`: one from the reuse queue of `identifier` (after `prepareForReuse()`), or a

@@ -109,6 +109,10 @@ extension UICollectionView {
                 view.applyLayoutAttributes(element)
             } else {
                 let queue = ReuseKey(category: .decorationView, kind: key.kind, identifier: key.kind)
+                if let refused = collectionViewLayout.refusedDecorationViewClasses[key.kind] {
+                    reportDequeueFailure(.invalidRegisteredClass, message: Self.refusedClassMessage("decoration view", expected: "UICollectionReusableView",
+                                                                                                    className: refused))
+                }
                 let viewClass = collectionViewLayout.registeredDecorationViewClasses[key.kind] ?? UICollectionReusableView.self
                 let view = dequeueFromQueue(queue) ?? makeView(viewClass, key: queue)
                 view.applyLayoutAttributes(element)

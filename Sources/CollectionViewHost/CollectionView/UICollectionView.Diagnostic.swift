@@ -11,6 +11,9 @@ extension UICollectionView {
             case batchUpdateRejected
             /// A dequeue used a reuse identifier no class was registered for; a plain view was handed out.
             case unregisteredReuseIdentifier
+            /// A class registered for cells, supplementary or decoration views was not a view of that kind; the
+            /// registration was ignored (a decoration kind shows plain reusable views).
+            case invalidRegisteredClass
             /// The data source returned a supplementary view dequeued under another element kind than the one
             /// the layout asked for; the view was used as it came.
             case supplementaryElementKindMismatch

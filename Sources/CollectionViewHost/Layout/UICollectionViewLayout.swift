@@ -13,6 +13,8 @@ open class UICollectionViewLayout {
 
     /// Decoration view classes registered by kind.
     public private(set) var registeredDecorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The names of classes registered for decoration kinds that are not reusable views, by kind (refused at use).
+    package private(set) var refusedDecorationViewClasses: [String: String] = [:]
 
     /// The optional protocols this layout conforms to, cast once (see ``LayoutCapabilities``).
     package private(set) lazy var capabilities = LayoutCapabilities(layout: self)
@@ -235,9 +237,17 @@ open class UICollectionViewLayout {
         return context
     }
 
-    /// Registers a class for decoration views of `elementKind`; `nil` removes the registration.
-    open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
-        registeredDecorationViewClasses[elementKind] = viewClass
+    /// Registers a class for decoration views of `elementKind`; `nil` removes the registration. A class that is not
+    /// a `UICollectionReusableView` is refused when its views are first needed, with UIKit's message under the
+    /// collection view's ``UICollectionView/dequeueFailurePolicy`` (recorded: plain reusable views are shown).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        if let viewClass, !(viewClass is UICollectionReusableView.Type) {
+            registeredDecorationViewClasses[elementKind] = nil
+            refusedDecorationViewClasses[elementKind] = String(describing: viewClass)
+            return
+        }
+        refusedDecorationViewClasses[elementKind] = nil
+        registeredDecorationViewClasses[elementKind] = viewClass as? UICollectionReusableView.Type
     }
 
     /// The content offset the collection view comes to rest at after a drag released with `velocity`

@@ -3,14 +3,24 @@ import CollectionGeometry
 
 extension UITableView {
     /// Registers `cellClass` for `identifier` (nil removes the registration); dequeueing makes cells of it with
-    /// `init(style: .default, reuseIdentifier:)`.
-    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        tableReuse.register(cellClass, forCellReuseIdentifier: identifier)
+    /// `init(style: .default, reuseIdentifier:)`. A class that is not a `UITableViewCell` stops with UIKit's message
+    /// (see ``failurePolicy``; recorded, the registration is left as it was).
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if let cellClass, !(cellClass is UITableViewCell.Type) {
+            fail(kind: .invalidRegisteredClass, message: "must pass a class of kind UITableViewCell (\(cellClass))")
+            return
+        }
+        tableReuse.register(cellClass as? UITableViewCell.Type, forCellReuseIdentifier: identifier)
     }
 
-    /// Registers `aClass` for header and footer views with `identifier`.
-    public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        tableReuse.register(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    /// Registers `aClass` for header and footer views with `identifier`. A class that is not a
+    /// `UITableViewHeaderFooterView` stops with UIKit's message (see ``failurePolicy``; recorded, ignored).
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        if let aClass, !(aClass is UITableViewHeaderFooterView.Type) {
+            fail(kind: .invalidRegisteredClass, message: "must pass a class of kind UITableViewHeaderFooterView (\(aClass))")
+            return
+        }
+        tableReuse.register(aClass as? UITableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
     /// A cell for `indexPath`: a queued one of `identifier` (its `prepareForReuse()` called) or a new one of the
@@ -39,10 +49,13 @@ extension UITableView {
         return cell
     }
 
-    /// A queued cell of `identifier` (its `prepareForReuse()` called), or nil when none waits (the legacy form:
-    /// it makes no new cell).
+    /// A queued cell of `identifier` (its `prepareForReuse()` called), else a new one of the class registered for it
+    /// ("If you registered a class for the specified identifier and a new cell must be created, this method
+    /// initializes the cell by calling its `init(style:reuseIdentifier:)` method"); nil when neither exists (the
+    /// legacy pattern then makes its own cell).
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        dequeueCell(withIdentifier: identifier)
+        if let queued = dequeueCell(withIdentifier: identifier) { return queued }
+        return tableReuse.cellClass(forIdentifier: identifier)?.init(tableCellStyle: .default, reuseIdentifier: identifier)
     }
 
     /// A header or footer view of `identifier`: a queued one, or a new one of the registered class; nil when the

@@ -6,6 +6,9 @@ extension UITableView {
         case invalidBatchUpdate
         /// A dequeue used a reuse identifier no class was registered for; a plain `.default` cell was handed out.
         case unregisteredReuseIdentifier
+        /// A class registered for cells or header and footer views was not a view of that kind; the registration
+        /// was ignored.
+        case invalidRegisteredClass
         /// Selection, a tap or a long press named a row the table does not hold, or a drop placeholder a position
         /// it does not hold; nothing changed.
         case invalidIndexPath

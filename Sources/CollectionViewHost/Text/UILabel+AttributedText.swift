@@ -10,7 +10,7 @@ extension UILabel {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
         style.lineBreakMode = lineBreakMode
-        return [.font: font, .foregroundColor: textColor, .paragraphStyle: style]
+        return [.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: style]
     }
 
     /// Sets `key` to `value` over the whole styled text, if any.

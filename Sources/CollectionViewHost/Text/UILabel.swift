@@ -33,18 +33,27 @@ open class UILabel: UIView {
             if text != oldValue { invalidateIntrinsicContentSize() }
         }
     }
-    /// The colour of the text; UIKit's default is `.label`. Setting it colours the whole ``attributedText``.
-    @exclusivity(unchecked) open var textColor: UIColor = .label {
-        didSet { applyToAttributedText(.foregroundColor, textColor) }
+    /// The colour of the text; UIKit's default is `.label`. Setting it colours the whole ``attributedText``; setting
+    /// nil restores the default (UIKit's property is null-resettable, so it never reads back as nil).
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            applyToAttributedText(.foregroundColor, storedTextColor)
+        }
     }
+    @exclusivity(unchecked) var storedTextColor: UIColor = .label
     /// The font of the text; UIKit's default is the 17-pt system font. Setting it sets the font of the whole
-    /// ``attributedText``.
-    @exclusivity(unchecked) open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) {
-        didSet {
-            applyToAttributedText(.font, font)
+    /// ``attributedText``; setting nil restores the default (null-resettable, as in UIKit).
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            applyToAttributedText(.font, storedFont)
             invalidateIntrinsicContentSize()
         }
     }
+    @exclusivity(unchecked) var storedFont: UIFont = .systemFont(ofSize: UIFont.labelFontSize)
     /// The styled text (UIKit's `attributedText`). Reading it without styled text set gives ``text`` styled
     /// by the label's ``font``, ``textColor``, ``textAlignment`` and ``lineBreakMode`` (nil without text).
     /// Setting it keeps a copy and sets ``text`` to its characters; setting ``text`` afterwards drops the

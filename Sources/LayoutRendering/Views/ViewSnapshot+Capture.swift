@@ -101,7 +101,7 @@ extension ViewSnapshot {
     /// it: the lines centred vertically in the bounds, each aligned by the label's alignment.
     @MainActor
     private static func labelText(_ label: UILabel, text: String, traits: UITraitCollection) -> Text {
-        let font = label.font
+        let font: UIFont = label.font
         let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let layout = LabelLayout(text: text, font: font, width: label.bounds.width, numberOfLines: label.numberOfLines,
                                  lineBreakMode: label.lineBreakMode, maximumLines: linesFitting(label.bounds.height, font: font),
