@@ -17,10 +17,27 @@ open class UIImageView: UIView {
         didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Creates an image view showing `image`.
+    /// The image shown while the view is highlighted (nil: the normal ``image`` is shown).
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted, highlightedImage != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Whether the view shows its ``highlightedImage`` (default false).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Creates an image view showing `image`, its frame at the origin and of the image's size ("This method adjusts
+    /// the frame of the receiver to match the size of the specified image").
     public convenience init(image: UIImage?) {
-        self.init(frame: .zero)
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+    }
+
+    /// Creates an image view showing `image`, and `highlightedImage` while highlighted, its frame of `image`'s size.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     /// Creates an image view with a frame.
@@ -33,9 +50,11 @@ open class UIImageView: UIView {
         return nil
     }
 
-    /// The image as the view shows it: a symbol image with ``preferredSymbolConfiguration`` applied. Beyond UIKit.
+    /// The image as the view shows it: the ``highlightedImage`` while highlighted (when there is one), else the
+    /// ``image``; a symbol image with ``preferredSymbolConfiguration`` applied. Beyond UIKit.
     public var displayedImage: UIImage? {
-        guard let image, image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        guard let image = shown, image.isSymbolImage, let preferredSymbolConfiguration else { return shown }
         return image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
     }
 

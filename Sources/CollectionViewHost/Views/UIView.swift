@@ -410,6 +410,88 @@ open class UIView {
     public static let layoutFittingCompressedSize = CGSize.zero
     /// The target for the largest fitting size.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    // MARK: Accessibility (UIKit's informal accessibility protocol; defaults in `UIView+Accessibility.swift`)
+
+    /// The accessibility values set on this view (nil until one is set).
+    var accessibilityStorage: AccessibilityStorage?
+
+    /// Whether the view is an element assistive technologies reach. Default: true for labels, controls and progress
+    /// views, false for other views (containers).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityValues.isElement = newValue }
+    }
+    /// A short label for the element. Default: a label's text, a button's title, nil otherwise.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibilityValues.label = .some(newValue) }
+    }
+    /// What performing the element's action does. Default nil.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint ?? nil }
+        set { accessibilityValues.hint = .some(newValue) }
+    }
+    /// The element's current value. Default: a switch's "1" or "0", a slider's or progress view's percentage, a
+    /// text field's text; nil otherwise.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibilityValues.value = .some(newValue) }
+    }
+    /// What the element is and how it behaves. Default: a label's `.staticText`, a button's `.button`, an image
+    /// view's `.image`, a slider's or page control's `.adjustable`, with `.notEnabled` and `.selected` following a
+    /// control's state; none for other views.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityValues.traits = newValue }
+    }
+    /// A string that identifies the view in tests (UIKit's `UIAccessibilityIdentification`). Default nil.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { accessibilityValues.identifier = newValue }
+    }
+    /// Whether the view's subviews are hidden from assistive technologies. Default false.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityValues.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the view's siblings (a modal view). Default false.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityValues.viewIsModal = newValue }
+    }
+    /// Whether the view's subviews are read as a group. Default false.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityValues.groupsChildren = newValue }
+    }
+    /// The actions offered beside the element's default activation. Default nil.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilityValues.customActions = newValue }
+    }
+    /// The elements inside the view, in reading order (views or other objects). Default nil: the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibilityValues.elements = newValue }
+    }
+    /// The language the element's label, value and hint are spoken in (a BCP 47 tag). Default nil.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibilityValues.language = newValue }
+    }
+    /// The element's frame in screen coordinates. Default: the view's bounds in its window's coordinates (its own
+    /// when it is in no window).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityValues.frame = newValue }
+    }
+    /// The point an assistive technology activates, in screen coordinates. Default: the middle of
+    /// ``accessibilityFrame``.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityValues.activationPoint = newValue }
+    }
 }
 
 // `NSCoder` is Foundation's (swift-corelibs-foundation has it on Linux), so UIKit's
