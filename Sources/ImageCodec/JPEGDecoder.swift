@@ -24,7 +24,7 @@
 ///
 /// ```swift
 /// let bitmap = try JPEGDecoder.decode(bytes)
-/// bitmap.pixel(atX: 0, y: 0)      // rgba(254, 0, 0, 255)
+/// bitmap.pixel(atX: 0, y: 0)      // rgba(254, 0, 0, 255): pure red, after JPEG's rounding
 /// ```
 public enum JPEGDecoder {
     /// The most pixels ``decode(_:maximumPixelCount:)`` accepts unless told otherwise: 50 million, as for PNG.

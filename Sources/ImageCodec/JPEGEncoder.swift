@@ -33,6 +33,8 @@ public struct JPEGEncoder: Sendable {
     }
 
     /// The IJG quality, 1…100: round(100 · ``quality``), at least 1.
+    ///
+    /// - Complexity: O(1).
     public var scaledQuality: Int {
         max(1, Int((quality * 100).rounded()))
     }

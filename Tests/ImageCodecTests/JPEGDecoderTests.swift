@@ -103,4 +103,45 @@ struct JPEGDecoderTests {
             #expect(header.format == .jpeg && header.width == bitmap.width && header.height == bitmap.height)
         }
     }
+
+    /// An Adobe APP14 segment (FF EE, length 14: "Adobe", version 100, two flag words, the transform) put after
+    /// SOI. Transform 1 says YCbCr, as the file is: nothing changes. Transform 0 says the three components are RGB
+    /// as stored, so pure red's stored Y, Cb, Cr come out as the colour: Y = 0.299 · 255 ≈ 76,
+    /// Cb = 128 − 0.168736 · 255 ≈ 85, Cr = 128 + 0.5 · 255 = 255.5, clamped to 255; ±2 as for the solid colours.
+    @Test func theAdobeTransformFlagIsFollowed() throws {
+        func adobe(_ transform: UInt8) -> [UInt8] {
+            [0xFF, 0xD8, 0xFF, 0xEE, 0x00, 0x0E, 0x41, 0x64, 0x6F, 0x62, 0x65, 0x00, 0x64, 0, 0, 0, 0, transform]
+                + JPEGFixtures.red444.dropFirst(2)
+        }
+        #expect(try JPEGDecoder.decode(adobe(1)) == JPEGDecoder.decode(JPEGFixtures.red444))
+        let stored = try JPEGDecoder.decode(adobe(0))
+        #expect(Self.largestDifference(stored) { _, _ in (76, 85, 255) } <= 2)
+    }
+
+    /// The same quantisation tables written with 16-bit entries (a DQT table's precision nibble 1, each entry two
+    /// bytes, big endian) decode to the same pixels.
+    @Test func sixteenBitQuantisationTablesDecodeTheSame() throws {
+        let file = JPEGFixtures.solid420
+        var rebuilt: [UInt8] = Array(file.prefix(2))
+        var position = 2
+        // Walk the segments up to the scan, widening each DQT table (1 + 64 bytes) to 1 + 128.
+        while file[position + 1] != 0xDA {
+            let length = Int(file[position + 2]) << 8 | Int(file[position + 3])
+            let contents = Array(file[position + 4..<position + 2 + length])
+            if file[position + 1] == 0xDB {
+                var widened: [UInt8] = []
+                for start in stride(from: 0, to: contents.count, by: 65) {
+                    widened.append(0x10 | contents[start])
+                    for entry in contents[start + 1..<start + 65] { widened += [0, entry] }
+                }
+                rebuilt += [0xFF, 0xDB, UInt8((widened.count + 2) >> 8), UInt8((widened.count + 2) & 0xFF)] + widened
+            } else {
+                rebuilt += file[position..<position + 2 + length]
+            }
+            position += 2 + length
+        }
+        rebuilt += file[position...]
+        #expect(rebuilt.count > file.count)
+        #expect(try JPEGDecoder.decode(rebuilt) == JPEGDecoder.decode(file))
+    }
 }
