@@ -43,8 +43,7 @@ struct JPEGHostileTests {
     }
 
     /// Each byte of a small baseline and a small progressive file changed in turn (inverted, or its lowest or highest
-    /// bit flipped): the decoder returns a bitmap of
-    /// the file's size or throws, and never traps. Inverting the first byte loses the start-of-image marker.
+    /// bit flipped): the decoder returns a bitmap of the file's size or throws, and never traps. Inverting the first byte loses the start-of-image marker.
     @Test(arguments: ["grey13x7", "odd13x7Progressive"])
     func flippedBytesNeverTrap(_ name: String) throws {
         let file = try #require(Self.smallFiles[name])
