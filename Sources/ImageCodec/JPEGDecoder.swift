@@ -26,7 +26,7 @@
 /// let bitmap = try JPEGDecoder.decode(bytes)
 /// bitmap.pixel(atX: 0, y: 0)      // rgba(254, 0, 0, 255): pure red, after JPEG's rounding
 /// ```
-public enum JPEGDecoder {
+public enum JPEGDecoder: Sendable {
     /// The most pixels ``decode(_:maximumPixelCount:)`` accepts unless told otherwise: 50 million, as for PNG.
     public static let defaultMaximumPixelCount = PNGDecoder.defaultMaximumPixelCount
     /// The most scans a file may have. Progressive encoders write about ten; each scan visits every block of its
