@@ -2,7 +2,8 @@
 /// (the first start-of-frame segment, SOF0–SOF15), GIF (the logical screen, once the blocks up to the first image
 /// have been checked) and WebP (`VP8 `, `VP8L` or `VP8X`).
 ///
-/// Only PNG is decoded (``PNGDecoder``); for the others the size is what a caller can lay out with.
+/// PNG and JPEG are decoded (``PNGDecoder``, ``JPEGDecoder``); for the others the size is what a caller can lay out
+/// with.
 ///
 /// ```swift
 /// let header = ImageHeader(sniffing: bytes)   // ImageHeader(jpeg, 640 × 480)
