@@ -3,7 +3,8 @@ import CollectionGeometry
 /// Makes images by drawing (UIKit's `UIGraphicsImageRenderer`). Headless, the actions draw into a recording
 /// ``CGContext``; the image made keeps the recording (``UIImage/graphicsRecording``), its size is the renderer's and
 /// its scale the format's. View pictures draw it as shapes wherever an image view or a context shows it; its pixels
-/// (``UIImage/bitmap``, ``UIImage/pngData()``, ``pngData(actions:)``) are painted from the same shapes.
+/// (``UIImage/bitmap``, ``UIImage/pngData()``, ``pngData(actions:)``, ``jpegData(withCompressionQuality:actions:)``)
+/// are painted from the same shapes.
 ///
 /// ```swift
 /// let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40))
@@ -63,5 +64,13 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// - Complexity: O(commands + pixels).
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
+    }
+
+    /// Runs `actions` as ``image(actions:)`` does and returns the image they drew as JPEG data at
+    /// `compressionQuality` (see ``UIImage/jpegData(compressionQuality:)``); empty data for a surface with no pixels.
+    ///
+    /// - Complexity: O(commands + pixels).
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 }
