@@ -18,8 +18,9 @@ extension UIButton {
         }
         guard let attributed = attributedTitle(for: state), attributed.string == title else { return nil }
         let styled = NSMutableAttributedString(attributedString: attributed)
-        let whole = NSRange(location: 0, length: styled.length)
-        styled.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+        // Read from the state's title while filling in the copy.
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             if attributes[.font] == nil { styled.addAttribute(.font, value: label.font, range: range) }
             if attributes[.foregroundColor] == nil { styled.addAttribute(.foregroundColor, value: UIColor.black, range: range) }
         }
