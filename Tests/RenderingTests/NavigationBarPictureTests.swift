@@ -175,6 +175,32 @@ import Testing
         #expect(svg.contains("class=\"bar-large-title\" x=\"16\" y=\"79.8\""))
     }
 
+    /// Scrolled 30 pt up the search row (52 pt, hiding when scrolling by default) is 52 − 30 = 22 pt tall, its field
+    /// squeezed to 22 − 2 × 8 = 6 pt with 3-pt corners and no placeholder (a 17-pt line does not fit); the large title
+    /// above it is untouched. Scrolled 104 pt or more the bar is the standard 44 pt with the inline title.
+    @Test func searchRowCollapsesAsTheListScrolls() {
+        let settings = SettingsScreenController(style: .plain)
+        settings.title = "Settings"
+        settings.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        let (window, navigation) = settingsWindow(settings)
+        // Resting at −(59 + 148) = −207.
+        #expect(settings.table.contentOffset.y == -207)
+        settings.table.contentOffset.y = -177
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 118)
+        var svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        #expect(svg.contains("<rect class=\"search-field\" x=\"16\" y=\"104\" width=\"361\" height=\"6\" rx=\"3\""))
+        #expect(!svg.contains(">Search</text>"))
+        #expect(svg.contains("class=\"bar-large-title\" x=\"16\" y=\"79.8\""))
+        settings.table.contentOffset.y = -60
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 44)
+        svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        #expect(!svg.contains("search-field"))
+        #expect(!svg.contains("bar-large-title"))
+        #expect(svg.contains(">Settings</text>"))
+    }
+
     @Test func titleViewIsPlacedAsASubviewCentredInTheRow() {
         let settings = SettingsScreenController()
         let detail = UIViewController()

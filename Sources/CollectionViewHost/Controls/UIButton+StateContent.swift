@@ -104,7 +104,11 @@ extension UIButton {
                 label.textColor = legacyDisplayedTitleColor
             }
             label.alpha = legacyContentAlpha
-            label.text = title
+            if let styled = styledTitle(title) {
+                label.attributedText = styled
+            } else {
+                label.text = title
+            }
         }
         let subtitle = configuration?.subtitle
         if subtitle != nil || storedSubtitleLabel != nil {
@@ -116,7 +120,13 @@ extension UIButton {
                 label.lineBreakMode = configuration.subtitleLineBreakMode
                 label.textColor = configurationForegroundColor ?? tintColor
             }
-            label.text = subtitle
+            if let configuration, let styled = Self.styledText(subtitle, attributed: configuration.attributedSubtitle,
+                                                               transformer: configuration.subtitleTextAttributesTransformer,
+                                                               font: label.font, color: label.textColor) {
+                label.attributedText = styled
+            } else {
+                label.text = subtitle
+            }
             label.isHidden = subtitle == nil
         }
         let image = displayedImage

@@ -61,8 +61,9 @@ extension UIButton {
                 storedAttributedTitle = nil
             }
         }
-        /// The title with attributes; setting it sets ``title`` to its characters. Headless the attributes are
-        /// kept and the characters measured in the title font.
+        /// The title with attributes; setting it sets ``title`` to its characters. Its runs' UIKit attributes
+        /// (`AttributeScopes.UIKitAttributes`: font, colours, kern…) override the configuration's title font and
+        /// foreground colour where they are set; the button measures and draws them.
         public var attributedTitle: AttributedString? {
             get { storedAttributedTitle }
             set {
@@ -78,7 +79,8 @@ extension UIButton {
                 storedAttributedSubtitle = nil
             }
         }
-        /// The subtitle with attributes; setting it sets ``subtitle`` to its characters.
+        /// The subtitle with attributes; setting it sets ``subtitle`` to its characters. Its runs' attributes
+        /// override the subtitle font and foreground colour, as ``attributedTitle``'s do.
         public var attributedSubtitle: AttributedString? {
             get { storedAttributedSubtitle }
             set {
@@ -86,6 +88,12 @@ extension UIButton {
                 storedSubtitle = newValue.map { String($0.characters) }
             }
         }
+        /// A transformer for the title's attributes (default nil): it receives each run's attributes (the title
+        /// font and foreground colour, overridden by the run's own in an ``attributedTitle``) and returns those the
+        /// run is measured and drawn with.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// A transformer for the subtitle's attributes (default nil), as ``titleTextAttributesTransformer``.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// How the title wraps and is cut (default `.byWordWrapping`).
         public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
         /// How the subtitle wraps and is cut (default `.byWordWrapping`).

@@ -8,8 +8,9 @@ import CollectionGeometry
 /// UIKit; ``simulateDrag(to:)`` (beyond UIKit) moves the thumb as a finger does and sends `.valueChanged`.
 ///
 /// Size: no intrinsic width; 31 pt tall (chosen from the look of UIKit's slider). The track is 4 pt
-/// tall and the thumb a 28-pt circle (chosen from the look of UIKit's slider since iOS 13); the thumb's edges
-/// stay within the track, so its centre travels from 14 pt inside one end to 14 pt inside the other.
+/// tall and the thumb a 28-pt circle (chosen from the look of UIKit's slider since iOS 13), or the size of a custom
+/// thumb image; the thumb's edges stay within the track, so its centre travels from half its width inside one end
+/// to half its width inside the other.
 @MainActor
 open class UISlider: UIControl {
     /// The slider's height (chosen; see the type's discussion).
@@ -59,7 +60,7 @@ open class UISlider: UIControl {
     }
     /// Whether a drag sends `.valueChanged` as the thumb moves (`true`, the default) or only when it ends.
     open var isContinuous = true
-    /// The image at the minimum end of the track (drawn as its placeholder; it shortens the track).
+    /// The image at the minimum end of the track (it shortens the track; see ``minimumValueImageRect(forBounds:)``).
     open var minimumValueImage: UIImage?
     /// The image at the maximum end of the track.
     open var maximumValueImage: UIImage?
@@ -87,15 +88,15 @@ open class UISlider: UIControl {
 
     // MARK: - Images per state
 
-    /// Sets the thumb's image for `state`; stored (the picture draws the standard thumb).
+    /// Sets the thumb's image for `state` (it sizes the thumb; view pictures draw it in place of the white circle).
     open func setThumbImage(_ image: UIImage?, for state: State) { thumbImages[state] = image }
     /// The thumb's image for `state`: its own, else the normal state's.
     open func thumbImage(for state: State) -> UIImage? { thumbImages[state] ?? thumbImages[.normal] }
-    /// Sets the image of the track left of the thumb for `state`; stored.
+    /// Sets the image of the track left of the thumb for `state` (view pictures stretch it over that part).
     open func setMinimumTrackImage(_ image: UIImage?, for state: State) { minimumTrackImages[state] = image }
     /// The image of the track left of the thumb for `state`: its own, else the normal state's.
     open func minimumTrackImage(for state: State) -> UIImage? { minimumTrackImages[state] ?? minimumTrackImages[.normal] }
-    /// Sets the image of the track right of the thumb for `state`; stored.
+    /// Sets the image of the track right of the thumb for `state` (view pictures stretch it over that part).
     open func setMaximumTrackImage(_ image: UIImage?, for state: State) { maximumTrackImages[state] = image }
     /// The image of the track right of the thumb for `state`: its own, else the normal state's.
     open func maximumTrackImage(for state: State) -> UIImage? { maximumTrackImages[state] ?? maximumTrackImages[.normal] }
@@ -129,14 +130,21 @@ open class UISlider: UIControl {
         return CGRect(x: bounds.minX + leading, y: bounds.midY - Self.trackHeight / 2, width: width, height: Self.trackHeight)
     }
 
-    /// Where the thumb is drawn for `value` on `rect` (a track rectangle): a 28-pt square centred vertically on
-    /// the track, its centre at `rect.minX + 14 + fraction × (rect.width − 28)`, the fraction being where `value`
-    /// lies in the range (0 when the range is empty or the value is not finite).
+    /// Where the thumb is drawn for `value` on `rect` (a track rectangle): a 28-pt square, or the size of the
+    /// current thumb image when one is set (as UIKit sizes a custom thumb), centred vertically on the track, its
+    /// centre at `rect.minX + w / 2 + fraction × (rect.width − w)` for a thumb `w` wide, the fraction being where
+    /// `value` lies in the range (0 when the range is empty or the value is not finite).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let side = Self.thumbSide
-        let travel = max(0, rect.width - side)
-        let centerX = rect.minX + side / 2 + CGFloat(fraction(of: value)) * travel
-        return CGRect(x: centerX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        let size = thumbSize
+        let travel = max(0, rect.width - size.width)
+        let centerX = rect.minX + size.width / 2 + CGFloat(fraction(of: value)) * travel
+        return CGRect(x: centerX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The thumb's size: the current thumb image's (when finite and not empty), else 28 × 28.
+    var thumbSize: CGSize {
+        if let size = currentThumbImage?.size, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 { return size }
+        return CGSize(width: Self.thumbSide, height: Self.thumbSide)
     }
 
     /// Where `value` lies between the minimum (0) and the maximum (1), pinned to 0…1.
@@ -183,8 +191,9 @@ open class UISlider: UIControl {
     /// Drags the thumb to where `x` (in the bounds) puts its centre, as ``simulateDrag(to:steps:)``. Beyond UIKit.
     open func simulateDrag(toX x: CGFloat) {
         let track = trackRect(forBounds: bounds)
-        let travel = track.width - Self.thumbSide
-        let fraction: Float = travel > 0 && x.isFinite ? Float(min(1, max(0, (x - track.minX - Self.thumbSide / 2) / travel))) : 0
+        let side = thumbSize.width
+        let travel = track.width - side
+        let fraction: Float = travel > 0 && x.isFinite ? Float(min(1, max(0, (x - track.minX - side / 2) / travel))) : 0
         simulateDrag(to: storedMinimumValue + fraction * (storedMaximumValue - storedMinimumValue))
     }
 

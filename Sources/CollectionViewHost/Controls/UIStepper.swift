@@ -23,6 +23,13 @@ open class UIStepper: UIControl {
     private var incrementImages: [State: UIImage] = [:]
     private var decrementImages: [State: UIImage] = [:]
     private var backgroundImages: [State: UIImage] = [:]
+    private var dividerImages: [DividerStates: UIImage] = [:]
+
+    /// The states of the two buttons a divider image is set for.
+    private struct DividerStates: Hashable {
+        var left: State.RawValue
+        var right: State.RawValue
+    }
 
     /// The value (default 0), pinned to ``minimumValue`` … ``maximumValue``; NaN is refused with an
     /// `invalidValue` diagnostic. Setting it sends no action.
@@ -94,7 +101,7 @@ open class UIStepper: UIControl {
 
     // MARK: - Images per state
 
-    /// Sets the image of the plus button for `state`; stored (the picture draws the standard glyph).
+    /// Sets the image of the plus button for `state` (view pictures draw it in place of the plus).
     open func setIncrementImage(_ image: UIImage?, for state: State) { incrementImages[state] = image }
     /// The image of the plus button for `state`: its own, else the normal state's.
     open func incrementImage(for state: State) -> UIImage? { incrementImages[state] ?? incrementImages[.normal] }
@@ -102,10 +109,21 @@ open class UIStepper: UIControl {
     open func setDecrementImage(_ image: UIImage?, for state: State) { decrementImages[state] = image }
     /// The image of the minus button for `state`: its own, else the normal state's.
     open func decrementImage(for state: State) -> UIImage? { decrementImages[state] ?? decrementImages[.normal] }
-    /// Sets the background image for `state`; stored.
+    /// Sets the background image for `state` (view pictures stretch it over the stepper in place of the grey
+    /// background).
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state] = image }
     /// The background image for `state`: its own, else the normal state's.
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
+    /// Sets the image between the minus (left) and plus (right) buttons for the pair of their states (view
+    /// pictures draw it in place of the divider line).
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State) {
+        dividerImages[DividerStates(left: leftState.rawValue, right: rightState.rawValue)] = image
+    }
+    /// The divider image for the pair of states: its own, else the one for both buttons normal.
+    open func dividerImage(forLeftSegmentState state: State, rightSegmentState state2: State) -> UIImage? {
+        dividerImages[DividerStates(left: state.rawValue, right: state2.rawValue)]
+            ?? dividerImages[DividerStates(left: State.normal.rawValue, right: State.normal.rawValue)]
+    }
 
     // MARK: - Buttons
 

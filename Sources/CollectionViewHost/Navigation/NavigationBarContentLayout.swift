@@ -163,13 +163,16 @@ extension UINavigationBar {
             layout.promptRow = CGRect(x: 0, y: 0, width: width, height: UINavigationBar.promptHeight)
             y += UINavigationBar.promptHeight
         }
-        // A large title collapsing as the list scrolls (the bar shorter than it prefers) gives up its row first; fully
-        // collapsed, the inline title shows instead.
+        // A bar collapsing as the list scrolls (shorter than it prefers) gives up its search row first, when the search
+        // bar hides when scrolling, then its large title's row; fully collapsed, the inline title shows instead.
+        let shortfall = max(0, preferredHeight - height)
+        let hidingSearch = item?.searchController != nil && item?.hidesSearchBarWhenScrolling == true
+        let searchCollapse = hidingSearch ? min(UINavigationBar.searchBarHeight, shortfall) : 0
+        let searchRowHeight: CGFloat = item?.searchController == nil ? 0 : UINavigationBar.searchBarHeight - searchCollapse
         let largeTitleRowHeight = displaysLargeTitle
-            ? max(0, UINavigationBar.largeTitleHeight - max(0, preferredHeight - height)) : 0
+            ? max(0, UINavigationBar.largeTitleHeight - (shortfall - searchCollapse)) : 0
         let showsLargeTitle = displaysLargeTitle && largeTitleRowHeight > 0
-        var rowHeight = height - y - largeTitleRowHeight
-        if item?.searchController != nil { rowHeight -= UINavigationBar.searchBarHeight }
+        let rowHeight = height - y - largeTitleRowHeight - searchRowHeight
         layout.titleRow = CGRect(x: 0, y: y, width: width, height: max(0, rowHeight))
         y += max(0, rowHeight)
         if showsLargeTitle {
@@ -183,11 +186,16 @@ extension UINavigationBar {
             }
             y += largeTitleRowHeight
         }
-        if let search = item?.searchController {
-            let row = CGRect(x: 0, y: y, width: width, height: UINavigationBar.searchBarHeight)
+        if let search = item?.searchController, searchRowHeight > 0 {
+            // A collapsing row squeezes the field from below, keeping the space above it, until it is gone.
+            let row = CGRect(x: 0, y: y, width: width, height: searchRowHeight)
             layout.searchRow = row
-            layout.searchField = CGRect(x: margin, y: row.minY + NavigationBarContentLayout.searchFieldTopInset, width: max(0, width - 2 * margin),
-                                        height: NavigationBarContentLayout.searchFieldHeight)
+            let fieldHeight = min(NavigationBarContentLayout.searchFieldHeight,
+                                  searchRowHeight - 2 * NavigationBarContentLayout.searchFieldTopInset)
+            if fieldHeight > 0 {
+                layout.searchField = CGRect(x: margin, y: row.minY + NavigationBarContentLayout.searchFieldTopInset,
+                                            width: max(0, width - 2 * margin), height: fieldHeight)
+            }
             if let placeholder = search.searchBar.placeholder, !placeholder.isEmpty { layout.searchPlaceholder = placeholder }
         }
         guard let item else { return layout }
@@ -353,4 +361,8 @@ extension UINavigationBar {
     /// Whether the large title has collapsed, wholly or in part, as the list scrolled (beyond UIKit): the bar is
     /// shorter than it prefers.
     package var isCollapsingLargeTitle: Bool { displaysLargeTitle && bounds.height < preferredHeight }
+
+    /// Whether the bar has collapsed, wholly or in part, as the list scrolled (beyond UIKit): it has a search row that
+    /// hides when scrolling or a large title, and is shorter than it prefers.
+    package var isCollapsedByScrolling: Bool { collapsibleHeight > 0 && bounds.height < preferredHeight }
 }

@@ -10,9 +10,13 @@ import CollectionGeometry
 /// iOS 12). A large title adds 52 (96 in all on iPhone: UIKit's expanded large-title bar), when
 /// ``prefersLargeTitles`` is set, the top item's ``UINavigationItem/largeTitleDisplayMode`` resolves to large
 /// and the height is not compact. A ``UINavigationItem/prompt`` adds a 30-point row (74 on iPhone, UIKit's
-/// bar with a prompt). As on iOS, a large title collapses to the standard bar as the top view controller's scroll
-/// view scrolls its content up, by the distance scrolled, and returns as the content comes back to its top edge
-/// (not with a search controller, whose row iOS hides first: that bar stays expanded).
+/// bar with a prompt). A search controller adds a 52-pt search row under them.
+///
+/// As on iOS, the bar collapses as the top view controller's scroll view scrolls its content up, by the distance
+/// scrolled, and comes back as the content returns to its top edge: first the search row, when the item's
+/// ``UINavigationItem/hidesSearchBarWhenScrolling`` is set (UIKit's default: the search bar shows only while the
+/// content is at its top, so the first screen shows it), then the large title, down to the standard row with the
+/// inline title. A search row that does not hide stays under the standard row.
 @MainActor
 open class UINavigationBar: UIView {
     /// The standard bar's height on iPhone in portrait (UIKit's 44 points).
@@ -160,6 +164,15 @@ open class UINavigationBar: UIView {
         if displaysLargeTitle { height += UINavigationBar.largeTitleHeight }
         if topItem?.prompt != nil { height += UINavigationBar.promptHeight }
         if topItem?.searchController != nil { height += UINavigationBar.searchBarHeight }
+        return height
+    }
+
+    /// How much of the bar collapses as the content scrolls up: the search row when the top item's search bar
+    /// hides when scrolling, plus the large title's row when the bar shows one.
+    var collapsibleHeight: CGFloat {
+        var height: CGFloat = 0
+        if let item = topItem, item.searchController != nil, item.hidesSearchBarWhenScrolling { height += UINavigationBar.searchBarHeight }
+        if displaysLargeTitle { height += UINavigationBar.largeTitleHeight }
         return height
     }
 

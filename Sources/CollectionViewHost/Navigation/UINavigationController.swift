@@ -340,19 +340,21 @@ open class UINavigationController: UIViewController {
     /// shown its safe area: the navigation controller's own, plus the bar at the top and the toolbar at the
     /// bottom, plus the child's ``UIViewController/additionalSafeAreaInsets``. A child whose view is a scroll view
     /// resting at its top edge is kept at its top edge.
-    /// How far the large title has collapsed, 0…52: as on iOS, a large title collapses as its screen's scroll view
-    /// scrolls its content up, by the distance scrolled past where the content rests under the expanded bar, until
-    /// only the standard row is left and the inline title shows. The scroll view is the top view controller's view,
-    /// or the first subview of it. Not with a search controller (whose row hides first on iOS): the bar stays
-    /// expanded.
-    private func largeTitleCollapse(safeTop: CGFloat) -> CGFloat {
-        guard navigationBar.displaysLargeTitle, !navigationBarHiddenStorage, currentTransition == nil, let top = topViewController,
-              top.navigationItem.searchController == nil, let view = top.viewIfLoaded,
+    /// How far the bar has collapsed as its screen's scroll view scrolled its content up, 0 up to the bar's
+    /// ``UINavigationBar/collapsibleHeight``: by the distance scrolled past where the content rests under the expanded
+    /// bar. As on iOS, a search row that hides when scrolling goes first, then the large title, until only the
+    /// standard row is left and the inline title shows; scrolling back to the top edge brings them back. The scroll
+    /// view is the top view controller's view, or the first subview of it.
+    private func barCollapse(safeTop: CGFloat) -> CGFloat {
+        let collapsible = navigationBar.collapsibleHeight
+        guard collapsible > 0, !navigationBarHiddenStorage, currentTransition == nil, let top = topViewController,
+              let view = top.viewIfLoaded,
               let scrollView = view as? UIScrollView ?? view.subviews.first as? UIScrollView else { return 0 }
         let expandedSafeTop = safeTop + navigationBar.preferredHeight + top.additionalSafeAreaInsets.top
         let currentSafeTop = scrollView.safeAreaInsets.top
         let adjusted = scrollView.adjustedContentInset.top
-        // Before the bar has entered the scroll view's safe area (its first layout), it is expanded.
+        // Before the bar has entered the scroll view's safe area (its first layout), it is expanded: the first screen
+        // shows the large title and the search field (iOS 13 and later).
         guard currentSafeTop > 0 else { return 0 }
         // A list resting at its top edge under an expanded bar stays expanded while the safe area around it changes
         // (the window's insets arriving, a rotation): it rests at the new edge.
@@ -364,14 +366,14 @@ open class UINavigationController: UIViewController {
         let restingInset = adjusted >= currentSafeTop ? adjusted - currentSafeTop + expandedSafeTop : adjusted
         let distance = scrollView.contentOffset.y + restingInset
         guard distance.isFinite else { return 0 }
-        return min(UINavigationBar.largeTitleHeight, max(0, distance))
+        return min(collapsible, max(0, distance))
     }
 
     func layoutContainer() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let outer = view.safeAreaInsets
-        let barHeight = navigationBar.preferredHeight - largeTitleCollapse(safeTop: outer.top)
+        let barHeight = navigationBar.preferredHeight - barCollapse(safeTop: outer.top)
         let barFrame = CGRect(x: 0, y: navigationBarHiddenStorage ? -barHeight : outer.top, width: bounds.width, height: barHeight)
         if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
         let compact = traitCollection.verticalSizeClass == .compact

@@ -20,9 +20,12 @@ open class UINavigationItem {
     open var searchController: UISearchController? {
         didSet { if searchController !== oldValue { itemDidChange() } }
     }
-    /// Whether the search bar hides when the content scrolls up (default `true`). Headless, the bar never
-    /// collapses on scroll, so the search bar stays shown either way.
-    open var hidesSearchBarWhenScrolling = true
+    /// Whether the search bar hides when the content scrolls up (default `true`): the search bar shows while the
+    /// content is at its top edge and its row collapses into the bar as the content scrolls up, before the large
+    /// title (see ``UINavigationBar``); `false` keeps it shown whatever the scroll position.
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { if hidesSearchBarWhenScrolling != oldValue { itemDidChange() } }
+    }
     /// Whether the title shows large (see ``LargeTitleDisplayMode-swift.enum``).
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
         didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } }

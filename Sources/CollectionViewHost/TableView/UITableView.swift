@@ -94,6 +94,9 @@ open class UITableView: UIScrollView {
             setNeedsTableLayout()
         }
     }
+    /// The height of the empty filler rows a plain table shows below its last row (iOS 15; default 0: none, as on
+    /// iOS 15 and later); ``automaticDimension``: the last row's height; view pictures draw their separators.
+    open var fillerRowHeight: CGFloat = 0
     /// How rows are separated (default `.singleLine`).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The separators' colour.

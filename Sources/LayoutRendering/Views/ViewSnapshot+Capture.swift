@@ -93,7 +93,7 @@ extension ViewSnapshot {
         }
         if let drawing = controlDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         if let bar = view as? UINavigationBar { return navigationBarContent(of: bar, traits: traits) }
-        if let chrome = listChrome(of: view, traits: traits) { return chrome }
+        if let chrome = listChrome(of: view, traits: traits) { return chrome + fillerRowSeparators(of: view, traits: traits) }
         return []
     }
 

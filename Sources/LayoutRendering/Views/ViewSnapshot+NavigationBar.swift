@@ -120,8 +120,8 @@ extension ViewSnapshot {
     /// counts as at its edge, as UIKit's bars treat it.
     @MainActor
     static func isAtScrollEdge(_ bar: UINavigationBar) -> Bool {
-        // A large title collapsing means the content has scrolled up under the bar.
-        if bar.isCollapsingLargeTitle { return false }
+        // A bar collapsing (its search row or large title) means the content has scrolled up under it.
+        if bar.isCollapsedByScrolling { return false }
         guard let view = bar.managingNavigationController?.topViewController?.viewIfLoaded else { return true }
         guard let scrollView = (view as? UIScrollView) ?? (view.subviews.first as? UIScrollView) else { return true }
         let top = scrollView.adjustedContentInset.top, offset = scrollView.contentOffset.y
@@ -163,7 +163,8 @@ extension ViewSnapshot {
 
     /// A search field in `rect` as iOS draws it in a navigation bar (the controls' `UISearchBar` drawing is
     /// separate): a rounded field (10 pt corners) of the tertiary fill, a magnifying glass 8 pt in from its leading
-    /// edge and the placeholder 6 pt after it, in the secondary label colour.
+    /// edge and the placeholder 6 pt after it, in the secondary label colour. A field squeezed by its collapsing row
+    /// (the list scrolling up) draws the glass and placeholder only while the placeholder's line fits in it.
     @MainActor
     static func searchField(_ rect: CGRect, placeholder: String, isRightToLeft: Bool, traits: UITraitCollection) -> [DrawingOperation] {
         let fill = paint(.tertiarySystemFill, traits: traits) ?? LayoutSnapshot.Paint(rgb: RGBColor(red: 118, green: 118, blue: 128), opacity: 0.12)
@@ -172,10 +173,15 @@ extension ViewSnapshot {
         let glassX = isRightToLeft ? rect.maxX - inset - glass : rect.minX + inset
         let textBox = CGRect(x: isRightToLeft ? rect.minX + inset : glassX + glass + spacing, y: rect.minY,
                              width: max(0, rect.width - 2 * inset - glass - spacing), height: rect.height)
-        return [.figure(DrawingFigure(.roundedRect(rect, cornerRadius: 10), fill: DrawingPaint(fill), name: "search-field")),
+        let font = UIFont.systemFont(ofSize: 17)
+        // The corners never exceed half the squeezed field's height.
+        let field = DrawingOperation.figure(DrawingFigure(.roundedRect(rect, cornerRadius: min(10, rect.height / 2)), fill: DrawingPaint(fill),
+                                                          name: "search-field"))
+        guard rect.height >= font.lineHeight else { return [field] }
+        return [field,
                 LayoutPicture.imagePlaceholder(CGRect(x: glassX, y: rect.midY - glass / 2, width: glass, height: glass), name: "magnifyingglass",
                                                tint: grey),
-                line(placeholder, font: .systemFont(ofSize: 17), in: textBox, anchor: isRightToLeft ? .end : .start, paint: grey,
+                line(placeholder, font: font, in: textBox, anchor: isRightToLeft ? .end : .start, paint: grey,
                      name: "search-placeholder")]
     }
 }

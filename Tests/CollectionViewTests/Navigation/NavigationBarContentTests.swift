@@ -57,6 +57,119 @@ import Testing
         withExtendedLifetime(rows) {}
     }
 
+    /// A table under a large title with a search controller: the first screen shows the search bar (the bar
+    /// 44 + 52 + 52 = 148, the table resting at −(59 + 148) = −207). Scrolling up, the search row goes first, then
+    /// the large title: 20 pt up leaves 148 − 20 = 128 (inset 59 + 128 = 187); 60 pt up has hidden the 52-pt search
+    /// row and 8 pt of the large title, 148 − 60 = 88 (inset 147); 107 pt up leaves the standard 44 (inset 103,
+    /// the collapse stops at 52 + 52 = 104); back at −207 the bar is 148 again.
+    @Test func searchRowHidesBeforeTheLargeTitleAsTheTableScrolls() {
+        let controller = UITableViewController(style: .plain)
+        let rows = Rows()
+        controller.tableView.dataSource = rows
+        controller.title = "Mail"
+        controller.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        #expect(controller.navigationItem.hidesSearchBarWhenScrolling)
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = window(navigation)
+        let table: UITableView = controller.tableView
+        let bar = navigation.navigationBar
+        #expect(bar.frame.height == 148)
+        #expect(table.adjustedContentInset.top == 207 && table.contentOffset.y == -207)
+        table.contentOffset.y = -187
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 128)
+        #expect(table.adjustedContentInset.top == 187 && table.contentOffset.y == -187)
+        table.contentOffset.y = -147
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 88)
+        #expect(table.adjustedContentInset.top == 147)
+        table.contentOffset.y = -100
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        #expect(table.adjustedContentInset.top == 103 && table.contentOffset.y == -100)
+        table.contentOffset.y = -207
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 148)
+        #expect(table.adjustedContentInset.top == 207)
+        #if !canImport(UIKit)
+        // The rows: at 20 pt up the search row is 52 − 20 = 32 tall under the whole large title (44 + 52 = 96), its field
+        // squeezed to 32 − 2 × 8 = 16; at 60 pt up the large title's row is 52 − 8 = 44 and there is no search row.
+        table.contentOffset.y = -187
+        window.layoutIfNeeded()
+        var layout = bar.contentLayout
+        #expect(layout.largeTitleRow == CGRect(x: 0, y: 44, width: 393, height: 52))
+        #expect(layout.searchRow == CGRect(x: 0, y: 96, width: 393, height: 32))
+        #expect(layout.searchField == CGRect(x: 16, y: 104, width: 361, height: 16))
+        table.contentOffset.y = -147
+        window.layoutIfNeeded()
+        layout = bar.contentLayout
+        #expect(layout.largeTitleRow == CGRect(x: 0, y: 44, width: 393, height: 44))
+        #expect(layout.searchRow == nil && layout.searchField == nil)
+        #expect(layout.title == nil)
+        table.contentOffset.y = -100
+        window.layoutIfNeeded()
+        #expect(bar.contentLayout.title?.text == "Mail")
+        #endif
+        withExtendedLifetime(rows) {}
+    }
+
+    /// `hidesSearchBarWhenScrolling = false` keeps the search row: only the large title collapses, 148 − 52 = 96 at
+    /// most (20 pt up: 128; 100 pt up: 96, inset 59 + 96 = 155).
+    @Test func searchRowThatDoesNotHideStaysAsTheLargeTitleCollapses() {
+        let controller = UITableViewController(style: .plain)
+        let rows = Rows()
+        controller.tableView.dataSource = rows
+        controller.title = "Mail"
+        controller.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        controller.navigationItem.hidesSearchBarWhenScrolling = false
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = window(navigation)
+        let table: UITableView = controller.tableView
+        let bar = navigation.navigationBar
+        #expect(bar.frame.height == 148)
+        table.contentOffset.y = -187
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 128)
+        table.contentOffset.y = -107
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 96)
+        #expect(table.adjustedContentInset.top == 155 && table.contentOffset.y == -107)
+        #if !canImport(UIKit)
+        // The search row right under the standard row (y 44), its field whole: 44 + 8 = 52, 36 tall.
+        let layout = bar.contentLayout
+        #expect(layout.largeTitleRow == nil && layout.title?.text == "Mail")
+        #expect(layout.searchField == CGRect(x: 16, y: 52, width: 361, height: 36))
+        #endif
+        withExtendedLifetime(rows) {}
+    }
+
+    /// Without a large title a hiding search row alone collapses: the bar 44 + 52 = 96, the table resting at −155;
+    /// 30 pt up leaves 66 (inset 125), 60 pt up the standard 44 (inset 103).
+    @Test func searchRowHidesUnderAStandardTitle() {
+        let controller = UITableViewController(style: .plain)
+        let rows = Rows()
+        controller.tableView.dataSource = rows
+        controller.title = "Mail"
+        controller.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = window(navigation)
+        let table: UITableView = controller.tableView
+        let bar = navigation.navigationBar
+        #expect(bar.frame.height == 96)
+        #expect(table.contentOffset.y == -155)
+        table.contentOffset.y = -125
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 66)
+        #expect(table.adjustedContentInset.top == 125)
+        table.contentOffset.y = -95
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+        #expect(table.adjustedContentInset.top == 103)
+        withExtendedLifetime(rows) {}
+    }
+
     @Test func tableUnderALargeTitleStartsAtItsTopEdge() {
         let controller = UITableViewController(style: .insetGrouped)
         let rows = Rows()
