@@ -244,11 +244,25 @@ open class UITableView: UIScrollView {
         didSet { if bounds.size != oldValue.size { setNeedsTableLayout(keepingMeasurements: bounds.width == oldValue.width) } }
     }
 
-    /// A new safe area may inset the content: the layout is solved again.
+    /// A new safe area may inset the content: the layout is solved again. Content resting at its top edge stays
+    /// there as the safe area enters its adjusted inset, as in UIKit: a table filling a window under a 20-pt status
+    /// bar rests at an offset of −20, its first row just below the bar.
     open override func safeAreaInsetsDidChange() {
+        let restsAtTop = contentOffset.y == -restingTopInset && !isTracking
         super.safeAreaInsetsDidChange()
+        let top = adjustedContentInset.top
+        if restsAtTop, top.isFinite, contentOffset.y != -top { contentOffset.y = -top }
         setNeedsTableLayout()
     }
+
+    /// Remembers the adjusted top inset, the edge the content rests against (at an offset of minus it).
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        restingTopInset = adjustedContentInset.top
+    }
+
+    /// The adjusted top inset when it last changed (see ``adjustedContentInsetDidChange()``).
+    private var restingTopInset: CGFloat = 0
 
     /// Checks the invariants of the table's state (in debug builds; a no-op otherwise): each owned state
     /// value's own (the visible views' bijection, ``VisibleItemViews/_checkInvariants()``, the reuse pools', the

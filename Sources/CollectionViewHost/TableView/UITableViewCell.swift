@@ -178,13 +178,15 @@ open class UITableViewCell: UIView {
     // MARK: - Legacy labels
 
     /// The text label of the cell's style, made when first asked for (deprecated in UIKit in favour of
-    /// content configurations, and still working). In the `.value2` style it is tinted, in the subheadline
-    /// style, and right-aligned in its column (Apple's documentation of `UITableViewCell.CellStyle.value2`).
+    /// content configurations, and still working): in the body text style, following the content size category
+    /// (at `.medium`, 16 pt, as a screenshot of iOS 13 shows). In the `.value2` style it is tinted, in the
+    /// subheadline style, and right-aligned in its column (Apple's documentation of `UITableViewCell.CellStyle.value2`).
     open var textLabel: UILabel? {
         if let legacyTextLabel { return legacyTextLabel }
         let label = UILabel(frame: .zero)
+        label.font = .preferredFont(forTextStyle: style == .value2 ? .subheadline : .body, compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = true
         if style == .value2 {
-            label.font = .preferredFont(forTextStyle: .subheadline)
             label.textColor = .tintColor
             label.textAlignment = .right
         }
@@ -198,7 +200,8 @@ open class UITableViewCell: UIView {
         guard style != .default else { return nil }
         if let legacyDetailLabel { return legacyDetailLabel }
         let label = UILabel(frame: .zero)
-        label.font = style == .subtitle ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body)
+        label.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body, compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = true
         // `.value2` shows its detail in the label colour, left-aligned after the tinted text label.
         label.textColor = style == .value2 ? .label : .secondaryLabel
         legacyDetailLabel = label
