@@ -161,15 +161,20 @@ import Testing
         }
     }
 
-    /// Below the last row, a plain table on iOS goes on drawing separators for rows that are not there, 44 pt
-    /// apart: pixel rows 1511 and 1643 of the reference (191 + 132 × 10 and 11; row 9's own is 1379). We draw none.
+    /// Below the last row, a plain table of iOS 13 (the reference's system) goes on drawing separators for rows that
+    /// are not there, 44 pt apart: pixel rows 1511 and 1643 of the reference (191 + 132 × 10 and 11; row 9's own is
+    /// 1379). iOS 15 made those filler rows opt-in (`fillerRowHeight`, 0 by default), so the table asks for them
+    /// with `UITableView.automaticDimension`, the height of its last row; without it none are drawn.
     @Test func plainTableSeparatorsBelowTheLastRow() {
-        let image = picture(window(width: 320, height: 568, top: 20, root: NumberedTableController()))
+        let controller = NumberedTableController()
+        let window = window(width: 320, height: 568, top: 20, root: controller)
+        var image = picture(window)
         #expect(isNear(image.color(atX: 600, y: 1379), 198, 198, 200), "the last row's separator")
-        withKnownIssue("A plain table draws no separators for the empty space below its last row (iOS: at 503.67 and 547.67 pt)") {
-            for y in [1511, 1643] {
-                #expect(isNear(image.color(atX: 600, y: y), 198, 198, 200), "empty-row separator at pixel row \(y)")
-            }
+        #expect(!isNear(image.color(atX: 600, y: 1511), 198, 198, 200), "no filler rows by default since iOS 15")
+        controller.tableView.fillerRowHeight = UITableView.automaticDimension
+        image = picture(window)
+        for y in [1511, 1643] {
+            #expect(isNear(image.color(atX: 600, y: y), 198, 198, 200), "empty-row separator at pixel row \(y)")
         }
     }
 
@@ -233,7 +238,7 @@ import Testing
     /// What differs in that bar: the reference's bar is white (255; the snapshot draws the layer tree, where the
     /// bar's blur shows as white) where ours is the chrome material's tint, 94 % of 249 over white (249); and its
     /// plus is the system glyph in the tint colour (0 122 255), its ink 17.67 × 18 pt at x 18 … 35.67, y 13 … 31
-    /// (pixels 54 … 106, 39 … 92), where ours is the 22-pt image placeholder at the leading margin.
+    /// (pixels 54 … 106, 39 … 92), which ours draws with the same ink.
     @Test func navigationBarBackgroundAndPlusGlyph() {
         let navigation = UINavigationController(rootViewController: LabelsController())
         navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
@@ -241,13 +246,11 @@ import Testing
         withKnownIssue("The bar's background is 249 249 249 (the material's tint); the iOS 13 reference shows 255 255 255") {
             #expect(isNear(image.color(atX: 900, y: 60), 255, 255, 255))
         }
-        withKnownIssue("The plus is drawn as a 22-pt placeholder (16 … 38 pt) in a light tint, not the 17.67 × 18-pt plus glyph in 0 122 255") {
-            // Ink darker than 240, so that our 249-grey bar does not count.
-            let plus = ink(image, x: 0...299, y: 0...130, threshold: 240)
-            #expect(plus.map { abs($0.minX - 54) <= 1 && abs($0.maxX - 106) <= 1 && abs($0.minY - 39) <= 1 && abs($0.maxY - 92) <= 1 } == true,
-                    "\(String(describing: plus))")
-            #expect(isNear(image.color(atX: 80, y: 65), 0, 122, 255, tolerance: 8))
-        }
+        // Ink darker than 240, so that our 249-grey bar does not count.
+        let plus = ink(image, x: 0...299, y: 0...130, threshold: 240)
+        #expect(plus.map { abs($0.minX - 54) <= 1 && abs($0.maxX - 106) <= 1 && abs($0.minY - 39) <= 1 && abs($0.maxY - 92) <= 1 } == true,
+                "\(String(describing: plus))")
+        #expect(isNear(image.color(atX: 80, y: 65), 0, 122, 255, tolerance: 8))
     }
 
     // MARK: testTraitsWithView.label-*.png (a title1 label "What's the point?" at each content size category)

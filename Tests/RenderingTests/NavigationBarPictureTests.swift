@@ -39,8 +39,10 @@ import Testing
         // = 28.04296875.
         #expect(svg.contains("<text class=\"bar-button\" x=\"16\" y=\"28.04\" font-size=\"17\" textLength="))
         #expect(svg.contains(">Edit</text>"))
-        // The plus: a 22-pt symbol at the trailing margin (393 − 16 − 22 = 355), centred (22 − 11 = 11).
-        #expect(svg.contains("x=\"355\" y=\"11\" width=\"22\" height=\"22\" rx=\"4\""))
+        // The plus: a 22-pt symbol at the trailing margin (393 − 16 − 22 = 355), centred in the row (22), drawn as the
+        // glyph: 2-pt strokes with round ends whose ink is 17.67 × 18 pt, so the bars run 366 ± (17.67 − 2) / 2 =
+        // 358.165 … 373.835 and 22 ± (18 − 2) / 2 = 14 … 30.
+        #expect(svg.contains("<path class=\"symbol\" d=\"M358.17 22 L373.84 22 M366 14 L366 30\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\""))
         #expect(svg.contains("<title>plus</title>"))
     }
 
@@ -229,8 +231,8 @@ import Testing
         #expect(svg.contains("<path class=\"back-chevron\" d=\"M373 11.5 L385 22 L373 32.5\""))
         // The back title ends 26 pt from the right edge (393 − 26 = 367), anchored at its end.
         #expect(svg.contains("<text class=\"bar-button\" x=\"367\" y=\"28.04\" font-size=\"17\" text-anchor=\"end\""))
-        // The plus at the left margin.
-        #expect(svg.contains("x=\"16\" y=\"11\" width=\"22\" height=\"22\" rx=\"4\""))
+        // The plus at the left margin: its box 16 … 38, centred at 27: 27 ± 7.835.
+        #expect(svg.contains("d=\"M19.17 22 L34.84 22 M27 14 L27 30\""))
     }
 
     @Test func barTintColourAndOpaqueBarsFillTheStandardBackground() {
@@ -292,8 +294,8 @@ import Testing
         // The prompt, 13 pt, centred in its 30-pt row: 15 − (13 × 2444 / 2048) / 2 + 13 × 1950 / 2048
         // = 15 − 7.7568 + 12.3779 = 19.621.
         #expect(svg.contains("<text class=\"bar-prompt\" x=\"196.5\" y=\"19.62\" font-size=\"13\" text-anchor=\"middle\""))
-        // The standard row moves down 30: the plus at 30 + 11 = 41; the large title's baseline at 79.8 + 30 = 109.8.
-        #expect(svg.contains("x=\"355\" y=\"41\" width=\"22\" height=\"22\""))
+        // The standard row moves down 30: the plus centred at 30 + 22 = 52; the large title's baseline at 79.8 + 30 = 109.8.
+        #expect(svg.contains("d=\"M358.17 52 L373.84 52 M366 44 L366 60\""))
         #expect(svg.contains("class=\"bar-large-title\" x=\"16\" y=\"109.8\""))
     }
 }

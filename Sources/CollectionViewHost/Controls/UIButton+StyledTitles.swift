@@ -21,7 +21,7 @@ extension UIButton {
         // Read from the state's title while filling in the copy.
         let whole = NSRange(location: 0, length: attributed.length)
         attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            if attributes[.font] == nil { styled.addAttribute(.font, value: label.font, range: range) }
+            if attributes[.font] == nil { styled.addAttribute(.font, value: label.font as UIFont, range: range) }
             if attributes[.foregroundColor] == nil { styled.addAttribute(.foregroundColor, value: UIColor.black, range: range) }
         }
         return styled

@@ -15,7 +15,7 @@ extension ControlDrawing {
         guard rect.width > 0, rect.height > 0, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite,
               rect.height.isFinite else { return [] }
         if let recording = image.graphicsRecording {
-            return ViewSnapshot.drawing(of: recording, in: rect, traits: traits).operations
+            return recording.drawing(in: rect, traits: traits).operations
         }
         let tintSource = image.tintColor ?? ((image.isSymbolImage || image.renderingMode == .alwaysTemplate) ? templateTint : nil)
         let tint = ViewSnapshot.paint(tintSource, traits: traits)

@@ -82,7 +82,11 @@ extension ViewSnapshot {
                                     anchor: layout.isRightToLeft ? .end : .start, paint: color,
                                     name: barItem.hasMenu ? "bar-button-menu" : "bar-button"))
             case .symbol(let name):
-                drawing.append(LayoutPicture.imagePlaceholder(barItem.frame, name: name, tint: color))
+                if let glyph = SymbolGlyph.operations(named: name, in: barItem.frame, paint: DrawingPaint(color)) {
+                    drawing.operations += glyph
+                } else {
+                    drawing.append(LayoutPicture.imagePlaceholder(barItem.frame, name: name, tint: color))
+                }
             case .customView:
                 break
             }
