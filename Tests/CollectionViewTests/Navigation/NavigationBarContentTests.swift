@@ -57,23 +57,30 @@ import Testing
         withExtendedLifetime(rows) {}
     }
 
+    /// A "Mail" table with a search controller (hiding as the list scrolls unless `hides` is false) in a navigation
+    /// controller, large titles when `largeTitles`, on screen; the rows are returned to be kept alive.
+    func mailScreen(largeTitles: Bool, hides: Bool = true)
+        -> (table: UITableView, bar: UINavigationBar, window: UIWindow, rows: Rows) {
+        let controller = UITableViewController(style: .plain)
+        let rows = Rows()
+        controller.tableView.dataSource = rows
+        controller.title = "Mail"
+        controller.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        if !hides { controller.navigationItem.hidesSearchBarWhenScrolling = false }
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.navigationBar.prefersLargeTitles = largeTitles
+        let window = window(navigation)
+        return (controller.tableView, navigation.navigationBar, window, rows)
+    }
+
     /// A table under a large title with a search controller: the first screen shows the search bar (the bar
     /// 44 + 52 + 52 = 148, the table resting at −(59 + 148) = −207). Scrolling up, the search row goes first, then
     /// the large title: 20 pt up leaves 148 − 20 = 128 (inset 59 + 128 = 187); 60 pt up has hidden the 52-pt search
     /// row and 8 pt of the large title, 148 − 60 = 88 (inset 147); 107 pt up leaves the standard 44 (inset 103,
     /// the collapse stops at 52 + 52 = 104); back at −207 the bar is 148 again.
     @Test func searchRowHidesBeforeTheLargeTitleAsTheTableScrolls() {
-        let controller = UITableViewController(style: .plain)
-        let rows = Rows()
-        controller.tableView.dataSource = rows
-        controller.title = "Mail"
-        controller.navigationItem.searchController = UISearchController(searchResultsController: nil)
-        #expect(controller.navigationItem.hidesSearchBarWhenScrolling)
-        let navigation = UINavigationController(rootViewController: controller)
-        navigation.navigationBar.prefersLargeTitles = true
-        let window = window(navigation)
-        let table: UITableView = controller.tableView
-        let bar = navigation.navigationBar
+        #expect(UINavigationItem(title: "Mail").hidesSearchBarWhenScrolling)
+        let (table, bar, window, rows) = mailScreen(largeTitles: true)
         #expect(bar.frame.height == 148)
         #expect(table.adjustedContentInset.top == 207 && table.contentOffset.y == -207)
         table.contentOffset.y = -187
@@ -117,17 +124,7 @@ import Testing
     /// `hidesSearchBarWhenScrolling = false` keeps the search row: only the large title collapses, 148 − 52 = 96 at
     /// most (20 pt up: 128; 100 pt up: 96, inset 59 + 96 = 155).
     @Test func searchRowThatDoesNotHideStaysAsTheLargeTitleCollapses() {
-        let controller = UITableViewController(style: .plain)
-        let rows = Rows()
-        controller.tableView.dataSource = rows
-        controller.title = "Mail"
-        controller.navigationItem.searchController = UISearchController(searchResultsController: nil)
-        controller.navigationItem.hidesSearchBarWhenScrolling = false
-        let navigation = UINavigationController(rootViewController: controller)
-        navigation.navigationBar.prefersLargeTitles = true
-        let window = window(navigation)
-        let table: UITableView = controller.tableView
-        let bar = navigation.navigationBar
+        let (table, bar, window, rows) = mailScreen(largeTitles: true, hides: false)
         #expect(bar.frame.height == 148)
         table.contentOffset.y = -187
         window.layoutIfNeeded()
@@ -148,15 +145,7 @@ import Testing
     /// Without a large title a hiding search row alone collapses: the bar 44 + 52 = 96, the table resting at −155;
     /// 30 pt up leaves 66 (inset 125), 60 pt up the standard 44 (inset 103).
     @Test func searchRowHidesUnderAStandardTitle() {
-        let controller = UITableViewController(style: .plain)
-        let rows = Rows()
-        controller.tableView.dataSource = rows
-        controller.title = "Mail"
-        controller.navigationItem.searchController = UISearchController(searchResultsController: nil)
-        let navigation = UINavigationController(rootViewController: controller)
-        let window = window(navigation)
-        let table: UITableView = controller.tableView
-        let bar = navigation.navigationBar
+        let (table, bar, window, rows) = mailScreen(largeTitles: false)
         #expect(bar.frame.height == 96)
         #expect(table.contentOffset.y == -155)
         table.contentOffset.y = -125
