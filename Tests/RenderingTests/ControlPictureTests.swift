@@ -95,6 +95,20 @@ struct ControlPictureTests {
         #expect(one.contains("x=\"30\"") && one.contains("fill=\"#000000\""))
     }
 
+    /// Title text attributes: the normal state's 20-pt red applies to the unselected segment; the selected segment
+    /// takes its own blue and the normal font (a state's titles take the normal attributes, overridden by its own).
+    @Test func segmentTitleAttributesByState() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        control.selectedSegmentIndex = 1
+        control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red], for: .normal)
+        control.setTitleTextAttributes([.foregroundColor: UIColor.blue], for: .selected)
+        let picture = svg(control)
+        let one = line(of: picture, containing: ">One<"), two = line(of: picture, containing: ">Two<")
+        #expect(one.contains("font-size=\"20\"") && one.contains("fill=\"#ff0000\""))
+        #expect(two.contains("font-size=\"20\"") && two.contains("fill=\"#0000ff\""))
+    }
+
     /// Three segments in a 300 × 32 control share the width equally (100 each); the selected second segment's pill
     /// is inset 2 pt: x 102…198, y 2…30, radius 7, white. Between the pills the grey track shows: the tertiary
     /// system fill (118, 118, 128) at 12 % over white: 255 − 0.12 × 137 = 238.56, 255 − 0.12 × 127 = 239.76.

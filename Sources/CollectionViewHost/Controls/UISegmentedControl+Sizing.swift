@@ -15,7 +15,9 @@ extension UISegmentedControl {
     /// its content (image, else title) plus the padding on both sides — or, unless
     /// ``apportionsSegmentWidthsByContent``, the widest automatic segment's width.
     var segmentWidths: [CGFloat] {
-        let font = UIFont.systemFont(ofSize: Self.titleFontSize, weight: .semibold)
+        // The titles' widest font: the system's semibold unless title attributes give fonts (normal and selected).
+        let fonts = [titleFont(for: .normal), titleFont(for: .selected)].compactMap { $0 }
+        let font = fonts.max { $0.pointSize < $1.pointSize } ?? UIFont.systemFont(ofSize: Self.titleFontSize, weight: .semibold)
         let measurer = effectiveTextMeasurer
         let scale = environmentTraitCollection.displayScale > 0 ? environmentTraitCollection.displayScale : 1
         let natural = segments.map { segment -> CGFloat in

@@ -29,6 +29,8 @@ open class UISegmentedControl: UIControl {
 
     /// The segments, in order.
     var segments: [Segment] = []
+    /// The title attributes set for each state (see `setTitleTextAttributes(_:for:)`).
+    var titleAttributesByState: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
 
     /// The index UIKit uses for "no segment selected": −1.
     public static var noSegment: Int { -1 }

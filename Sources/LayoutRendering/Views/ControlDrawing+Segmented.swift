@@ -24,12 +24,17 @@ extension ControlDrawing {
         var isEnabled: Bool
         /// How far its content is moved (`setContentOffset(_:forSegmentAt:)`).
         var offset: CGSize = .zero
+        /// The title's font and colour from the control's title attributes, unselected and selected (nil: the
+        /// system's), and its colour when disabled.
+        var normalFont: UIFont?, selectedFont: UIFont?
+        var normalColor: UIColor?, selectedColor: UIColor?, disabledColor: UIColor?
     }
 
     /// A segmented control as iOS draws it: the grey rounded track (the tertiary system fill), the selected
     /// segment's raised pill (``UISegmentedControl/selectedSegmentTintColor``, else white, dark grey in dark mode)
     /// with a faint outline for its shadow, a divider between two unselected segments, and each segment's title
-    /// (13 pt, semibold when selected, in the label colour; the tertiary label colour when the segment is disabled)
+    /// (13 pt, semibold when selected, in the label colour; the tertiary label colour when the segment is disabled;
+    /// the font and colour of the control's title text attributes for the state, when set)
     /// or image, moved by the segment's content offset; the whole at half opacity while the control is disabled. A momentary control draws no segment
     /// selected.
     @MainActor
@@ -38,7 +43,10 @@ extension ControlDrawing {
         let rects = control.segmentRects(forBounds: bounds)
         let segments = rects.enumerated().map { index, rect in
             Segment(rect: rect, title: control.titleForSegment(at: index), image: control.imageForSegment(at: index),
-                    isEnabled: control.isEnabledForSegment(at: index), offset: control.contentOffsetForSegment(at: index))
+                    isEnabled: control.isEnabledForSegment(at: index), offset: control.contentOffsetForSegment(at: index),
+                    normalFont: control.titleFont(for: .normal), selectedFont: control.titleFont(for: .selected),
+                    normalColor: control.titleColor(for: .normal), selectedColor: control.titleColor(for: .selected),
+                    disabledColor: control.titleColor(for: .disabled))
         }
         let selected = control.isMomentary ? nil : (control.selectedSegmentIndex >= 0 ? control.selectedSegmentIndex : nil)
         let operations = segmentedTrack(segments, in: bounds, selected: selected, pillColor: control.selectedSegmentTintColor,
@@ -78,7 +86,8 @@ extension ControlDrawing {
         for (index, segment) in segments.enumerated() {
             let isSelected = index == selected
             let dx = segment.offset.width.isFinite ? segment.offset.width : 0, dy = segment.offset.height.isFinite ? segment.offset.height : 0
-            let color: UIColor = segment.isEnabled ? .label : .tertiaryLabel
+            let color: UIColor = segment.isEnabled ? (isSelected ? segment.selectedColor : segment.normalColor) ?? .label
+                : segment.disabledColor ?? .tertiaryLabel
             if let image = segment.image {
                 let size = image.size
                 let rect = CGRect(x: segment.rect.midX + dx - size.width / 2, y: segment.rect.midY + dy - size.height / 2,
@@ -86,7 +95,8 @@ extension ControlDrawing {
                 operations.append(LayoutPicture.imagePlaceholder(rect, name: image.systemName ?? image.name ?? "image",
                                                                  tint: ViewSnapshot.paint(color, traits: traits)))
             } else if let title = segment.title {
-                let font = UIFont.systemFont(ofSize: segmentTitleSize, weight: isSelected ? .semibold : .regular)
+                let font = (isSelected ? segment.selectedFont : segment.normalFont)
+                    ?? UIFont.systemFont(ofSize: segmentTitleSize, weight: isSelected ? .semibold : .regular)
                 if let line = line(title, font: font, x: segment.rect.midX + dx, centerY: segment.rect.midY + dy, paint: paint(color, or: .label, traits: traits),
                                    maximumWidth: max(1, segment.rect.width - 2 * segmentedPillInset - 8), name: "segment-title") {
                     operations.append(line)

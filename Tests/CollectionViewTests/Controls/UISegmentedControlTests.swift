@@ -51,6 +51,24 @@ import TestSupport
         #expect(UISegmentedControl(frame: .zero).intrinsicContentSize == CGSize(width: 0, height: 32))
     }
 
+    /// Title attributes size the segments: "Two" in 26-pt regular is 1.95 em (T 0.65 + w 0.75 + o 0.55) × 26 = 50.7,
+    /// 51 at 3× pixels, + 20 padding = 71 a segment; a 30-pt semibold selected font is wider still: 1.95 × 30 × 1.05
+    /// = 61.425 → 61⅔ + 20 a segment. The attributes read back per state.
+    @Test func titleAttributesSizeTheSegments() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 26)], for: .normal)
+        #expect((control.titleTextAttributes(for: .normal)?[.font] as? UIFont)?.pointSize == 26)
+        #expect(control.titleTextAttributes(for: .selected) == nil)
+        #if !canImport(UIKit)
+        #expect(isClose(control.intrinsicContentSize.width, 2 * 71))
+        control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 30, weight: .semibold)], for: .selected)
+        #expect(isClose(control.intrinsicContentSize.width, 2 * (185.0 / 3 + 20)))
+        control.setTitleTextAttributes(nil, for: .selected)
+        control.setTitleTextAttributes(nil, for: .normal)
+        #expect(isClose(control.intrinsicContentSize.width, 280.0 / 3))
+        #endif
+    }
+
     @Test func insertingAndRemovingKeepTheSelectedSegment() {
         let (control, collector) = recording(["A", "B"])
         control.selectedSegmentIndex = 1
