@@ -263,6 +263,19 @@ import Testing
             $0.standardAppearance = appearance
         }
         #expect(imaged.contains("<rect class=\"image-placeholder\" x=\"0\" y=\"-59\" width=\"393\" height=\"105\" rx=\"4\""))
+        // An image made by drawing is drawn as its shapes, stretched over the same area: a 10 × 10 red square filling
+        // its image becomes a red rectangle of the image scaled by 393 / 10 and 105 / 10, placed at (0, −59).
+        let drawn = background {
+            let appearance = UINavigationBarAppearance()
+            appearance.backgroundImage = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+            $0.standardAppearance = appearance
+        }
+        #expect(drawn.contains("matrix(39.3 0 0 10.5 0 -59)"))
+        #expect(drawn.contains("fill=\"#ff0000\""))
+        #expect(!drawn.contains("image-placeholder"))
     }
 
     @Test func barOfUndrawableSizeDrawsWithoutTrapping() {
