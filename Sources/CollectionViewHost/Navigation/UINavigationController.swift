@@ -369,6 +369,32 @@ open class UINavigationController: UIViewController {
         return min(collapsible, max(0, distance))
     }
 
+    /// Where a released drag of the top view controller's scroll view comes to rest so that the bar does not stay
+    /// half collapsed, as iOS settles it: a `target` whose collapse distance (see ``barCollapse(safeTop:)``) falls
+    /// strictly inside the collapsible range moves to the nearest stop — the bar expanded, the hiding search row
+    /// gone (when there is also a large title), or the bar collapsed to its standard row. Other targets, and other
+    /// scroll views, are kept.
+    func restingOffsetSettlingBar(_ target: CGPoint, of scrollView: UIScrollView) -> CGPoint {
+        let collapsible = navigationBar.collapsibleHeight
+        guard collapsible > 0, !navigationBarHiddenStorage, currentTransition == nil, let top = topViewController,
+              let view = top.viewIfLoaded, let container = viewIfLoaded,
+              scrollView === (view as? UIScrollView ?? view.subviews.first as? UIScrollView) else { return target }
+        let currentSafeTop = scrollView.safeAreaInsets.top
+        guard currentSafeTop > 0 else { return target }
+        let expandedSafeTop = container.safeAreaInsets.top + navigationBar.preferredHeight + top.additionalSafeAreaInsets.top
+        let adjusted = scrollView.adjustedContentInset.top
+        let restingInset = adjusted >= currentSafeTop ? adjusted - currentSafeTop + expandedSafeTop : adjusted
+        let distance = target.y + restingInset
+        guard distance.isFinite, distance > 0, distance < collapsible else { return target }
+        var stops: [CGFloat] = [0, collapsible]
+        if let item = navigationBar.topItem, item.searchController != nil, item.hidesSearchBarWhenScrolling,
+           navigationBar.displaysLargeTitle {
+            stops.append(UINavigationBar.searchBarHeight)
+        }
+        let nearest = stops.min { abs($0 - distance) < abs($1 - distance) } ?? 0
+        return CGPoint(x: target.x, y: nearest - restingInset)
+    }
+
     func layoutContainer() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds

@@ -26,7 +26,10 @@ extension UIScrollView {
     ///    the scroll view's resting-offset hook (a collection view asks its layout's
     ///    `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`). It is clamped to the content
     ///    (``contentOffsetRange``).
-    /// 4. The finger lifts (``isTracking`` becomes `false`):
+    /// 4. Under a navigation bar whose large title or search row collapses as this list scrolls, a target that
+    ///    would leave the bar half collapsed moves to the nearest whole state (expanded, search row hidden,
+    ///    collapsed), as iOS settles the bar.
+    ///    The finger lifts (``isTracking`` becomes `false`):
     ///    `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with that target, which the
     ///    delegate may change; the result is clamped again (no bounce at rest).
     /// 5. `scrollViewDidEndDragging(_:willDecelerate:)`, `willDecelerate` being whether the target differs
@@ -61,6 +64,10 @@ extension UIScrollView {
             : clampedContentOffset(restingContentOffset(forProposedContentOffset: projectedContentOffset(
                 from: contentOffset, velocity: release), velocity: release))
         isTracking = false
+        // A navigation bar whose large title or search row collapses with this list does not rest half collapsed.
+        if let navigation = (owningViewController ?? superview?.owningViewController)?.navigationController {
+            target = clampedContentOffset(navigation.restingOffsetSettlingBar(target, of: self))
+        }
         withUnsafeMutablePointer(to: &target) { pointer in
             delegateForScrolling?.scrollViewWillEndDragging(self, withVelocity: release, targetContentOffset: pointer)
         }

@@ -73,6 +73,48 @@ import Testing
         return (controller.tableView, navigation.navigationBar, window, rows)
     }
 
+    #if !canImport(UIKit)
+    /// A drag that ends with the bar half collapsed settles it (`simulateScroll` is beyond UIKit). Large title only: the
+    /// bar 44 + 52 = 96, the list resting at −(59 + 96) = −155; 20 pt up is nearer expanded (20 < 52 / 2) and comes
+    /// back to −155; 40 pt up is nearer collapsed and settles at 52 − 155 = −103 with the standard 44-pt bar; past
+    /// the collapse a drag rests where it ends (−103 + 100 = −3).
+    @Test func aHalfCollapsedLargeTitleSettles() {
+        let controller = UITableViewController(style: .plain)
+        let rows = Rows()
+        controller.tableView.dataSource = rows
+        controller.title = "Settings"
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = window(navigation)
+        let table: UITableView = controller.tableView
+        #expect(table.contentOffset.y == -155)
+        table.simulateScroll(by: CGPoint(x: 0, y: 20), velocity: .zero)
+        window.layoutIfNeeded()
+        #expect(table.contentOffset.y == -155 && navigation.navigationBar.frame.height == 96)
+        table.simulateScroll(by: CGPoint(x: 0, y: 40), velocity: .zero)
+        window.layoutIfNeeded()
+        #expect(table.contentOffset.y == -103 && navigation.navigationBar.frame.height == 44)
+        table.simulateScroll(by: CGPoint(x: 0, y: 100), velocity: .zero)
+        #expect(table.contentOffset.y == -3)
+        withExtendedLifetime(rows) {}
+    }
+
+    /// With a hiding search row too, the bar also stops with the search row gone: 148 tall at −207; 30 pt up is
+    /// nearest that stop (|30 − 52| < 30) and settles at 52 − 207 = −155, the bar 148 − 52 = 96; 20 pt up from the
+    /// top comes back to −207.
+    @Test func aHalfHiddenSearchRowSettles() {
+        let (table, bar, window, rows) = mailScreen(largeTitles: true)
+        #expect(table.contentOffset.y == -207)
+        table.simulateScroll(by: CGPoint(x: 0, y: 20), velocity: .zero)
+        window.layoutIfNeeded()
+        #expect(table.contentOffset.y == -207 && bar.frame.height == 148)
+        table.simulateScroll(by: CGPoint(x: 0, y: 30), velocity: .zero)
+        window.layoutIfNeeded()
+        #expect(table.contentOffset.y == -155 && bar.frame.height == 96)
+        withExtendedLifetime(rows) {}
+    }
+    #endif
+
     /// A table under a large title with a search controller: the first screen shows the search bar (the bar
     /// 44 + 52 + 52 = 148, the table resting at −(59 + 148) = −207). Scrolling up, the search row goes first, then
     /// the large title: 20 pt up leaves 148 − 20 = 128 (inset 59 + 128 = 187); 60 pt up has hidden the 52-pt search
