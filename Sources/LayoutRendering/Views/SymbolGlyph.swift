@@ -22,14 +22,15 @@ enum SymbolGlyph {
                                 .move(to: CGPoint(x: centre.x, y: centre.y - half.height)),
                                 .line(to: CGPoint(x: centre.x, y: centre.y + half.height))])
         case "xmark":
-            // The plus turned an eighth of a turn, its arms as long as the plus's half-width.
-            let reach = (plusInk.width - lineWidth) / 2 / 2.squareRoot() * 1.2
+            // Two diagonals whose ink is about 15 pt square (chosen; no iOS measurement of this glyph).
+            let reach = (crossInk - lineWidth) / 2
             path = DrawingPath([.move(to: CGPoint(x: centre.x - reach, y: centre.y - reach)),
                                 .line(to: CGPoint(x: centre.x + reach, y: centre.y + reach)),
                                 .move(to: CGPoint(x: centre.x + reach, y: centre.y - reach)),
                                 .line(to: CGPoint(x: centre.x - reach, y: centre.y + reach))])
         case "magnifyingglass":
-            // A ring of the plus's height less the handle, and a handle out to the ink's corner at 45°.
+            // A ring and a handle out to the corner of the plus's ink box at 45° (proportions chosen; no iOS
+            // measurement of this glyph).
             let radius = (plusInk.height - lineWidth) * 0.36, ring = CGPoint(x: centre.x - 1.5, y: centre.y - 1.5)
             let corner = (plusInk.height - lineWidth) / 2
             let handleStart = radius / 2.squareRoot()
@@ -46,6 +47,8 @@ enum SymbolGlyph {
 
     /// The stroke of a bar glyph (a regular-weight symbol at 17 pt, about 2 pt).
     static let lineWidth: CGFloat = 2
-    /// The ink of the "plus" glyph in a navigation bar.
+    /// The ink of the "plus" glyph in a navigation bar (measured on an iOS 13 screenshot of `.add`).
     static let plusInk = CGSize(width: 17.67, height: 18)
+    /// The side of the "xmark" glyph's ink (chosen).
+    static let crossInk: CGFloat = 15
 }

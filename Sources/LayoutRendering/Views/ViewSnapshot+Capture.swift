@@ -142,10 +142,7 @@ extension ViewSnapshot {
 
     /// `color` resolved with `traits`, or nil when there is none or it is clear.
     static func paint(_ color: UIColor?, traits: UITraitCollection) -> LayoutSnapshot.Paint? {
-        guard let color else { return nil }
-        let paint = LayoutSnapshot.Color(color, traits: traits)
-        let resolved = traits.userInterfaceStyle == .dark ? paint.dark : paint.light
-        return resolved.isClear ? nil : resolved
+        color?.drawingPaint(traits: traits).map { LayoutSnapshot.Paint(rgb: $0.color, opacity: $0.opacity) }
     }
 
     private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }

@@ -33,17 +33,10 @@ extension ViewSnapshot {
                                                  fill: DrawingPaint(fill), name: "bar-background")))
         }
         if !isTransparent, let image = appearance.backgroundImage {
-            // The background image stretched over the same area (UIKit's default content mode, scale to fill): an
-            // image made by drawing as its shapes, a bitmap as its pixels, an image without pixels headless as the
-            // image placeholder.
+            // The background image stretched over the same area (UIKit's default content mode, scale to fill), drawn
+            // as controls draw their images: its shapes, its pixels, or the image placeholder.
             let rect = CGRect(x: 0, y: -reach, width: width, height: height + reach)
-            if let recording = image.graphicsRecording {
-                drawing.append(contentsOf: recording.drawing(in: rect, traits: traits))
-            } else if let bitmap = image.bitmap {
-                drawing.append(.image(DrawingImage(bitmap, in: rect, name: image.name ?? "")))
-            } else {
-                drawing.append(LayoutPicture.imagePlaceholder(rect, name: image.name ?? "image"))
-            }
+            drawing.operations += ControlDrawing.image(image, in: rect, templateTint: nil, traits: traits, name: "image")
         }
         if !isTransparent, let shadow = paint(appearance.shadowColor, traits: traits) {
             // A hairline (one pixel) just under the bar.
