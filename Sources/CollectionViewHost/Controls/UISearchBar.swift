@@ -103,7 +103,7 @@ open class UISearchBar: UIView {
         set { storedSearchTextField.isEnabled = newValue }
     }
     /// A view shown above the keyboard (the search field's).
-    open var inputAccessoryView: UIView? {
+    open override var inputAccessoryView: UIView? {
         get { storedSearchTextField.inputAccessoryView }
         set { storedSearchTextField.inputAccessoryView = newValue }
     }
@@ -177,17 +177,19 @@ open class UISearchBar: UIView {
     // MARK: - First responder (the search field's)
 
     /// Whether the search field is editing.
-    open var isFirstResponder: Bool { storedSearchTextField.isFirstResponder }
+    open override var isFirstResponder: Bool { storedSearchTextField.isFirstResponder }
+    /// Whether the search bar may become first responder: while its search field may.
+    open override var canBecomeFirstResponder: Bool { storedSearchTextField.canBecomeFirstResponder }
 
     /// Starts editing in the search field (see ``UITextField/becomeFirstResponder()``); the delegate hears
     /// `searchBarShouldBeginEditing(_:)` and `searchBarTextDidBeginEditing(_:)`.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { storedSearchTextField.becomeFirstResponder() }
+    open override func becomeFirstResponder() -> Bool { storedSearchTextField.becomeFirstResponder() }
 
     /// Stops editing in the search field; the delegate hears `searchBarShouldEndEditing(_:)` and
     /// `searchBarTextDidEndEditing(_:)`.
     @discardableResult
-    open func resignFirstResponder() -> Bool { storedSearchTextField.resignFirstResponder() }
+    open override func resignFirstResponder() -> Bool { storedSearchTextField.resignFirstResponder() }
 
     // MARK: - Size
 

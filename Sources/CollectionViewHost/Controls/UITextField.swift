@@ -119,9 +119,17 @@ open class UITextField: UIControl {
     /// Whether the user may change text attributes; stored.
     open var allowsEditingTextAttributes = false
     /// A view shown in place of the keyboard; stored.
-    open var inputView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     /// A view shown above the keyboard; stored.
-    open var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
     /// The delegate, held weakly.
     open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is editing (it is first responder).
@@ -172,11 +180,11 @@ open class UITextField: UIControl {
     // MARK: - First responder
 
     /// Whether the field is first responder: the same as ``isEditing`` headless.
-    open var isFirstResponder: Bool { isEditing }
+    open override var isFirstResponder: Bool { isEditing }
     /// Whether the field may become first responder: while it is enabled.
-    open var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canBecomeFirstResponder: Bool { isEnabled }
     /// Whether the field may resign first responder (`true`).
-    open var canResignFirstResponder: Bool { true }
+    open override var canResignFirstResponder: Bool { true }
 
     /// Starts editing, unless the field is disabled or the delegate refuses (`textFieldShouldBeginEditing(_:)`).
     /// The text field that is editing elsewhere in the same view hierarchy resigns first (if it refuses, this
@@ -184,11 +192,12 @@ open class UITextField: UIControl {
     /// delegate hears `textFieldDidBeginEditing(_:)`, `.editingDidBegin` is sent and
     /// ``textDidBeginEditingNotification`` posted. Returns whether the field is editing.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
         guard canBecomeFirstResponder, askShouldBeginEditing() else { return false }
-        if let other = editingTextFieldInHierarchy(), !other.resignFirstResponder() { return false }
+        if let other = otherFirstResponderInScope ?? editingTextFieldInHierarchy(), !other.resignFirstResponder() { return false }
         isEditing = true
+        registerAsFirstResponder()
         replacesTextOnNextInsertion = clearsOnInsertion
         if clearsOnBeginEditing { text = "" }
         invalidateIntrinsicContentSize()  // the overlay views' visibility may change
@@ -202,10 +211,11 @@ open class UITextField: UIControl {
     /// delegate hears `textFieldDidEndEditing(_:reason:)` with `.committed`, `.editingDidEnd` is sent and
     /// ``textDidEndEditingNotification`` posted. Returns whether the field is no longer editing.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
         guard askShouldEndEditing() else { return false }
         isEditing = false
+        unregisterAsFirstResponder()
         replacesTextOnNextInsertion = false
         invalidateIntrinsicContentSize()
         didEndEditing()

@@ -5,7 +5,7 @@ import CollectionGeometry
 /// controllers. A ``UIWindow`` drives the lifecycle: `makeKeyAndVisible()` loads the root view controller's
 /// view and runs its appearance and a layout pass; resizing the window runs `viewWillTransition(to:with:)`.
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// The view, once loaded.
     private var loadedView: UIView?
     /// Whether `loadView()` is running (reading `view` inside it must not load again).
@@ -107,8 +107,19 @@ open class UIViewController {
         guard coder is MetatypeConstructionCoder else { return nil }
     }
 
+    /// The next responder, as UIKit documents it: the controller that presented this one, else the view that
+    /// holds this controller's view (the window for a window's root view controller, the parent's view for a
+    /// child).
+    open override var next: UIResponder? {
+        if let presenting = presentingViewController, presenting.presentedViewController === self { return presenting }
+        return viewIfLoaded?.superview
+    }
+
+    /// A view controller's first responder is kept by its view's hierarchy.
+    override var firstResponderScope: UIResponder { viewIfLoaded?.firstResponderScope ?? self }
+
     /// Creates a view controller without a nib.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 

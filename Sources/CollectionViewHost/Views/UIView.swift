@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// A rectangular area of the screen, headless (UIKit's `UIView`): geometry and hierarchy only.
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
     // The stored properties marked `@exclusivity(unchecked)` are read and written on every layout pass for
     // every view, and no code holds an access to one while it reaches the same property again, so the
     // runtime's exclusivity checks (otherwise a large share of a pass) are off for them.
@@ -237,8 +237,29 @@ open class UIView {
         return nil
     }
 
+    // MARK: - Responder chain
+
+    /// The next responder: the view controller whose root view this is, else the superview (UIKit's rule).
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The root of the view's hierarchy keeps its first responder.
+    override var firstResponderScope: UIResponder {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// Moves the first responder this view kept as a root to its new hierarchy's root, unless that root already
+    /// has one.
+    func handFirstResponderToNewRoot() {
+        guard let responder = firstResponderOfScope else { return }
+        firstResponderOfScope = nil
+        let root = firstResponderScope
+        if root.firstResponderOfScope == nil { root.firstResponderOfScope = responder }
+    }
+
     /// Creates a view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// Adds a view at the front of the subviews; it takes on the view's traits.
     open func addSubview(_ view: UIView) {
@@ -253,6 +274,7 @@ open class UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if view.firstResponderOfScope != nil { view.handFirstResponderToNewRoot() }
         view.traitCollection = traitCollection
         autoLayoutSubviewWasInserted(view)
         didAddSubview(view)
