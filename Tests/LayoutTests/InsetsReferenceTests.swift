@@ -7,7 +7,8 @@ import Testing
 
 /// Which of the view's insets content and boundary items follow: `contentInsetsReference` on the
 /// configuration and the section, and `supplementaryContentInsetsReference` (iOS 16) on the section.
-/// A 428-wide view with layout margins of 12 left / 30 right and a safe area of 44 left / 0 right.
+/// A 428-wide view with layout margins of 12 left / 30 right and a safe area of 44 left / 0 right. The view
+/// measures its margins from the safe area (`insetsLayoutMarginsFromSafeArea`), so it reports 44 + 12 = 56 left.
 @MainActor
 @Suite struct InsetsReferenceTests {
     private func prepare(_ view: UICollectionView) {
@@ -21,10 +22,10 @@ import Testing
         return configuration
     }
 
-    /// `.layoutMargins`: rows span 428 − 12 − 30 = 386 from x 12.
+    /// `.layoutMargins`: rows span 428 − 56 − 30 = 342 from x 56.
     @Test func layoutMarginsReference() {
         let view = layOut(layout([rowSection(height: 44)], configuration: configured(.layoutMargins)), items: [1], configure: prepare)
-        expectFrame(view.frame(0), rect(12, 0, 386, 44), "row0")
+        expectFrame(view.frame(0), rect(56, 0, 342, 44), "row0")
     }
 
     /// `.none`: rows span the whole 428, safe area and margins ignored.
@@ -40,13 +41,13 @@ import Testing
     }
 
     /// A section's own reference overrides the configuration's: section 1 follows the layout margins
-    /// while section 0 keeps the safe area (44 → 384 wide; 12 → 386 wide).
+    /// while section 0 keeps the safe area (44 → 384 wide; 56 → 342 wide).
     @Test func sectionReferenceOverridesTheConfiguration() {
         let margins = rowSection(height: 44)
         margins.contentInsetsReference = .layoutMargins
         let view = layOut(layout([rowSection(height: 44), margins]), items: [1, 1], configure: prepare)
         expectFrame(view.frame(0, section: 0), rect(44, 0, 384, 44), "section 0")
-        expectFrame(view.frame(0, section: 1), rect(12, 44, 386, 44), "section 1")
+        expectFrame(view.frame(0, section: 1), rect(56, 44, 342, 44), "section 1")
     }
 
     /// `supplementaryContentInsetsReference = .none` lets a header ignore the section's insets of 20 and the
@@ -61,15 +62,15 @@ import Testing
         expectFrame(view.frame(0), rect(64, 30, 344, 44), "row0")
     }
 
-    /// `supplementaryContentInsetsReference = .layoutMargins`: the header follows the margins (x 12,
-    /// 386 wide) instead of the section's insets.
+    /// `supplementaryContentInsetsReference = .layoutMargins`: the header follows the margins (x 56,
+    /// 342 wide) instead of the section's insets.
     @Test func supplementaryReferenceLayoutMargins() {
         let section = rowSection(height: 44)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         section.supplementaryContentInsetsReference = .layoutMargins
         section.boundarySupplementaryItems = [boundaryItem(Kind.header, .fractionalWidth(1), .absolute(30), .top)]
         let view = layOut(section, items: 1, configure: prepare)
-        expectFrame(view.supplementaryFrame(Kind.header), rect(12, 0, 386, 30), "header")
+        expectFrame(view.supplementaryFrame(Kind.header), rect(56, 0, 342, 30), "header")
     }
 
     /// The environment the section provider sees reports the reference insets: effective width 384.

@@ -408,9 +408,8 @@ open class UINavigationController: UIViewController {
         let bottom = outer.bottom + toolbarHeight
         for child in children {
             guard let childView = child.viewIfLoaded, childView.superview === view else { continue }
-            let extra = child.additionalSafeAreaInsets
-            let insets = UIEdgeInsets(top: top + extra.top, left: outer.left + extra.left,
-                                      bottom: bottom + extra.bottom, right: outer.right + extra.right)
+            // The child's own `additionalSafeAreaInsets` are added by its view (see `UIView.safeAreaInsets`).
+            let insets = UIEdgeInsets(top: top, left: outer.left, bottom: bottom, right: outer.right)
             if childView.overrideSafeAreaInsets != insets {
                 // A scroll view resting at its top edge stays there as the bar's height enters its adjusted inset, as in
                 // UIKit (a table under a large title starts scrolled to −(status bar + bar), its rows below the bar).

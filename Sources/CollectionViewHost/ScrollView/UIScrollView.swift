@@ -78,7 +78,31 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
 
     /// How the safe area is added to ``contentInset`` (default ``ContentInsetAdjustmentBehavior/automatic``).
     @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+        didSet {
+            guard contentInsetAdjustmentBehavior != oldValue else { return }
+            adjustedContentInsetDidChange()
+            updateSubviewSafeAreaInsets()
+        }
+    }
+
+    /// The safe-area edges the subviews inherit: those the content is not adjusted for. `.never` passes every
+    /// edge and `.always` none; `.automatic` keeps the top and bottom (and the sides when
+    /// ``alwaysBounceHorizontal`` is set); `.scrollableAxes` keeps the edges of the axes that
+    /// ``alwaysBounceVertical`` and ``alwaysBounceHorizontal`` make scrollable. The content's size is not
+    /// consulted here (it is not known before layout), so content that scrolls without bouncing set passes
+    /// its axis's edges on.
+    override func safeAreaInsetsPassedToSubviews(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        var passed = insets
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return insets
+        case .always: return .zero
+        case .automatic: vertical = true; horizontal = alwaysBounceHorizontal
+        case .scrollableAxes: vertical = alwaysBounceVertical; horizontal = alwaysBounceHorizontal
+        }
+        if vertical { passed.top = 0; passed.bottom = 0 }
+        if horizontal { passed.left = 0; passed.right = 0 }
+        return passed
     }
 
     /// Whether ``adjustedContentInset`` is also applied to the scroll indicators (default `true`); stored.
@@ -138,9 +162,13 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     /// inside its edges.
     open var bounces = true
     /// Whether the content can be dragged vertically even when it is not taller than the view (default `false`).
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { updateSubviewSafeAreaInsets() } }
+    }
     /// Whether the content can be dragged horizontally even when it is not wider than the view (default `false`).
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { updateSubviewSafeAreaInsets() } }
+    }
     /// Whether a drag locks to the axis it starts on (default `false`); stored.
     open var isDirectionalLockEnabled = false
     /// How quickly a flung scroll slows down (default ``DecelerationRate/normal``). See

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import LayoutCore
 
 /// An object that manages a view hierarchy (UIKit's `UIViewController`), headless: the view lifecycle
 /// (`loadView`, `viewDidLoad`, appearance and layout callbacks), traits, size transitions and child view
@@ -52,10 +53,30 @@ open class UIViewController: UIResponder {
     /// Whether this view controller's view is covered when a descendant presents with
     /// ``UIModalPresentationStyle/currentContext`` (stored; presentations always cover the window headless).
     open var definesPresentationContext = false
-    /// Insets added to the safe area the container gives the view (a navigation bar's, the window's).
+    /// Insets added to the safe area the container gives the view (a navigation bar's, the window's). The view's
+    /// ``UIView/safeAreaInsets`` grow by them at once, and its subviews' with them.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if additionalSafeAreaInsets != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.updateSafeAreaInsets()
+            parent?.viewIfLoaded?.setNeedsLayout()
+        }
     }
+    /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins`` (default `true`).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.effectiveLayoutMarginsDidChange() } }
+    }
+    /// The smallest layout margins of the root view: none above and below, and 16 pt at the sides, 20 pt on views
+    /// at least 414 pt wide (the widths where iPhones and iPads show 20-pt list and table insets). Apple does not
+    /// publish the figures; these are the insets its lists show.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side = ListMetrics.systemMinimumLayoutMargin(width: viewIfLoaded?.bounds.width ?? 0)
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// Called when the root view's safe-area insets changed; the base implementation does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed; the base implementation does nothing.
+    open func viewLayoutMarginsDidChange() {}
     /// Whether a tab bar or toolbar is hidden while this view controller is pushed (stored).
     open var hidesBottomBarWhenPushed = false
 
@@ -133,6 +154,11 @@ open class UIViewController: UIResponder {
             if loadedView !== newValue { loadedView?.owningViewController = nil }
             loadedView = newValue
             newValue?.owningViewController = self
+            if let newValue {
+                // A root view's own margins start at none; the system minimums keep its sides apart from the edges.
+                if newValue.requestedLayoutMargins == UIView.defaultLayoutMargins { newValue.requestedLayoutMargins = .zero }
+                newValue.updateSafeAreaInsets()
+            }
         }
     }
 

@@ -13,6 +13,9 @@ open class UIView: UIResponder {
                 AnimationTransaction.record(self, .frame, from: .rect(oldValue), to: .rect(frame))
             }
             if frame.size != oldValue.size { bounds.size = frame.size }
+            if frame != oldValue, currentSafeAreaInsets != .zero || superview?.subviewSafeAreaInsets != .zero {
+                updateSafeAreaInsets()
+            }
             // The root's own size is compared at the next pass; a frame inside the island changes its pins.
             if let engine = autoLayoutState?.participatingEngine, !engine.isApplying, frame != oldValue, engine.root !== self,
                !fillsSuperviewByAutoresizing {
@@ -28,6 +31,8 @@ open class UIView: UIResponder {
                 AnimationTransaction.record(self, .bounds, from: .rect(oldValue), to: .rect(bounds))
             }
             if bounds.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
+            // The subviews' share of the safe area depends on where they sit in the visible bounds.
+            if bounds != oldValue, subviewSafeAreaInsets != .zero { updateSubviewSafeAreaInsets() }
         }
     }
     /// The centre of the frame, in the superview's coordinates. Setting it moves the frame.
@@ -87,41 +92,71 @@ open class UIView: UIResponder {
     open var tag = 0
     /// How the content is laid out in either direction; drives right-to-left layout.
     @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    /// The view's layout margins. A change calls ``layoutMarginsDidChange()``.
-    @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    /// The margins the app asked for (8 pt on every edge by default; a view controller's root view starts at 0 and
+    /// its controller's ``UIViewController/systemMinimumLayoutMargins``). ``layoutMargins`` adds the rest.
+    @exclusivity(unchecked) var requestedLayoutMargins = UIView.defaultLayoutMargins {
         didSet {
-            guard layoutMargins != oldValue else { return }
-            // Constraints on margin attributes hold the margins as constants: the engines above rebuild.
-            if autoLayoutState != nil { autoLayoutStructureDidChange() }
-            layoutMarginsDidChange()
+            if requestedLayoutMargins != oldValue { effectiveLayoutMarginsDidChange() }
         }
     }
-    /// The view's layout margins, by layout direction.
+    /// The view's layout margins, as UIKit works them out: the margins set here, at least the view controller's
+    /// ``UIViewController/systemMinimumLayoutMargins`` for a root view that respects them, plus the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea`` is on (so a root view under a large title reports a top margin of the
+    /// bar's bottom), and at least the superview's margins where they reach into this view when
+    /// ``preservesSuperviewLayoutMargins`` is on. Setting sets the requested margins, so reading back may give
+    /// more, as on iOS. A change calls ``layoutMarginsDidChange()``.
+    ///
+    /// - Complexity: O(1), or O(*d*) along a chain of *d* views that preserve their superviews' margins.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { requestedLayoutMargins = newValue }
+    }
+    /// The view's layout margins, by layout direction (see ``layoutMargins``).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.right,
-                                          bottom: layoutMargins.bottom, trailing: layoutMargins.left)
-                : NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
-                                          bottom: layoutMargins.bottom, trailing: layoutMargins.right)
+            let margins = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+                : NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
         }
         set {
-            layoutMargins = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            requestedLayoutMargins = effectiveUserInterfaceLayoutDirection == .rightToLeft
                 ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
                 : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
-    /// Safe-area insets set by the host; headless views have no window, so set them here
-    /// (`view.overrideSafeAreaInsets = …`) to simulate a notch or home indicator.
+    /// Safe-area insets given to the view from outside its superview's safe area (beyond UIKit, where the device
+    /// and the containers decide them): a window's unsafe edges (status bar, notch, home indicator), or the bars a
+    /// container puts over a child's view. The view's ``safeAreaInsets`` are at least these on every edge.
+    /// Headless views have no device, so set them on the window (or on a lone view) to simulate one.
     @exclusivity(unchecked) open var overrideSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard overrideSafeAreaInsets != oldValue else { return }
-            if autoLayoutState?.safeAreaGuide != nil { autoLayoutNeedsSolve() }
-            safeAreaInsetsDidChange()
+            updateSafeAreaInsets()
         }
     }
-    /// The safe-area insets of the view (see ``overrideSafeAreaInsets``).
-    open var safeAreaInsets: UIEdgeInsets { overrideSafeAreaInsets }
+    /// The view's safe-area insets as last worked out (see ``safeAreaInsets``).
+    @exclusivity(unchecked) var currentSafeAreaInsets: UIEdgeInsets = .zero
+    /// The part of the safe area the view hands to its subviews: its safe-area insets, less the edges a scroll
+    /// view's ``UIScrollView/adjustedContentInset`` already takes in.
+    @exclusivity(unchecked) var subviewSafeAreaInsets: UIEdgeInsets = .zero
+    /// The insets that give the view's safe area: the part of the view that its window's unsafe edges, the bars
+    /// of its containers and its view controller's `additionalSafeAreaInsets` cover, as UIKit documents it.
+    ///
+    /// A view controller's root view gets the insets its container or window gives it
+    /// (``overrideSafeAreaInsets``) plus the controller's `additionalSafeAreaInsets`. Every other view gets the
+    /// part of it that its superview's unsafe edges overlap: a subview 10 pt below the top of a view whose top
+    /// inset is 100 gets 90 (never more than its own height). Subviews of a scroll view inherit only the edges the
+    /// scroll view does not adjust its content for (see ``UIScrollView/contentInsetAdjustmentBehavior``), so rows
+    /// of a vertically scrolling list get the left and right insets of a landscape phone, not the bars'.
+    /// A change calls ``safeAreaInsetsDidChange()`` (and the view controller's `viewSafeAreaInsetsDidChange()`).
+    ///
+    /// - Complexity: O(1): the insets are kept up to date as frames, hierarchies and insets change.
+    open var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets }
+
+    /// The part of `insets` the subviews inherit: all of it; scroll views keep the edges they adjust for.
+    /// Overridden by ``UIScrollView``.
+    func safeAreaInsetsPassedToSubviews(_ insets: UIEdgeInsets) -> UIEdgeInsets { insets }
     /// The view's subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view that contains this one.
@@ -201,10 +236,17 @@ open class UIView: UIResponder {
     /// Whether the view needs Auto Layout even before it has constraints (UIKit's default `false`): such a view
     /// gets `updateConstraints()` in the first layout pass.
     open class var requiresConstraintBasedLayout: Bool { false }
-    /// Whether the view's layout margins include its superview's (default `false`); stored.
-    open var preservesSuperviewLayoutMargins = false
-    /// Whether the layout margins grow with the safe area (default `true`); stored.
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view's layout margins are at least its superview's where those reach into the view (default
+    /// `false`; see ``layoutMargins``).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { effectiveLayoutMarginsDidChange() } }
+    }
+    /// Whether the layout margins are measured from the safe area (default `true`; see ``layoutMargins``).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet {
+            if insetsLayoutMarginsFromSafeArea != oldValue, currentSafeAreaInsets != .zero { effectiveLayoutMarginsDidChange() }
+        }
+    }
     /// The tint colour: the view's own, else its superview's, else the system tint (UIKit inherits it the same way).
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? UIColor.tintColor }
@@ -275,6 +317,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         if view.firstResponderOfScope != nil { view.handFirstResponderToNewRoot() }
+        view.updateSafeAreaInsets()
         view.traitCollection = traitCollection
         autoLayoutSubviewWasInserted(view)
         didAddSubview(view)
@@ -301,6 +344,7 @@ open class UIView: UIResponder {
             break
         }
         self.superview = nil
+        if currentSafeAreaInsets != overrideSafeAreaInsets { updateSafeAreaInsets() }
     }
 
     /// Called before the view moves to a new superview (nil: removed); the base implementation does nothing.

@@ -15,7 +15,8 @@ extension LayoutDocument {
         public var size: CGSize
         /// The view's safe-area insets.
         public var safeAreaInsets: UIEdgeInsets
-        /// The view's layout margins (``defaultLayoutMargins`` by default).
+        /// The layout margins set on the view (``defaultLayoutMargins`` by default); the view reports them measured
+        /// from its safe area (see ``effectiveLayoutMargins``).
         public var layoutMargins: UIEdgeInsets
         /// Whether the view lays out right to left.
         public var isRightToLeft: Bool
@@ -29,14 +30,23 @@ extension LayoutDocument {
             self.isRightToLeft = isRightToLeft
         }
 
+        /// The layout margins the view reports: ``layoutMargins`` measured from the safe area, as UIKit's
+        /// `insetsLayoutMarginsFromSafeArea` (on by default) does — 8 pt margins under a 44-pt safe-area edge
+        /// report 52.
+        public var effectiveLayoutMargins: UIEdgeInsets {
+            UIEdgeInsets(top: layoutMargins.top + safeAreaInsets.top, left: layoutMargins.left + safeAreaInsets.left,
+                         bottom: layoutMargins.bottom + safeAreaInsets.bottom, right: layoutMargins.right + safeAreaInsets.right)
+        }
+
         /// The view's insets for content insets references, its readable content guide derived from the margins.
         public var referenceInsets: ReferenceInsets {
-            ReferenceInsets(safeArea: safeAreaInsets, layoutMargins: layoutMargins, viewWidth: size.width)
+            ReferenceInsets(safeArea: safeAreaInsets, layoutMargins: effectiveLayoutMargins, viewWidth: size.width)
         }
 
         /// The layout margins by layout direction (what a view's `directionalLayoutMargins` reports).
         public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-            isRightToLeft
+            let layoutMargins = effectiveLayoutMargins
+            return isRightToLeft
                 ? NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.right, bottom: layoutMargins.bottom,
                                           trailing: layoutMargins.left)
                 : NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
