@@ -395,6 +395,9 @@ open class UINavigationController: UIViewController {
         return CGPoint(x: target.x, y: nearest - restingInset)
     }
 
+    /// A navigation controller places its children's views by frame.
+    override var placesChildViewsByFrame: Bool { true }
+
     func layoutContainer() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds

@@ -73,6 +73,9 @@ open class UIViewController: UIResponder {
         let side = ListMetrics.systemMinimumLayoutMargin(width: viewIfLoaded?.bounds.width ?? 0)
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
+    /// Whether this controller sets its children's root views' frames itself (navigation, tab bar, split and page
+    /// view controllers do); a plain controller's children are placed by the app, with constraints or frames.
+    var placesChildViewsByFrame: Bool { false }
     /// Called when the root view's safe-area insets changed; the base implementation does nothing.
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the root view's layout margins changed; the base implementation does nothing.

@@ -226,8 +226,20 @@ open class UIView: UIResponder {
         autoresizingMask.contains([.flexibleWidth, .flexibleHeight]) && superview.map { frame == $0.bounds } == true
     }
     /// Whether the view roots an Auto Layout island of its own: a view without a superview (cells and
-    /// supplementary views override this, as their collection view places them by frame).
-    var isAutoLayoutIslandRoot: Bool { superview == nil }
+    /// supplementary views override this, as their collection view places them by frame), and a view controller's
+    /// root view that its window or container places by frame even when it does not translate its autoresizing
+    /// mask (UIKit keeps such a view filling its window or container).
+    var isAutoLayoutIslandRoot: Bool {
+        superview == nil || (!translatesAutoresizingMaskIntoConstraints && isPlacedByItsContainer)
+    }
+    /// Whether the view is a view controller's root view that a window, a container controller or a presentation
+    /// places by frame.
+    final var isPlacedByItsContainer: Bool {
+        guard let controller = owningViewController else { return false }
+        if superview is UIWindow { return true }
+        if let parent = controller.parent { return parent.placesChildViewsByFrame }
+        return controller.presentingViewController != nil
+    }
     /// The distances of the first baseline from the top and of the last from the bottom, for views that show
     /// text; `nil` puts both baselines at the bottom edge, as UIKit does for views without text.
     var autoLayoutBaselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { nil }
