@@ -141,6 +141,9 @@ let package = Package(
         // An app's model module whose type names match the layout core's (not a product), and the test that
         // `import OpenCompositionalLayout` leaves those names to the app.
         .target(name: "AppModelsFixture", path: "Tests/AppModelsFixture", swiftSettings: strictSettings),
+        // UIKit idioms written as apps write them, in the Swift 5 language mode: they compile against UIKit and here.
+        .testTarget(name: "UIKitIdiomsTests", dependencies: ["OpenCompositionalLayout"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PublicSurfaceTests", dependencies: ["OpenCompositionalLayout", "AppModelsFixture"],
                     swiftSettings: strictSettings),
         .testTarget(name: "LayoutSnapshotStrategiesTests",

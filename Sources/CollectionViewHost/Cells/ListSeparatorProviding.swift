@@ -5,7 +5,7 @@ import CollectionGeometry
 /// `itemSeparatorHandler`, and keeps the answer on the cell
 /// (``UICollectionViewListCell/resolvedSeparatorConfiguration``). `UICollectionViewCompositionalLayout`
 /// adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol ListSeparatorProviding: AnyObject {
     /// The separator configuration of the row at `indexPath`, or nil when its section is not a list.
     func separatorConfiguration(forItemAt indexPath: IndexPath) -> UIListSeparatorConfiguration?

@@ -5,7 +5,7 @@ import CollectionGeometry
 /// cell its `indentationLevel`, and every cell its `configurationState.isExpanded`, before the cell is
 /// configured. `UICollectionViewDiffableDataSource` adopts it for sections applied as
 /// `NSDiffableDataSourceSectionSnapshot`s.
-@MainActor
+@preconcurrency @MainActor
 public protocol OutlineItemStateProviding: AnyObject {
     /// The outline state of the item at `indexPath`: its depth in its section's hierarchy (0 for a root item)
     /// and whether it is expanded; nil when the item is not part of an outline.

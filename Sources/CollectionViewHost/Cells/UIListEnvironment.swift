@@ -22,7 +22,7 @@ public enum UIListEnvironment: Int, Sendable {
 
 /// A layout that knows which of its sections are lists, and of which kind (beyond UIKit, where the list
 /// environment reaches cells through their traits). `UICollectionViewCompositionalLayout` adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol ListEnvironmentProviding: AnyObject {
     /// The list environment of the cells of `section`: `.none` for a section that is not a list.
     func listEnvironment(forSection section: Int) -> UIListEnvironment

@@ -11,7 +11,7 @@ import CollectionDiagnostics
 /// (`UICollectionView+Reuse.swift`), visible elements and display callbacks (`+VisibleElements.swift`),
 /// scrolling (`+Scrolling.swift`), selection and taps (`+Selection.swift`), prefetching (`+Prefetching.swift`)
 /// and batch updates (`+BatchUpdates.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The scroll direction of a layout (UIKit's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Hashable, Sendable {
@@ -381,7 +381,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// The object that supplies a collection view's data (UIKit's `UICollectionViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections; optional, defaults to 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int

@@ -6,7 +6,7 @@ import CollectionGeometry
 /// The view asks it to prefetch the items within one viewport beyond the visible rect in the direction of
 /// scrolling (see ``UICollectionView/prefetchDataSource``), and cancels items that leave that area without
 /// having been shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Start loading the data for the items at `indexPaths`, which are likely to be shown soon.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

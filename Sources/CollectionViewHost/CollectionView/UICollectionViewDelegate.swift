@@ -8,7 +8,7 @@ import CollectionGeometry
 /// scrolling, after batch updates, reloads and bounds changes. Decoration views are not reported, as in UIKit.
 /// Selection and highlight callbacks fire only for touches (``UICollectionView/simulateTap(at:)``), never for
 /// programmatic selection, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be highlighted when touched; optional, defaults to `true`.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -15,7 +15,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration (UIKit's `UIContentView`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration the view shows; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// The animations of a context menu's appearance or dismissal (UIKit's `UIContextMenuInteractionAnimating`).
 /// Headless, menus are never shown, so collection views pass `nil` where UIKit passes an animator.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The view controller previewed, if any.
     var previewViewController: UIViewController? { get }

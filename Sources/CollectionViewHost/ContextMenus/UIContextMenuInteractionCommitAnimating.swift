@@ -1,5 +1,5 @@
 /// The animator of the commit of a context menu's preview (UIKit's `UIContextMenuInteractionCommitAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     /// How the preview is committed.
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }

@@ -7,7 +7,7 @@ import CollectionGeometry
 /// ``sendActions(for:)``. UIKit's target–action (`addTarget(_:action:for:)` with a `#selector`) needs the
 /// Objective-C runtime, which Swift on Linux does not have; use the closure form, which UIKit offers too.
 /// Headless, nothing is touched: ``simulateTap()`` (beyond UIKit) does what a tap does.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches (default `true`). A disabled control sends no actions when
     /// tapped and is drawn dimmed.

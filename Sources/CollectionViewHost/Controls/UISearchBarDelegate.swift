@@ -8,7 +8,7 @@ import CollectionGeometry
 /// `searchBar(_:shouldChangeTextIn:replacementText:)` and, when allowed, tells `searchBar(_:textDidChange:)`; the
 /// keyboard's search key, the cancel, bookmark and results-list buttons and the scope bar tell theirs; resigning
 /// asks `searchBarShouldEndEditing(_:)` then tells `searchBarTextDidEndEditing(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether the search bar may start editing (default `true`).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

@@ -1,7 +1,7 @@
 /// The object that hears a search controller present and dismiss its search interface (UIKit's
 /// `UISearchControllerDelegate`). Every method is optional: the extension below implements each as UIKit behaves
 /// when the delegate does not.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// The search interface is about to show (``UISearchController/isActive`` is turning on).
     func willPresentSearchController(_ searchController: UISearchController)

@@ -8,7 +8,7 @@ import CollectionGeometry
 /// then (when allowed) `textFieldDidChangeSelection(_:)`; `textFieldShouldReturn(_:)` for the return key,
 /// `textFieldShouldClear(_:)` for the clear button; `textFieldShouldEndEditing(_:)` then
 /// `textFieldDidEndEditing(_:reason:)` when it resigns.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether the text field may start editing (default `true`).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// What an animation tells its delegate (Core Animation's `CAAnimationDelegate`); both methods do nothing by
 /// default.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its begin time was reached on the animation clock).
     func animationDidStart(_ anim: CAAnimation)

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// What a layer asks of the object that manages it (Core Animation's `CALayerDelegate`); a view is its layer's
 /// delegate. Every method has a default: `display(_:)` lets the layer draw itself, the others do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Redraws the layer's content (called by `displayIfNeeded()`).
     func display(_ layer: CALayer)

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// The object that starts drags from a collection view's items (UIKit's `UICollectionViewDragDelegate`). Only
 /// ``collectionView(_:itemsForBeginning:at:)`` is required; the others default to UIKit's answers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDragDelegate: AnyObject {
     /// The items a drag from the item at `indexPath` carries; none: no drag starts.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]

@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// One item of a drop on a collection view (UIKit's `UICollectionViewDropItem`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropItem: AnyObject {
     /// The dragged item.
     var dragItem: UIDragItem { get }
@@ -12,7 +12,7 @@ public protocol UICollectionViewDropItem: AnyObject {
 }
 
 /// What a drop delegate works with while it performs a drop (UIKit's `UICollectionViewDropCoordinator`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: AnyObject {
     /// The dropped items.
     var items: [any UICollectionViewDropItem] { get }

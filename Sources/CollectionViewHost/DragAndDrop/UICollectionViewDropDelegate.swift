@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// The object that takes drops on a collection view (UIKit's `UICollectionViewDropDelegate`). Only
 /// ``collectionView(_:performDropWith:)`` is required; the others default to UIKit's answers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: AnyObject {
     /// Incorporates the dropped items: update the data, then tell the coordinator where each item lands.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)

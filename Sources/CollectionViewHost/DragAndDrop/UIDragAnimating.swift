@@ -1,5 +1,5 @@
 /// Animations that run beside a drop's own (UIKit's `UIDragAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragAnimating: AnyObject {
     /// Adds animations to run with the drop's.
     func addAnimations(_ animations: @escaping () -> Void)

@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 
 /// What drag and drop sessions share (UIKit's `UIDragDropSession`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragDropSession: AnyObject {
     /// The items being dragged.
     var items: [UIDragItem] { get }
@@ -19,7 +19,7 @@ public protocol UIDragDropSession: AnyObject {
 }
 
 /// A drag under way, as its source sees it (UIKit's `UIDragSession`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragSession: UIDragDropSession {
     /// An object the source keeps with the drag (UIKit's `localContext`).
     var localContext: Any? { get set }
@@ -34,7 +34,7 @@ public enum UIDropSessionProgressIndicatorStyle: UInt, Hashable, Sendable {
 }
 
 /// A drag under way, as a drop destination sees it (UIKit's `UIDropSession`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropSession: UIDragDropSession {
     /// The drag session, when the drag started in this app (always headless).
     var localDragSession: (any UIDragSession)? { get }

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// The object that starts drags from a table view's rows (UIKit's `UITableViewDragDelegate`). Only
 /// ``tableView(_:itemsForBeginning:at:)`` is required; the others default to UIKit's answers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDragDelegate: AnyObject {
     /// The items a drag from the row at `indexPath` carries; none: no drag starts.
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]

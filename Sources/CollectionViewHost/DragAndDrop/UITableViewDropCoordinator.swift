@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// One item of a drop on a table view (UIKit's `UITableViewDropItem`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropItem: AnyObject {
     /// The dragged item.
     var dragItem: UIDragItem { get }
@@ -12,7 +12,7 @@ public protocol UITableViewDropItem: AnyObject {
 }
 
 /// What a table's drop delegate works with while it performs a drop (UIKit's `UITableViewDropCoordinator`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropCoordinator: AnyObject {
     /// The dropped items.
     var items: [any UITableViewDropItem] { get }

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// The object that takes drops on a table view (UIKit's `UITableViewDropDelegate`). Only
 /// ``tableView(_:performDropWith:)`` is required; the others default to UIKit's answers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropDelegate: AnyObject {
     /// Incorporates the dropped items: update the data and the table, then tell the coordinator where each item
     /// lands.

@@ -1,3 +1,3 @@
 /// The delegate of a navigation bar (UIKit's `UINavigationBarDelegate`); headless it is stored only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {}

@@ -3,7 +3,7 @@ import CollectionGeometry
 /// The delegate of a navigation controller (UIKit's `UINavigationControllerDelegate`): told when a view
 /// controller is about to be shown and has been shown by a push, pop or stack change. Every method is
 /// optional: the extension below implements each as doing nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` is about to become the top view controller: called after the appearance callbacks
     /// `viewWillDisappear(_:)`/`viewWillAppear(_:)`, before the transition's animation.

@@ -8,7 +8,7 @@ import CollectionGeometry
 ///
 /// Animated changes complete before the method returns (there is no clock to wait for); the delegate hears
 /// what it would hear at the end of the animation.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     /// The view's bounds; the origin is the content offset. A change of origin tells the delegate
     /// `scrollViewDidScroll(_:)`, as UIKit does for every offset change.
@@ -403,7 +403,7 @@ open class UIScrollView: UIView, UIScrollViewDelegateStorage {
 /// property cannot do. `UIScrollView.delegate` is therefore declared in this protocol's extension and
 /// `UICollectionView.delegate` as a member, which Swift prefers; both read and write the same reference.
 /// Do not conform other types to it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegateStorage: AnyObject {
     /// The delegate, whatever its type.
     var delegateForScrolling: (any UIScrollViewDelegate)? { get set }

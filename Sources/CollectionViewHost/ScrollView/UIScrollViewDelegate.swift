@@ -9,7 +9,7 @@ import CollectionGeometry
 /// `scrollViewDidEndDragging(_:willDecelerate:)` and, when the content still moves,
 /// `scrollViewWillBeginDecelerating(_:)`, `scrollViewDidScroll(_:)` per step and
 /// `scrollViewDidEndDecelerating(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// The object that gives a table view its rows (UIKit's `UITableViewDataSource`). The two row methods are
 /// required; the extension implements every other as UIKit behaves when the data source does not.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -52,7 +52,7 @@ extension UITableViewDataSource {
 
 /// The object a table view tells which rows are likely to be shown soon (UIKit's
 /// `UITableViewDataSourcePrefetching`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Start loading the data for the rows at `indexPaths`.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

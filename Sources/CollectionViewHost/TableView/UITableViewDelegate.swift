@@ -6,7 +6,7 @@ import CollectionGeometry
 ///
 /// Selection and highlight callbacks fire only for touches (``UITableView/simulateTap(at:)``), never for
 /// programmatic selection, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The cell is about to be shown for the row at `indexPath`.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// An object with traits (UIKit's `UITraitEnvironment`): views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The object's traits.
     var traitCollection: UITraitCollection { get }
@@ -21,7 +21,7 @@ public typealias UITraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (T
 /// views and view controllers. Handlers run after `traitCollectionDidChange(_:)`, in the order registered,
 /// with the object's traits as ``UITraitCollection/current``. The target-action forms need selectors, which
 /// Foundation on Linux does not have.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UITraitChangeObservable where Self: UITraitEnvironment {

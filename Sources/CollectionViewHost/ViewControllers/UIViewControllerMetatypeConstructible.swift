@@ -21,7 +21,7 @@ import Foundation
 /// "use of unimplemented initializer" for such a class; one that returns nil stops too.
 /// Calling `init()` on the class by name (`SettingsViewController()`) is unchanged: it runs the class's own
 /// `init()` or UIKit's convenience one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerMetatypeConstructible {
     /// The archive initializer every view controller has.
     init?(coder: NSCoder)

@@ -24,7 +24,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What a view controller learns about a running transition (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -60,7 +60,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// resize or rotation (UIKit's `UIViewControllerTransitionCoordinator`). A view controller reads it from
 /// ``UIViewController/transitionCoordinator`` while the transition runs (from `viewWillAppear(_:)` and
 /// `viewWillDisappear(_:)` on).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` alongside the transition and `completion` after it; returns `true`.
     ///

@@ -3,7 +3,7 @@ import LayoutCore
 import CollectionViewHost
 
 /// The geometry of a layout container (UIKit's `NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
     /// The container's size before insets.
     var contentSize: CGSize { get }
@@ -17,7 +17,7 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 
 /// What a section provider or custom group sees of the layout: its container and traits
 /// (UIKit's `NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     /// The container the element is laid out in.
     var container: any NSCollectionLayoutContainer { get }

@@ -3,7 +3,7 @@ import LayoutCore
 import CollectionViewHost
 
 /// An object with a centre, bounds and transform that a dynamic animator can move (UIKit's `UIDynamicItem`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
     /// The item's centre.
     var center: CGPoint { get set }
@@ -15,7 +15,7 @@ public protocol UIDynamicItem: AnyObject {
 
 /// A visible element handed to a section's `visibleItemsInvalidationHandler`; the handler may change
 /// `alpha`, `zIndex`, `isHidden`, `center`, `transform` and `transform3D` (UIKit's `NSCollectionLayoutVisibleItem`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
     /// The element's transparency.
     var alpha: CGFloat { get set }

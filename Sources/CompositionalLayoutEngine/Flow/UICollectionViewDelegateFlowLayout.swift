@@ -5,7 +5,7 @@ import CollectionViewHost
 /// `UICollectionViewDelegateFlowLayout`). Every method is optional: the default answers with the flow layout's
 /// own property (``UICollectionViewFlowLayout/itemSize`` and the others), as UIKit does for a method the delegate
 /// does not implement.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

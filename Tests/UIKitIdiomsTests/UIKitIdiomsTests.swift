@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenCompositionalLayout
+#endif
+import Testing
+
+/// The idioms of this target compile in the Swift 5 language mode, as app code written for UIKit does (the point of
+/// the target), and they behave: these tests run them.
+@MainActor
+@Suite struct UIKitIdiomsTests {
+    @Test func aNonisolatedSectionBuilderReadsTheEnvironment() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 600, height: 800), collectionViewLayout: makeHomeLayout())
+        final class Source: NSObject, UICollectionViewDataSource {
+            func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                at indexPath: IndexPath) -> UICollectionReusableView {
+                collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            }
+        }
+        let source = Source()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: "header")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // 600 pt wide: more than 500, so three columns of 200 pt in the grid section.
+        let cell = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))
+        #expect(cell?.frame.width == 200)
+    }
+
+    @Test func theListScreenShowsItsContactsAndHearsSelection() {
+        let controller = ContactsViewController()
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(controller.collectionView.numberOfItems(inSection: 0) == 40)
+        controller.collectionView.simulateTap(at: IndexPath(item: 2, section: 0))
+        #expect(controller.selectedNames == ["Contact 2"])
+    }
+}
