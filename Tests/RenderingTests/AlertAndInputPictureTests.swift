@@ -141,3 +141,38 @@ struct AlertAndInputPictureTests {
         #expect(!svg(container).contains("visual-effect"))
     }
 }
+
+/// Bad sizes and huge texts in the new views' pictures: nothing traps, and a text view lays out only what shows.
+@Suite("Alert and input pictures: hostile input", .serialized)
+@MainActor
+struct AlertAndInputHostilePictureTests {
+    /// A megabyte of text in a 100-point-tall text view: lines of 17 pt (20.29 tall) below the 8-point inset, so at
+    /// most ⌈(100 − 8) / 20.29⌉ = 5 lines are laid out and drawn.
+    @Test func aHugeTextDrawsOnlyItsVisibleLines() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.font = .systemFont(ofSize: 17)
+        view.text = String(repeating: "word ", count: 200_000)
+        let picture = ViewSVGRenderer().render(ViewSnapshot(capturing: view))
+        let lines = picture.split(separator: "\n").filter { $0.contains("text-view-text") }
+        #expect((1...5).contains(lines.count))
+    }
+
+    @Test func degenerateFramesDrawWithoutTrapping() {
+        let picker = UIDatePicker(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 34))
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        effect.frame = CGRect(x: 0, y: 0, width: -10, height: CGFloat.infinity)
+        let text = UITextView(frame: CGRect(x: 0, y: 0, width: 0, height: 0))
+        text.text = "x"
+        text.textContainerInset = UIEdgeInsets(top: .nan, left: .infinity, bottom: -1, right: 0)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        [picker, effect, text].forEach(container.addSubview)
+        let image = ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: container))
+        #expect(image.width == 50)
+        // An alert controller whose view has no size lays out without trapping, its box at most its width.
+        let alert = UIAlertController(title: "T", message: "M", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        alert.view.frame = .zero
+        #expect(alert.layout.boxes.allSatisfy { $0.width == 0 })
+        _ = ViewSVGRenderer().render(ViewSnapshot(capturing: alert.view))
+    }
+}

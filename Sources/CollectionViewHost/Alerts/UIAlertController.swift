@@ -86,6 +86,12 @@ open class UIAlertController: UIViewController {
         view = container
     }
 
+    /// Once the alert is on screen its first text field starts editing, as iOS puts the insertion point there.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields?.first?.becomeFirstResponder()
+    }
+
     // MARK: - Simulated taps (beyond UIKit)
 
     /// Taps the button of `action`, as a person does: when the action is one of ``actions``, is enabled and the

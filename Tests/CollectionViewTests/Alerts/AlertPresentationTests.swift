@@ -163,6 +163,8 @@ import Testing
         #expect(abs(field.frame.width - (270 - 32)) < 0.001)
         #expect(field.frame.height == 28)
         #expect(box.contains(field.frame))
+        // Once presented, the first field is editing.
+        #expect(field.isEditing)
         withExtendedLifetime(window) {}
     }
 
