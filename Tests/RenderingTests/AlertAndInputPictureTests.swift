@@ -123,6 +123,30 @@ struct AlertAndInputPictureTests {
         #expect(near(png(container).color(atX: 2, y: 20), (239, 239, 240)))
     }
 
+    /// The wheels (320 × 216) of a time picker at 10:41 AM: the selected hour, minute and AM in the band (34 tall
+    /// around the middle, 108: y 91), 8 points in from the sides (304 wide). Rows are 34 apart: the third row out
+    /// would be centred at 108 − 102 = 6, and half a 21-pt line (21 × 2444 / 2048 / 2 = 12.53) does not fit above
+    /// it, so two rows show each way.
+    @Test func theWheelsShowTheSelectedRowsInTheBand() {
+        let picker = UIDatePicker(frame: .zero)
+        picker.locale = Locale(identifier: "en_US")
+        picker.timeZone = TimeZone(identifier: "GMT")
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.datePickerMode = .time
+        picker.preferredDatePickerStyle = .wheels
+        picker.date = Date(timeIntervalSince1970: 1_795_948_860)
+        picker.frame = CGRect(origin: .zero, size: picker.intrinsicContentSize)
+        let picture = svg(picker)
+        let selected = picture.split(separator: "\n").filter { $0.contains("date-picker-text") }
+        #expect(selected.count == 3)
+        #expect(selected.contains { $0.contains(">10<") } && selected.contains { $0.contains(">41<") } && selected.contains { $0.contains(">AM<") })
+        let rows = picture.split(separator: "\n").filter { $0.contains("date-picker-row") }
+        #expect(rows.contains { $0.contains(">9<") } && rows.contains { $0.contains(">11<") } && rows.contains { $0.contains(">PM<") })
+        // Hours 8…12 and minutes 39…43 (two rows each way) and PM: 4 + 4 + 1.
+        #expect(rows.count == 9)
+        #expect(picture.contains("class=\"date-picker-band\" x=\"8\" y=\"91\" width=\"304\" height=\"34\""))
+    }
+
     /// A blur over black: the light system material (246 grey at 75 %) gives 246 × 0.75 = 184.5; the dark
     /// material (30 grey at 75 %) 22.5. A vibrancy effect fills nothing.
     @Test func aVisualEffectViewIsATranslucentFill() {

@@ -127,6 +127,28 @@ import Testing
         #expect(picker.displayedTexts == ["1 hour 30 min"])
     }
 
+    /// The wheels at 10:41 AM GMT in US English, one row around the selected one: the hour steps by an hour, the
+    /// minute by the minute interval, the AM/PM wheel has PM below AM; the date-and-time picker adds the day.
+    @Test func wheelColumnsStepEachUnit() {
+        let picker = UIDatePicker(frame: .zero)
+        picker.locale = Locale(identifier: "en_US")
+        picker.timeZone = TimeZone(identifier: "GMT")
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.date = morning
+        picker.datePickerMode = .time
+        #expect(picker.wheelColumns(rowsAround: 1).map(\.rows) == [["9", "10", "11"], ["40", "41", "42"], [nil, "AM", "PM"]])
+        picker.minuteInterval = 5
+        #expect(picker.wheelColumns(rowsAround: 1)[1].rows == ["36", "41", "46"])
+        picker.datePickerMode = .date
+        #expect(picker.wheelColumns(rowsAround: 1).map(\.rows) == [["October", "November", "December"], ["28", "29", "30"],
+                                                                  ["2025", "2026", "2027"]])
+        picker.datePickerMode = .countDownTimer
+        picker.minuteInterval = 1
+        picker.countDownDuration = 5_400
+        #expect(picker.wheelColumns(rowsAround: 2).map(\.rows) == [[nil, "0 hours", "1 hour", "2 hours", "3 hours"],
+                                                                  ["28 min", "29 min", "30 min", "31 min", "32 min"]])
+    }
+
     /// The compact picker is 34 points tall; its two capsules are 6 apart and the picker as wide as both.
     @Test func compactSizeIsTheCapsulesRow() {
         let picker = UIDatePicker(frame: .zero)
