@@ -94,6 +94,21 @@ struct AlertAndInputPictureTests {
         #expect(near(png(view).color(atX: 150, y: 90), (255, 255, 255)))
     }
 
+    /// Styled text is drawn run by run in its colours: the red run in #ff0000, the run without a colour in the
+    /// view's text colour, blue #0000ff; the group is moved to the container's origin (5, 8).
+    @Test func aTextViewDrawsStyledRuns() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.font = .systemFont(ofSize: 17)
+        view.textColor = .blue
+        let text = NSMutableAttributedString(string: "Red", attributes: [.foregroundColor: UIColor.red])
+        text.append(NSAttributedString(string: " plain"))
+        view.attributedText = text
+        let picture = svg(view)
+        #expect(line(of: picture, containing: ">Red<").contains("fill=\"#ff0000\""))
+        #expect(line(of: picture, containing: "plain<").contains("fill=\"#0000ff\""))
+        #expect(picture.contains("translate(5 8)") || picture.contains("translate(5, 8)") || picture.contains("matrix(1 0 0 1 5 8)"))
+    }
+
     @Test func aTextViewWrapsToItsWidth() {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
         view.font = .systemFont(ofSize: 17)

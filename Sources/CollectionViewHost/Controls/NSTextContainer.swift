@@ -38,5 +38,5 @@ open class NSTextContainer {
     }
 
     /// The padding used in arithmetic: ``lineFragmentPadding``, or 0 when it is negative or not finite.
-    var usablePadding: CGFloat { lineFragmentPadding.isFinite ? max(0, lineFragmentPadding) : 0 }
+    package var usablePadding: CGFloat { lineFragmentPadding.isFinite ? max(0, lineFragmentPadding) : 0 }
 }

@@ -41,8 +41,8 @@ open class UITextView: UIScrollView {
         }
     }
     /// The text with attributes: the styled text last set while the text is still its characters, else the text
-    /// in the view's font and colour. Styled text is measured and drawn in ``font`` (its runs' own fonts are
-    /// kept but not used for layout headless).
+    /// in the view's font and colour. Styled text is measured and drawn run by run (its fonts, colours, paragraph
+    /// styles; see ``AttributedTextLayout``); runs without a font use ``font``.
     open var attributedText: NSAttributedString! {
         get {
             if let storedAttributedText, storedAttributedText.string == storedText { return storedAttributedText }
@@ -173,11 +173,23 @@ open class UITextView: UIScrollView {
         return max(0, width - inset.left - inset.right - 2 * textContainer.usablePadding)
     }
 
+    /// The styled text laid out run by run for lines `lineWidth` wide (`.infinity`: no limit), lines past
+    /// `maximumHeight` left out; nil when the text is plain (set through ``text``, or typed since).
+    package func styledTextLayout(lineWidth: CGFloat, maximumHeight: CGFloat = .infinity) -> AttributedTextLayout? {
+        guard let storedAttributedText, storedAttributedText.string == storedText, storedAttributedText.length > 0 else { return nil }
+        return AttributedTextLayout(storedAttributedText, width: lineWidth, numberOfLines: max(0, textContainer.maximumNumberOfLines),
+                                    maximumHeight: maximumHeight, lineBreakMode: textContainer.lineBreakMode, defaultFont: effectiveFont,
+                                    defaultAlignment: textAlignment, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
     /// The size of the laid-out text for lines `lineWidth` wide (`.infinity`: no limit): the widest line and the
-    /// lines' height, at least one line.
+    /// lines' height, at least one line. Styled text is measured run by run.
     private func textSize(lineWidth: CGFloat) -> CGSize {
         let font = effectiveFont
         guard !storedText.isEmpty else { return CGSize(width: 0, height: font.lineHeight) }
+        if let layout = styledTextLayout(lineWidth: lineWidth) {
+            return CGSize(width: layout.size.width, height: max(layout.size.height, font.lineHeight))
+        }
         let measured = effectiveTextMeasurer.measure(storedText, font: font, constrainedToWidth: lineWidth.isFinite ? max(lineWidth, 0.001) : 0,
                                                      numberOfLines: max(0, textContainer.maximumNumberOfLines),
                                                      lineBreakMode: textContainer.lineBreakMode).size

@@ -4,7 +4,8 @@ extension ControlDrawing {
     /// A text view's text as iOS draws it: wrapped to the view's width less the container inset's sides and the
     /// line fragment padding at both ends, its first line's top at the inset's top, moved up by the content
     /// offset (the view clips to its bounds), aligned by ``UITextView/textAlignment``, in its colour (the label
-    /// colour when unset). Only the lines down to the bottom of the visible area are laid out.
+    /// colour when unset); styled text run by run (see `AttributedTextLayout.drawing`). Only the lines down to the
+    /// bottom of the visible area are laid out.
     ///
     /// - Complexity: O(k²) measurements for the k characters of the lines laid out.
     @MainActor
@@ -20,8 +21,18 @@ extension ControlDrawing {
         // The lines down to the visible bottom, capped so that a huge text costs what its visible lines cost.
         let visibleLines = ((view.bounds.height - top) / font.lineHeight).rounded(.up)
         let maximumLines = visibleLines.isFinite ? Int(max(1, min(visibleLines, 100_000))) : 1
+        let left = inset.left + view.textContainer.usablePadding - offset.x
+        let visibleHeight = view.bounds.height - top
+        guard visibleHeight > 0 else { return [] }
+        if let layout = view.styledTextLayout(lineWidth: width, maximumHeight: visibleHeight) {
+            // Styled text, run by run, moved to the container's origin.
+            let operations = layout.drawing(top: 0, textPaint: paint(view.textColor, or: .label, traits: traits), traits: traits).operations
+            guard !operations.isEmpty else { return [] }
+            return [.beginGroup(DrawingGroup(name: "text-view-text", transform: CGAffineTransform(translationX: left, y: top)))] + operations
+                + [.endGroup]
+        }
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return wrappedLines(text, font: font, x: inset.left + view.textContainer.lineFragmentPadding - offset.x, top: top, width: width,
+        return wrappedLines(text, font: font, x: left, top: top, width: width,
                             alignment: view.textAlignment, rightToLeft: rightToLeft,
                             numberOfLines: max(0, view.textContainer.maximumNumberOfLines), maximumLines: maximumLines,
                             paint: paint(view.textColor, or: .label, traits: traits), name: "text-view-text")

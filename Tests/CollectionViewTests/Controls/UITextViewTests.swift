@@ -91,6 +91,18 @@ private final class TextViewRecorder: NSObject, UITextViewDelegate {
         #expect(abs(view.frame.height - 77) < 0.001)
     }
 
+    /// Styled text is measured run by run: a 30-pt run's line is 30 × 2444 / 2048 = 35.80 tall; plus 16 = 51.80,
+    /// 52 on the 3× grid. Setting the text drops the styles, and the view's 17-pt font measures again: 36.333.
+    @Test func styledTextIsMeasuredByItsRuns() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.font = .systemFont(ofSize: 17)
+        view.attributedText = NSAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+        #expect(view.text == "Big")
+        #expect(abs(view.sizeThatFits(CGSize(width: 200, height: 0)).height - 52) < 0.001)
+        view.text = "Big!"
+        #expect(abs(view.sizeThatFits(CGSize(width: 200, height: 0)).height - 36.333) < 0.001)
+    }
+
     @Test func scrollingTextViewHasNoIntrinsicSize() {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         view.text = "Text"
