@@ -9,8 +9,9 @@ import CollectionGeometry
 /// two and both titles fit half the width (the cancel button at the left), else stacked with the cancel button
 /// last. An action sheet spans the width less 8 pt margins (and the safe area's sides) at the bottom: the title
 /// and message (13 pt, grey), the buttons 57 pt tall, and the cancel button in a box of its own 8 pt below,
-/// the whole above the safe area's bottom (at least 8 pt above the edge). Apple publishes only the alert's
-/// width; the other figures are estimated from the look of iOS 17 and say so where they are declared.
+/// the whole above the safe area's bottom (at least 8 pt above the edge). Apple publishes none of these figures
+/// except the 44-point minimum tap target; the others are estimated from the look of iOS 17 and say so where they
+/// are declared.
 ///
 /// - Complexity: O(a + t) for a actions and the text measured.
 @MainActor
@@ -25,7 +26,8 @@ package struct AlertLayout {
         package var font: UIFont
     }
 
-    /// The width of an alert: 270 points (UIKit's alert width on every device).
+    /// The width of an alert: 270 points, on every device (estimated from the look of iOS 7 and later; Apple does
+    /// not publish it).
     package static let alertWidth: CGFloat = 270
     /// The corner radius of an alert's and an action sheet's boxes: 14 points (estimated from iOS 17).
     package static let cornerRadius: CGFloat = 14
