@@ -61,6 +61,22 @@ struct AlertAndInputPictureTests {
         withExtendedLifetime(window) {}
     }
 
+    /// In dark mode the box is the dark system grey 6, (28, 28, 30), the title the dark label colour (white) and
+    /// the tint the dark system blue #0a84ff.
+    @Test func aDarkAlertUsesTheDarkSystemColours() {
+        let (window, presenter) = whiteWindow()
+        let alert = UIAlertController(title: "Dark", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        presenter.present(alert, animated: false)
+        alert.view.overrideUserInterfaceStyle = .dark
+        let picture = svg(window)
+        #expect(line(of: picture, containing: ">Dark<").contains("fill=\"#ffffff\""))
+        #expect(line(of: picture, containing: ">OK<").contains("fill=\"#0a84ff\""))
+        let box = alert.layout.boxes[0]
+        #expect(near(png(window).color(atX: Int(box.minX) + 20, y: Int(box.minY) + 5), (28, 28, 30)))
+        withExtendedLifetime(window) {}
+    }
+
     /// An action sheet (see `actionSheetSitsAtTheBottomWithItsCancelBoxApart`): the cancel box (8, 753, 374 × 57)
     /// is the system background, white; the box above it (8, 631, 374 × 114) the system grey 6; the 8-point gap
     /// between them shows the dimmed white, 204.

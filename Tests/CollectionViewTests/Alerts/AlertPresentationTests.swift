@@ -106,6 +106,21 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    /// A preferred action is the bold one; the cancel action is then regular.
+    @Test func thePreferredActionIsBoldInsteadOfCancel() {
+        let presenter = UIViewController()
+        let window = makeWindow(root: presenter)
+        let alert = UIAlertController(title: "Save?", message: nil, preferredStyle: .alert)
+        let save = UIAlertAction(title: "Save", style: .default)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(save)
+        alert.preferredAction = save
+        presenter.present(alert, animated: false)
+        let fonts = Dictionary(uniqueKeysWithValues: alert.layout.buttons.map { ($0.action.title ?? "", $0.font.weight) })
+        #expect(fonts == ["Save": .semibold, "Cancel": .regular])
+        withExtendedLifetime(window) {}
+    }
+
     /// Three actions stack, the cancel button last: 44-point rows under a header of 20 + 20.333 + 20 = 60.333
     /// (title only), so the rows start 60.333 below the box's top, with hairlines (1/3 pt at 3×) above each.
     @Test func threeActionsStackWithCancelLast() throws {
