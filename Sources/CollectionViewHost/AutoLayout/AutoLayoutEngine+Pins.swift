@@ -304,14 +304,14 @@ extension AutoLayoutEngine {
         viewEntries[index].intrinsicPriorities = priorities
     }
 
-    /// Multi-line labels without a preferred width: measures each at its solved width and updates its
-    /// intrinsic height. Returns whether any height changed (the caller then solves again).
+    /// Multi-line labels without a preferred width and text views that do not scroll: measures each at its
+    /// solved width and updates its intrinsic height. Returns whether any height changed (the caller then solves again).
     func refreshWidthDependentHeights() -> Bool {
         var changed = false
-        if labelIndices == nil { labelIndices = viewEntries.indices.filter { viewEntries[$0].view is UILabel } }
+        if labelIndices == nil { labelIndices = viewEntries.indices.filter { viewEntries[$0].view is UILabel || viewEntries[$0].view is UITextView } }
         for index in labelIndices ?? [] {
-            guard let label = viewEntries[index].view as? UILabel, label.numberOfLines != 1,
-                  label.preferredMaxLayoutWidth == 0, !label.translatesAutoresizingMaskIntoConstraints || label === root
+            guard let label = viewEntries[index].view, label.measuresHeightAtSolvedWidth,
+                  !label.translatesAutoresizingMaskIntoConstraints || label === root
             else { continue }
             let width = CGFloat(system.value(of: viewEntries[index].box.width))
             guard width.isFinite, width > 0, width != viewEntries[index].measuredWidth else { continue }

@@ -91,6 +91,7 @@ extension ViewSnapshot {
             return [.image(Image(rect: rect, name: image.systemName ?? image.name ?? "image", isSymbol: image.isSymbolImage,
                                  tint: tint))]
         }
+        if let drawing = presentedViewDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         if let drawing = controlDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         if let bar = view as? UINavigationBar { return navigationBarContent(of: bar, traits: traits) }
         if let chrome = listChrome(of: view, traits: traits) { return chrome + fillerRowSeparators(of: view, traits: traits) }
