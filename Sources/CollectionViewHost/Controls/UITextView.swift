@@ -12,7 +12,7 @@ import CollectionGeometry
 /// bottom (at least one line, as an empty text view holds its insertion point). With ``isScrollEnabled`` off the
 /// view sizes itself to its text: ``intrinsicContentSize`` is the text's height at the view's width, and Auto
 /// Layout measures it again at the width it solves (self-sizing text views in cells).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     /// Posted when a text view starts editing; the object is the text view.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
@@ -92,9 +92,17 @@ open class UITextView: UIScrollView {
     /// Whether the text uses Text Kit 1 (always `false` headless: the layout is this library's).
     open var usesTextKit1: Bool { false }
     /// A view shown in place of the keyboard; stored.
-    open var inputView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     /// A view shown above the keyboard; stored.
-    open var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
     /// Whether the view is editing (it is first responder).
     open private(set) var isEditing = false
 
@@ -259,20 +267,23 @@ open class UITextView: UIScrollView {
     // MARK: - First responder
 
     /// Whether the view is first responder: the same as ``isEditing`` headless.
-    open var isFirstResponder: Bool { isEditing }
+    open override var isFirstResponder: Bool { isEditing }
     /// Whether the view may become first responder: while it is editable.
-    open var canBecomeFirstResponder: Bool { isEditable }
+    open override var canBecomeFirstResponder: Bool { isEditable }
     /// Whether the view may resign first responder (`true`).
-    open var canResignFirstResponder: Bool { true }
+    open override var canResignFirstResponder: Bool { true }
 
-    /// Starts editing, unless the view is not editable or the delegate refuses (`textViewShouldBeginEditing(_:)`):
-    /// ``isEditing`` turns on, the delegate hears `textViewDidBeginEditing(_:)` and
+    /// Starts editing, unless the view is not editable or the delegate refuses (`textViewShouldBeginEditing(_:)`).
+    /// The hierarchy's current first responder (an editing text field, say) resigns first; if it refuses, this view
+    /// does not start. Starting: ``isEditing`` turns on, the delegate hears `textViewDidBeginEditing(_:)` and
     /// ``textDidBeginEditingNotification`` is posted. Returns whether the view is editing.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
         guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        if let other = otherFirstResponderInScope, !other.resignFirstResponder() { return false }
         isEditing = true
+        registerAsFirstResponder()
         delegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         return true
@@ -282,10 +293,11 @@ open class UITextView: UIScrollView {
     /// delegate hears `textViewDidEndEditing(_:)` and ``textDidEndEditingNotification`` is posted. Returns whether
     /// the view is no longer editing.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
         guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
         isEditing = false
+        unregisterAsFirstResponder()
         delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true

@@ -8,7 +8,7 @@ import CollectionGeometry
 /// the view becomes first responder; per typed character `textView(_:shouldChangeTextIn:replacementText:)`
 /// then (when allowed) `textViewDidChangeSelection(_:)` and `textViewDidChange(_:)`; `textViewShouldEndEditing(_:)`
 /// then `textViewDidEndEditing(_:)` when it resigns.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether the text view may start editing (default `true`).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
