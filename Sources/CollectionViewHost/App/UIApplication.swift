@@ -3,14 +3,14 @@ import Foundation
 
 /// The app (UIKit's `UIApplication`), headless: the shared instance holds the app delegate, the connected scenes
 /// and their sessions, the app's state, and records what the app asks of the system (URLs opened, remote
-/// notification registration, background tasks), so tests can check it. ``launchHeadless(delegate:launchOptions:sceneDelegate:)``
+/// notification registration, background tasks), so tests can check it. ``launchHeadless(delegate:launchOptions:connectionOptions:sceneDelegate:)``
 /// launches an app as the system does.
 ///
 /// Its ``next`` responder is the app delegate when that is a ``UIResponder`` and not a view, a view controller
 /// or the app itself, as UIKit documents; the window scenes' next responder is the app.
 @MainActor
 open class UIApplication: UIResponder {
-    /// Apps are made by the system (or by ``launchHeadless(delegate:launchOptions:sceneDelegate:)``).
+    /// Apps are made by the system (or by ``launchHeadless(delegate:launchOptions:connectionOptions:sceneDelegate:)``).
     override init() {
         super.init()
     }

@@ -20,7 +20,7 @@ open class UIScene: UIResponder {
     var connectionOrder = 0
 
     /// Creates a scene for `session`. The system makes scenes; headless,
-    /// ``UIApplication/launchHeadless(delegate:launchOptions:sceneDelegate:)`` does.
+    /// ``UIApplication/launchHeadless(delegate:launchOptions:connectionOptions:sceneDelegate:)`` does.
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
         self.connectionOptions = connectionOptions

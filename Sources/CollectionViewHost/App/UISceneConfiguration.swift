@@ -4,7 +4,7 @@ import Foundation
 /// and its delegate. An app delegate returns one from `application(_:configurationForConnecting:options:)`.
 ///
 /// Headless there is no Info.plist scene manifest and no Objective-C runtime to make a delegate from its class:
-/// ``UIApplication/launchHeadless(delegate:launchOptions:sceneDelegate:)`` is given the scene delegate (or a
+/// ``UIApplication/launchHeadless(delegate:launchOptions:connectionOptions:sceneDelegate:)`` is given the scene delegate (or a
 /// function that makes it), and records its class here when the configuration names none.
 @MainActor
 open class UISceneConfiguration: NSObject {

@@ -85,8 +85,9 @@ import Testing
         UIApplication.resetHeadless()
         defer { UIApplication.resetHeadless() }
         let log = AppCallLog()
-        let window = try #require(UIApplication.launchHeadless(delegate: TemplateAppDelegate(log: log),
-                                                               sceneDelegate: { TemplateSceneDelegate(log: log) }))
+        let launched = UIApplication.launchHeadless(delegate: TemplateAppDelegate(log: log),
+                                                    sceneDelegate: { TemplateSceneDelegate(log: log) })
+        let window = try #require(launched)
         let scene = try #require(window.windowScene)
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
         let posts = AppCallLog()
@@ -114,7 +115,7 @@ import Testing
 
     @Test func customDeviceSanitizesBadValues() {
         let device = HeadlessDevice(name: "Broken", model: "iPhone", userInterfaceIdiom: .phone,
-                                    screenSize: CGSize(width: -10, height: .nan), scale: .infinity,
+                                    screenSize: CGSize(width: -10, height: CGFloat.nan), scale: .infinity,
                                     safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0), horizontalSizeClass: .compact)
         #expect(device.screenSize == .zero)
         #expect(device.scale == 1 && device.nativeScale == 1)
@@ -138,7 +139,8 @@ import Testing
             }
         }
         let log = AppCallLog()
-        let window = try #require(UIApplication.launchHeadless(delegate: TemplateAppDelegate(log: log), sceneDelegate: { LightSceneDelegate() }))
+        let launched = UIApplication.launchHeadless(delegate: TemplateAppDelegate(log: log), sceneDelegate: { LightSceneDelegate() })
+        let window = try #require(launched)
         let manager = try #require(window.windowScene?.statusBarManager)
         #expect(manager.statusBarStyle == .lightContent)
         #expect(!manager.isStatusBarHidden)

@@ -44,7 +44,8 @@ import Testing
         let notifications = NotificationRecorder()
         defer { notifications.stop() }
         let delegate = TemplateAppDelegate(log: log)
-        let window = try #require(UIApplication.launchHeadless(delegate: delegate, sceneDelegate: { TemplateSceneDelegate(log: log) }))
+        let launched = UIApplication.launchHeadless(delegate: delegate, sceneDelegate: { TemplateSceneDelegate(log: log) })
+        let window = try #require(launched)
 
         // Launch, then the scene's configuration, connection, foreground and activation (UIKit's documented order).
         #expect(log.entries == ["app.willFinishLaunching", "app.didFinishLaunching", "app.configurationForConnecting",
@@ -120,7 +121,8 @@ import Testing
         defer { UIApplication.resetHeadless() }
         let log = AppCallLog()
         let delegate = WindowAppDelegate(log: log)
-        let window = try #require(UIApplication.launchHeadless(delegate: delegate))
+        let launched = UIApplication.launchHeadless(delegate: delegate)
+        let window = try #require(launched)
         #expect(window === delegate.window)
         #expect(window.windowScene == nil)
         #expect(UIApplication.shared.connectedScenes.isEmpty)

@@ -11,9 +11,10 @@ import Testing
 /// `UIResponder.next` documentation describes.
 @MainActor
 @Suite struct AppResponderChainTests {
-    /// A text field that can become first responder in the launched window.
+    /// Launches the template app and returns its window and navigation controller.
     private func launch(_ log: AppCallLog, delegate: TemplateAppDelegate) throws -> (UIWindow, UINavigationController) {
-        let window = try #require(UIApplication.launchHeadless(delegate: delegate, sceneDelegate: { TemplateSceneDelegate(log: log) }))
+        let launched = UIApplication.launchHeadless(delegate: delegate, sceneDelegate: { TemplateSceneDelegate(log: log) })
+        let window = try #require(launched)
         return (window, try #require(window.rootViewController as? UINavigationController))
     }
 
