@@ -142,6 +142,14 @@ open class UIApplication: UIResponder {
     /// The app's layout direction (left to right headless).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// The interface orientations the app supports in `window`: the delegate's
+    /// `application(_:supportedInterfaceOrientationsFor:)` (every orientation but upside down on a phone, every
+    /// one elsewhere, without a delegate).
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window)
+            ?? (UIDevice.current.userInterfaceIdiom == .phone ? .allButUpsideDown : .all)
+    }
+
     // MARK: - Background tasks
 
     /// Starts a task that may go on in the background; returns its identifier (never

@@ -55,6 +55,15 @@ open class UIDevice: NSObject {
     /// Whether the device supports multitasking (always, as every device iOS 18 runs on).
     open var isMultitaskingSupported: Bool { true }
 
+    /// Whether the proximity sensor is monitored (stored; headless nothing is ever near the sensor).
+    open var isProximityMonitoringEnabled = false
+
+    /// Whether something is close to the proximity sensor: never headless.
+    open var proximityState: Bool { false }
+
+    /// Plays the keyboard's click: silent headless.
+    open func playInputClick() {}
+
     // MARK: - Battery
 
     /// The state of the battery.
@@ -125,5 +134,6 @@ open class UIDevice: NSObject {
         simulatedBatteryLevel = 1
         simulatedBatteryState = .full
         isGeneratingDeviceOrientationNotifications = false
+        isProximityMonitoringEnabled = false
     }
 }

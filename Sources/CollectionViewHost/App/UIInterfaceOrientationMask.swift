@@ -24,9 +24,4 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
     /// Every orientation but upside down (UIKit's default on iPhone).
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
-
-    /// Whether the mask holds `orientation` (never for ``UIInterfaceOrientation/unknown``).
-    func includes(_ orientation: UIInterfaceOrientation) -> Bool {
-        orientation != .unknown && contains(UIInterfaceOrientationMask(rawValue: 1 << UInt(orientation.rawValue)))
-    }
 }

@@ -88,6 +88,22 @@ import Testing
         #expect(!UIApplication.shared.isIdleTimerDisabled)
     }
 
+    @Test func supportedOrientationsComeFromTheDelegate() {
+        UIApplication.resetHeadless()
+        defer { UIApplication.resetHeadless() }
+        final class PortraitOnly: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                .portrait
+            }
+        }
+        // Without a delegate, a phone's default: every orientation but upside down.
+        #expect(UIApplication.shared.supportedInterfaceOrientations(for: nil) == .allButUpsideDown)
+        #expect(UIViewController().supportedInterfaceOrientations == .allButUpsideDown)
+        let delegate = PortraitOnly()
+        UIApplication.launchHeadless(delegate: delegate)
+        #expect(UIApplication.shared.supportedInterfaceOrientations(for: nil) == .portrait)
+    }
+
     @Test func userActivityRecordsBecomingCurrentAndInvalidation() {
         let activity = NSUserActivity(activityType: "com.example.viewing")
         activity.title = "Item 7"
