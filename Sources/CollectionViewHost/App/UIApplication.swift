@@ -53,12 +53,14 @@ open class UIApplication: UIResponder {
     /// Whether the app supports more than one scene (false headless: no Info.plist declares it).
     open var supportsMultipleScenes: Bool { false }
 
-    /// The windows of every connected window scene, scene by scene in the order they connected (deprecated in
-    /// UIKit; still widely used).
+    /// The windows of every connected window scene, scene by scene in the order they connected, then the app
+    /// delegate's `window` when it is in no scene (an app without scenes) (deprecated in UIKit; still widely used).
     ///
     /// - Complexity: O(s + w) for s scenes and w windows.
     open var windows: [UIWindow] {
-        connectedWindowScenes.flatMap(\.windows)
+        var result = connectedWindowScenes.flatMap(\.windows)
+        if let window = delegate?.window ?? nil, window.windowScene == nil { result.append(window) }
+        return result
     }
 
     /// The key window of the connected scenes (deprecated in UIKit: read a window scene's
@@ -66,7 +68,7 @@ open class UIApplication: UIResponder {
     ///
     /// - Complexity: O(s + w) for s scenes and w windows.
     open var keyWindow: UIWindow? {
-        connectedWindowScenes.lazy.compactMap(\.keyWindow).first
+        windows.first { $0.isKeyWindow }
     }
 
     /// The number of scene sessions made so far (numbers their persistent identifiers).

@@ -126,6 +126,9 @@ import Testing
         #expect(window === delegate.window)
         #expect(window.windowScene == nil)
         #expect(UIApplication.shared.connectedScenes.isEmpty)
+        // The app delegate's window is the app's only window, and its key window.
+        #expect(UIApplication.shared.windows == [window])
+        #expect(UIApplication.shared.keyWindow === window)
         #expect(log.entries == ["app.didFinishLaunching", "app.didBecomeActive"])
 
         log.entries.removeAll()
