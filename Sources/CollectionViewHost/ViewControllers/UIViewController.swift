@@ -82,6 +82,25 @@ open class UIViewController: UIResponder {
     open func viewLayoutMarginsDidChange() {}
     /// Whether a tab bar or toolbar is hidden while this view controller is pushed (stored).
     open var hidesBottomBarWhenPushed = false
+    /// The status bar style the view controller prefers (``UIStatusBarStyle/default``); a window scene's
+    /// ``UIStatusBarManager`` reads it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the view controller prefers the status bar hidden (`false`).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this one's (none).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this one's (none).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system the status bar preferences changed; headless the status bar manager reads them when
+    /// asked, so there is nothing to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The interface orientations the view controller supports: every one but upside down on a phone, every one
+    /// on other devices, as UIKit's default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .phone ? .allButUpsideDown : .all
+    }
+    /// The orientation the view controller prefers when presented full screen (portrait).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
     /// Whether the view controller shows its editable view in editing mode (default `false`); setting it calls
     /// ``setEditing(_:animated:)`` without animation, as UIKit does.

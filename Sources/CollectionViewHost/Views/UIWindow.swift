@@ -8,7 +8,7 @@ import CollectionGeometry
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Whether the window is the key window.
-    public private(set) var isKeyWindow = false
+    public internal(set) var isKeyWindow = false
     /// Whether the root view controller's view has appeared.
     private var hasAppeared = false
 
@@ -32,6 +32,23 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         isHidden = true
     }
+
+    /// Creates a window in `windowScene`: the size of the scene's screen, with the device's safe area and the
+    /// scene's traits; hidden until ``makeKeyAndVisible()``.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+        windowScene.addWindow(self)
+    }
+
+    /// The window scene the window is in; setting it moves the window to that scene, which fits it.
+    open weak var windowScene: UIWindowScene? {
+        didSet { if windowScene !== oldValue { oldValue?.removeWindow(self); windowScene?.addWindow(self) } }
+    }
+
+    /// The next responder: the window scene (none for a window outside a scene).
+    open override var next: UIResponder? { windowScene }
 
     /// Archives are not supported headless, so this returns nil.
     public required init?(coder: NSCoder) {
@@ -70,6 +87,7 @@ open class UIWindow: UIView {
     /// layout pass with `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, `viewDidAppear(_:)`).
     open func makeKeyAndVisible() {
         isKeyWindow = true
+        windowScene?.windowDidBecomeKey(self)
         isHidden = false
         appear()
     }
@@ -77,6 +95,7 @@ open class UIWindow: UIView {
     /// Makes the window key without showing it.
     open func makeKey() {
         isKeyWindow = true
+        windowScene?.windowDidBecomeKey(self)
     }
 
     /// The window's safe-area insets (beyond UIKit, where the device decides them: set them to simulate the
