@@ -6,7 +6,8 @@ import CollectionGeometry
 /// Actions are closures (``UIAction``), added for events with ``addAction(_:for:)`` and sent with
 /// ``sendActions(for:)``. UIKit's target–action (`addTarget(_:action:for:)` with a `#selector`) needs the
 /// Objective-C runtime, which Swift on Linux does not have; use the closure form, which UIKit offers too.
-/// Headless, nothing is touched: ``simulateTap()`` (beyond UIKit) does what a tap does.
+/// Headless, ``simulateTap()`` (beyond UIKit) does what a tap does; a simulated touch at a point
+/// (``UIView/simulateTap(at:tapCount:)``) reaches the control through hit testing and its tracking.
 @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches (default `true`). A disabled control sends no actions when

@@ -88,10 +88,10 @@ final class TouchSession {
     func wait(_ interval: TimeInterval) {
         guard interval.isFinite, interval > 0 else { return }
         let target = now + interval
-        while let (recognizer, deadline) = nextDeadline(), deadline <= target {
-            if deadline > now { UIView.animationClock.advance(by: deadline - now) }
-            recognizer.deadline = nil
-            recognizer.deadlineReached()
+        while let next = nextDeadline(), next.deadline <= target {
+            if next.deadline > now { UIView.animationClock.advance(by: next.deadline - now) }
+            next.recognizer.deadline = nil
+            next.recognizer.deadlineReached()
             afterEvent()
         }
         if target > now { UIView.animationClock.advance(by: target - now) }
@@ -102,8 +102,8 @@ final class TouchSession {
     func finish() {
         if !touches.isEmpty { end(touches, cancelled: true) }
         var guardCount = 0
-        while let (_, deadline) = nextDeadline(), guardCount < 64 {
-            wait(max(deadline - now, 0) + 1e-9)
+        while let next = nextDeadline(), guardCount < 64 {
+            wait(max(next.deadline - now, 0) + 1e-9)
             guardCount += 1
         }
         for recognizer in recognizers where recognizer.state == .possible { recognizer.forceFail() }
@@ -113,10 +113,11 @@ final class TouchSession {
         afterEvent()
     }
 
-    private func nextDeadline() -> (UIGestureRecognizer, TimeInterval)? {
-        var best: (UIGestureRecognizer, TimeInterval)?
+    /// The recognizer whose deadline comes first, and when.
+    private func nextDeadline() -> (recognizer: UIGestureRecognizer, deadline: TimeInterval)? {
+        var best: (recognizer: UIGestureRecognizer, deadline: TimeInterval)?
         for recognizer in recognizers {
-            if let deadline = recognizer.deadline, best.map({ deadline < $0.1 }) ?? true { best = (recognizer, deadline) }
+            if let deadline = recognizer.deadline, best.map({ deadline < $0.deadline }) ?? true { best = (recognizer, deadline) }
         }
         return best
     }
@@ -130,7 +131,10 @@ final class TouchSession {
                   recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed else { continue }
             let mine = changed.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
             guard !mine.isEmpty else { continue }
-            let located = recognizer.trackedTouches.filter { $0.phase != .cancelled }
+            // The centroid of the fingers down and of those lifting now (not of earlier taps' fingers).
+            let located = recognizer.trackedTouches.filter { touch in
+                touch.phase == .ended ? mine.contains { $0 === touch } : touch.phase != .cancelled
+            }
             if !located.isEmpty {
                 let sum = located.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.location(in: nil).x, y: $0.y + $1.location(in: nil).y) }
                 recognizer.lastCentroid = CGPoint(x: sum.x / CGFloat(located.count), y: sum.y / CGFloat(located.count))

@@ -21,7 +21,8 @@ extension UIControl {
             isTouchInside = true
             isTracking = beginTracking(touch, with: event)
             isHighlighted = true
-            sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+            let down: Event = touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : [.touchDown]
+            sendActions(for: down)
         case .moved:
             let wasInside = isTouchInside
             let inside = point(inside: location, with: event)

@@ -1,3 +1,4 @@
+import CollectionDiagnostics
 import CollectionGeometry
 import Foundation
 
@@ -62,6 +63,14 @@ open class UIGestureRecognizer: NSObject {
     open var requiresExclusiveTouchType = true
     /// A name for the recognizer, for debugging and for finding it.
     open var name: String?
+    /// What the recognizer does with the programmer errors UIKit raises an exception for (asking for the
+    /// location of a touch it does not have): ``FailurePolicy/stop`` (the default) stops with UIKit's message;
+    /// ``FailurePolicy/record`` sends a diagnostic (domain `view`, kind `gestureTouchIndexOutOfRange`) to
+    /// ``diagnosticSink`` and applies the documented fallback. Beyond UIKit.
+    public var failurePolicy: FailurePolicy = .stop
+    /// Where the recognizer's diagnostics go; nil (the default) sends them to ``DiagnosticSink/current``. Beyond
+    /// UIKit.
+    public var diagnosticSink: DiagnosticSink?
 
     /// The touches the recognizer took in the current gesture, in the order they began.
     var trackedTouches: [UITouch] = []
@@ -158,13 +167,21 @@ open class UIGestureRecognizer: NSObject {
         return view.convert(lastCentroid, from: nil)
     }
 
-    /// Where the touch at `touchIndex` (of ``numberOfTouches``) is, in `view`'s coordinates. UIKit raises for
-    /// an index past the touches; here such an index gives ``location(in:)``.
+    /// Where the touch at `touchIndex` (of ``numberOfTouches``) is, in `view`'s coordinates. UIKit raises
+    /// `NSRangeException` for an index that names no touch: see ``failurePolicy``; under `.record` such an index
+    /// gives ``location(in:)``.
     ///
     /// - Complexity: O(*t* + *d*), *t* the number of touches, *d* the depth of `view`.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = activeTouches
-        guard touches.indices.contains(touchIndex) else { return location(in: view) }
+        guard touches.indices.contains(touchIndex) else {
+            let message = "-[\(String(describing: type(of: self))) locationOfTouch:inView:]: index (\(UInt(bitPattern: touchIndex))) "
+                + "beyond bounds (\(touches.count))."
+            failurePolicy.reject(message) { text in
+                (diagnosticSink ?? DiagnosticSink.current).receive(Diagnostic(domain: .view, kind: "gestureTouchIndexOutOfRange", message: text))
+            }
+            return location(in: view)
+        }
         return touches[touchIndex].location(in: view)
     }
 

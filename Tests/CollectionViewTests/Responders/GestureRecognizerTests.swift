@@ -275,5 +275,25 @@ import Testing
         // Began at the first move, changed at the second, ended.
         #expect(calls == 3)
     }
+    /// Asking for a touch the recognizer does not have stops with UIKit's `NSRangeException` message by default.
+    @Test func touchIndexOutOfRangeStops() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UITapGestureRecognizer().location(ofTouch: 0, in: nil)
+            }
+        }
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self)
+            .contains("-[UITapGestureRecognizer locationOfTouch:inView:]: index (0) beyond bounds (0)."))
+    }
+
+    /// Under `.record` the same call reports a diagnostic and gives the gesture's location instead.
+    @Test func touchIndexOutOfRangeRecords() {
+        let collector = DiagnosticCollector()
+        let pan = UIPanGestureRecognizer()
+        pan.failurePolicy = .record
+        pan.diagnosticSink = collector.sink
+        #expect(pan.location(ofTouch: 2, in: nil) == pan.location(in: nil))
+        #expect(collector.diagnostics.map(\.kind) == ["gestureTouchIndexOutOfRange"])
+    }
 }
 #endif
