@@ -47,13 +47,22 @@ final class TouchSession {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         event.timestamp = now
         guard let view = root.hitTest(point, with: event) else { return nil }
+        // An exclusive-touch view down keeps fingers from other views, and is not touched while others are.
+        if touches.contains(where: { other in
+            other.view !== view && (other.view?.isExclusiveTouch == true || view.isExclusiveTouch)
+        }) { return nil }
         let touch = UITouch(location: view.convert(point, from: nil), in: view, phase: .began, tapCount: tapCount, timestamp: now)
+        // A view without multiple touch hears only its first finger (its recognizers still see them all).
+        if !view.isMultipleTouchEnabled, touches.contains(where: { $0.view === view }) {
+            cancelledInView.insert(ObjectIdentifier(touch))
+        }
         touches.append(touch)
         event.replaceTouches(touches)
         var candidate: UIView? = view
         while let current = candidate {
             for recognizer in current.attachedGestureRecognizers where recognizer.isEnabled {
                 guard recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed,
+                      recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }),
                       recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true,
                       recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
                 recognizer.trackedTouches.append(touch)

@@ -61,6 +61,8 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesEnded = true
     /// Whether the recognizer takes only touches of one type at a time (default `true`); stored.
     open var requiresExclusiveTouchType = true
+    /// The kinds of touch the recognizer takes, as raw values of ``UITouch/TouchType`` (default: all kinds).
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3]
     /// A name for the recognizer, for debugging and for finding it.
     open var name: String?
     /// What the recognizer does with the programmer errors UIKit raises an exception for (asking for the

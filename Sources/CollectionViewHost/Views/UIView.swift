@@ -279,6 +279,10 @@ open class UIView: UIResponder {
     }
     /// The recognizers ``gestureRecognizers`` lists.
     final var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Whether the view hears more than the first of several fingers on it (default `false`, as in UIKit).
+    open var isMultipleTouchEnabled = false
+    /// Whether a finger on the view keeps other views of its window from hearing fingers (default `false`).
+    open var isExclusiveTouch = false
     /// The farthest descendant of the view (itself included) that contains `point`, in the view's coordinates,
     /// and takes touches; nil if none does (see `UIView+HitTesting.swift` for UIKit's rules).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }

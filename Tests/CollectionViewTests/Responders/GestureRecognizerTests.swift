@@ -295,5 +295,21 @@ import Testing
         #expect(pan.location(ofTouch: 2, in: nil) == pan.location(in: nil))
         #expect(collector.diagnostics.map(\.kind) == ["gestureTouchIndexOutOfRange"])
     }
+    /// A hover recognizer takes no fingers and never holds back the view's touches; a recognizer that allows no
+    /// direct touches takes none.
+    @Test func hoverAndTouchTypes() {
+        let (root, view, log) = scene()
+        var hovers = 0, taps = 0
+        view.addGestureRecognizer(UIHoverGestureRecognizer { _ in hovers += 1 })
+        let tap = UITapGestureRecognizer { _ in taps += 1 }
+        tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+        view.addGestureRecognizer(tap)
+        root.simulateTap(at: CGPoint(x: 100, y: 100))
+        #expect(hovers == 0 && taps == 0)
+        #expect(log.entries == ["view began", "view ended"])
+        tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        root.simulateTap(at: CGPoint(x: 100, y: 100))
+        #expect(taps == 1)
+    }
 }
 #endif

@@ -151,5 +151,36 @@ import Testing
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         withExtendedLifetime(source) {}
     }
+    /// Two fingers on one view: by default it hears only the first (one began, one ended); with multiple touch on
+    /// it hears both fingers begin (one call each) and both lift in one call.
+    @Test func multipleTouchOnOneView() {
+        let log = EventLog()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = RecordingView("view", frame: root.bounds, log: log)
+        root.addSubview(view)
+        #expect(!view.isMultipleTouchEnabled)
+        root.simulateTouches(along: [[CGPoint(x: 50, y: 50)], [CGPoint(x: 150, y: 150)]])
+        #expect(log.entries == ["view began", "view ended"])
+        log.entries = []
+        view.isMultipleTouchEnabled = true
+        root.simulateTouches(along: [[CGPoint(x: 50, y: 50)], [CGPoint(x: 150, y: 150)]])
+        #expect(log.entries == ["view began", "view began", "view ended"])
+    }
+
+    /// A finger on an exclusive-touch view keeps a second finger on another view from being delivered.
+    @Test func exclusiveTouch() {
+        let log = EventLog()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let first = RecordingView("first", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let second = RecordingView("second", frame: CGRect(x: 200, y: 0, width: 100, height: 100), log: log)
+        root.addSubview(first)
+        root.addSubview(second)
+        root.simulateTouches(along: [[CGPoint(x: 50, y: 50)], [CGPoint(x: 250, y: 50)]])
+        #expect(log.entries == ["first began", "second began", "first ended", "second ended"])
+        log.entries = []
+        first.isExclusiveTouch = true
+        root.simulateTouches(along: [[CGPoint(x: 50, y: 50)], [CGPoint(x: 250, y: 50)]])
+        #expect(log.entries == ["first began", "first ended"])
+    }
 }
 #endif
