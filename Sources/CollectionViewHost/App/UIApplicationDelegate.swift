@@ -7,7 +7,7 @@ import Foundation
 /// In an app with scenes (a ``UISceneDelegate``), the scene delegate receives the foreground and background
 /// callbacks instead of the app delegate, as in UIKit; the app delegate's `applicationDidBecomeActive(_:)` and
 /// its siblings are called only in an app without scenes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's window, in an app without scenes.
     var window: UIWindow? { get set }

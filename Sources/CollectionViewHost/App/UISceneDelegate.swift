@@ -3,7 +3,7 @@ import Foundation
 /// The methods UIKit calls on a scene's delegate (UIKit's `UISceneDelegate`), through a scene's life: connect,
 /// come to the foreground, become active, resign, go to the background, disconnect. Every method is optional in
 /// UIKit; here each is a requirement with a default implementation that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// The scene is about to connect to the app: set up its windows here.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -48,7 +48,7 @@ extension UISceneDelegate {
 
 /// The delegate of a window scene (UIKit's `UIWindowSceneDelegate`): a scene delegate with the scene's main
 /// window, which Xcode's template stores in `var window: UIWindow?`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.
     var window: UIWindow? { get set }

@@ -6,7 +6,8 @@ import CollectionGeometry
 /// Actions are closures (``UIAction``), added for events with ``addAction(_:for:)`` and sent with
 /// ``sendActions(for:)``. UIKit's target–action (`addTarget(_:action:for:)` with a `#selector`) needs the
 /// Objective-C runtime, which Swift on Linux does not have; use the closure form, which UIKit offers too.
-/// Headless, nothing is touched: ``simulateTap()`` (beyond UIKit) does what a tap does.
+/// Headless, ``simulateTap()`` (beyond UIKit) does what a tap does; a simulated touch at a point
+/// (``UIView/simulateTap(at:tapCount:)``) reaches the control through hit testing and its tracking.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches (default `true`). A disabled control sends no actions when
@@ -44,10 +45,13 @@ open class UIControl: UIView {
         if isSelected { state.insert(.selected) }
         return state
     }
-    /// Whether a touch is being tracked (always `false` headless: touches are simulated whole).
-    open private(set) var isTracking = false
-    /// Whether the tracked touch is inside the control (always `false` headless).
-    open private(set) var isTouchInside = false
+    /// Whether a touch is being tracked (during a simulated touch on the control, see `UIControl+Tracking.swift`).
+    open internal(set) var isTracking = false
+    /// Whether the tracked touch is inside the control.
+    open internal(set) var isTouchInside = false
+    /// Events ``sendActions(for:)`` leaves out while a simulated touch routes to ``simulateTap()`` after it
+    /// already sent them.
+    final var suppressedEvents: Event = []
     /// Whether the control shows its context menu on a long press.
     open var isContextMenuInteractionEnabled = false
     /// Whether a tap shows the control's menu instead of sending its primary action.
@@ -131,8 +135,27 @@ open class UIControl: UIView {
     /// as sender. As in UIKit, this sends whatever the control's state (a disabled control is only kept from
     /// sending by its touch handling).
     open func sendActions(for controlEvents: Event) {
-        for action in actions(for: controlEvents) { sendAction(action) }
+        for action in actions(for: controlEvents.subtracting(suppressedEvents)) { sendAction(action) }
     }
+
+    // MARK: - Tracking touches (the behaviour lives in `Responders/UIControl+Tracking.swift`)
+
+    /// A touch began on the control; returns whether to go on tracking it (`true` by default).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; returns whether to go on tracking it (`true` by default).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted (does nothing by default).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled (does nothing by default).
+    open func cancelTracking(with event: UIEvent?) {}
+    /// Tracks the touch and sends `.touchDown` (the control does not forward touches up the responder chain).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouches(touches, .began, event) }
+    /// Follows the touch, sending the drag events.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouches(touches, .moved, event) }
+    /// Ends the touch: inside, the control does its tap (``simulateTap()``); outside, sends `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouches(touches, .ended, event) }
+    /// Cancels tracking and sends `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouches(touches, .cancelled, event) }
 
     // MARK: - Simulated touches (beyond UIKit)
 

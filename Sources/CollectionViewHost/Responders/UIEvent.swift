@@ -6,14 +6,14 @@ import Foundation
 /// ``init(touches:timestamp:)`` (beyond UIKit).
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
-    private let storedTouches: Set<UITouch>
+    private var storedTouches: Set<UITouch>
 
     /// The kind of event.
     open private(set) var type: EventType
     /// The event's subtype (`.motionShake` for a shake).
     open private(set) var subtype: EventSubtype
     /// When the event happened, in seconds of the animation clock.
-    open private(set) var timestamp: TimeInterval
+    open internal(set) var timestamp: TimeInterval
 
     /// Creates a touch event with `touches` (beyond UIKit).
     public init(touches: Set<UITouch>, timestamp: TimeInterval = 0) {
@@ -31,6 +31,11 @@ open class UIEvent: NSObject {
         self.subtype = subtype
         self.timestamp = timestamp
         super.init()
+    }
+
+    /// Makes `touches` the event's touches (a simulated interaction reuses one event, as UIKit does).
+    func replaceTouches(_ touches: [UITouch]) {
+        storedTouches = Set(touches)
     }
 
     /// All the event's touches (`nil` for events that are not touch events).

@@ -24,6 +24,8 @@ open class UITouch: NSObject {
     open private(set) weak var view: UIView?
     /// The window of the touch's view.
     open var window: UIWindow? { view?.window }
+    /// The gesture recognizers that receive the touch (nil before any does).
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// The radius of the touch, in points (a fingertip's 20 pt by default headless).
     open var majorRadius: CGFloat = 20
     /// The tolerance of ``majorRadius``.
@@ -69,6 +71,12 @@ open class UITouch: NSObject {
         guard location.x.isFinite, location.y.isFinite else { return }
         previousRootLocation = rootLocation
         rootLocation = view.map { $0.convert(location, to: nil) } ?? location
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
+    /// Sets the phase without moving the touch (a lift or a cancellation).
+    func setPhase(_ phase: Phase, timestamp: TimeInterval) {
         self.phase = phase
         self.timestamp = timestamp
     }

@@ -315,6 +315,37 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
 
+    // MARK: - Events (the behaviour lives in `Responders/UIView+HitTesting.swift` and `UIView+GestureRecognizers.swift`)
+
+    /// Whether touches reach the view and its subviews (`true` by default; `false` for labels and image views,
+    /// as in UIKit).
+    open var isUserInteractionEnabled: Bool {
+        get { storedUserInteractionEnabled ?? defaultIsUserInteractionEnabled }
+        set { storedUserInteractionEnabled = newValue }
+    }
+    /// The value set on ``isUserInteractionEnabled``, nil until one is set.
+    final var storedUserInteractionEnabled: Bool?
+    /// The gesture recognizers attached to the view, in the order they were added (nil when there are none, as
+    /// in UIKit). Setting the array attaches exactly its recognizers.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    /// The recognizers ``gestureRecognizers`` lists.
+    final var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Whether the view hears more than the first of several fingers on it (default `false`, as in UIKit).
+    open var isMultipleTouchEnabled = false
+    /// Whether a finger on the view keeps other views of its window from hearing fingers (default `false`).
+    open var isExclusiveTouch = false
+    /// The farthest descendant of the view (itself included) that contains `point`, in the view's coordinates,
+    /// and takes touches; nil if none does (see `UIView+HitTesting.swift` for UIKit's rules).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point`, in the view's coordinates, is inside the view: inside its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// Whether `gestureRecognizer`, attached to this view or one above it, may leave the possible state
+    /// (`true` by default).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// Adds a view at the front of the subviews; it takes on the view's traits.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
