@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Lookups (``itemIdentifier(for:)``, ``indexPath(for:)``, ``sectionIdentifier(for:)``, ``index(for:)``)
 /// are O(1) on average, as UIKit documents.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item: return a cell dequeued from the collection view (`nil` is a programmer error).

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// It becomes the table's data source. Subclasses override the `UITableViewDataSource` methods it implements
 /// (header and footer titles, editing, moving, the section index), as Apple's samples do.
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
     /// Makes the cell for an item: return a cell dequeued from the table (nil is a programmer error).

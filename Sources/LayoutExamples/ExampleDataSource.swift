@@ -2,7 +2,7 @@ import OpenCompositionalLayout
 
 /// A data source that reports a fixed number of items per section and hands out plain cells (all a
 /// layout needs to be laid out headless), or list cells showing each row's text.
-@preconcurrency @MainActor
+@MainActor
 public final class ExampleDataSource: UICollectionViewDataSource {
     /// The number of items in each section.
     public let itemCounts: [Int]
@@ -43,7 +43,7 @@ public final class ExampleDataSource: UICollectionViewDataSource {
 /// A collection view set up with an example's layout and data, ready to lay out.
 ///
 /// The collection view holds its data source weakly (as UIKit's does), so this value keeps both alive.
-@preconcurrency @MainActor
+@MainActor
 public struct ExampleCollectionView {
     /// The collection view.
     public let collectionView: UICollectionView

@@ -8,6 +8,13 @@
 // twins of the calls UIKit ends with an exception) and `@_spi(Testing)` (`_checkInvariants()`, a collection view's
 // `updateHistory`).
 @_exported import CollectionGeometry
+// `import UIKit` brings Foundation with it, networking included; off Apple platforms `URLSession`, `URLRequest` and
+// `HTTPURLResponse` live in FoundationNetworking, so it comes too, and networking code compiles with only the import
+// swapped. It is part of every Swift toolchain that has it (it links the toolchain's libcurl), so a library user
+// resolves nothing more; where it does not exist (WebAssembly) nothing is imported.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import CollectionDiagnostics
 @_exported import CollectionViewHost
 @_exported import CompositionalLayoutEngine

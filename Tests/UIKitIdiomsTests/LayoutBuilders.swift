@@ -5,13 +5,19 @@ import OpenCompositionalLayout
 #endif
 
 // Idioms from Apple's compositional layout documentation and sample code, written as apps write them in the Swift 5
-// language mode: layout builders are free functions without isolation that read the layout environment, as UIKit's
-// `@preconcurrency` annotations allow.
+// language mode. A helper without isolation reads the layout environment, as UIKit's `@preconcurrency` protocols
+// allow; the builders that make layout objects run on the main actor, where a view controller's methods run.
+
+/// The number of columns for the container's width: a helper without isolation that reads the environment.
+func columnCount(for environment: NSCollectionLayoutEnvironment) -> Int {
+    let width = environment.container.effectiveContentSize.width
+    return width > 800 ? 4 : width > 500 ? 3 : 2
+}
 
 /// A grid whose column count follows the container's width: the adaptive-columns idiom.
+@MainActor
 func adaptiveGridSection(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-    let width = environment.container.effectiveContentSize.width
-    let columns = width > 800 ? 4 : width > 500 ? 3 : 2
+    let columns = columnCount(for: environment)
     let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / CGFloat(columns)),
                                           heightDimension: .fractionalHeight(1.0))
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -22,6 +28,7 @@ func adaptiveGridSection(environment: NSCollectionLayoutEnvironment) -> NSCollec
 }
 
 /// A horizontally scrolling row of cards with a header: the "orthogonal section" idiom.
+@MainActor
 func carouselSection() -> NSCollectionLayoutSection {
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
                                                                          heightDimension: .fractionalHeight(1.0)))
@@ -39,6 +46,7 @@ func carouselSection() -> NSCollectionLayoutSection {
 }
 
 /// A layout that picks a section per index, the section-provider idiom.
+@MainActor
 func makeHomeLayout() -> UICollectionViewLayout {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20

@@ -45,3 +45,43 @@ import Testing
         #expect(controller.selectedNames == ["Contact 2"])
     }
 }
+
+#if !canImport(UIKit)
+/// The app template launched headless (beyond UIKit: iOS launches apps itself).
+@MainActor
+@Suite struct UIKitAppIdiomsTests {
+    @Test func theTemplateLaunchesToItsFirstScreen() {
+        UIApplication.resetHeadless()
+        defer { UIApplication.resetHeadless() }
+        let delegate = IdiomAppDelegate()
+        let window = UIApplication.launchHeadless(delegate: delegate, sceneDelegate: { IdiomSceneDelegate() })
+        #expect(delegate.launched)
+        let navigation = window?.rootViewController as? UINavigationController
+        #expect(navigation?.topViewController is ContactsViewController)
+        // The default device is a 402-pt-wide phone, so large titles are on.
+        #expect(screenWidth() == 402)
+        #expect(navigation?.navigationBar.prefersLargeTitles == true)
+        #expect(window?.isKeyWindow == true)
+    }
+
+    @Test func aConfirmationAlertRunsItsHandlerOnDelete() {
+        let controller = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        var deleted = false
+        controller.confirmDeletion(of: "Anna") { deleted = true }
+        let alert = controller.presentedViewController as? UIAlertController
+        #expect(alert?.actions.map(\.title) == ["Cancel", "Delete"])
+        alert?.simulateTap(onActionTitled: "Delete", animated: false)
+        #expect(deleted)
+        #expect(controller.presentedViewController == nil)
+    }
+
+    @Test func requestsAreBuiltWithTheImportSwapped() {
+        let request = makeContactsRequest(token: "abc")
+        #expect(request.httpMethod == "GET")
+        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer abc")
+    }
+}
+#endif

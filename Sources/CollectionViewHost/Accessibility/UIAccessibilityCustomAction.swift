@@ -3,7 +3,7 @@ import CollectionGeometry
 /// An action an assistive technology offers on an element beside its default activation (UIKit's
 /// `UIAccessibilityCustomAction`), made with a handler: target–selector actions need the Objective-C runtime and
 /// are not available headless.
-@preconcurrency @MainActor
+@MainActor
 open class UIAccessibilityCustomAction {
     /// The action's name, spoken to the user.
     open var name: String

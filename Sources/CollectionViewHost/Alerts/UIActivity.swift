@@ -1,6 +1,6 @@
 /// A service an app offers in the share sheet (UIKit's `UIActivity`): subclasses override the members below.
 /// The base class has no type, title or image and performs nothing.
-@preconcurrency @MainActor
+@MainActor
 open class UIActivity {
     /// Where activities of this class appear (default `.action`).
     open class var activityCategory: Category { .action }

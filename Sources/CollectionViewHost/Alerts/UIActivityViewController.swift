@@ -6,7 +6,7 @@ import CollectionGeometry
 /// (beyond UIKit) finishes it as a person's choice would, and ``simulatePerform(_:)`` performs one of the app's
 /// activities. Completing with `.copyToPasteboard` copies the string, URL and image items to
 /// ``UIPasteboard/general``, as the Copy action does.
-@preconcurrency @MainActor
+@MainActor
 open class UIActivityViewController: UIViewController {
     /// What runs when the sheet finishes: the activity chosen (nil when cancelled), whether it completed, the
     /// items an extension returned, and an error.

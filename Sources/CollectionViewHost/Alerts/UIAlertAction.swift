@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// A button of an alert controller (UIKit's `UIAlertAction`): its title, style, whether it is enabled, and the
 /// handler that runs after a tap dismisses the alert.
-@preconcurrency @MainActor
+@MainActor
 open class UIAlertAction {
     /// The button's title.
     open private(set) var title: String?

@@ -12,7 +12,7 @@ import CollectionGeometry
 /// Headless nothing is touched: ``simulateTap(on:animated:)`` and ``simulateTap(onActionTitled:animated:)``
 /// (beyond UIKit) dismiss the alert and then run the action's handler, as a tap on iOS does. Where the title,
 /// message, text fields and buttons go is ``AlertLayout``'s work; pictures draw them there.
-@preconcurrency @MainActor
+@MainActor
 open class UIAlertController: UIViewController {
     /// The actions, in the order they were added.
     open private(set) var actions: [UIAlertAction] = []

@@ -20,7 +20,7 @@ import CollectionDiagnostics
 ///     view.presentationAlpha   // 0.5
 /// }
 /// ```
-@preconcurrency @MainActor
+@MainActor
 public final class UIAnimationClock {
     /// When animations finish.
     public enum Mode: Sendable {

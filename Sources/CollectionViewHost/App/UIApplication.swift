@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Its ``next`` responder is the app delegate when that is a ``UIResponder`` and not a view, a view controller
 /// or the app itself, as UIKit documents; the window scenes' next responder is the app.
-@preconcurrency @MainActor
+@MainActor
 open class UIApplication: UIResponder {
     /// Apps are made by the system (or by ``launchHeadless(delegate:launchOptions:connectionOptions:sceneDelegate:)``).
     override init() {

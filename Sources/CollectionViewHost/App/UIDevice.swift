@@ -3,7 +3,7 @@ import Foundation
 
 /// The device the app runs on (UIKit's `UIDevice`), headless: the simulated ``HeadlessDevice`` (an iPhone 16 Pro
 /// on iOS 18.0 until ``simulate(_:orientation:)`` says otherwise).
-@preconcurrency @MainActor
+@MainActor
 open class UIDevice: NSObject {
     /// Devices are made by the system.
     override init() {

@@ -45,7 +45,7 @@ extension UIScene {
 }
 
 /// A URL a scene is asked to open, with its options (UIKit's `UIOpenURLContext`).
-@preconcurrency @MainActor
+@MainActor
 open class UIOpenURLContext: NSObject {
     /// The URL.
     public let url: URL

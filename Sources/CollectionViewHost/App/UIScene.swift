@@ -4,7 +4,7 @@ import Foundation
 /// lifecycle, and an activation state. ``UIWindowScene`` is the kind that holds windows.
 ///
 /// Its ``next`` responder is the app (``UIApplication/shared``).
-@preconcurrency @MainActor
+@MainActor
 open class UIScene: UIResponder {
     /// The scene's session.
     public let session: UISceneSession

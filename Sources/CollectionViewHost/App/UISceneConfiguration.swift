@@ -6,7 +6,7 @@ import Foundation
 /// Headless there is no Info.plist scene manifest and no Objective-C runtime to make a delegate from its class:
 /// ``UIApplication/launchHeadless(delegate:launchOptions:connectionOptions:sceneDelegate:)`` is given the scene delegate (or a
 /// function that makes it), and records its class here when the configuration names none.
-@preconcurrency @MainActor
+@MainActor
 open class UISceneConfiguration: NSObject {
     /// The configuration's name ("Default Configuration" in Xcode's template).
     public let name: String?

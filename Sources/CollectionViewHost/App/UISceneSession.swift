@@ -2,7 +2,7 @@ import Foundation
 
 /// The record of a scene kept by the system (UIKit's `UISceneSession`): its role, configuration, a persistent
 /// identifier and the app's own user info, which outlive a disconnected scene.
-@preconcurrency @MainActor
+@MainActor
 open class UISceneSession: NSObject {
     /// The role of a scene.
     public struct Role: RawRepresentable, Hashable, Sendable {

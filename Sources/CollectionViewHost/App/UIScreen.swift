@@ -3,7 +3,7 @@ import Foundation
 
 /// The device's screen (UIKit's `UIScreen`), headless: its size, scale and traits are the simulated device's
 /// (``HeadlessDevice``, set with ``UIDevice/simulate(_:orientation:)``).
-@preconcurrency @MainActor
+@MainActor
 open class UIScreen: NSObject {
     /// Screens are made by the system.
     override init() {

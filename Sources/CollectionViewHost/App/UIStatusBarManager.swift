@@ -4,7 +4,7 @@ import Foundation
 /// The status bar of a window scene (UIKit's `UIStatusBarManager`): its style, whether it is hidden and the
 /// band it covers, from the view controller that decides them (the key window's root view controller, or the
 /// child it names in `childForStatusBarStyle` / `childForStatusBarHidden`).
-@preconcurrency @MainActor
+@MainActor
 open class UIStatusBarManager: NSObject {
     /// The scene whose status bar this is.
     private weak var windowScene: UIWindowScene?

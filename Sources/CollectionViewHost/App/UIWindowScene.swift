@@ -4,7 +4,7 @@ import Foundation
 /// A scene that shows the app's windows on the device's screen (UIKit's `UIWindowScene`). Its windows take
 /// the screen's bounds, the device's safe area and the scene's traits; the interface turns with the simulated
 /// device (``UIDevice/simulate(_:orientation:)``).
-@preconcurrency @MainActor
+@MainActor
 open class UIWindowScene: UIScene {
     /// The windows, weakly (a window is kept by whoever made it: the scene delegate's `window`).
     private var windowReferences: [WeakWindow] = []

@@ -5,7 +5,7 @@ import CollectionGeometry
 /// Use its subclasses: ``NSLayoutXAxisAnchor`` and ``NSLayoutYAxisAnchor`` for positions, ``NSLayoutDimension``
 /// for sizes. The type parameter keeps axes apart at compile time, as in UIKit: an x-axis anchor cannot be
 /// constrained to a y-axis anchor or to a dimension.
-@preconcurrency @MainActor
+@MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomDebugStringConvertible {
     let term: AnchorTerm
 
@@ -86,7 +86,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomDebugStringCo
 
 /// An anchor for a position on the x-axis: leading, trailing, left, right or centre (UIKit's
 /// `NSLayoutXAxisAnchor`).
-@preconcurrency @MainActor
+@MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The distance from this anchor to `otherAnchor`, as a dimension that other dimensions can be constrained to.
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
@@ -111,7 +111,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor for a position on the y-axis: top, bottom, centre or a baseline (UIKit's `NSLayoutYAxisAnchor`).
-@preconcurrency @MainActor
+@MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The distance from this anchor to `otherAnchor`, as a dimension that other dimensions can be constrained to.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
@@ -136,7 +136,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
 /// An anchor for a width or a height, or a distance made by `anchorWithOffset(to:)` (UIKit's
 /// `NSLayoutDimension`).
-@preconcurrency @MainActor
+@MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

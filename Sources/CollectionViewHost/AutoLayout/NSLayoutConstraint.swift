@@ -8,7 +8,7 @@ import CollectionDiagnostics
 /// its items; the next layout pass solves every active constraint of the hierarchy and sets the frames of the
 /// views whose ``UIView/translatesAutoresizingMaskIntoConstraints`` is `false`. Changing ``constant`` re-solves
 /// incrementally (a dual-simplex step), without rebuilding the system.
-@preconcurrency @MainActor
+@MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
     let firstTerm: AnchorTerm
     let secondTerm: AnchorTerm?

@@ -52,7 +52,7 @@ import CollectionGeometry
 /// widths UIKit adds for multi-line labels (`UISV-text-width-disambiguation`). Intrinsic lengths for
 /// `.fillProportionally` are read when the constraints are built and again at each `layoutSubviews()` and
 /// `systemLayoutSizeFitting` of the stack view itself.
-@preconcurrency @MainActor
+@MainActor
 open class UIStackView: UIView {
     /// The custom spacing value that means "use ``spacing``" (UIKit's `UIStackView.spacingUseDefault`:
     /// the largest finite `Float`). As ``spacing`` itself it means zero.

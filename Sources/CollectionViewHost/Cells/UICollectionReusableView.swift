@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// A view a collection view reuses for supplementary and decoration elements (UIKit's `UICollectionReusableView`).
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionReusableView: UIView {
     /// The reuse identifier the view was dequeued with.
     open internal(set) var reuseIdentifier: String?

@@ -7,7 +7,7 @@ import CollectionGeometry
 /// ``isSelected`` or ``isHighlighted`` change, when ``configurationUpdateHandler`` is set, and by the
 /// collection view when it changes other state — updates the configurations at once. UIKit defers the
 /// update to just before the next layout pass; with no display in between, the outcome is the same.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The closure that updates a cell for a state (UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`).
     public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void

@@ -6,7 +6,7 @@ import CollectionGeometry
 ///
 /// Headless limit: accessories reserve no width when the cell measures itself. Which accessories show
 /// follows the collection view's `isEditing`, as in UIKit.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, leading and trailing, in order.
     open var accessories: [UICellAccessory] = []

@@ -11,7 +11,7 @@ import CollectionDiagnostics
 /// (`UICollectionView+Reuse.swift`), visible elements and display callbacks (`+VisibleElements.swift`),
 /// scrolling (`+Scrolling.swift`), selection and taps (`+Selection.swift`), prefetching (`+Prefetching.swift`)
 /// and batch updates (`+BatchUpdates.swift`).
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionView: UIScrollView {
     /// The scroll direction of a layout (UIKit's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Hashable, Sendable {

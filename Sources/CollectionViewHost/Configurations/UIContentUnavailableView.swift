@@ -10,7 +10,7 @@ import CollectionDiagnostics
 /// when wider; the stack is centred vertically between the top and bottom margins (starting at the top margin
 /// when taller than the space); each element is centred horizontally between the margins, or, with the
 /// `.natural` alignment, against the leading margin (the trailing one in a right-to-left layout).
-@preconcurrency @MainActor
+@MainActor
 open class UIContentUnavailableView: UIView, UIContentView {
     /// The view showing the image. Beyond UIKit (UIKit keeps its subviews private).
     public let imageView = UIImageView(frame: .zero)

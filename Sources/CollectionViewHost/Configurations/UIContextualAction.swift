@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// An action shown when a list row is swiped (UIKit's `UIContextualAction`).
-@preconcurrency @MainActor
+@MainActor
 public final class UIContextualAction {
     /// The style of a contextual action (UIKit's `UIContextualAction.Style`).
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// The content view of a list configuration (UIKit's `UIListContentView`): a label for each text and an
 /// image view, kept in step with the configuration.
-@preconcurrency @MainActor
+@MainActor
 open class UIListContentView: UIView, UIContentView {
     /// The label showing the primary text. Beyond UIKit (UIKit keeps its labels private).
     public let textLabel = UILabel(frame: .zero)

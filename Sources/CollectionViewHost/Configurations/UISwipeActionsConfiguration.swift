@@ -1,5 +1,5 @@
 /// The swipe actions of a list row (UIKit's `UISwipeActionsConfiguration`).
-@preconcurrency @MainActor
+@MainActor
 public final class UISwipeActionsConfiguration {
     /// The actions, from the swiped edge inward: the first sits at the edge and runs on a full swipe.
     public let actions: [UIContextualAction]

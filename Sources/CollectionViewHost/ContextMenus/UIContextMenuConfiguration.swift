@@ -10,7 +10,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 /// What a context menu shows (UIKit's `UIContextMenuConfiguration`): an action provider for the menu and a
 /// preview provider. A collection view asks its delegate for one on a long press
 /// (``UICollectionView/simulateLongPress(at:)`` headless).
-@preconcurrency @MainActor
+@MainActor
 open class UIContextMenuConfiguration {
     /// How a menu orders its elements (UIKit's `UIContextMenuConfiguration.ElementOrder`, iOS 16), with
     /// UIKit's raw values.

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// The region a text view lays its text out in (UIKit's `NSTextContainer`), headless: its size, the padding at
 /// each end of a line, and the line limit.
-@preconcurrency @MainActor
+@MainActor
 open class NSTextContainer {
     /// The container's size; a text view whose ``widthTracksTextView`` is on keeps the width its own less its
     /// ``UITextView/textContainerInset``'s sides. Headless the text view lays its text out at its own width, so a

@@ -9,7 +9,7 @@ import CollectionGeometry
 ///
 /// Size: 20 × 20 pt for the medium styles, 37 × 37 pt for the large ones (UIKit's sizes); `init(frame:)` keeps
 /// the frame it is given, as UIKit does, and the spinner is drawn centred in it.
-@preconcurrency @MainActor
+@MainActor
 open class UIActivityIndicatorView: UIView {
     /// The side of a medium indicator.
     static let mediumSide: CGFloat = 20

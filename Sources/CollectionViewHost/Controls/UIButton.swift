@@ -12,7 +12,7 @@ import CollectionGeometry
 /// ``simulateTap()`` (beyond UIKit) does what a tap does: with ``changesSelectionAsPrimaryAction`` it toggles
 /// ``UIControl/isSelected``; with ``UIControl/showsMenuAsPrimaryAction`` and a ``menu`` it opens the menu
 /// (sending `.menuActionTriggered`) instead of sending the primary action.
-@preconcurrency @MainActor
+@MainActor
 open class UIButton: UIControl {
     /// The closure UIKit calls to update a button's configuration when its state changes (UIKit's
     /// `UIButton.ConfigurationUpdateHandler`).

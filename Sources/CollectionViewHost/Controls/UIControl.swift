@@ -8,7 +8,7 @@ import CollectionGeometry
 /// Objective-C runtime, which Swift on Linux does not have; use the closure form, which UIKit offers too.
 /// Headless, ``simulateTap()`` (beyond UIKit) does what a tap does; a simulated touch at a point
 /// (``UIView/simulateTap(at:tapCount:)``) reaches the control through hit testing and its tracking.
-@preconcurrency @MainActor
+@MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches (default `true`). A disabled control sends no actions when
     /// tapped and is drawn dimmed.

@@ -12,7 +12,7 @@ import CollectionGeometry
 /// capsules ``compactHeight`` tall, each its formatted text in 17-pt type plus 12 points at each side, 6 points
 /// apart; the wheels are 320 × 216 points; the inline style is 320 points wide and 330 tall for a calendar (380
 /// with a time row), 52 tall for a time alone.
-@preconcurrency @MainActor
+@MainActor
 open class UIDatePicker: UIControl {
     /// The height of a compact picker's capsules: 34 points (chosen).
     public static let compactHeight: CGFloat = 34

@@ -10,7 +10,7 @@ import CollectionGeometry
 ///
 /// Metrics (chosen from the look of UIKit's page control since iOS 14): each dot is 8 pt across and takes a
 /// 16-pt slot; the dots are 12 pt from each end; the control is 26 pt tall. See ``size(forNumberOfPages:)``.
-@preconcurrency @MainActor
+@MainActor
 open class UIPageControl: UIControl {
     /// The width each page's dot takes (chosen).
     static let indicatorPitch: CGFloat = 16

@@ -6,7 +6,7 @@ import CollectionGeometry
 ///
 /// ``progress`` is pinned to 0…1 (NaN counts as 0, with an `invalidValue` diagnostic). Size: no intrinsic width;
 /// 4 pt tall (UIKit's bar since iOS 14, chosen for both styles).
-@preconcurrency @MainActor
+@MainActor
 open class UIProgressView: UIView {
     /// The height of a progress view (chosen; see the type's discussion).
     static let barHeight: CGFloat = 4

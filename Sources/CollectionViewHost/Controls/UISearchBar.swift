@@ -12,7 +12,7 @@ import CollectionGeometry
 /// Size: no intrinsic width; 56 pt tall (UIKit's search bar since iOS 11), plus 30 pt for a ``prompt`` and 44 pt
 /// for a visible scope bar (both chosen: a navigation bar's prompt line, and a 32-pt segmented control with 6 pt
 /// above and below). The search field is 36 pt tall (UIKit's since iOS 13), inset 8 pt at the sides.
-@preconcurrency @MainActor
+@MainActor
 open class UISearchBar: UIView {
     /// The height of the bar itself (UIKit's since iOS 11).
     static let barHeight: CGFloat = 56

@@ -11,7 +11,7 @@ import CollectionGeometry
 /// editing; every edit of its text and every scope change updates the results; its cancel button empties the
 /// text and deactivates the controller. ``showsSearchResultsController`` follows the text while
 /// ``automaticallyShowsSearchResultsController`` is on: shown while active with text.
-@preconcurrency @MainActor
+@MainActor
 open class UISearchController: UIViewController {
     /// The view controller that shows the results, if any.
     public let searchResultsController: UIViewController?

@@ -6,7 +6,7 @@ import CollectionGeometry
 /// Inside a ``UISearchBar`` its editing is reported to the search bar's delegate (and search controller), not to
 /// the text field's own delegate, as UIKit's search bar owns its field; a field on its own behaves as a
 /// ``UITextField``.
-@preconcurrency @MainActor
+@MainActor
 open class UISearchTextField: UITextField {
     /// The search bar the field belongs to.
     weak var searchBar: UISearchBar?

@@ -1,6 +1,6 @@
 /// A token in a search field (UIKit's `UISearchToken`): an icon and a text standing for a filter, with an
 /// object of the app's; stored by ``UISearchTextField``.
-@preconcurrency @MainActor
+@MainActor
 open class UISearchToken {
     /// The token's icon.
     public let icon: UIImage?

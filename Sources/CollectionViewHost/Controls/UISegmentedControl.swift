@@ -14,7 +14,7 @@ import CollectionGeometry
 ///
 /// ``simulateTap(segmentAt:)`` (beyond UIKit) selects a segment as a tap does. The intrinsic size is described
 /// in `UISegmentedControl+Sizing.swift`.
-@preconcurrency @MainActor
+@MainActor
 open class UISegmentedControl: UIControl {
     /// One segment's content and settings.
     struct Segment {

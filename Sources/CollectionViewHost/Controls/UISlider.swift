@@ -11,7 +11,7 @@ import CollectionGeometry
 /// tall and the thumb a 28-pt circle (chosen from the look of UIKit's slider since iOS 13), or the size of a custom
 /// thumb image; the thumb's edges stay within the track, so its centre travels from half its width inside one end
 /// to half its width inside the other.
-@preconcurrency @MainActor
+@MainActor
 open class UISlider: UIControl {
     /// The slider's height (chosen; see the type's discussion).
     static let sliderHeight: CGFloat = 31

@@ -11,7 +11,7 @@ import CollectionGeometry
 ///
 /// A stepper is always 94 × 32 points, the size of UIKit's stepper since iOS 13: `init(frame:)` keeps only the
 /// frame's origin, and so does a new frame.
-@preconcurrency @MainActor
+@MainActor
 open class UIStepper: UIControl {
     /// The size of every stepper: 94 × 32 points.
     public static let stepperSize = CGSize(width: 94, height: 32)

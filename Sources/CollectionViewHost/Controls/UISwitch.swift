@@ -7,7 +7,7 @@ import CollectionGeometry
 /// of the frame it is given, a new frame keeps its origin and that size, and the intrinsic content size and
 /// `sizeThatFits(_:)` report it. Setting ``isOn`` (or ``setOn(_:animated:)``) sends no action, as in UIKit;
 /// ``simulateTap()`` (beyond UIKit) flips it and sends `.valueChanged` and `.primaryActionTriggered`.
-@preconcurrency @MainActor
+@MainActor
 open class UISwitch: UIControl {
     /// The size of every switch: 51 × 31 points, what UIKit gives a switch on iPhone (it ignores the frame's size).
     public static let switchSize = CGSize(width: 51, height: 31)

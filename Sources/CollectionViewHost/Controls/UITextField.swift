@@ -10,7 +10,7 @@ import CollectionGeometry
 /// tells the delegate `textFieldDidChangeSelection(_:)`; ``simulateDeleteBackward()`` does the same through
 /// ``deleteBackward()``; ``simulateReturn()`` and ``simulateClearButtonTap()`` press the return key and the
 /// clear button. Setting ``text`` sends nothing, as in UIKit. The size rules are in `UITextField+Sizing.swift`.
-@preconcurrency @MainActor
+@MainActor
 open class UITextField: UIControl {
     /// Posted when a text field starts editing; the object is the text field.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")

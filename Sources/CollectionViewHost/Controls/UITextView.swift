@@ -12,7 +12,7 @@ import CollectionGeometry
 /// bottom (at least one line, as an empty text view holds its insertion point). With ``isScrollEnabled`` off the
 /// view sizes itself to its text: ``intrinsicContentSize`` is the text's height at the view's width, and Auto
 /// Layout measures it again at the width it solves (self-sizing text views in cells).
-@preconcurrency @MainActor
+@MainActor
 open class UITextView: UIScrollView {
     /// Posted when a text view starts editing; the object is the text view.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

@@ -9,7 +9,7 @@ import CollectionGeometry
 /// of a second, Core Animation's default), doubled when it ``autoreverses``, times ``repeatCount`` (0 counts as 1;
 /// `.infinity` repeats for ever), from ``beginTime`` (0: when it was added; else a time of the animation clock,
 /// such as `CACurrentMediaTime() + 1`). The layer keeps the animation itself, not a copy.
-@preconcurrency @MainActor
+@MainActor
 open class CAAnimation {
     /// How progress follows time in each pass (nil: linear).
     open var timingFunction: CAMediaTimingFunction?

@@ -21,7 +21,7 @@ extension UIColor {
 /// Property changes take effect at once: headless there are no implicit animations (Core Animation animates a
 /// standalone layer's changes for 0.25 s), so a picture taken right after a change shows it. Explicit animations
 /// (``add(_:forKey:)``) run on ``UIView/animationClock``; ``presentation()`` and pictures show their values.
-@preconcurrency @MainActor
+@MainActor
 open class CALayer {
     /// The view this layer backs, if any.
     weak var owningView: UIView?

@@ -4,7 +4,7 @@ import CollectionGeometry
 /// and are never animated implicitly (see ``CALayer``), so a transaction's part is: the duration it sets is the
 /// default ``CAAnimation/duration`` of the explicit animations added inside it, and its completion block runs when
 /// they have all ended (at ``commit()`` when there are none, or in the animation clock's immediate mode).
-@preconcurrency @MainActor
+@MainActor
 public final class CATransaction {
     /// What one open transaction set.
     struct Frame {

@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// A cell that holds an index path open until its data arrives (UIKit's `UICollectionViewPlaceholder`).
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewPlaceholder {
     /// Where the placeholder goes in, among the items after the update.
     public let insertionIndexPath: IndexPath
@@ -18,7 +18,7 @@ open class UICollectionViewPlaceholder {
 }
 
 /// A placeholder for a dropped item whose data is still loading (UIKit's `UICollectionViewDropPlaceholder`).
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {}
 
 /// A placeholder put in by a drop, until the app commits the item or deletes the placeholder (UIKit's

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One piece of data in a drag (UIKit's `UIDragItem`): its item provider, and an object for drops inside the app.
-@preconcurrency @MainActor
+@MainActor
 open class UIDragItem: NSObject {
     /// The provider of the item's data.
     public let itemProvider: NSItemProvider

@@ -1,5 +1,5 @@
 /// How a drop destination means to take a drop (UIKit's `UIDropProposal`).
-@preconcurrency @MainActor
+@MainActor
 open class UIDropProposal {
     /// What the drop does.
     public let operation: UIDropOperation
@@ -15,7 +15,7 @@ open class UIDropProposal {
 }
 
 /// How a collection view means to take a drop (UIKit's `UICollectionViewDropProposal`).
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
     /// Where the dropped data goes relative to the destination index path (UIKit's
     /// `UICollectionViewDropProposal.Intent`).
@@ -45,7 +45,7 @@ open class UICollectionViewDropProposal: UIDropProposal {
 }
 
 /// How a table view means to take a drop (UIKit's `UITableViewDropProposal`).
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewDropProposal: UIDropProposal {
     /// Where the dropped data goes relative to the destination index path (UIKit's `UITableViewDropProposal.Intent`).
     public enum Intent: Int, Hashable, Sendable {

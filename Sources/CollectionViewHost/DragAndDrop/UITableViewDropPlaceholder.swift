@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// A row that holds an index path open until its data arrives (UIKit's `UITableViewPlaceholder`).
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewPlaceholder {
     /// Where the placeholder row goes in, among the rows after the insertion.
     public let insertionIndexPath: IndexPath
@@ -22,7 +22,7 @@ open class UITableViewPlaceholder {
 }
 
 /// A placeholder row for a dropped item whose data is still loading (UIKit's `UITableViewDropPlaceholder`).
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewDropPlaceholder: UITableViewPlaceholder {}
 
 /// A placeholder row put in by a drop, until the app commits the item or deletes the placeholder (UIKit's

@@ -6,7 +6,7 @@ import CollectionGeometry
 ///
 /// Rounded rectangles are built from quarter ellipses: UIKit's are a continuous ("squircle") curve whose corner
 /// starts a little earlier, so the outlines differ by a fraction of a point near each corner.
-@preconcurrency @MainActor
+@MainActor
 open class UIBezierPath {
     /// The path, as Core Graphics describes it; setting it replaces the path.
     open var cgPath: CGPath {

@@ -5,7 +5,7 @@ import CollectionDiagnostics
 ///
 /// Subclasses override `prepare()`, `collectionViewContentSize` and the `layoutAttributes…` queries.
 /// The collection view calls `prepare()` whenever the layout is invalid before it asks for attributes.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewLayout {
     // `@exclusivity(unchecked)`: used on every layout pass, and no two accesses to one overlap (see `UIView`).
     /// The collection view that currently uses this layout, if any.

@@ -6,7 +6,7 @@ import LayoutCore
 /// `frame`, `center`, `size` and `bounds` stay consistent with each other: setting one updates the
 /// others, as in UIKit. The `transform` does not change `frame` here (UIKit's frame with a non-identity
 /// transform is undefined; we keep the untransformed one).
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// Every value of the attributes in one stored property: making or reusing attributes writes it once
     /// (layouts make these objects for every element of every query), so it holds only small values.

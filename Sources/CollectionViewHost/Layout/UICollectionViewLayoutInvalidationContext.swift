@@ -6,7 +6,7 @@ import CollectionGeometry
 /// says whether everything must be recomputed, whether the data source's counts changed, or only which
 /// elements changed, and how far the content offset and content size move as a result. Layouts that can
 /// update in part (``UICollectionViewLayout/invalidationContextClass``) note it in `invalidateLayout(with:)` and use it in `prepare()`.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// Whether the whole layout must be recomputed. `invalidateLayout()` sets it; so does a change of
     /// the data source (reloads and batch updates).

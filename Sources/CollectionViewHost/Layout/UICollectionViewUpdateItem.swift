@@ -3,7 +3,7 @@ import CollectionGeometry
 /// One change of a batch update as the layout sees it (UIKit's `UICollectionViewUpdateItem`), handed to
 /// `UICollectionViewLayout.prepare(forCollectionViewUpdates:)`. Section-level changes name the section
 /// with `NSNotFound` as the item, as UIKit does.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewUpdateItem: CustomStringConvertible {
     /// What happened to the element (UIKit's `UICollectionViewUpdateItem.Action`).
     public enum Action: Int, Hashable, Sendable {

@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that runs a closure (UIKit's `UIAction`): in menus, on controls
 /// (``UIControl/addAction(_:for:)``), on bar button items and swipe and context menus.
-@preconcurrency @MainActor
+@MainActor
 open class UIAction: UIMenuElement {
     /// A name for an action, unique among the actions of a control or menu (UIKit's `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// A menu element whose children are provided later (UIKit's `UIDeferredMenuElement`): the provider is called
 /// with a completion that receives the elements. Headless, ``loadElements(_:)`` asks for them.
-@preconcurrency @MainActor
+@MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
     /// The provider: called with a completion handler that takes the elements.
     public typealias Provider = @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void

@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// A menu (UIKit's `UIMenu`): a titled group of elements, shown as a submenu or inline.
-@preconcurrency @MainActor
+@MainActor
 open class UIMenu: UIMenuElement {
     /// A name for a menu (UIKit's `UIMenu.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// An element of a menu (UIKit's `UIMenuElement`): an action, a submenu or a deferred element. Headless, menus
 /// are data: they are built, inspected and performed (``UIAction/performWithSender(_:target:)``), never shown.
-@preconcurrency @MainActor
+@MainActor
 open class UIMenuElement {
     /// The element's title.
     open internal(set) var title: String

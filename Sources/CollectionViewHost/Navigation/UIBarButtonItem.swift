@@ -8,7 +8,7 @@ import CollectionGeometry
 /// `init(image:style:target:action:)`) take a `Selector`, which swift-corelibs-foundation does not have (no
 /// Objective-C runtime on Linux), so they are left out: use the `primaryAction:` forms, which UIKit has
 /// too. Headless, nothing is touched: ``simulateTap()`` (beyond UIKit) does what a tap does.
-@preconcurrency @MainActor
+@MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How the item is drawn.
     open var style = Style.plain

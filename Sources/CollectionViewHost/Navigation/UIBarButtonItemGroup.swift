@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// A group of bar button items shown together (UIKit's `UIBarButtonItemGroup`), as a navigation item's
 /// leading and trailing groups hold them (iOS 16).
-@preconcurrency @MainActor
+@MainActor
 open class UIBarButtonItemGroup {
     /// The items of the group, in order.
     open var barButtonItems: [UIBarButtonItem]

@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// The base of items shown in bars (UIKit's `UIBarItem`): a title, an image, whether it is enabled, a tag.
-@preconcurrency @MainActor
+@MainActor
 open class UIBarItem {
     /// The title shown on the item.
     open var title: String?

@@ -17,7 +17,7 @@ import CollectionGeometry
 /// ``UINavigationItem/hidesSearchBarWhenScrolling`` is set (UIKit's default: the search bar shows only while the
 /// content is at its top, so the first screen shows it), then the large title, down to the standard row with the
 /// inline title. A search row that does not hide stays under the standard row.
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationBar: UIView {
     /// The standard bar's height on iPhone in portrait (UIKit's 44 points).
     static let standardHeight: CGFloat = 44

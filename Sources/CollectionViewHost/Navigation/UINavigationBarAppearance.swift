@@ -3,7 +3,7 @@ import Foundation
 
 /// The look of a navigation bar (UIKit's `UINavigationBarAppearance`), headless: stored values, which view pictures
 /// draw (the background colour, the background image and the shadow line).
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationBarAppearance {
     /// The bar's background colour.
     open var backgroundColor: UIColor?

@@ -19,7 +19,7 @@ import CollectionGeometry
 /// pop mirrors it, with `willMove(toParent: nil)` first and `didMove(toParent: nil)` last. Off screen the
 /// stack changes without appearance callbacks. A push or pop while a transition runs ends that transition
 /// first.
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationController: UIViewController {
     /// How long an animated push or pop takes: 0.35 s, the duration UIKit's transition coordinator reports
     /// for its standard push (observed; UIKit does not document it). Beyond UIKit (UIKit has no such

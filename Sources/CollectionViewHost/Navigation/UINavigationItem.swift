@@ -3,7 +3,7 @@ import CollectionGeometry
 /// What a navigation bar shows for one view controller (UIKit's `UINavigationItem`): its title or title
 /// view, prompt, bar button items and back button. Every view controller has one
 /// (``UIViewController/navigationItem``), whose title follows the view controller's `title`.
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationItem {
     /// The title shown in the bar (and, in the next screen's back button, unless a back title is set).
     open var title: String? {

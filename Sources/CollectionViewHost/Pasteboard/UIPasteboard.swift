@@ -9,7 +9,7 @@ import CollectionGeometry
 /// ``changedNotification``. Objects made for the same name share the items. Pasteboards live as long as the
 /// process (or until ``remove(withName:)``);
 /// ``resetAll()`` (beyond UIKit) empties them, for tests.
-@preconcurrency @MainActor
+@MainActor
 open class UIPasteboard {
     /// Posted when a pasteboard's items change; the object is the pasteboard.
     nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")

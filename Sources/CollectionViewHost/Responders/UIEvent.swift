@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Headless, the simulated interactions make events; tests may make their own with
 /// ``init(touches:timestamp:)`` (beyond UIKit).
-@preconcurrency @MainActor
+@MainActor
 open class UIEvent: NSObject {
     private var storedTouches: Set<UITouch>
 

@@ -20,7 +20,7 @@ import Foundation
 /// Headless nothing touches the screen: the simulated interactions on views (``UIView/simulateTap(at:tapCount:)``,
 /// ``UIView/simulatePan(from:to:duration:)`` and the others, beyond UIKit) hit-test, make the touches and drive
 /// recognizers on the animation clock (``UIView/animationClock``).
-@preconcurrency @MainActor
+@MainActor
 open class UIGestureRecognizer: NSObject {
     /// The state as it was last set (see ``state``).
     private var storedState = State.possible

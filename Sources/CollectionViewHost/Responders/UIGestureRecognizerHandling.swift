@@ -8,7 +8,7 @@
 /// }
 /// card.addGestureRecognizer(pan)
 /// ```
-@preconcurrency @MainActor
+@MainActor
 public protocol UIGestureRecognizerHandling: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: UIGestureRecognizerHandling {}

@@ -4,7 +4,7 @@ import Foundation
 /// A recognizer of presses held in place (UIKit's `UILongPressGestureRecognizer`), continuous: it begins once the
 /// required fingers stayed down ``minimumPressDuration`` (of the animation clock) without moving farther than
 /// ``allowableMovement``, changes as they move, and ends when they lift.
-@preconcurrency @MainActor
+@MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must stay down, in seconds (default 0.5, UIKit's). Negative or non-finite values
     /// count as 0.

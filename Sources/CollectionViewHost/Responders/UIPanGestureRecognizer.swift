@@ -8,7 +8,7 @@ import Foundation
 /// ``translation(in:)`` is measured from where the fingers went down (so it already holds the 10 points when the
 /// pan begins); ``velocity(in:)`` is the centroid's speed over the latest move. Headless, view coordinates differ
 /// only by offsets (transforms are not applied), so both are the same in every view.
-@preconcurrency @MainActor
+@MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan (default 1).
     open var minimumNumberOfTouches = 1

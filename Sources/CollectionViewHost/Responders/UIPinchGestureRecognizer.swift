@@ -3,7 +3,7 @@ import Foundation
 
 /// A recognizer of two-finger pinches (UIKit's `UIPinchGestureRecognizer`), continuous: it begins at the first
 /// move that changes the distance between the two fingers, changes with each move, and ends when a finger lifts.
-@preconcurrency @MainActor
+@MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance the scale is measured against (the fingers' distance when they went down, or where
     /// ``scale`` was last set).

@@ -11,7 +11,7 @@ import Foundation
 /// One responder of each view hierarchy is the first responder: ``becomeFirstResponder()`` makes this one the first
 /// responder of its hierarchy after the current one resigns. UIKit keeps the first responder per window; headless
 /// views often have no window, so the hierarchy's root view keeps it instead (its window when there is one).
-@preconcurrency @MainActor
+@MainActor
 open class UIResponder: NSObject {
     /// The first responder of the hierarchy this responder is the root of (see ``firstResponderScope``).
     weak var firstResponderOfScope: UIResponder?

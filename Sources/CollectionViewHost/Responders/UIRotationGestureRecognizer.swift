@@ -5,7 +5,7 @@ import Foundation
 /// move that turns the line between the two fingers, changes with each move, and ends when a finger lifts.
 ///
 /// Angles are in radians, positive clockwise on the screen (y grows downwards), as in UIKit.
-@preconcurrency @MainActor
+@MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The angle of the line between the fingers the rotation is measured from.
     private var reference: CGFloat?

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// A pan that starts at an edge of the window (UIKit's `UIScreenEdgePanGestureRecognizer`): it fails unless the
 /// first finger goes down within 20 points (chosen) of one of its ``edges`` of the hierarchy's root (the window).
-@preconcurrency @MainActor
+@MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the pan may start from (default none: the recognizer never begins, as in UIKit).
     open var edges: UIRectEdge = []

@@ -3,7 +3,7 @@ import CollectionGeometry
 /// A recognizer of swipes (UIKit's `UISwipeGestureRecognizer`), discrete: recognized once the required fingers
 /// travelled 50 points (chosen) in one of the permitted ``direction``s while straying sideways by at most half
 /// that travel; fails when they lift before.
-@preconcurrency @MainActor
+@MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe (UIKit's `UISwipeGestureRecognizer.Direction`, with its raw values).
     public struct Direction: OptionSet, Sendable, Hashable {

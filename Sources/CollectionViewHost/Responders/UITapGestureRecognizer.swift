@@ -8,7 +8,7 @@ import Foundation
 /// taps the recognizer waits at most 0.35 s (of the animation clock) for the next one before it fails — which is
 /// how a single-tap recognizer that requires a double tap to fail (``UIGestureRecognizer/require(toFail:)``)
 /// fires only after that wait. (Both figures are chosen; UIKit does not document them.)
-@preconcurrency @MainActor
+@MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture (default 1). Values below 1 count as 1.
     open var numberOfTapsRequired = 1

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit makes touches from the hardware; headless, the simulated interactions make them, and tests may make
 /// their own with ``init(location:in:phase:tapCount:timestamp:)`` (beyond UIKit).
-@preconcurrency @MainActor
+@MainActor
 open class UITouch: NSObject {
     /// The touch's location in the coordinates of its hierarchy's root (its window when it has one).
     private var rootLocation: CGPoint

@@ -14,7 +14,7 @@ import CollectionGeometry
 ///
 /// ``beginRefreshing()`` starts a refresh from code as UIKit's does: no `.valueChanged`, and the content offset stays
 /// where it is (apps that want the control seen scroll to it). Nothing is drawn.
-@preconcurrency @MainActor
+@MainActor
 open class UIRefreshControl: UIControl {
     /// The height UIKit gives a refresh control (60 points since iOS 7).
     static let standardHeight: CGFloat = 60

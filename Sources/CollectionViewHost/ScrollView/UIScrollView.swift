@@ -8,7 +8,7 @@ import CollectionGeometry
 ///
 /// Animated changes complete before the method returns (there is no clock to wait for); the delegate hears
 /// what it would hear at the end of the animation.
-@preconcurrency @MainActor
+@MainActor
 open class UIScrollView: UIView, UIScrollViewDelegateStorage {
     /// The view's bounds; the origin is the content offset. A change of origin tells the delegate
     /// `scrollViewDidScroll(_:)`, as UIKit does for every offset change.

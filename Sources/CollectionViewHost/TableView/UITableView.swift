@@ -14,7 +14,7 @@ import LayoutCore
 ///
 /// The table keeps the section and row counts it believes in, as UIKit does: read from the data source at the
 /// first layout (or count query) after creation or ``reloadData()``, and changed only by updates.
-@preconcurrency @MainActor
+@MainActor
 open class UITableView: UIScrollView {
     /// The height that means "the content decides" (UIKit's `UITableView.automaticDimension`).
     public static let automaticDimension: CGFloat = -1

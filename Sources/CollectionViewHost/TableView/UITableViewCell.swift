@@ -10,7 +10,7 @@ import CollectionGeometry
 /// by their style, and measure them by the same rule (see `legacyFrames(in:margins:)`): `.default`,
 /// `.subtitle` and `.value1` as the list content configuration of their style (`.cell()`, `.subtitleCell()`,
 /// `.valueCell()`), which carries the same metrics on iOS; `.value2` in a text column and a detail after it.
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewCell: UIView {
     /// The closure that updates a cell for a state (UIKit's `UITableViewCell.ConfigurationUpdateHandler`).
     public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void

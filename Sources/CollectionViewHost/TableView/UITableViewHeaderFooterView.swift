@@ -5,7 +5,7 @@ import CollectionGeometry
 ///
 /// A table with titles and no view of its own makes one per header and footer, with a content configuration in
 /// the table's style (`.groupedHeader()`, `.plainHeader()`, … — see ``defaultContentConfiguration()``).
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The closure that updates a header or footer for a state (UIKit's
     /// `UITableViewHeaderFooterView.ConfigurationUpdateHandler`).

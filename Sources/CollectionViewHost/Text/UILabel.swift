@@ -16,7 +16,7 @@ public enum NSTextAlignment: Int, Hashable, Sendable {
 
 /// A view that shows text (UIKit's `UILabel`), headless: it holds the text and its attributes and measures
 /// the text with the view's text measurer (see ``TextMeasuring``).
-@preconcurrency @MainActor
+@MainActor
 open class UILabel: UIView {
     /// The first baseline lies the font's ascender below the top; the last lies the descender above the bottom.
     override var autoLayoutBaselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {

@@ -3,7 +3,7 @@ import CollectionGeometry
 /// A view controller whose view is a collection view (UIKit's `UICollectionViewController`). It is the
 /// collection view's data source and delegate; subclasses override the data-source and delegate methods
 /// they need (`override func collectionView(_:numberOfItemsInSection:)`, …), as in UIKit.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is made with.
     private let initialLayout: UICollectionViewLayout

@@ -4,7 +4,7 @@ import CollectionGeometry
 /// and delegate; subclasses override the data-source and delegate methods they need
 /// (`override func tableView(_:numberOfRowsInSection:)`, …), as in UIKit. Its ``editButtonItem`` and
 /// ``setEditing(_:animated:)`` put the table in editing mode, and its ``refreshControl`` is the table's.
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table view is made with.
     private let initialStyle: UITableView.Style

@@ -5,7 +5,7 @@ import LayoutCore
 /// (`loadView`, `viewDidLoad`, appearance and layout callbacks), traits, size transitions and child view
 /// controllers. A ``UIWindow`` drives the lifecycle: `makeKeyAndVisible()` loads the root view controller's
 /// view and runs its appearance and a layout pass; resizing the window runs `viewWillTransition(to:with:)`.
-@preconcurrency @MainActor
+@MainActor
 open class UIViewController: UIResponder {
     /// The view, once loaded.
     private var loadedView: UIView?

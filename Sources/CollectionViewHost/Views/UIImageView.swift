@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// A view that shows an image (UIKit's `UIImageView`), headless: it holds the image and sizes itself to it.
-@preconcurrency @MainActor
+@MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// A rectangle in a view's coordinate space that takes part in Auto Layout without being a view (UIKit's
 /// `UILayoutGuide`): spacing between views, or a region such as the layout margins.
-@preconcurrency @MainActor
+@MainActor
 open class UILayoutGuide {
     /// A name for debugging and for Auto Layout's logs.
     open var identifier = ""

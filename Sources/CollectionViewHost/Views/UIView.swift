@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// A rectangular area of the screen, headless (UIKit's `UIView`): geometry and hierarchy only.
-@preconcurrency @MainActor
+@MainActor
 open class UIView: UIResponder {
     // The stored properties marked `@exclusivity(unchecked)` are read and written on every layout pass for
     // every view, and no code holds an access to one while it reaches the same property again, so the

@@ -5,7 +5,7 @@ import CollectionGeometry
 /// `viewWillTransition(to:with:)`, resizes the root view and lays out again; setting ``traitCollection``
 /// passes the traits down and lays out again, so a compositional layout's section provider sees the new
 /// environment, as after a rotation or a size-class or appearance change on a device.
-@preconcurrency @MainActor
+@MainActor
 open class UIWindow: UIView {
     /// Whether the window is the key window.
     public internal(set) var isKeyWindow = false

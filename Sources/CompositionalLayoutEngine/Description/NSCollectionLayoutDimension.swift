@@ -3,7 +3,7 @@ import LayoutCore
 
 /// One axis of an element's size: fractional, absolute, estimated or uniform across siblings
 /// (UIKit's `NSCollectionLayoutDimension`). Immutable.
-@preconcurrency @MainActor
+@MainActor
 public final class NSCollectionLayoutDimension: CustomStringConvertible {
     package let spec: DimensionSpec
 

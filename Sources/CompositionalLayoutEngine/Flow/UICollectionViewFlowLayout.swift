@@ -23,7 +23,7 @@ import CollectionViewHost
 /// In a right-to-left layout the flow is mirrored, as UIKit's is
 /// (``CoreSolvedCollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection`` is `true`; a subclass that
 /// answers `false` keeps the left-to-right frames).
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewFlowLayout: CoreSolvedCollectionViewLayout {
     /// The size an estimated item size of this value asks for: each cell sizes itself (UIKit's
     /// `UICollectionViewFlowLayout.automaticSize`).

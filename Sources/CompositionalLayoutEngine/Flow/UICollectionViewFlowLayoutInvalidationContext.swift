@@ -4,7 +4,7 @@ import CollectionViewHost
 /// context says, whether the delegate's measures (item sizes, insets, spacings, header and footer sizes) and the
 /// layout's own attributes must be read again. Both are `true` by default, as in UIKit: a context made by the
 /// flow layout asks for a new pass unless the app clears them.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the delegate's measures are read again at the next pass (default `true`).
     open var invalidateFlowLayoutDelegateMetrics = true

@@ -13,7 +13,7 @@ import CollectionViewHost
 /// (``sectionDescription(at:itemCount:environment:)``), translates the sections into a value-type description,
 /// solves it with the pure solver, and answers queries from the immutable result without scanning every element.
 /// Frames are UIKit's, in content coordinates, with orthogonal sections at orthogonal offset 0.
-@preconcurrency @MainActor
+@MainActor
 open class CoreSolvedCollectionViewLayout: UICollectionViewLayout {
     /// The layouts the layout core solves are mirrored in a right-to-left layout, as UIKit's compositional and flow
     /// layouts are; a subclass that answers `false` keeps the left-to-right frames.

@@ -7,7 +7,7 @@ import OpenCompositionalLayout
 /// into a layout with ``makeLayout()``. Objects built in Swift can be wrapped here to become a document.
 ///
 /// Beyond UIKit.
-@preconcurrency @MainActor
+@MainActor
 public struct LayoutObjects {
     /// One section's objects.
     public enum SectionObject {

@@ -2,7 +2,7 @@ import CollectionGeometry
 
 /// A blur of what is behind a visual effect view (UIKit's `UIBlurEffect`), headless: its style, and the colour
 /// that stands in for the material in pictures (``materialColor``).
-@preconcurrency @MainActor
+@MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The material.
     public let style: Style

@@ -1,6 +1,6 @@
 /// An effect that makes content over a blur vivid (UIKit's `UIVibrancyEffect`), headless: the blur it goes
 /// with and its style, stored. Pictures draw a vibrancy view's content as it is (nothing is filled).
-@preconcurrency @MainActor
+@MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the content lies over.
     public let blurEffect: UIBlurEffect

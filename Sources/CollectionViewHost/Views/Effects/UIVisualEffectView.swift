@@ -5,7 +5,7 @@ import CollectionGeometry
 ///
 /// Pictures fill a view with a blur effect with the blur's ``UIBlurEffect/materialColor`` (headless pictures do
 /// not blur what is behind; the translucent fill approximates the material); a vibrancy effect fills nothing.
-@preconcurrency @MainActor
+@MainActor
 open class UIVisualEffectView: UIView {
     /// The effect (nil: none, the view shows only its content).
     open var effect: UIVisualEffect?
