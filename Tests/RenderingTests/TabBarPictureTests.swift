@@ -1,0 +1,147 @@
+import Foundation
+import LayoutRendering
+import OpenCompositionalLayout
+import Raster
+import Testing
+
+/// Tab bars and toolbars in view pictures: their background per appearance, the hairline, the items' images and
+/// titles in their state colours, badges (worked out by hand below from the metrics in ``TabBarItemLayout`` and
+/// ``ToolbarItemLayout``).
+///
+/// Metrics used by the arithmetic: the system font's ascender is 1950/2048 em and its line height 2444/2048 em; a line
+/// centred in a box has its baseline at midY − lineHeight / 2 + ascender. The window is 393 × 852 with a 59-pt top and
+/// 34-pt bottom safe area, so a tab bar's frame starts at y = 852 − 34 − 49 = 769 and is 83 tall.
+@MainActor
+@Suite struct TabBarPictureTests {
+    /// Three tabs, the first selected; the third has a badge "3".
+    func tabWindow(configure: (UITabBarController) -> Void = { _ in }) -> (UIWindow, UITabBarController) {
+        let home = UIViewController(), search = UIViewController(), inbox = UIViewController()
+        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+        search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 2)
+        inbox.tabBarItem.badgeValue = "3"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, search, inbox]
+        configure(tabs)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.traitCollection = UITraitCollection(displayScale: 3)
+        window.overrideSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, tabs)
+    }
+
+    /// The SVG element of class `name` whose text is `text`.
+    func textElement(_ svg: String, name: String, text: String) -> String? {
+        var rest = svg[...]
+        while let start = rest.range(of: "<text class=\"\(name)\"") {
+            guard let end = rest[start.lowerBound...].range(of: "</text>") else { return nil }
+            let element = String(rest[start.lowerBound ..< end.upperBound])
+            if element.hasSuffix(">\(text)</text>") { return element }
+            rest = rest[end.upperBound...]
+        }
+        return nil
+    }
+
+    @Test func itemsAreStackedWithTheSelectedOneInBlue() {
+        let (window, _) = tabWindow()
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        #expect(svg.contains("<g data-view=\"UITabBar\" transform=\"translate(0 769)\">"))
+        // Three slots of 393 / 3 = 131: titles centred at 65.5, 196.5, 327.5. The title row is 12 pt tall 3 pt under the
+        // 25-pt image 5 pt from the top: 33 … 45, midY 39; 10 pt: baseline 39 − 11.93359375 / 2 + 9.521484375 = 42.5546875.
+        let home = textElement(svg, name: "tab-title", text: "Home")
+        #expect(home?.hasPrefix("<text class=\"tab-title\" x=\"65.5\" y=\"42.55\" font-size=\"10\" font-weight=\"500\" text-anchor=\"middle\"") == true)
+        #expect(home?.contains("fill=\"#007aff\"") == true)
+        // The others in the system grey (142, 142, 147).
+        let search = textElement(svg, name: "tab-title", text: "Search")
+        #expect(search?.hasPrefix("<text class=\"tab-title\" x=\"196.5\" y=\"42.55\"") == true)
+        #expect(search?.contains("fill=\"#8e8e93\"") == true)
+        // The magnifying glass is drawn as its glyph, in grey; the others as placeholders in their colours.
+        #expect(svg.contains("<title>magnifyingglass</title>"))
+        #expect(svg.contains("<title>house</title>") && svg.contains("<title>tray</title>"))
+    }
+
+    @Test func theBadgeIsARedCapsuleWithWhiteText() {
+        let (window, _) = tabWindow()
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        // The third image's box: 262 + 65.5 − 12.5 = 315 … 340, centre 327.5; the badge starts 6 pt after the centre
+        // (333.5) and 2 pt above the image (5 − 2 = 3), 18 pt tall with corners of 9.
+        #expect(svg.contains("class=\"tab-badge\" x=\"333.5\" y=\"3\""))
+        let text = textElement(svg, name: "tab-badge-text", text: "3")
+        #expect(text?.contains("fill=\"#ffffff\"") == true)
+        // A pixel inside the capsule's leading cap (3 pt in from 333.5, on its middle line 3 + 9 = 12, so 769 + 12 = 781
+        // in the window), left of the text (which starts 6 pt in): the system red.
+        let png = ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: window))
+        #expect(png.color(atX: 336, y: 781) == RGBColor(red: 255, green: 59, blue: 48))
+    }
+
+    @Test func withoutAScrollViewTheBarIsAtItsScrollEdgeAndTransparent() {
+        let (window, _) = tabWindow()
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        #expect(!svg.contains("bar-background"))
+        #expect(!svg.contains("bar-shadow"))
+    }
+
+    @Test func aScrollEdgeAppearanceDrawsItsBackgroundAndHairline() {
+        let (window, _) = tabWindow { tabs in
+            let appearance = UITabBarAppearance()
+            appearance.backgroundColor = .systemYellow
+            tabs.tabBar.scrollEdgeAppearance = appearance
+        }
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        // The whole bar, the home indicator's area included (83 tall), in the system yellow (255, 204, 0); the hairline
+        // a pixel (1/3 pt) just above it, black at 30 %.
+        #expect(svg.contains("<rect class=\"bar-background\" width=\"393\" height=\"83\" fill=\"#ffcc00\"/>"))
+        #expect(svg.contains("<rect class=\"bar-shadow\" x=\"0\" y=\"-0.33\" width=\"393\" height=\"0.33\" fill=\"#000000\" fill-opacity=\"0.3\"/>"))
+        // In the home indicator's area (y 852 − 4): the yellow.
+        let png = ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: window))
+        #expect(png.color(atX: 5, y: 848) == RGBColor(red: 255, green: 204, blue: 0))
+    }
+
+    @Test func itemAppearanceColoursAndAnOpaqueBar() {
+        let (window, _) = tabWindow { tabs in
+            let appearance = UITabBarAppearance()
+            appearance.stackedLayoutAppearance.normal.iconColor = .systemGreen
+            appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemPink]
+            tabs.tabBar.scrollEdgeAppearance = appearance
+            tabs.tabBar.isTranslucent = false
+        }
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        // The default background of an opaque bar: the system background (white).
+        #expect(svg.contains("<rect class=\"bar-background\" width=\"393\" height=\"83\" fill=\"#ffffff\"/>"))
+        // Unselected titles take the normal icon colour (52, 199, 89); the selected title its own (255, 45, 85).
+        #expect(textElement(svg, name: "tab-title", text: "Search")?.contains("fill=\"#34c759\"") == true)
+        #expect(textElement(svg, name: "tab-title", text: "Home")?.contains("fill=\"#ff2d55\"") == true)
+    }
+
+    @Test func aNavigationControllersToolbarShowsTheTopItemsSpread() {
+        let content = UIViewController()
+        content.toolbarItems = [UIBarButtonItem(title: "Edit"), .flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .add)]
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.isToolbarHidden = false
+        let appearance = UIToolbarAppearance()
+        appearance.backgroundColor = .systemYellow
+        navigation.toolbar.scrollEdgeAppearance = appearance
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.traitCollection = UITraitCollection(displayScale: 3)
+        window.overrideSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        // 44 pt above the home indicator area: y = 852 − 34 − 44 = 774.
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 774, width: 393, height: 44))
+        #expect(content.view.safeAreaInsets.bottom == 78)
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        #expect(svg.contains("<g data-view=\"UIToolbar\" transform=\"translate(0 774)\">"))
+        // The background reaches down over the home indicator area: 44 + 34 = 78.
+        #expect(svg.contains("<rect class=\"bar-background\" width=\"393\" height=\"78\" fill=\"#ffcc00\"/>"))
+        // Edit at the leading margin (16), centred in the 44-pt row: 22 − 20.287109375 / 2 + 16.1865234375 = 28.04.
+        #expect(svg.contains("<text class=\"bar-button\" x=\"16\" y=\"28.04\" font-size=\"17\""))
+        // The plus pushed to the trailing margin by the flexible space: its 22-pt box at 393 − 16 − 22 = 355, centre 366;
+        // the glyph's bars run 366 ± 7.835 and 22 ± 8.
+        #expect(svg.contains("<path class=\"symbol\" d=\"M358.17 22 L373.84 22 M366 14 L366 30\""))
+        let png = ViewPNGRenderer(scale: 1).image(ViewSnapshot(capturing: window))
+        #expect(png.color(atX: 200, y: 848) == RGBColor(red: 255, green: 204, blue: 0))
+    }
+}
