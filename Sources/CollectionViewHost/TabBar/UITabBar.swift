@@ -56,7 +56,7 @@ open class UITabBar: UIView {
     /// The tab bar controller whose tabs this bar shows, if any.
     weak var managingController: UITabBarController?
 
-    /// Creates a bar 49 points tall.
+    /// Creates a bar with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
