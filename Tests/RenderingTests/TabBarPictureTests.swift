@@ -115,6 +115,53 @@ import Testing
         #expect(textElement(svg, name: "tab-title", text: "Home")?.contains("fill=\"#ff2d55\"") == true)
     }
 
+    /// The number in attribute `name` of an SVG element.
+    func attribute(_ name: String, of element: String) -> Double? {
+        guard let start = element.range(of: " \(name)=\"") else { return nil }
+        let rest = element[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return Double(rest[..<end])
+    }
+
+    @Test func aCompactHeightBarPutsEachImageBesideItsTitleInsideTheSafeArea() throws {
+        let home = UIViewController(), search = UIViewController()
+        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+        search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "tray"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, search]
+        let appearance = UITabBarAppearance()
+        appearance.backgroundColor = .systemYellow
+        tabs.tabBar.scrollEdgeAppearance = appearance
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
+        window.traitCollection = UITraitCollection {
+            $0.horizontalSizeClass = .compact
+            $0.verticalSizeClass = .compact
+            $0.displayScale = 3
+        }
+        window.overrideSafeAreaInsets = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        // 32 pt above the 21-pt home indicator area: y = 393 − 21 − 32 = 340.
+        #expect(svg.contains("<g data-view=\"UITabBar\" transform=\"translate(0 340)\">"))
+        // Two slots share the 852 − 59 − 59 = 734 points inside the safe area: 59 … 426 and 426 … 793, centres 242.5
+        // and 609.5. In each, the 20-pt image, 6 pt, then the title (13 pt medium), the pair centred in the slot; the
+        // image is centred in the 32-pt row (y 6).
+        let title = try #require(textElement(svg, name: "tab-title", text: "Home"))
+        let titleX = try #require(attribute("x", of: title)), titleWidth = try #require(attribute("textLength", of: title))
+        let imageStart = svg.range(of: "<rect class=\"image-placeholder\"")
+        let image = try #require(imageStart.map { String(svg[$0.lowerBound...].prefix(200)) })
+        let imageX = try #require(attribute("x", of: image))
+        #expect(image.contains("y=\"6\" width=\"20\" height=\"20\""))
+        #expect(abs(titleX - (imageX + 26)) < 0.01)
+        #expect(abs((imageX + titleX + titleWidth) / 2 - 242.5) < 0.01)
+        // The title's line centred in the row: 16 − 15.515625 / 2 + 12.3779296875 = 20.6201171875 (13 × 2444/2048 and
+        // 13 × 1950/2048).
+        #expect(title.contains("y=\"20.62\" font-size=\"13\" font-weight=\"500\""))
+        #expect(!title.contains("text-anchor"))
+    }
+
     @Test func aNavigationControllersToolbarShowsTheTopItemsSpread() {
         let content = UIViewController()
         content.toolbarItems = [UIBarButtonItem(title: "Edit"), .flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .add)]

@@ -6,7 +6,7 @@ import CollectionGeometry
 /// The layout follows the bar's height (see ``UITabBar``): a 49-pt bar stacks each item's image over its title; a
 /// 32-pt (compact-height) or 50-pt (regular) bar puts the image beside the title. Items share the bar's width
 /// equally (`.fill`), or keep a width and spacing and are centred (`.centered`; `.automatic` is centred in a regular
-/// horizontal size class, as on iPad). Right to left, the order is mirrored.
+/// horizontal size class, as on iPad), within the bar's safe area at the sides. Right to left, the order is mirrored.
 ///
 /// Apple publishes none of these numbers; chosen to match iPhone screenshots of iOS 13 and later, and kept here in
 /// one place: a stacked item's image is a 25-pt square 5 pt below the bar's top edge and its title (10 pt medium)
@@ -87,7 +87,11 @@ extension UITabBar {
         var layout = TabBarItemLayout(style: style, items: [])
         let items = self.items ?? []
         guard !items.isEmpty else { return layout }
-        let width = bounds.width.isFinite ? max(0, bounds.width) : 0
+        // The items stay inside the bar's safe area at the sides (a phone in landscape).
+        let insets = safeAreaInsets
+        let leftInset = insets.left.isFinite ? max(0, insets.left) : 0, rightInset = insets.right.isFinite ? max(0, insets.right) : 0
+        let fullWidth = bounds.width.isFinite ? max(0, bounds.width) : 0
+        let width = max(0, fullWidth - leftInset - rightInset)
         let rowHeight = min(preferredHeight, bounds.height.isFinite ? max(0, bounds.height) : 0)
         let centred: Bool = switch itemPositioning {
         case .fill: false
@@ -95,11 +99,11 @@ extension UITabBar {
         case .automatic: traits.horizontalSizeClass == .regular
         }
         let count = CGFloat(items.count)
-        var slotWidth = width / count, spacing: CGFloat = 0, start: CGFloat = 0
+        var slotWidth = width / count, spacing: CGFloat = 0, start = leftInset
         if centred {
             slotWidth = itemWidth > 0 && itemWidth.isFinite ? itemWidth : TabBarItemLayout.centeredItemWidth
             spacing = itemSpacing > 0 && itemSpacing.isFinite ? itemSpacing : TabBarItemLayout.centeredItemSpacing
-            start = (width - (count * slotWidth + (count - 1) * spacing)) / 2
+            start = leftInset + (width - (count * slotWidth + (count - 1) * spacing)) / 2
         }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let selected = selectedItem

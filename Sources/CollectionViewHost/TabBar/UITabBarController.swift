@@ -204,6 +204,9 @@ open class UITabBarController: UIViewController {
         let barHeight = tabBar.preferredHeight
         let barFrame = CGRect(x: 0, y: bounds.height - bottomInset - barHeight, width: bounds.width, height: barHeight + bottomInset)
         if tabBar.frame != barFrame { tabBar.frame = barFrame }
+        // The bar's own safe area: the sides and the home indicator's area it reaches over (its items stay out of them).
+        let barInsets = UIEdgeInsets(top: 0, left: outer.left, bottom: bottomInset, right: outer.right)
+        if tabBar.overrideSafeAreaInsets != barInsets { tabBar.overrideSafeAreaInsets = barInsets }
         if tabBar.isHidden != hidden { tabBar.isHidden = hidden }
         guard let selected = selectedViewController, let childView = selected.viewIfLoaded, childView.superview === view else { return }
         let extra = selected.additionalSafeAreaInsets
