@@ -162,6 +162,33 @@ import Testing
         #expect(!title.contains("text-anchor"))
     }
 
+    @Test func standaloneBarsDrawTheirStandardAppearance() {
+        // A toolbar of its own: the default background (the chrome material's tint, 94 % of 249) and hairline; a fixed
+        // space of 20 pt after the 16-pt margin puts Edit at 36.
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+        toolbar.traitCollection = UITraitCollection(displayScale: 2)
+        toolbar.items = [.fixedSpace(20), UIBarButtonItem(title: "Edit"), UIBarButtonItem(title: "Hidden")]
+        toolbar.items?[2].isHidden = true
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: toolbar))
+        #expect(svg.contains("<rect class=\"bar-background\" width=\"393\" height=\"44\" fill=\"#f9f9f9\" fill-opacity=\"0.94\"/>"))
+        #expect(svg.contains("<rect class=\"bar-shadow\" x=\"0\" y=\"-0.5\" width=\"393\" height=\"0.5\""))
+        #expect(svg.contains("<text class=\"bar-button\" x=\"36\" y=\"28.04\""))
+        #expect(!svg.contains(">Hidden</text>"))
+
+        // A tab bar of its own, selected item in its tint, not at any scroll edge: its standard appearance.
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 200, height: 49))
+        bar.tintColor = .systemRed
+        let items = [UITabBarItem(title: "One", image: nil, tag: 0), UITabBarItem(title: "Two", image: nil, tag: 1)]
+        bar.items = items
+        bar.selectedItem = items[1]
+        let barSVG = ViewSVGRenderer().render(ViewSnapshot(capturing: bar))
+        #expect(barSVG.contains("<rect class=\"bar-background\" width=\"200\" height=\"49\" fill=\"#f9f9f9\" fill-opacity=\"0.94\"/>"))
+        // Slots of 100: titles centred at 50 and 150; the selected one in the bar's tint (255, 59, 48).
+        #expect(textElement(barSVG, name: "tab-title", text: "Two")?.hasPrefix("<text class=\"tab-title\" x=\"150\"") == true)
+        #expect(textElement(barSVG, name: "tab-title", text: "Two")?.contains("fill=\"#ff3b30\"") == true)
+        #expect(textElement(barSVG, name: "tab-title", text: "One")?.contains("fill=\"#8e8e93\"") == true)
+    }
+
     @Test func aNavigationControllersToolbarShowsTheTopItemsSpread() {
         let content = UIViewController()
         content.toolbarItems = [UIBarButtonItem(title: "Edit"), .flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .add)]

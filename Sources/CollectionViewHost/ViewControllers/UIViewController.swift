@@ -63,7 +63,8 @@ open class UIViewController {
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if additionalSafeAreaInsets != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
     }
-    /// Whether a tab bar or toolbar is hidden while this view controller is pushed (stored).
+    /// Whether the tab bar is hidden while this view controller is pushed onto a navigation controller in a tab (see
+    /// ``UITabBarController``; a navigation controller's own toolbar does not read it headless).
     open var hidesBottomBarWhenPushed = false
 
     /// Whether the view controller shows its editable view in editing mode (default `false`); setting it calls
