@@ -294,7 +294,11 @@ open class UINavigationController: UIViewController {
         if animated {
             UIView.performWithoutAnimation {
                 toView.frame.origin.x = isPop ? -width * Self.parallaxFraction : width
-                if isPop, let fromView { view.bringSubviewToFront(fromView); view.bringSubviewToFront(navigationBar) }
+                if isPop, let fromView {
+                    view.bringSubviewToFront(fromView)
+                    view.bringSubviewToFront(navigationBar)
+                    view.bringSubviewToFront(bottomToolbar)
+                }
             }
         }
         transition.start(animations: {
