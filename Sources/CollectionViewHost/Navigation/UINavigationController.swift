@@ -39,7 +39,8 @@ open class UINavigationController: UIViewController {
     /// The delegate, told of each view controller shown.
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// Whether the toolbar is hidden (default `true`). A shown ``toolbar`` sits at the bottom, above the bottom safe
-    /// area, and adds its height (see ``UIToolbar``) to the bottom of the children's safe area.
+    /// area, and adds its height (see ``UIToolbar``) to the bottom of the children's safe area; it hides while the top
+    /// view controller's ``UIViewController/hidesBottomBarWhenPushed`` is set.
     open var isToolbarHidden = true {
         didSet { if isToolbarHidden != oldValue { layoutContainer() } }
     }
@@ -415,11 +416,14 @@ open class UINavigationController: UIViewController {
         let barHeight = navigationBar.preferredHeight - barCollapse(safeTop: outer.top)
         let barFrame = CGRect(x: 0, y: navigationBarHiddenStorage ? -barHeight : outer.top, width: bounds.width, height: barHeight)
         if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
-        let toolbarHeight = isToolbarHidden ? 0 : bottomToolbar.preferredHeight
+        // The top view controller's hidesBottomBarWhenPushed hides the toolbar (UIKit: "the value of this property on
+        // the topmost view controller determines whether the toolbar is visible").
+        let toolbarHidden = isToolbarHidden || topViewController?.hidesBottomBarWhenPushed == true
+        let toolbarHeight = toolbarHidden ? 0 : bottomToolbar.preferredHeight
         let toolbarFrame = CGRect(x: 0, y: bounds.height - outer.bottom - bottomToolbar.preferredHeight, width: bounds.width,
                                   height: bottomToolbar.preferredHeight)
         if bottomToolbar.frame != toolbarFrame { bottomToolbar.frame = toolbarFrame }
-        if bottomToolbar.isHidden != isToolbarHidden { bottomToolbar.isHidden = isToolbarHidden }
+        if bottomToolbar.isHidden != toolbarHidden { bottomToolbar.isHidden = toolbarHidden }
         let top = outer.top + (navigationBarHiddenStorage ? 0 : barHeight)
         let bottom = outer.bottom + toolbarHeight
         for child in children {

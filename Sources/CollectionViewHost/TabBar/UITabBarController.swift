@@ -185,11 +185,12 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// Whether the bar is hidden because the selected tab's navigation stack holds a pushed view controller whose
-    /// ``UIViewController/hidesBottomBarWhenPushed`` is set (the stack's root does not count, as on iOS).
+    /// Whether the bar is hidden because the selected tab's navigation stack holds a view controller whose
+    /// ``UIViewController/hidesBottomBarWhenPushed`` is set: once one is pushed, the bar stays hidden for the view
+    /// controllers pushed after it, until it is popped, as on iOS.
     private var bottomBarHiddenByPush: Bool {
         guard let navigation = selectedViewController as? UINavigationController else { return false }
-        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
     }
 
     /// Places the bar at the bottom, reaching over the bottom safe area, and gives the selected tab's view its safe

@@ -63,8 +63,9 @@ open class UIViewController {
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if additionalSafeAreaInsets != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
     }
-    /// Whether the tab bar is hidden while this view controller is pushed onto a navigation controller in a tab (see
-    /// ``UITabBarController``; a navigation controller's own toolbar does not read it headless).
+    /// Whether the bars at the bottom hide while this view controller is in a navigation stack: the navigation
+    /// controller's toolbar while it is the top view controller, and the tab bar of a ``UITabBarController`` the stack
+    /// is a tab of (see there).
     open var hidesBottomBarWhenPushed = false
 
     /// Whether the view controller shows its editable view in editing mode (default `false`); setting it calls

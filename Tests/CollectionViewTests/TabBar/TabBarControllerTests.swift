@@ -179,10 +179,39 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
         #expect(tabs.tabBar.isHidden)
         // Only the home indicator at the bottom now.
         #expect(detail.view.safeAreaInsets.bottom == 34)
-        navigation.popViewController(animated: false)
+        // A view controller pushed after it: still hidden.
+        let more = UIViewController()
+        navigation.pushViewController(more, animated: false)
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden)
+        navigation.popToRootViewController(animated: false)
         window.layoutIfNeeded()
         #expect(!tabs.tabBar.isHidden)
         #expect(list.view.safeAreaInsets.bottom == 83)
+    }
+
+    @Test func theTopViewControllerHidingTheBottomBarHidesTheToolbar() {
+        let list = UIViewController()
+        list.toolbarItems = [UIBarButtonItem(title: "Edit")]
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.isToolbarHidden = false
+        let window = phoneWindow(navigation)
+        #expect(!navigation.toolbar.isHidden)
+        #expect(navigation.toolbar.items?.first?.title == "Edit")
+        // 34 + 44 at the bottom.
+        #expect(list.view.safeAreaInsets.bottom == 78)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(navigation.toolbar.isHidden)
+        #expect(detail.view.safeAreaInsets.bottom == 34)
+        // The toolbar shows the top view controller's items (none here).
+        #expect(navigation.toolbar.items == nil)
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(!navigation.toolbar.isHidden)
+        #expect(navigation.toolbar.items?.count == 1)
     }
 
     @Test func aTapAsksTheDelegateAndSelects() {
