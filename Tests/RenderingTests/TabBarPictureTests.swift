@@ -162,6 +162,21 @@ import Testing
         #expect(!title.contains("text-anchor"))
     }
 
+    @Test func anItemsOwnTitleAttributesApplyWhereTheAppearanceSetsNone() {
+        let (window, tabs) = tabWindow { tabs in
+            let items = tabs.tabBar.items ?? []
+            items[0].setTitleTextAttributes([.foregroundColor: UIColor.systemOrange], for: .selected)
+            items[1].setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 12, weight: .bold)], for: .normal)
+        }
+        #expect(tabs.tabBar.items?[1].titleTextAttributes(for: .normal)?[.font] != nil)
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        // The selected Home title in the system orange (255, 149, 0); Search in 12 pt bold, still grey.
+        #expect(textElement(svg, name: "tab-title", text: "Home")?.contains("fill=\"#ff9500\"") == true)
+        let search = textElement(svg, name: "tab-title", text: "Search")
+        #expect(search?.contains("font-size=\"12\" font-weight=\"700\"") == true)
+        #expect(search?.contains("fill=\"#8e8e93\"") == true)
+    }
+
     @Test func standaloneBarsDrawTheirStandardAppearance() {
         // A toolbar of its own: the default background (the chrome material's tint, 94 % of 249) and hairline; a fixed
         // space of 20 pt after the 16-pt margin puts Edit at 36.

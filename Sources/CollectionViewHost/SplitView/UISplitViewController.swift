@@ -67,6 +67,11 @@ open class UISplitViewController: UIViewController {
     open var preferredSupplementaryColumnWidth = UISplitViewController.automaticDimension { didSet { layoutColumns() } }
     /// The supplementary column's preferred width as a fraction of the split view controller's width.
     open var preferredSupplementaryColumnWidthFraction = UISplitViewController.automaticDimension { didSet { layoutColumns() } }
+    /// How the columns share the screen that is wanted (default `.automatic`; stored: the layout follows
+    /// ``displayMode``, whose `…Beside…` modes tile and `…Over…` modes overlay).
+    open var preferredSplitBehavior = SplitBehavior.automatic
+    /// The primary column's background style (default `.none`; stored: pictures draw the column's own views).
+    open var primaryBackgroundStyle = BackgroundStyle.none
     /// Whether a swipe shows the primary column (stored: no gestures headless).
     open var presentsWithGesture = true
     /// Whether the secondary column's bar shows a button for the secondary-only mode (stored).
@@ -207,6 +212,30 @@ open class UISplitViewController: UIViewController {
         default: return mode
         }
     }
+
+    /// How the columns share the screen now: `.overlay` for the `…Over…` display modes, `.tile` otherwise (a preferred
+    /// `.displace` is reported as wanted; headless it is laid out as tiles).
+    open var splitBehavior: SplitBehavior {
+        switch displayMode {
+        case .oneOverSecondary, .twoOverSecondary: .overlay
+        case .twoDisplaceSecondary: .displace
+        default: preferredSplitBehavior == .displace ? .displace : .tile
+        }
+    }
+
+    /// A button that shows or hides the primary column (for a navigation item of the secondary column): tapping it
+    /// (headless ``UIBarButtonItem/simulateTap()``) hides the primary column when it shows and shows it otherwise.
+    /// Made on first use, then the same item.
+    open var displayModeButtonItem: UIBarButtonItem {
+        if let storedDisplayModeButtonItem { return storedDisplayModeButtonItem }
+        let item = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: "sidebar.leading")) { [weak self] _ in
+            guard let self else { return }
+            if self.displayMode == .secondaryOnly { self.show(.primary) } else { self.hide(.primary) }
+        })
+        storedDisplayModeButtonItem = item
+        return item
+    }
+    private var storedDisplayModeButtonItem: UIBarButtonItem?
 
     /// Shows `column` (the primary or supplementary one), changing the display mode; while collapsed, showing the
     /// primary column pops the stack to it.

@@ -6,8 +6,9 @@ extension ViewSnapshot {
     /// appearance for the moment says (its colour, then its background image stretched over it) over the whole bar,
     /// the home indicator's area included; the appearance's shadow line, a hairline just above the bar; and each
     /// item: its image (the selected image for the selected item) tinted with its state's colour, its title in that
-    /// colour (10 pt medium stacked, 13 pt medium inline, or the state's title attributes' `.font` and
-    /// `.foregroundColor`), and its badge, a red capsule with white text.
+    /// colour (10 pt medium stacked, 13 pt medium inline, or the `.font` and `.foregroundColor` of the item appearance's
+    /// title attributes for the state, else of the item's own ``UIBarItem/setTitleTextAttributes(_:for:)``), and its
+    /// badge, a red capsule with white text.
     ///
     /// The state colours: the item appearance's icon colour for the state, else the bar's tint colour for the
     /// selected item, ``UITabBar/unselectedItemTintColor`` or the system grey for the others, the tertiary label
@@ -65,9 +66,14 @@ extension ViewSnapshot {
                 drawing.operations += tabImage(image, in: placed.imageFrame, color: color, tint: stateColor, traits: traits)
             }
             if let text = item.title, !text.isEmpty, let box = placed.titleFrame {
-                let font = state.titleTextAttributes[.font] as? UIFont
+                // The appearance's attributes for the state, else the item's own for the state, else its normal ones.
+                let itemState: UIControl.State = !item.isEnabled ? .disabled : (placed.isSelected ? .selected : .normal)
+                func attribute(_ key: NSAttributedString.Key) -> Any? {
+                    state.titleTextAttributes[key] ?? item.titleTextAttributes(for: itemState)?[key] ?? item.titleTextAttributes(for: .normal)?[key]
+                }
+                let font = attribute(.font) as? UIFont
                     ?? (layout.style == .stacked ? TabBarItemLayout.stackedTitleFont : TabBarItemLayout.inlineTitleFont)
-                let titleColor = (state.titleTextAttributes[.foregroundColor] as? UIColor).map { paint($0, traits: traits) } ?? color
+                let titleColor = (attribute(.foregroundColor) as? UIColor).map { paint($0, traits: traits) } ?? color
                 if let titleColor {
                     let anchor: Line.Anchor = layout.style == .stacked ? .middle : (bar.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .end : .start)
                     drawing.append(line(text, font: font, in: box, anchor: anchor, paint: titleColor, name: "tab-title"))

@@ -133,11 +133,22 @@ final class RecordingSplitDelegate: UISplitViewControllerDelegate {
         split.hide(.primary)
         #expect(split.displayMode == .secondaryOnly)
         #expect(journal.appearanceEntries.suffix(2) == ["P.viewWillDisappear", "P.viewDidDisappear"])
+        #if !canImport(UIKit)
+        // The display mode button shows the primary column, then hides it.
+        let button = split.displayModeButtonItem
+        #expect(split.displayModeButtonItem === button)
+        button.simulateTap()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(split.splitBehavior == .tile)
+        button.simulateTap()
+        #expect(split.displayMode == .secondaryOnly)
+        #endif
         // An overlay keeps the secondary column full width.
         split.preferredDisplayMode = .oneOverSecondary
         #expect(secondary.navigationController?.view.frame.width == 820)
         #expect(primary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1180))
         #expect(split.view.subviews.last === primary.navigationController?.view)
+        #expect(split.splitBehavior == .overlay)
         withExtendedLifetime(window) {}
     }
 
