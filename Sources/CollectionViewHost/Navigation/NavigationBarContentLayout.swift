@@ -280,7 +280,7 @@ extension UINavigationBar {
 
     /// `item` placed with its leading (or, `towardsLeading`, trailing) edge at `edge`, centred in `row`; nil for a
     /// space.
-    private static func place(_ item: UIBarButtonItem, at edge: CGFloat, row: CGRect, towardsLeading: Bool) -> NavigationBarContentLayout.Item? {
+    static func place(_ item: UIBarButtonItem, at edge: CGFloat, row: CGRect, towardsLeading: Bool) -> NavigationBarContentLayout.Item? {
         let content: NavigationBarContentLayout.ItemContent
         let size: CGSize
         if let view = item.customView {

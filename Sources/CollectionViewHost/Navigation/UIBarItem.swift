@@ -15,6 +15,22 @@ open class UIBarItem {
     open var isEnabled = true
     /// An integer to identify the item.
     open var tag = 0
+    /// How far the image is moved in from its place (stored).
+    open var imageInsets = UIEdgeInsets.zero
+    /// The title attributes set for each state (see ``setTitleTextAttributes(_:for:)``).
+    private var titleAttributesByState: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the attributes of the title in `state` (font, foreground colour…; nil removes them). Tab bar pictures draw
+    /// a tab item's `.font` and `.foregroundColor` for `.normal` and `.selected` (a state without its own takes the
+    /// normal one's) where the bar's appearance sets none.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state] = attributes
+    }
+
+    /// The attributes set for `state` with ``setTitleTextAttributes(_:for:)`` (nil when none were).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state]
+    }
 
     /// Creates an item.
     public init() {}

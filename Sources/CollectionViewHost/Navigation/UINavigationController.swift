@@ -31,11 +31,16 @@ open class UINavigationController: UIViewController {
 
     /// The navigation bar.
     public let navigationBar: UINavigationBar
+    /// The toolbar at the bottom, shown while ``isToolbarHidden`` is `false`, with the top view controller's
+    /// ``UIViewController/toolbarItems``.
+    open var toolbar: UIToolbar! { bottomToolbar }
+    /// The toolbar (see ``toolbar``).
+    let bottomToolbar = UIToolbar()
     /// The delegate, told of each view controller shown.
     open weak var delegate: (any UINavigationControllerDelegate)?
-    /// Whether the toolbar is hidden (default `true`). There is no toolbar view headless; a shown toolbar
-    /// adds its height (44 points, 32 in a compact height: UIKit's toolbar heights on iPhone) to the bottom
-    /// of the children's safe area.
+    /// Whether the toolbar is hidden (default `true`). A shown ``toolbar`` sits at the bottom, above the bottom safe
+    /// area, and adds its height (see ``UIToolbar``) to the bottom of the children's safe area; it hides while the top
+    /// view controller's ``UIViewController/hidesBottomBarWhenPushed`` is set.
     open var isToolbarHidden = true {
         didSet { if isToolbarHidden != oldValue { layoutContainer() } }
     }
@@ -67,8 +72,8 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
-    /// A navigation controller with an empty stack. Headless the bar is always a ``UINavigationBar`` and
-    /// there is no toolbar: Swift without the Objective-C runtime cannot make an instance of a class given as
+    /// A navigation controller with an empty stack. Headless the bar is always a ``UINavigationBar`` and the
+    /// toolbar a ``UIToolbar``: Swift without the Objective-C runtime cannot make an instance of a class given as
     /// `AnyClass`, so the classes are ignored (a diagnostic says so when one is given).
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         navigationBar = UINavigationBar()
@@ -249,6 +254,8 @@ open class UINavigationController: UIViewController {
         for (index, controller) in newStack.enumerated() { moveChild(controller, to: index) }
         stack = newStack
         navigationBar.itemsDidChange()
+        bottomToolbar.setItems(newStack.last?.toolbarItems, animated: false)
+        (parent as? UITabBarController)?.layoutContainer()
 
         let finishContainment = {
             for controller in removed { controller.removeFromParent() }
@@ -288,7 +295,11 @@ open class UINavigationController: UIViewController {
         if animated {
             UIView.performWithoutAnimation {
                 toView.frame.origin.x = isPop ? -width * Self.parallaxFraction : width
-                if isPop, let fromView { view.bringSubviewToFront(fromView); view.bringSubviewToFront(navigationBar) }
+                if isPop, let fromView {
+                    view.bringSubviewToFront(fromView)
+                    view.bringSubviewToFront(navigationBar)
+                    view.bringSubviewToFront(bottomToolbar)
+                }
             }
         }
         transition.start(animations: {
@@ -316,6 +327,9 @@ open class UINavigationController: UIViewController {
         guard let view = viewIfLoaded else { return }
         navigationBar.isHidden = navigationBarHiddenStorage
         if navigationBar.superview !== view { view.addSubview(navigationBar) } else { view.bringSubviewToFront(navigationBar) }
+        bottomToolbar.managingController = self
+        bottomToolbar.isHidden = isToolbarHidden
+        if bottomToolbar.superview !== view { view.addSubview(bottomToolbar) } else { view.bringSubviewToFront(bottomToolbar) }
     }
 
     /// Puts a child's view in the view, under the bar, filling it and resizing with it.
@@ -405,8 +419,14 @@ open class UINavigationController: UIViewController {
         let barHeight = navigationBar.preferredHeight - barCollapse(safeTop: outer.top)
         let barFrame = CGRect(x: 0, y: navigationBarHiddenStorage ? -barHeight : outer.top, width: bounds.width, height: barHeight)
         if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
-        let compact = traitCollection.verticalSizeClass == .compact
-        let toolbarHeight = isToolbarHidden ? 0 : (compact ? UINavigationBar.compactHeight : UINavigationBar.standardHeight)
+        // The top view controller's hidesBottomBarWhenPushed hides the toolbar (UIKit: "the value of this property on
+        // the topmost view controller determines whether the toolbar is visible").
+        let toolbarHidden = isToolbarHidden || topViewController?.hidesBottomBarWhenPushed == true
+        let toolbarHeight = toolbarHidden ? 0 : bottomToolbar.preferredHeight
+        let toolbarFrame = CGRect(x: 0, y: bounds.height - outer.bottom - bottomToolbar.preferredHeight, width: bounds.width,
+                                  height: bottomToolbar.preferredHeight)
+        if bottomToolbar.frame != toolbarFrame { bottomToolbar.frame = toolbarFrame }
+        if bottomToolbar.isHidden != toolbarHidden { bottomToolbar.isHidden = toolbarHidden }
         let top = outer.top + (navigationBarHiddenStorage ? 0 : barHeight)
         let bottom = outer.bottom + toolbarHeight
         for child in children {
@@ -427,5 +447,10 @@ open class UINavigationController: UIViewController {
                 UIView.performWithoutAnimation { childView.frame = bounds }
             }
         }
+    }
+
+    /// `viewController`'s toolbar items changed: the toolbar shows them when it is the top view controller.
+    func toolbarItemsDidChange(of viewController: UIViewController) {
+        if viewController === topViewController { bottomToolbar.setItems(viewController.toolbarItems, animated: false) }
     }
 }

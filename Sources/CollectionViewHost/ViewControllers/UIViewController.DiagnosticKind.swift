@@ -18,5 +18,11 @@ extension UIViewController {
         case presentationWhilePresenting
         /// A presentation from a view controller whose view is not in a window (UIKit logs it).
         case presentationOutsideWindow
+        /// The items or selection of a tab bar a tab bar controller manages were changed directly.
+        case tabBarManaged
+        /// A tab bar controller was told to select a view controller that is not one of its tabs.
+        case tabBarSelectionInvalid
+        /// A page view controller was given a number of view controllers its style and spine do not take.
+        case pageViewControllerCountMismatch
     }
 }

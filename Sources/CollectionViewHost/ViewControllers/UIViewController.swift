@@ -15,7 +15,10 @@ open class UIViewController: UIResponder {
     /// A localized title for the view controller. Setting it sets the ``navigationItem``'s title too, as
     /// UIKit does.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     /// The view controllers added with ``addChild(_:)``, in order.
@@ -30,6 +33,10 @@ open class UIViewController: UIResponder {
     var appearanceState = AppearanceState.disappeared
     /// The navigation item, once made (see ``navigationItem``).
     var storedNavigationItem: UINavigationItem?
+    /// The tab bar item, once made or set (see ``tabBarItem``).
+    var storedTabBarItem: UITabBarItem?
+    /// The toolbar items (see ``toolbarItems``).
+    var storedToolbarItems: [UIBarButtonItem]?
     /// The view controller presented over this one (strong: the presentation keeps it).
     var storedPresentedViewController: UIViewController?
     /// The view controller that presented this one.
@@ -80,7 +87,9 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the root view's layout margins changed; the base implementation does nothing.
     open func viewLayoutMarginsDidChange() {}
-    /// Whether a tab bar or toolbar is hidden while this view controller is pushed (stored).
+    /// Whether the bars at the bottom hide while this view controller is in a navigation stack: the navigation
+    /// controller's toolbar while it is the top view controller, and the tab bar of a ``UITabBarController`` the stack
+    /// is a tab of (see there).
     open var hidesBottomBarWhenPushed = false
     /// The status bar style the view controller prefers (``UIStatusBarStyle/default``); a window scene's
     /// ``UIStatusBarManager`` reads it.
@@ -333,15 +342,46 @@ open class UIViewController: UIResponder {
         return item
     }
 
+    /// What a tab bar shows for this view controller in a ``UITabBarController``, made the first time it is read with
+    /// the view controller's ``title`` (and no image); setting ``title`` later sets the item's title too, as UIKit does.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The items a navigation controller's toolbar shows while this view controller is at the top of its stack
+    /// (setting it is `setToolbarItems(_:animated: false)`).
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets the items a navigation controller's toolbar shows for this view controller (headless the change is
+    /// immediate).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self)
+    }
+
     /// Shows `vc` in the primary context: pushes it when this view controller is in a navigation controller,
     /// presents it otherwise (UIKit's behaviour without a split view controller).
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
     }
 
-    /// Shows `vc` in the secondary (detail) context: headless there is no split view controller, so it is
-    /// pushed when this view controller is in a navigation controller and presented otherwise.
+    /// Shows `vc` in the secondary (detail) context: inside a split view controller, as its
+    /// ``UISplitViewController/showDetailViewController(_:sender:)`` does; elsewhere pushed when this view controller is
+    /// in a navigation controller and presented otherwise.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+            return
+        }
         show(vc, sender: sender)
     }
 
