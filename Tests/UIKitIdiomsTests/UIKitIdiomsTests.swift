@@ -28,9 +28,11 @@ import Testing
                                 withReuseIdentifier: "header")
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
-        // 600 pt wide: more than 500, so three columns of 200 pt in the grid section.
+        // 600 pt wide: more than 500, so three columns of 200 pt in the grid section, each cell inset 2 pt on both
+        // sides: 200 − 2 − 2 = 196.
         let cell = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))
-        #expect(cell?.frame.width == 200)
+        #expect(cell?.frame.width == 196)
+        #expect(cell?.frame.minX == 2)
     }
 
     @Test func theListScreenShowsItsContactsAndHearsSelection() {

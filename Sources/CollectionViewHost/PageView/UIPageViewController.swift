@@ -265,10 +265,8 @@ open class UIPageViewController: UIViewController {
         let shown = pages ?? []
         for (index, page) in shown.enumerated() {
             guard let pageView = page.viewIfLoaded, pageView.superview === view else { continue }
-            let extra = page.additionalSafeAreaInsets
-            let insets = UIEdgeInsets(top: outer.top + extra.top, left: outer.left + extra.left,
-                                      bottom: outer.bottom + extra.bottom, right: outer.right + extra.right)
-            if pageView.overrideSafeAreaInsets != insets { pageView.overrideSafeAreaInsets = insets }
+            // The child's own `additionalSafeAreaInsets` are added by its view (see `UIView.safeAreaInsets`).
+            if pageView.overrideSafeAreaInsets != outer { pageView.overrideSafeAreaInsets = outer }
             guard finishTurn == nil else { continue }
             var frame = bounds
             if shown.count == 2 {

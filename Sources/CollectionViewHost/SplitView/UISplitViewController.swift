@@ -476,10 +476,10 @@ open class UISplitViewController: UIViewController {
         for (controller, frame) in placed {
             guard let columnView = controller.viewIfLoaded else { continue }
             if columnView.frame != frame { UIView.performWithoutAnimation { columnView.frame = frame } }
-            let extra = controller.additionalSafeAreaInsets
-            let insets = UIEdgeInsets(top: outer.top + extra.top, left: (frame.minX <= bounds.minX ? outer.left : 0) + extra.left,
-                                      bottom: outer.bottom + extra.bottom,
-                                      right: (frame.maxX >= bounds.maxX ? outer.right : 0) + extra.right)
+            // The child's own `additionalSafeAreaInsets` are added by its view (see `UIView.safeAreaInsets`).
+            let insets = UIEdgeInsets(top: outer.top, left: frame.minX <= bounds.minX ? outer.left : 0,
+                                      bottom: outer.bottom,
+                                      right: frame.maxX >= bounds.maxX ? outer.right : 0)
             if columnView.overrideSafeAreaInsets != insets { columnView.overrideSafeAreaInsets = insets }
         }
         placeSeparators(at: separatorLines, in: view, rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)

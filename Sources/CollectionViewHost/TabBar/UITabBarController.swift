@@ -197,8 +197,8 @@ open class UITabBarController: UIViewController {
     }
 
     /// Places the bar at the bottom, reaching over the bottom safe area, and gives the selected tab's view its safe
-    /// area: the tab bar controller's own plus the bar's height at the bottom, plus the tab's
-    /// ``UIViewController/additionalSafeAreaInsets``.
+    /// area: the tab bar controller's own plus the bar's height at the bottom (the tab's view adds the tab's
+    /// ``UIViewController/additionalSafeAreaInsets``).
     func layoutContainer() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
@@ -213,9 +213,9 @@ open class UITabBarController: UIViewController {
         if tabBar.overrideSafeAreaInsets != barInsets { tabBar.overrideSafeAreaInsets = barInsets }
         if tabBar.isHidden != hidden { tabBar.isHidden = hidden }
         guard let selected = selectedViewController, let childView = selected.viewIfLoaded, childView.superview === view else { return }
-        let extra = selected.additionalSafeAreaInsets
-        let insets = UIEdgeInsets(top: outer.top + extra.top, left: outer.left + extra.left,
-                                  bottom: bottomInset + (hidden ? 0 : barHeight) + extra.bottom, right: outer.right + extra.right)
+        // The tab's own `additionalSafeAreaInsets` are added by its view (see `UIView.safeAreaInsets`).
+        let insets = UIEdgeInsets(top: outer.top, left: outer.left,
+                                  bottom: bottomInset + (hidden ? 0 : barHeight), right: outer.right)
         if childView.overrideSafeAreaInsets != insets { childView.overrideSafeAreaInsets = insets }
         if childView.frame != bounds { UIView.performWithoutAnimation { childView.frame = bounds } }
     }
