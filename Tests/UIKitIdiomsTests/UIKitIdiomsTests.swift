@@ -87,3 +87,31 @@ import Testing
     }
 }
 #endif
+
+/// Subclasses written as for UIKit work: their initialisers are the ones the collection view calls.
+@MainActor
+@Suite struct UIKitSubclassIdiomsTests {
+    @Test func aRegisteredCellSubclassIsMadeWithItsFrameInitialiser() {
+        let collectionView = GalleryCollectionView()
+        collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let registration = UICollectionView.CellRegistration<BadgeCell, Int> { cell, _, item in
+            cell.count = item
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([7, 8, 9])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? BadgeCell
+        #expect(cell?.badge.text == "8")
+        #expect(cell?.badge.superview === cell?.contentView)
+    }
+
+    @Test func convenienceInitialisersOfViewSubclasses() {
+        #expect(TitledView().title == "Untitled")
+        #expect(TitledView(title: "Home").frame == .zero)
+    }
+}

@@ -210,6 +210,21 @@ open class UICollectionView: UIScrollView {
         return nil
     }
 
+    /// Creates a collection view without a layout, which UIKit refuses ("UICollectionView must be initialized with a
+    /// non-nil layout parameter"): stops with that message under ``missingLayoutFailurePolicy`` `.stop` (the
+    /// default); under `.record` sends a diagnostic and uses an empty `UICollectionViewLayout`. It exists, as
+    /// UIKit's inherited initializers do, so subclasses can override `init()` and `init(frame:)` as on iOS.
+    public override convenience init(frame: CGRect) {
+        Self.missingLayoutFailurePolicy.reject("UICollectionView must be initialized with a non-nil layout parameter") {
+            DiagnosticSink.current.receive(CollectionDiagnostics.Diagnostic(domain: .collectionView, kind: "missingLayout", message: $0))
+        }
+        self.init(frame: frame, collectionViewLayout: UICollectionViewLayout())
+    }
+
+    /// What a collection view made without a layout does (beyond UIKit): `.stop` with UIKit's message by default,
+    /// `.record` to carry on with an empty layout (a base `UICollectionViewLayout`, which places nothing).
+    public static var missingLayoutFailurePolicy: FailurePolicy = .stop
+
     /// The number of sections the view believes in: the data source's answer at the last reload
     /// (1 when it does not implement `numberOfSections(in:)`, 0 without a data source), changed by batch updates.
     ///
