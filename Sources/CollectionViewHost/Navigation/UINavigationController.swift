@@ -409,6 +409,17 @@ open class UINavigationController: UIViewController {
         return CGPoint(x: target.x, y: nearest - restingInset)
     }
 
+    /// The tab bar item: the one set on the navigation controller, else its root view controller's, so a stack in a tab
+    /// shows the item its first screen sets, as on iOS.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            if let root = viewControllers.first { return root.tabBarItem }
+            return super.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     /// A navigation controller places its children's views by frame.
     override var placesChildViewsByFrame: Bool { true }
 

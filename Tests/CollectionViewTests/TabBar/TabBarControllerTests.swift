@@ -292,3 +292,20 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
         #expect(appearance.shadowColor == nil)
     }
 }
+
+/// A navigation controller in a tab shows its root view controller's tab bar item unless it has its own.
+@MainActor
+@Suite struct NavigationTabBarItemTests {
+    @Test func theStackShowsItsRootsItem() {
+        let root = UIViewController()
+        root.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 4)
+        let navigation = UINavigationController(rootViewController: root)
+        #expect(navigation.tabBarItem === root.tabBarItem)
+        let own = UITabBarItem(title: "Mail", image: nil, tag: 5)
+        navigation.tabBarItem = own
+        #expect(navigation.tabBarItem === own)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: root)]
+        #expect(tabs.tabBar.items?.first?.title == "Inbox")
+    }
+}
