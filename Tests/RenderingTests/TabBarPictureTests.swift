@@ -44,6 +44,18 @@ import Testing
         return nil
     }
 
+    @Test func aTitlePositionAdjustmentMovesTheTitle() {
+        let (window, _) = tabWindow { tabs in
+            tabs.viewControllers?[1].tabBarItem.titlePositionAdjustment = UIOffset(horizontal: 4, vertical: -3)
+            tabs.viewControllers?[2].tabBarItem.titlePositionAdjustment = UIOffset(horizontal: .nan, vertical: .infinity)
+        }
+        let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))
+        // "Search" from (196.5, 42.55) by (4, −3): (200.5, 39.55); "Inbox" stays at 327.5, 42.55 (non-finite moves count
+        // as 0).
+        #expect(textElement(svg, name: "tab-title", text: "Search")?.hasPrefix("<text class=\"tab-title\" x=\"200.5\" y=\"39.55\"") == true)
+        #expect(textElement(svg, name: "tab-title", text: "Inbox")?.hasPrefix("<text class=\"tab-title\" x=\"327.5\" y=\"42.55\"") == true)
+    }
+
     @Test func itemsAreStackedWithTheSelectedOneInBlue() {
         let (window, _) = tabWindow()
         let svg = ViewSVGRenderer().render(ViewSnapshot(capturing: window))

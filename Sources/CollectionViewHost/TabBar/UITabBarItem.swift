@@ -12,6 +12,9 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String?
     /// The badge's background colour (nil: the system red).
     open var badgeColor: UIColor?
+    /// How far the title is moved from where the bar puts it (``UIOffset/zero`` by default); pictures draw it there.
+    /// A non-finite component counts as 0.
+    open var titlePositionAdjustment: UIOffset = .zero
     /// The appearance of this item's bar while the item's view controller is shown (nil: the bar's).
     open var standardAppearance: UITabBarAppearance?
     /// The appearance of this item's bar at the scroll edge while the item's view controller is shown (nil: the

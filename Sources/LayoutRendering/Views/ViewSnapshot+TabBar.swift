@@ -65,7 +65,10 @@ extension ViewSnapshot {
             if let image = placed.isSelected ? (item.selectedImage ?? item.image) : item.image {
                 drawing.operations += tabImage(image, in: placed.imageFrame, color: color, tint: stateColor, traits: traits)
             }
-            if let text = item.title, !text.isEmpty, let box = placed.titleFrame {
+            if let text = item.title, !text.isEmpty, let placedBox = placed.titleFrame {
+                let adjustment = item.titlePositionAdjustment
+                let box = placedBox.offsetBy(dx: adjustment.horizontal.isFinite ? adjustment.horizontal : 0,
+                                             dy: adjustment.vertical.isFinite ? adjustment.vertical : 0)
                 // The appearance's attributes for the state, else the item's own for the state, else its normal ones.
                 let itemState: UIControl.State = !item.isEnabled ? .disabled : (placed.isSelected ? .selected : .normal)
                 func attribute(_ key: NSAttributedString.Key) -> Any? {
