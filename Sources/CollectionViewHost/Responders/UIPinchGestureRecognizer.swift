@@ -51,21 +51,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         let now = UIView.animationClock.currentTime
         if let previous, now > previous.time { velocity = (scale - previous.scale) / CGFloat(now - previous.time) }
         previous = (scale, now)
-        switch state {
-        case .possible: if scale != 1 { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        advanceTwoFingerGesture(hasChanged: scale != 1)
     }
 
     /// Ends (or fails) the pinch when fewer than two fingers are left.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard numberOfTouches < 2 else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        finishTwoFingerGestureIfLifted()
     }
 
     /// Forgets the measurements.

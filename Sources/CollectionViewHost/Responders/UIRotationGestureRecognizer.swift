@@ -54,21 +54,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         let now = UIView.animationClock.currentTime
         if let previous, now > previous.time { velocity = (rotation - previous.rotation) / CGFloat(now - previous.time) }
         previous = (rotation, now)
-        switch state {
-        case .possible: if rotation != 0 { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        advanceTwoFingerGesture(hasChanged: rotation != 0)
     }
 
     /// Ends (or fails) the rotation when fewer than two fingers are left.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard numberOfTouches < 2 else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        finishTwoFingerGestureIfLifted()
     }
 
     /// Forgets the measurements.
