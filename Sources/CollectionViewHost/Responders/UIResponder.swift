@@ -68,7 +68,7 @@ open class UIResponder: NSObject {
     /// view controllers, the responder itself otherwise.
     var firstResponderScope: UIResponder { self }
 
-    /// Records `responder` as the first responder of this one's hierarchy, for subclasses that manage their own
+    /// Records this responder as the first responder of its hierarchy, for subclasses that manage their own
     /// first-responder state (text fields) and must still appear as the hierarchy's first responder.
     func registerAsFirstResponder() {
         firstResponderScope.firstResponderOfScope = self
