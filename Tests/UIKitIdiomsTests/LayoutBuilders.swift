@@ -54,3 +54,25 @@ func makeHomeLayout() -> UICollectionViewLayout {
         sectionIndex == 0 ? carouselSection() : adaptiveGridSection(environment: environment)
     }, configuration: configuration)
 }
+
+/// Shorthands that return `Self`, as apps add them: they compile only because UIKit's dimension and spacing
+/// factories return `Self` (`instancetype` in Objective-C).
+extension NSCollectionLayoutDimension {
+    static func full() -> Self { .fractionalWidth(1.0) }
+    static func points(_ value: CGFloat) -> Self { .absolute(value) }
+}
+
+extension NSCollectionLayoutSpacing {
+    static func standard() -> Self { .fixed(8) }
+}
+
+/// A row of two half-width, 44-point items 8 points apart, written with those shorthands.
+@MainActor
+func shorthandRowSection() -> NSCollectionLayoutSection {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                                         heightDimension: .points(44)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .full(), heightDimension: .points(44)), subitems: [item, item])
+    group.interItemSpacing = .standard()
+    return NSCollectionLayoutSection(group: group)
+}

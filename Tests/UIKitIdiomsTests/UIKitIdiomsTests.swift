@@ -35,6 +35,26 @@ import Testing
         #expect(cell?.frame.minX == 2)
     }
 
+    @Test func shorthandsReturningSelfBuildARow() {
+        let layout = UICollectionViewCompositionalLayout(section: shorthandRowSection())
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let source = Source()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // Half of 400 is 200 per item; fixed spacing of 8 puts the second item at 200 + 8 = 208 (items keep their
+        // size; the spacing does not shrink them).
+        let second = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+        #expect(second?.frame == CGRect(x: 208, y: 0, width: 200, height: 44))
+        withExtendedLifetime(source) {}
+    }
+
     @Test func theListScreenShowsItsContactsAndHearsSelection() {
         let controller = ContactsViewController()
         let navigation = UINavigationController(rootViewController: controller)

@@ -75,6 +75,21 @@ extension UIApplication {
         return delegate?.application(self, open: url, options: appOptions) ?? false
     }
 
+    /// The user picks a Home Screen quick action while the app runs: the first connected window scene's delegate
+    /// receives `windowScene(_:performActionFor:completionHandler:)`, or, without scenes, the app delegate receives
+    /// `application(_:performActionFor:completionHandler:)`. Returns what the handler was called with (`false` when
+    /// no delegate called it). Beyond UIKit.
+    @discardableResult
+    public func simulateShortcut(_ shortcutItem: UIApplicationShortcutItem) -> Bool {
+        var handled = false
+        if let scene = orderedScenes.first as? UIWindowScene, let sceneDelegate = scene.delegate as? any UIWindowSceneDelegate {
+            sceneDelegate.windowScene(scene, performActionFor: shortcutItem) { handled = $0 }
+        } else {
+            delegate?.application(self, performActionFor: shortcutItem) { handled = $0 }
+        }
+        return handled
+    }
+
     /// Disconnects `scene`, as the system does to free memory for a scene in the background: its delegate
     /// receives `sceneDidDisconnect(_:)` and ``UIScene/didDisconnectNotification`` is posted; the scene leaves
     /// ``connectedScenes``, its session stays in ``openSessions``. Does nothing for a scene not connected. Beyond
@@ -109,13 +124,15 @@ extension UIApplication {
 
     /// Puts the headless app and device back as before any app launched: no shared app (the next use of
     /// ``shared`` makes a new one), the default device (``HeadlessDevice/iPhone16Pro``, portrait), the battery
-    /// and screen brightness as at start. For tests that launch apps or simulate devices. Beyond UIKit.
+    /// and screen brightness as at start, no appearance proxies. For tests that launch apps or simulate devices.
+    /// Beyond UIKit.
     public static func resetHeadless() {
         existingShared = nil
         HeadlessEnvironment.device = .iPhone16Pro
         HeadlessEnvironment.deviceOrientation = .portrait
         UIDevice.current.resetForHeadlessTesting()
         UIScreen.main.resetForHeadlessTesting()
+        AppearanceProxyRegistry.reset()
     }
 
     /// The connected scenes in the order they connected.

@@ -118,6 +118,10 @@ open class UIApplication: UIResponder {
     /// The number on the app's icon (stored; 0 by default; deprecated in UIKit for the notification centre's).
     open var applicationIconBadgeNumber = 0
 
+    /// The Home Screen quick actions the app sets at run time (shown after those its Info.plist declares). Pick one
+    /// with ``simulateShortcut(_:)``.
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
     /// Whether the app has registered for remote notifications.
     public private(set) var isRegisteredForRemoteNotifications = false
 

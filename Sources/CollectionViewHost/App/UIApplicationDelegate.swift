@@ -44,9 +44,27 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
     /// Asks which interface orientations the app supports in a window.
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    /// The user picked a Home Screen quick action (apps without scenes); call the handler with whether it was handled.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+    /// A remote notification arrived that has content to fetch; call the handler with what the fetch found.
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
 }
 
 extension UIApplicationDelegate {
+    /// Calls the handler with `false`: the action was not handled.
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
+    }
+
+    /// Calls the handler with `.noData`.
+    public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                            fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+        completionHandler(.noData)
+    }
+
     /// No window by default.
     public var window: UIWindow? {
         get { nil }

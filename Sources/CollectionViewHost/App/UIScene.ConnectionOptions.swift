@@ -12,14 +12,18 @@ extension UIScene {
         public let sourceApplication: String?
         /// The type of the Handoff activity being continued.
         public let handoffUserActivityType: String?
+        /// The Home Screen quick action the app was launched with.
+        public let shortcutItem: UIApplicationShortcutItem?
 
         /// Creates connection options (the system makes them in UIKit). Beyond UIKit.
         public init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-                    sourceApplication: String? = nil, handoffUserActivityType: String? = nil) {
+                    sourceApplication: String? = nil, handoffUserActivityType: String? = nil,
+                    shortcutItem: UIApplicationShortcutItem? = nil) {
             self.urlContexts = urlContexts
             self.userActivities = userActivities
             self.sourceApplication = sourceApplication
             self.handoffUserActivityType = handoffUserActivityType
+            self.shortcutItem = shortcutItem
             super.init()
         }
     }

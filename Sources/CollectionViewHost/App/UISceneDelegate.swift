@@ -52,9 +52,18 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.
     var window: UIWindow? { get set }
+    /// The user picked a Home Screen quick action while the scene runs; call the handler with whether it was handled.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
+    /// Calls the handler with `false`: the action was not handled.
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
+    }
+
     /// No window by default.
     public var window: UIWindow? {
         get { nil }

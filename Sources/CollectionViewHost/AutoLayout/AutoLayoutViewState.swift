@@ -33,6 +33,7 @@ final class AutoLayoutViewState {
     var readableGuide: UILayoutGuide?
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// Where the engine rooted at this view sends its reports (`nil`: the process-wide sink).
     var diagnosticSink: DiagnosticSink?
 }

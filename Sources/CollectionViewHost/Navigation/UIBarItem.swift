@@ -32,8 +32,10 @@ open class UIBarItem {
         titleAttributesByState[state]
     }
 
-    /// Creates an item.
-    public init() {}
+    /// Creates an item, with the values set on its class's appearance proxy (see ``UIAppearance``).
+    public init() {
+        AppearanceProxyRegistry.instanceWasMade(self)
+    }
 
     /// Archives are not supported headless, so this returns nil.
     public required init?(coder: NSCoder) {

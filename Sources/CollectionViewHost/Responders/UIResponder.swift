@@ -14,7 +14,12 @@ import Foundation
 @MainActor
 open class UIResponder: NSObject {
     /// The first responder of the hierarchy this responder is the root of (see ``firstResponderScope``).
-    weak var firstResponderOfScope: UIResponder?
+    weak var firstResponderOfScope: UIResponder? {
+        didSet {
+            // A window shows its keyboard while a text input is its first responder.
+            if firstResponderOfScope !== oldValue { SoftwareKeyboard.firstResponderChanged(in: self) }
+        }
+    }
 
     /// Creates a responder.
     public override init() {

@@ -265,7 +265,7 @@ open class UIView: UIResponder {
         set { ownTintColor = newValue }
     }
     /// The tint colour set on this view, if any.
-    private var ownTintColor: UIColor?
+    var ownTintColor: UIColor?
     /// The view controller whose `view` this is.
     @exclusivity(unchecked) weak var owningViewController: UIViewController?
 
@@ -278,6 +278,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+        // Values set on appearance proxies reach the view now, before the app's code sets its own.
+        AppearanceProxyRegistry.instanceWasMade(self)
     }
 
     deinit {
@@ -287,9 +290,18 @@ open class UIView: UIResponder {
     }
 
     /// Creates a view from an archive. Archives are not supported headless, so this returns nil.
+    ///
+    /// Beyond UIKit, an ``AppearanceProxyCoder`` makes an empty view: the appearance proxy of an app's own view
+    /// class (see ``appearance()``).
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is AppearanceProxyCoder else { return nil }
+        frame = .zero
+        bounds = .zero
     }
+
+    /// The fingerprints of the view's appearance properties when it was made, kept only while appearance proxies
+    /// with containers or traits wait for it to enter a window (see ``UIAppearance``).
+    var appearanceFingerprintsAtCreation: [Int: AnyHashable]?
 
     // MARK: - Responder chain
 
@@ -355,6 +367,7 @@ open class UIView: UIResponder {
     /// view's traits. The views hear `willMove(toSuperview:)`, `didAddSubview(_:)` and `didMoveToSuperview()`.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
+        let oldWindow = view.window, newWindow = window
         if view.superview !== self { view.willMove(toSuperview: self) }
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -365,15 +378,22 @@ open class UIView: UIResponder {
         autoLayoutSubviewWasInserted(view)
         didAddSubview(view)
         view.didMoveToSuperview()
+        if oldWindow !== newWindow {
+            view.tellWillMove(toWindow: newWindow)
+            view.tellDidMoveToWindow()
+        }
     }
 
     /// Removes the view from its superview (which hears `willRemoveSubview(_:)`); the view hears
     /// `willMove(toSuperview: nil)` and `didMoveToSuperview()`.
     open func removeFromSuperview() {
         guard superview != nil else { return }
+        let oldWindow = window
         willMove(toSuperview: nil)
+        if oldWindow != nil { tellWillMove(toWindow: nil) }
         autoLayoutWillLeaveSuperview()
         detachFromSuperview()
+        if oldWindow != nil { tellDidMoveToWindow() }
         didMoveToSuperview()
     }
 
@@ -394,6 +414,13 @@ open class UIView: UIResponder {
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to a new superview (or was removed); the base implementation does nothing.
     open func didMoveToSuperview() {}
+    /// Called before the view, or a view above it, moves into `newWindow` (nil: out of its window); the base
+    /// implementation does nothing. As in UIKit, adding a view hears this after `didMoveToSuperview()`, removing
+    /// one before it.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view, or a view above it, moved into a window or out of one (``window`` says which); the
+    /// base implementation does nothing.
+    open func didMoveToWindow() {}
     /// Called after a subview was added; the base implementation does nothing.
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed; the base implementation does nothing.

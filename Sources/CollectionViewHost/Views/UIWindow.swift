@@ -11,6 +11,8 @@ open class UIWindow: UIView {
     public internal(set) var isKeyWindow = false
     /// Whether the root view controller's view has appeared.
     private var hasAppeared = false
+    /// The on-screen keyboard's frame while it shows (see `keyboardFrame`).
+    var storedKeyboardFrame: CGRect?
 
     /// The view controller whose view fills the window. Setting it loads that view and puts it in the
     /// window, sized to the window and resizing with it; in a visible window the old root disappears and

@@ -10,28 +10,28 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible {
     package init(spec: DimensionSpec) { self.spec = spec }
 
     /// A dimension that is a fraction of the parent container's effective content width.
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(spec: .fractionalWidth(fractionalWidth))
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(spec: .fractionalWidth(fractionalWidth))
     }
 
     /// A dimension that is a fraction of the parent container's effective content height.
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(spec: .fractionalHeight(fractionalHeight))
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(spec: .fractionalHeight(fractionalHeight))
     }
 
     /// A dimension of a fixed number of points.
-    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(spec: .absolute(absoluteDimension))
+    public static func absolute(_ absoluteDimension: CGFloat) -> Self {
+        Self(spec: .absolute(absoluteDimension))
     }
 
     /// A dimension whose value is estimated first and measured from the content later.
-    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(spec: .estimated(estimatedDimension))
+    public static func estimated(_ estimatedDimension: CGFloat) -> Self {
+        Self(spec: .estimated(estimatedDimension))
     }
 
     /// An estimated dimension that grows to match the largest sibling in the same group (iOS 17).
-    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(spec: .uniformAcrossSiblings(estimatedDimension))
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(spec: .uniformAcrossSiblings(estimatedDimension))
     }
 
     /// Whether the dimension is a fraction of the container's width.

@@ -9,13 +9,13 @@ public final class NSCollectionLayoutSpacing: CustomStringConvertible {
     package init(spec: SpacingSpec) { self.spec = spec }
 
     /// Spacing of at least `flexibleSpacing` points that grows to share any space left over.
-    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-        NSCollectionLayoutSpacing(spec: SpacingSpec(value: flexibleSpacing, isFlexible: true))
+    public static func flexible(_ flexibleSpacing: CGFloat) -> Self {
+        Self(spec: SpacingSpec(value: flexibleSpacing, isFlexible: true))
     }
 
     /// Spacing of exactly `fixedSpacing` points.
-    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-        NSCollectionLayoutSpacing(spec: SpacingSpec(value: fixedSpacing, isFlexible: false))
+    public static func fixed(_ fixedSpacing: CGFloat) -> Self {
+        Self(spec: SpacingSpec(value: fixedSpacing, isFlexible: false))
     }
 
     /// The amount of space: exact for fixed spacing, the minimum for flexible spacing.

@@ -28,7 +28,8 @@ extension ViewSnapshot {
         // The background, from the top of the navigation controller's view (under the status bar) to the bar's bottom.
         let (appearance, isTransparent) = resolvedAppearance(of: bar, item: item)
         let reach = bar.superview != nil && bar.frame.minY.isFinite ? max(0, bar.frame.minY) : 0
-        if !isTransparent, let fill = barBackground(appearance, bar: bar, traits: traits) {
+        for fill in isTransparent ? [] : barBackgroundFills(appearance, barTint: bar.barTintColor, isTranslucent: bar.isTranslucent,
+                                                            traits: traits) {
             drawing.append(.figure(DrawingFigure(.rect(CGRect(x: 0, y: -reach, width: width, height: height + reach)),
                                                  fill: DrawingPaint(fill), name: "bar-background")))
         }
@@ -127,20 +128,6 @@ extension ViewSnapshot {
         let top = scrollView.adjustedContentInset.top, offset = scrollView.contentOffset.y
         guard top.isFinite, offset.isFinite else { return true }
         return offset <= -top + 0.5
-    }
-
-    /// The bar's background colour for `appearance`: its background colour (clear: none); for the default background
-    /// the bar tint colour, else the opaque system background for a bar that is not translucent, else the chrome
-    /// material's tint (Apple's system chrome material is a translucent near-white, near-black in the dark; drawn
-    /// here as 94 % of RGB 249 or 29, without the blur).
-    @MainActor
-    static func barBackground(_ appearance: UINavigationBarAppearance, bar: UINavigationBar,
-                              traits: UITraitCollection) -> LayoutSnapshot.Paint? {
-        if let color = appearance.backgroundColor { return paint(color, traits: traits) }
-        if let tint = bar.barTintColor { return paint(tint, traits: traits) }
-        if !bar.isTranslucent { return paint(.systemBackground, traits: traits) }
-        let level: UInt8 = traits.userInterfaceStyle == .dark ? 29 : 249
-        return LayoutSnapshot.Paint(rgb: RGBColor(red: level, green: level, blue: level), opacity: 0.94)
     }
 
     /// One line of `text` in `font`, centred vertically in `box` and placed across it by `anchor` (at its start,

@@ -33,9 +33,7 @@ extension ViewSnapshot {
         drawing.append(.beginGroup(DrawingGroup(name: "tab-bar", isAntialiased: true)))
         let (appearance, isTransparent) = resolvedAppearance(of: bar)
         if !isTransparent {
-            let fill = appearance.backgroundColor.map { paint($0, traits: traits) }
-                ?? defaultBarBackground(tint: bar.barTintColor, isTranslucent: bar.isTranslucent, traits: traits)
-            if let fill {
+            for fill in barBackgroundFills(appearance, barTint: bar.barTintColor, isTranslucent: bar.isTranslucent, traits: traits) {
                 drawing.append(.figure(DrawingFigure(.rect(CGRect(x: 0, y: 0, width: width, height: height)), fill: DrawingPaint(fill),
                                                      name: "bar-background")))
             }
@@ -130,15 +128,5 @@ extension ViewSnapshot {
         let end = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
         guard bottom.isFinite, end.isFinite else { return true }
         return bottom >= end - 0.5
-    }
-
-    /// A bar's default background: its tint colour, else the opaque system background for a bar that is not
-    /// translucent, else the chrome material's tint (drawn as navigation bars draw it: 94 % of RGB 249, 29 in the dark).
-    @MainActor
-    static func defaultBarBackground(tint: UIColor?, isTranslucent: Bool, traits: UITraitCollection) -> LayoutSnapshot.Paint? {
-        if let tint { return paint(tint, traits: traits) }
-        if !isTranslucent { return paint(.systemBackground, traits: traits) }
-        let level: UInt8 = traits.userInterfaceStyle == .dark ? 29 : 249
-        return LayoutSnapshot.Paint(rgb: RGBColor(red: level, green: level, blue: level), opacity: 0.94)
     }
 }

@@ -29,9 +29,9 @@ extension ViewSnapshot {
                 if below.isFinite { reach = max(0, below) }
             }
             let rect = CGRect(x: 0, y: 0, width: width, height: height + reach)
-            let fill = appearance.backgroundColor.map { paint($0, traits: traits) }
-                ?? defaultBarBackground(tint: toolbar.barTintColor, isTranslucent: toolbar.isTranslucent, traits: traits)
-            if let fill { drawing.append(.figure(DrawingFigure(.rect(rect), fill: DrawingPaint(fill), name: "bar-background"))) }
+            for fill in barBackgroundFills(appearance, barTint: toolbar.barTintColor, isTranslucent: toolbar.isTranslucent, traits: traits) {
+                drawing.append(.figure(DrawingFigure(.rect(rect), fill: DrawingPaint(fill), name: "bar-background")))
+            }
             if let image = appearance.backgroundImage {
                 drawing.operations += ControlDrawing.image(image, in: rect, templateTint: nil, traits: traits, name: "image")
             }
