@@ -230,6 +230,28 @@ import Testing
         }
     }
 
+    /// Continued with a duration factor of 2, a fade paused halfway covers the remaining half over 2 · 1 s: 1 s
+    /// later it is at 0.5 + 0.5 · 0.5 = 0.75 (alpha 0.25), and it ends 1 s after that.
+    @Test func continuingWithADurationFactor() {
+        let clock = UIAnimationClock(mode: .manual)
+        UIView.withAnimationClock(clock) {
+            let view = UIView()
+            var positions: [UIViewAnimatingPosition] = []
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+            animator.addCompletion { positions.append($0) }
+            animator.startAnimation()
+            clock.advance(by: 0.5)
+            animator.pauseAnimation()
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+            #expect(animator.isRunning)
+            clock.advance(by: 1)
+            #expect(close(view.presentationAlpha, 0.25))
+            #expect(positions.isEmpty)
+            clock.advance(by: 1)
+            #expect(positions == [.end])
+        }
+    }
+
     /// The ease-in-ease-out curve is symmetric about its middle: halfway in time is halfway in progress; at a
     /// quarter it lags behind (x(s) = 3(1 − s)²s · 0.42 + 3(1 − s)s² · 0.58 + s³ = 0.25 at s ≈ 0.29, where
     /// y(s) = 3(1 − s)s² + s³ ≈ 0.13, well under 0.25).
