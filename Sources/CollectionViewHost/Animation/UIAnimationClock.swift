@@ -92,6 +92,21 @@ public final class UIAnimationClock {
         group.drive(progress: group.progress(at: currentTime))
     }
 
+    /// Adds `group` to the animations in flight without timing it: a property animator gives its progress
+    /// (``AnimationGroup/progressOverride``), is told of each move of time through its driver, and takes it off
+    /// with ``detach(_:)``. It should repeat, so that time alone never ends it.
+    func attach(_ group: AnimationGroup) {
+        group.identifier = nextIdentifier
+        nextIdentifier += 1
+        group.beginTime = currentTime
+        groups.append(group)
+    }
+
+    /// Takes `group` off the animations in flight, without finishing it.
+    func detach(_ group: AnimationGroup) {
+        groups.removeAll { $0 === group }
+    }
+
     /// Drives the animations in flight to the current time and completes those that ended.
     private func step() {
         CALayer.clockDidAdvance(self)
@@ -177,8 +192,12 @@ final class AnimationGroup {
         return min(position, 1)
     }
 
+    /// The progress a property animator gives this animation, whatever the time (paused, scrubbed, reversed);
+    /// nil: the timing at the time.
+    var progressOverride: (() -> Double)?
+
     /// The timed progress at `time`.
-    func progress(at time: TimeInterval) -> Double { timing.progress(fraction(at: time)) }
+    func progress(at time: TimeInterval) -> Double { progressOverride?() ?? timing.progress(fraction(at: time)) }
 
     func drive(progress: Double) { driver?(progress) }
 

@@ -83,6 +83,17 @@ enum AnimationTransaction {
         clock.start(group)
     }
 
+    /// Runs `animations` recording the changes it makes, as an animation block of `duration` and `timing` would,
+    /// and returns them instead of starting an animation (a property animator drives them). Nothing is recorded
+    /// while animations are off.
+    static func recordTracks(duration: TimeInterval, timing: AnimationTiming, _ animations: () -> Void) -> [AnimationGroup.Track] {
+        let context = Context(duration: duration, delay: 0, timing: timing, options: [])
+        stack.append(context)
+        animations()
+        stack.removeLast()
+        return enabled && suppression == 0 ? context.tracks : []
+    }
+
     /// A duration or delay the clock can use: negative and non-finite values become 0, with a diagnostic.
     static func sanitized(_ value: TimeInterval, _ name: String) -> TimeInterval {
         guard value.isFinite, value >= 0 else {

@@ -12,6 +12,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any?
     /// The change over the animation.
     open var byValue: Any?
+    /// Whether this is the implicit animation a layer made for a property change (``CALayer/action(forKey:)``).
+    var isStandardAction = false
 
     override func values(atLocalTime local: TimeInterval, model: (String) -> LayerValue?) -> [(String, LayerValue)] {
         guard let keyPath, let base = model(keyPath), let progress = progress(atLocalTime: local) else { return [] }

@@ -9,9 +9,13 @@ open class CAGradientLayer: CALayer {
     /// Where each colour stops, 0…1, in order (nil: spread evenly).
     open var locations: [NSNumber]?
     /// Where the gradient starts, in the unit square of the bounds (default (0.5, 0), the top centre).
-    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { valueDidChange(forKey: "startPoint", from: oldValue) }
+    }
     /// Where the gradient ends, in the unit square of the bounds (default (0.5, 1), the bottom centre).
-    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet { valueDidChange(forKey: "endPoint", from: oldValue) }
+    }
     /// The kind of gradient (default `.axial`).
     open var type: CAGradientLayerType = .axial
 

@@ -71,17 +71,15 @@ extension CALayer {
     }
 
     /// A copy of the layer with the values its animations give it at the animation clock's current time (Core
-    /// Animation's presentation layer); the model layer's values are unchanged. The copy has no superlayer and no
-    /// sublayers. An app's own subclass of a layer gets nil (Swift cannot make an instance of it without a required
-    /// initializer; pictures still draw its animated values).
+    /// Animation's presentation layer), made through the layer's class's own `init(layer:)`; the model layer's
+    /// values are unchanged. The copy has no superlayer and no sublayers.
     public func presentation() -> Self? {
         let copy = makeCopy()
         for (keyPath, value) in presentedValues() { copy.apply(value, forKeyPath: keyPath) }
         return copy as? Self
     }
 
-    /// The layer as it shows now (beyond UIKit): ``presentation()`` for the layer classes of this module, else the
-    /// layer itself with its animated values read through ``presentedValues()``.
+    /// The layer as it shows now (beyond UIKit): the layer itself without animations, else ``presentation()``.
     package func presentedLayer() -> CALayer {
         guard !attachedAnimations.isEmpty else { return self }
         let copy = makeCopy()

@@ -1,4 +1,5 @@
 import CollectionGeometry
+import Foundation
 
 /// A colour as Core Graphics sees it. Headless there is no separate Core Graphics colour type, so
 /// `UIColor.cgColor` hands back the same RGBA value; `layer.borderColor = UIColor.red.cgColor` and
@@ -18,8 +19,11 @@ extension UIColor {
 /// ``sublayers`` hold the subviews' layers in the subviews' order, with the layers the app added itself kept where
 /// it put them (so `view.layer.insertSublayer(gradient, at: 0)` lies beneath every subview).
 ///
-/// Property changes take effect at once: headless there are no implicit animations (Core Animation animates a
-/// standalone layer's changes for 0.25 s), so a picture taken right after a change shows it. Explicit animations
+/// Property changes take effect at once in the model. A change of an animatable property runs the layer's action
+/// for it (``action(forKey:)``): for a standalone layer in a layer tree, Core Animation's implicit animation from
+/// the old value over the transaction's duration (0.25 s), unless ``CATransaction/setDisableActions(_:)``; a
+/// view's layer asks its view, which answers `NSNull` (no animation). In the animation clock's immediate mode an
+/// implicit animation ends at once, so a picture taken right after a change shows it. Explicit animations
 /// (``add(_:forKey:)``) run on ``UIView/animationClock``; ``presentation()`` and pictures show their values.
 @MainActor
 open class CALayer {
@@ -43,39 +47,61 @@ open class CALayer {
     /// The layer's name, for finding it.
     open var name: String?
     /// The radius of the rounded corners, in points.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { valueDidChange(forKey: "cornerRadius", from: oldValue) }
+    }
     /// Which corners ``cornerRadius`` rounds (default: all four); pictures round only these.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// How the rounded corners curve (default `.circular`); pictures draw `.continuous` corners as a smooth
     /// superellipse-like curve that starts further along the edges (see ``CALayerCornerCurve``).
     open var cornerCurve: CALayerCornerCurve = .circular
     /// The width of the border, in points.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        didSet { valueDidChange(forKey: "borderWidth", from: oldValue) }
+    }
     /// The colour of the border; Core Animation's default is opaque black.
-    open var borderColor: CGColor? = .black
+    open var borderColor: CGColor? = .black {
+        didSet { valueDidChange(forKey: "borderColor", from: oldValue ?? .clear) }
+    }
     /// Whether sublayers (and, for a view's layer, subviews) are clipped to the layer's bounds.
     /// A view's `clipsToBounds` reads and writes this property, as in UIKit.
     open var masksToBounds = false
     /// The layer's background colour.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        didSet { valueDidChange(forKey: "backgroundColor", from: oldValue ?? .clear) }
+    }
     /// The opacity of the shadow, 0 to 1; 0 (no shadow) by default.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 {
+        didSet { valueDidChange(forKey: "shadowOpacity", from: oldValue) }
+    }
     /// The blur radius of the shadow; Core Animation's default is 3.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        didSet { valueDidChange(forKey: "shadowRadius", from: oldValue) }
+    }
     /// The offset of the shadow; Core Animation's default is (0, -3).
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { valueDidChange(forKey: "shadowOffset", from: oldValue) }
+    }
     /// The colour of the shadow; Core Animation's default is opaque black.
-    open var shadowColor: CGColor? = .black
+    open var shadowColor: CGColor? = .black {
+        didSet { valueDidChange(forKey: "shadowColor", from: oldValue ?? .clear) }
+    }
     /// The shape of the shadow, in the layer's coordinates (default nil: the layer's own shape).
     open var shadowPath: CGPath?
     /// The layer's opacity, 0 to 1.
-    open var opacity: Float = 1
+    open var opacity: Float = 1 {
+        didSet { valueDidChange(forKey: "opacity", from: oldValue) }
+    }
     /// The anchor point, in the unit square of the bounds: the point that sits at ``position`` and that
     /// ``transform`` turns about (default (0.5, 0.5), the centre).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { valueDidChange(forKey: "anchorPoint", from: oldValue) }
+    }
     /// The layer's place in front of or behind its siblings: sublayers draw in ascending `zPosition`, equal ones
     /// in sublayer order (the depth itself is not projected headless).
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        didSet { valueDidChange(forKey: "zPosition", from: oldValue) }
+    }
     /// A layer whose shape (its alpha: filled, stroked or drawn areas) clips this layer and its sublayers; it
     /// is placed in this layer's coordinates.
     open var mask: CALayer?
@@ -94,16 +120,41 @@ open class CALayer {
     open var isOpaque = false
     /// Whether ``contents`` holds what ``display()`` drew (and may be replaced by the next drawing).
     private var contentsWereDrawn = false
+    /// Whether the layer needs layout (``setNeedsLayout()``).
+    private var needsLayoutFlag = false
+
+    /// Whether this is a copy showing animated values (``presentation()``): changes to it run no actions.
+    var isPresentationCopy = false
 
     /// Creates a layer with Core Animation's default appearance.
     public init() {}
 
     /// Creates a layer that copies `layer`'s properties (Core Animation makes presentation layers this way); an
-    /// argument that is not a layer gives a default layer.
+    /// argument that is not a layer gives a default layer. Subclasses with properties of their own override it to
+    /// copy them too, as for Core Animation.
     public init(layer: Any) {
         guard let layer = layer as? CALayer else { return }
+        CALayer.copying += 1
+        defer { CALayer.copying -= 1 }
         copyProperties(of: layer)
     }
+
+    /// Creates a layer from an archive. Archives are not supported headless, so this returns nil; declared so
+    /// that a subclass's `required init?(coder:)` calling `super.init(coder:)` compiles as with Core Animation.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Makes a layer of the class it is called on (beyond UIKit): through `init()` when `layer` is nil, else through
+    /// `init(layer:)` — a subclass's own overrides of them included. A view makes its layer of its `layerClass`
+    /// this way, and presentation copies are made this way, so an app's layer subclass is what it gets. A subclass
+    /// inherits it when it overrides `init()` and `init(layer:)` (or neither), as Core Animation expects of it.
+    public required convenience init(headlessCopyOf layer: CALayer?) {
+        if let layer { self.init(layer: layer) } else { self.init() }
+    }
+
+    /// How many layers are being copied now: copies run no actions.
+    static var copying = 0
 
     /// Copies every property of `layer` but its place in a tree and its animations (a view's geometry becomes
     /// this layer's own).
@@ -136,8 +187,13 @@ open class CALayer {
         isOpaque = layer.isOpaque
     }
 
-    /// A copy of the layer of its own class (see ``init(layer:)``).
-    func makeCopy() -> CALayer { CALayer(layer: self) }
+    /// A copy of the layer of its own class, through its own ``init(layer:)`` (see ``init(headlessCopyOf:)``),
+    /// marked as a presentation copy.
+    func makeCopy() -> CALayer {
+        let copy = type(of: self).init(headlessCopyOf: self)
+        copy.isPresentationCopy = true
+        return copy
+    }
 
     /// The layer's bounds: its size, and the origin of its own coordinates. A view's layer reads and writes the
     /// view's bounds.
@@ -147,9 +203,11 @@ open class CALayer {
             if let owningView {
                 owningView.bounds = newValue
             } else {
+                let previous = storedBounds
                 let resized = storedBounds.size != newValue.size
                 storedBounds = newValue
                 if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
+                if previous != newValue { valueDidChange(forKey: "bounds", from: previous) }
             }
         }
     }
@@ -159,7 +217,13 @@ open class CALayer {
     open var position: CGPoint {
         get { owningView?.center ?? storedPosition }
         set {
-            if let owningView { owningView.center = newValue } else { storedPosition = newValue }
+            if let owningView {
+                owningView.center = newValue
+            } else {
+                let previous = storedPosition
+                storedPosition = newValue
+                if previous != newValue { valueDidChange(forKey: "position", from: previous) }
+            }
         }
     }
 
@@ -188,7 +252,13 @@ open class CALayer {
     open var transform: CATransform3D {
         get { owningView.map { CATransform3DMakeAffineTransform($0.transform) } ?? storedTransform }
         set {
-            if let owningView { owningView.transform = CATransform3DGetAffineTransform(newValue) } else { storedTransform = newValue }
+            if let owningView {
+                owningView.transform = CATransform3DGetAffineTransform(newValue)
+            } else {
+                let previous = storedTransform
+                storedTransform = newValue
+                if !CATransform3DEqualToTransform(previous, newValue) { valueDidChange(forKey: "transform", from: previous) }
+            }
         }
     }
 
@@ -243,6 +313,46 @@ open class CALayer {
         delegate?.draw(self, in: ctx)
     }
 
-    /// Lays out the sublayers: the delegate's `layoutSublayers(of:)`; nothing else by default.
+    /// Lays out the sublayers: the delegate's `layoutSublayers(of:)`; nothing else by default. A view's layout
+    /// pass calls it on the view's layer after `layoutSubviews()`.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Marks the layer as needing layout; the next ``layoutIfNeeded()`` lays it out.
+    open func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Whether the layer needs layout.
+    ///
+    /// - Complexity: O(1).
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays the layer out now if it needs it (``layoutSublayers()``), then its sublayers that need it.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in sublayers ?? [] { sublayer.layoutIfNeeded() }
+    }
+
+    // MARK: Actions
+
+    /// Actions by key, searched by ``action(forKey:)`` after the delegate (default nil). `NSNull()` under a key
+    /// turns its action off.
+    open var actions: [String: any CAAction]?
+
+    /// The action for `event` (a property's key): the delegate's `action(for:forKey:)` when it gives one (a view
+    /// gives `NSNull`, no action), else the one in ``actions``, else the class's ``defaultAction(forKey:)``, else,
+    /// for an animatable property, Core Animation's implicit animation (a `CABasicAnimation` of the key over the
+    /// transaction's duration). Called, and the action run, after each change of an animatable property unless
+    /// actions are disabled.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) { return action }
+        if let action = actions?[event] { return action }
+        if let action = type(of: self).defaultAction(forKey: event) { return action }
+        return standardAction(forKey: event)
+    }
+
+    /// The class's own action for `event`; nil by default. Subclasses override it to give actions.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
 }

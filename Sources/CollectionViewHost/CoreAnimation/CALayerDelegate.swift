@@ -10,6 +10,9 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`, ending the layer's search: an action, `NSNull` for none, or nil to let
+    /// the layer search on (``CALayer/action(forKey:)``).
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -20,4 +23,6 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Nil: the layer searches on.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -6,13 +6,19 @@ open class CAShapeLayer: CALayer {
     /// The path drawn, in the layer's coordinates; nil draws nothing.
     open var path: CGPath?
     /// The fill's colour (default opaque black; nil fills nothing).
-    open var fillColor: CGColor? = .black
+    open var fillColor: CGColor? = .black {
+        didSet { valueDidChange(forKey: "fillColor", from: oldValue ?? .clear) }
+    }
     /// How the inside of the path is decided (default `.nonZero`).
     open var fillRule: CAShapeLayerFillRule = .nonZero
     /// The stroke's colour (default nil: no stroke).
-    open var strokeColor: CGColor?
+    open var strokeColor: CGColor? {
+        didSet { valueDidChange(forKey: "strokeColor", from: oldValue ?? .clear) }
+    }
     /// The stroke's width, in points (default 1).
-    open var lineWidth: CGFloat = 1
+    open var lineWidth: CGFloat = 1 {
+        didSet { valueDidChange(forKey: "lineWidth", from: oldValue) }
+    }
     /// The shape of the stroke's open ends (default `.butt`).
     open var lineCap: CAShapeLayerLineCap = .butt
     /// The shape of the stroke's corners (default `.miter`).
@@ -22,11 +28,17 @@ open class CAShapeLayer: CALayer {
     /// The lengths of the dashes and gaps, in points (nil: a solid stroke).
     open var lineDashPattern: [NSNumber]?
     /// How far into the dash pattern the stroke starts, in points.
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { valueDidChange(forKey: "lineDashPhase", from: oldValue) }
+    }
     /// Where the stroke starts, as a fraction of the path's length (default 0).
-    open var strokeStart: CGFloat = 0
+    open var strokeStart: CGFloat = 0 {
+        didSet { valueDidChange(forKey: "strokeStart", from: oldValue) }
+    }
     /// Where the stroke ends, as a fraction of the path's length (default 1).
-    open var strokeEnd: CGFloat = 1
+    open var strokeEnd: CGFloat = 1 {
+        didSet { valueDidChange(forKey: "strokeEnd", from: oldValue) }
+    }
 
     override func copyProperties(of layer: CALayer) {
         super.copyProperties(of: layer)

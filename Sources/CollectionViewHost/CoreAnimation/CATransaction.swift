@@ -1,9 +1,11 @@
 import CollectionGeometry
 
 /// Groups layer changes (Core Animation's `CATransaction`). Headless, layer property changes take effect at once
-/// and are never animated implicitly (see ``CALayer``), so a transaction's part is: the duration it sets is the
-/// default ``CAAnimation/duration`` of the explicit animations added inside it, and its completion block runs when
-/// they have all ended (at ``commit()`` when there are none, or in the animation clock's immediate mode).
+/// in the model; a transaction's part is: the duration and timing function it sets are those of the implicit
+/// animations of the changes made inside it (see ``CALayer/action(forKey:)``) and the default
+/// ``CAAnimation/duration`` of the explicit animations added inside it, ``setDisableActions(_:)`` turns the implicit
+/// ones off, and its completion block runs when its animations have all ended (at ``commit()`` when there are
+/// none, or in the animation clock's immediate mode).
 @MainActor
 public final class CATransaction {
     /// What one open transaction set.
@@ -49,17 +51,17 @@ public final class CATransaction {
     /// The timing function the innermost transaction set.
     public static func animationTimingFunction() -> CAMediaTimingFunction? { stack.last?.timingFunction }
 
-    /// Sets the innermost transaction's timing function (kept; implicit animations, which would use it, do not run
-    /// headless).
+    /// Sets the timing function of the implicit animations of the innermost transaction.
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         guard !stack.isEmpty else { return }
         stack[stack.count - 1].timingFunction = function
     }
 
-    /// Whether the innermost transaction turned implicit actions off (they never run headless).
+    /// Whether the innermost transaction turned implicit actions off.
     public static func disableActions() -> Bool { stack.last?.disablesActions ?? false }
 
-    /// Turns implicit actions off or on for the innermost transaction.
+    /// Turns actions off or on for the changes made in the innermost transaction: while off, a layer's property
+    /// changes run no action (no implicit animation).
     public static func setDisableActions(_ flag: Bool) {
         guard !stack.isEmpty else { return }
         stack[stack.count - 1].disablesActions = flag

@@ -1,5 +1,6 @@
-/// How a drawing step composites with what is beneath (Core Graphics' `CGBlendMode`). Headless, contexts record the
-/// mode and draw every step as `.normal` (source over), except ``CGContext/clear(_:)``.
+/// How a drawing step composites with what is beneath (Core Graphics' `CGBlendMode`). Headless, contexts honour
+/// `.normal` (source over), `.clear` (a fill erases its shape) and `.copy` (a fill replaces what lies under its
+/// shape), and draw every other mode as `.normal`; strokes, images and text are always drawn as `.normal`.
 public enum CGBlendMode: Int32, Hashable, Sendable {
     /// The source over the destination.
     case normal = 0

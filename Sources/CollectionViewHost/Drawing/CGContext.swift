@@ -1,4 +1,5 @@
 import CollectionGeometry
+import Graphics
 
 /// A drawing destination (Core Graphics' `CGContext`), headless: it records what is drawn into it as a
 /// ``GraphicsRecording`` — fills, strokes, images and clips, with the current transform applied — instead of
@@ -8,8 +9,9 @@ import CollectionGeometry
 /// The coordinates are UIKit's: origin at the top left, y down, in points. As in Core Graphics, a path's points are
 /// transformed by the current transform when they are added, painting a path (fill, stroke, clip) consumes it, and
 /// ``saveGState()``/``restoreGState()`` save and restore the colours, line style, alpha, transform and clip.
-/// Line widths and dashes are scaled by the transform's area scale (exact for uniform scales). Blend modes and
-/// shadows are stored and not drawn (``CGBlendMode``); bad numbers (NaN, infinities) leave the state unchanged.
+/// Line widths and dashes are scaled by the transform's area scale (exact for uniform scales). Fills honour the
+/// `.clear` and `.copy` blend modes, other modes draw as `.normal` (``CGBlendMode``); shadows are stored and not
+/// drawn; bad numbers (NaN, infinities) leave the state unchanged.
 public final class CGContext {
     /// The graphics state ``saveGState()`` saves.
     struct State {
@@ -129,7 +131,7 @@ public final class CGContext {
         state.alpha = min(1, max(0, alpha))
     }
 
-    /// Sets the blend mode (stored; see ``CGBlendMode``).
+    /// Sets the blend mode fills use (`.normal`, `.clear` and `.copy` honoured; see ``CGBlendMode``).
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 
     /// Sets a shadow (stored, not drawn headless).
@@ -294,11 +296,31 @@ public final class CGContext {
         if !path.isEmpty { record(stroke: path) }
     }
 
-    /// Makes `rect` transparent.
+    /// Makes `rect` transparent: what was drawn there before is erased (not painted over), whatever the colours
+    /// and blend mode. Under a rotation the rectangle's bounding box is cleared; the clip limits the clearing to
+    /// its bounding box (exact for rectangular clips). A rectangle that is not finite clears nothing.
     public func clear(_ rect: CGRect) {
-        let box = rect.applying(state.transform)
-        guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
+        let box = rect.standardized.applying(state.transform).intersection(state.clipBox)
+        guard !box.isNull, box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite,
+              box.width > 0, box.height > 0 else { return }
         commands.append(.clear(box))
+    }
+
+    /// Records `drawing`, given in user space, as it stands (the current transform and alpha applied).
+    func drawInUserSpace(_ drawing: Drawing) {
+        commands.append(.drawing(drawing, transform: state.transform, alpha: state.alpha))
+    }
+
+    /// Draws a finished drawing of `size` points (a view's or layer's tree) into `rect` in user space, at the
+    /// context's alpha (beyond UIKit: what `drawHierarchy(in:afterScreenUpdates:)` and `render(in:)` do). A size or
+    /// rectangle that is empty or not finite draws nothing.
+    package func draw(_ drawing: Drawing, size: CGSize, in rect: CGRect) {
+        let rect = rect.standardized
+        let values = [size.width, size.height, rect.origin.x, rect.origin.y, rect.width, rect.height]
+        guard values.allSatisfy(\.isFinite), size.width > 0, size.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let placement = CGAffineTransform(a: rect.width / size.width, b: 0, c: 0, d: rect.height / size.height,
+                                          tx: rect.origin.x, ty: rect.origin.y)
+        commands.append(.drawing(drawing, transform: placement.concatenating(state.transform), alpha: state.alpha))
     }
 
     /// Draws `image` into `rect` at the context's alpha times `alpha` (beyond UIKit as a context method: what
@@ -359,7 +381,17 @@ public final class CGContext {
     }
 
     private func record(fill path: CGPath, rule: CGPathFillRule) {
-        commands.append(.fill(path, color: state.fillColor, alpha: state.alpha, rule: rule))
+        switch state.blendMode {
+        case .clear:
+            // Core Graphics' clear mode: the result is transparent wherever the source covers.
+            commands.append(.erase(path, rule: rule))
+        case .copy:
+            // Copy: the source replaces the destination under its shape.
+            commands.append(.erase(path, rule: rule))
+            commands.append(.fill(path, color: state.fillColor, alpha: state.alpha, rule: rule))
+        default:
+            commands.append(.fill(path, color: state.fillColor, alpha: state.alpha, rule: rule))
+        }
     }
 
     private func record(stroke path: CGPath) {

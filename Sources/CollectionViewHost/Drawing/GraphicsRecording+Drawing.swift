@@ -6,10 +6,12 @@ extension GraphicsRecording {
     /// The recording as drawing operations, its surface mapped onto `rect`: fills and strokes as figures in their
     /// colours resolved with `traits`, images as bitmaps (or placeholders, or their own recordings, nested), text
     /// run by run as labels draw it (runs without a colour in black, as UIKit draws text with no foreground colour),
-    /// clips as clipping groups; an opaque surface is black beneath them. `clear(_:)` is not drawn (a drawing cannot erase what lies beneath it), nor is a
-    /// recording nested more than 8 images deep. Nothing for an empty surface or a rectangle that is not finite.
+    /// clips as clipping groups, drawn view trees as groups; an opaque surface is black beneath them. A cleared or
+    /// erased area is cut out of everything drawn before it (the operations so far are clipped to the surface
+    /// without it), so it shows what lies beneath the surface: transparent, or black for an opaque one. Nothing is
+    /// drawn for a recording nested more than 8 images deep, an empty surface or a rectangle that is not finite.
     ///
-    /// - Complexity: O(commands + path elements), nested images included.
+    /// - Complexity: O(commands + path elements), nested images included, plus O(commands) per clear.
     package func drawing(in rect: CGRect, traits: UITraitCollection, depth: Int = 0) -> Drawing {
         var drawing = Drawing()
         guard depth < 8, size.width > 0, size.height > 0, rect.width.isFinite, rect.height.isFinite,
@@ -18,35 +20,62 @@ extension GraphicsRecording {
                                           tx: rect.origin.x, ty: rect.origin.y)
         drawing.append(.beginGroup(DrawingGroup(transform: placement)))
         if isOpaque { drawing.append(.fill(.rect(CGRect(origin: .zero, size: size)), DrawingPaint(.black))) }
+        var body: [DrawingOperation] = []
+        // The clipping groups open now, innermost last: an erase closes and reopens them around what it cuts.
+        var openClips: [DrawingGroup] = []
         for command in commands {
             switch command {
             case let .fill(path, color, alpha, rule):
                 guard let paint = color.drawingPaint(traits: traits, opacity: Double(alpha)) else { continue }
-                drawing.append(.fill(DrawingShape(path, rule: rule), paint))
+                body.append(.fill(DrawingShape(path, rule: rule), paint))
             case let .stroke(path, color, alpha, stroke):
                 guard let paint = color.drawingPaint(traits: traits, opacity: Double(alpha)), stroke.lineWidth > 0 else { continue }
                 let style = DrawingStroke(paint, lineWidth: stroke.lineWidth, dash: stroke.dash,
                                           lineCap: DrawingStroke.LineCap(stroke.lineCap), lineJoin: DrawingStroke.LineJoin(stroke.lineJoin))
-                drawing.append(.figure(DrawingFigure(DrawingShape(path, rule: .winding), stroke: style)))
+                body.append(.figure(DrawingFigure(DrawingShape(path, rule: .winding), stroke: style)))
             case let .image(image, box, alpha):
                 let fade = alpha < 1
-                if fade { drawing.append(.beginGroup(DrawingGroup(opacity: Double(alpha)))) }
-                drawing.append(contentsOf: image.drawing(in: box, traits: traits, depth: depth + 1))
-                if fade { drawing.append(.endGroup) }
+                if fade { body.append(.beginGroup(DrawingGroup(opacity: Double(alpha)))) }
+                body.append(contentsOf: image.drawing(in: box, traits: traits, depth: depth + 1).operations)
+                if fade { body.append(.endGroup) }
             case let .text(layout, transform):
-                drawing.append(.beginGroup(DrawingGroup(transform: transform)))
-                drawing.append(contentsOf: layout.drawing(top: 0, textPaint: DrawingPaint(.black), traits: traits))
-                drawing.append(.endGroup)
-            case .clear:
-                continue
+                body.append(.beginGroup(DrawingGroup(transform: transform)))
+                body.append(contentsOf: layout.drawing(top: 0, textPaint: DrawingPaint(.black), traits: traits).operations)
+                body.append(.endGroup)
+            case let .clear(box):
+                Self.cut(.rect(box), bounds: box, surface: size, from: &body, openClips: openClips)
+            case let .erase(path, rule):
+                guard !path.isEmpty else { continue }
+                Self.cut(DrawingShape(path, rule: rule), bounds: path.boundingBox, surface: size, from: &body, openClips: openClips)
+            case let .drawing(tree, transform, alpha):
+                body.append(.beginGroup(DrawingGroup(transform: transform, opacity: Double(min(1, max(0, alpha))))))
+                body.append(contentsOf: tree.balanced.operations)
+                body.append(.endGroup)
             case let .beginClip(path, rule):
-                drawing.append(.beginGroup(DrawingGroup(clip: DrawingShape(path, rule: rule))))
+                let group = DrawingGroup(clip: DrawingShape(path, rule: rule))
+                openClips.append(group)
+                body.append(.beginGroup(group))
             case .endClip:
-                drawing.append(.endGroup)
+                _ = openClips.popLast()
+                body.append(.endGroup)
             }
         }
+        drawing.append(contentsOf: Drawing(body))
         drawing.append(.endGroup)
         return drawing.balanced
+    }
+
+    /// Cuts `shape` (whose bounding box is `bounds`) out of the operations drawn so far: they are wrapped in a group
+    /// clipped to a rectangle covering the surface and the shape, less the shape (even-odd), the clips open now
+    /// closed before it and reopened after it. The open clips do not limit the cut.
+    private static func cut(_ shape: DrawingShape, bounds: CGRect, surface: CGSize, from body: inout [DrawingOperation],
+                            openClips: [DrawingGroup]) {
+        guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite,
+              bounds.width > 0, bounds.height > 0 else { return }
+        let cover = CGRect(origin: .zero, size: surface).union(bounds).insetBy(dx: -1, dy: -1)
+        body += repeatElement(DrawingOperation.endGroup, count: openClips.count)
+        body = [.beginGroup(DrawingGroup(name: "cleared", clip: .evenOdd([.rect(cover), shape])))] + body + [.endGroup]
+        body += openClips.map { DrawingOperation.beginGroup($0) }
     }
 }
 

@@ -26,7 +26,7 @@ extension GraphicsRecording {
     /// The drawing is painted twice, over black and over white; the two differ by exactly what shows through, so
     /// each pixel's alpha is 1 minus that difference and its colour is the black painting divided by the alpha
     /// (what was drawn, premultiplied, un-premultiplied). Text is drawn in the embedded outline font, as in view
-    /// pictures; `clear(_:)` erases nothing.
+    /// pictures; a cleared or erased area is transparent (black on an opaque surface).
     ///
     /// - Complexity: O(commands + pixels) (and the pixels each shape covers).
     package func bitmap(scale: CGFloat, traits: UITraitCollection) -> Bitmap? {

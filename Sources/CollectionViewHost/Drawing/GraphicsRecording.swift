@@ -1,4 +1,5 @@
 import CollectionGeometry
+import Graphics
 
 /// What was drawn into a ``CGContext``, as values (beyond UIKit): the fills, strokes, images and clips in the order
 /// they were drawn, in the context's own coordinates (points, origin at the top left, y down, as UIKit's contexts
@@ -46,8 +47,14 @@ public struct GraphicsRecording: Hashable, Sendable {
         /// Attributed text laid out in lines, its box's top left at the transform's origin (the text's user space
         /// mapped to the context's coordinates by `transform`).
         case text(AttributedTextLayout, transform: CGAffineTransform)
-        /// A rectangle made transparent (`clear(_:)`).
+        /// A rectangle made transparent (`clear(_:)`): what was drawn there before is erased.
         case clear(CGRect)
+        /// A path's inside by a rule made transparent (a fill in the `.clear` or `.copy` blend mode): what was drawn
+        /// there before is erased.
+        case erase(CGPath, rule: CGPathFillRule)
+        /// A finished drawing (a view's or layer's tree, from `drawHierarchy(in:afterScreenUpdates:)` or
+        /// `render(in:)`), mapped to the context's coordinates by `transform` and faded by `alpha`.
+        case drawing(Drawing, transform: CGAffineTransform, alpha: CGFloat)
         /// What follows, until the matching ``endClip``, is clipped to a path by a rule.
         case beginClip(CGPath, rule: CGPathFillRule)
         /// Ends the innermost clip.
@@ -76,7 +83,7 @@ public struct GraphicsRecording: Hashable, Sendable {
     public var isEmpty: Bool {
         !commands.contains { command in
             switch command {
-            case .fill, .stroke, .image, .text, .clear: true
+            case .fill, .stroke, .image, .text, .clear, .erase, .drawing: true
             case .beginClip, .endClip: false
             }
         }

@@ -448,6 +448,7 @@ open class UIView: UIResponder {
         if !UIView.isLayingOutSubtree || isAutoLayoutIslandRoot { autoLayoutPassIfNeeded() }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        layer.layoutSublayers()
         owningViewController?.viewDidLayoutSubviews()
         let outer = UIView.isLayingOutSubtree
         UIView.isLayingOutSubtree = true

@@ -8,6 +8,7 @@ extension ViewSnapshot {
     /// - Complexity: O(v + text) for v views, plus the layout pass.
     @MainActor
     public init(capturing view: UIView) {
+        Self.installHierarchyDrawing()
         view.layoutIfNeeded()
         let root = Self.node(of: view, center: CGPoint(x: view.bounds.width / 2, y: view.bounds.height / 2), transform: .identity)
         self.init(size: view.bounds.size, root: root ?? Node(typeName: String(describing: type(of: view)),
