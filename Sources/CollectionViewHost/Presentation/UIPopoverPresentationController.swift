@@ -16,16 +16,17 @@ import CollectionGeometry
 /// (…) should have a non-nil sourceView or barButtonItem set before the presentation occurs."), and so is
 /// presenting an action-sheet alert on an iPad without one. Both stop by default with UIKit's message (see
 /// ``UIViewController/failurePolicy``); under ``FailurePolicy/record`` the presentation does not happen and a
-/// ``DiagnosticKind`` diagnostic is sent. The delegate's `prepareForPopoverPresentation(_:)` runs first, so it may
+/// ``DiagnosticKind`` diagnostic is sent. While presented, the popover follows changes of its source, its permitted
+/// directions and the view controller's preferred content size. The delegate's `prepareForPopoverPresentation(_:)` runs first, so it may
 /// still set the source.
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The content size of a popover whose view controller has no preferred content size: 320 × 480 points
     /// (chosen; UIKit's default depends on the content).
     static let defaultContentSize = CGSize(width: 320, height: 480)
-    /// How far the arrow reaches out of the popover: 13 points, and its base is 26 points wide (chosen, close to
-    /// iOS's arrow).
+    /// How far the arrow reaches out of the popover: 13 points (chosen, close to iOS's arrow).
     static let arrowLength: CGFloat = 13
+    /// How wide the arrow's base is: 26 points (chosen, as above).
     static let arrowBase: CGFloat = 26
     /// The popover's corner radius: 13 points (chosen, close to iOS's popovers).
     static let cornerRadius: CGFloat = 13
@@ -33,22 +34,34 @@ open class UIPopoverPresentationController: UIPresentationController {
     static let screenMargin: CGFloat = 10
 
     /// The view the popover points at (with ``sourceRect``).
-    open var sourceView: UIView?
+    open var sourceView: UIView? {
+        didSet { relayout(animated: false) }
+    }
     /// The rectangle in ``sourceView``'s coordinates the popover points at; an empty, null or non-finite
     /// rectangle (the default is `.zero`) means the source view's bounds.
-    open var sourceRect: CGRect = .zero
+    open var sourceRect: CGRect = .zero {
+        didSet { relayout(animated: false) }
+    }
     /// The bar button item the popover points at (UIKit deprecates it in favour of ``sourceItem``).
-    open var barButtonItem: UIBarButtonItem?
+    open var barButtonItem: UIBarButtonItem? {
+        didSet { relayout(animated: false) }
+    }
     /// The view or bar button item the popover points at (iOS 16); it wins over ``sourceView`` and
     /// ``barButtonItem``.
-    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        didSet { relayout(animated: false) }
+    }
     /// The directions the arrow may point in (default ``UIPopoverArrowDirection/any``).
-    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any {
+        didSet { relayout(animated: false) }
+    }
     /// The direction the arrow points in: ``UIPopoverArrowDirection/unknown`` until the view controller is presented
     /// as a popover.
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// The popover's background colour (nil: the presented view's, else the system background).
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { relayout(animated: false) }
+    }
     /// Views a person can use while the popover is up (stored; headless taps reach them anyway).
     open var passthroughViews: [UIView]?
     /// The margins the popover keeps from the window's edges (stored; headless the safe area plus 10 points).

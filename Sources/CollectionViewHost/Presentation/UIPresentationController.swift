@@ -108,6 +108,24 @@ open class UIPresentationController: NSObject {
     /// Takes those views out of the window and undoes what the presentation did to the presented view.
     func removeChrome() {}
 
+    /// Puts the presented view at ``frameOfPresentedViewInContainerView`` and the chrome around it, animated over
+    /// `UISheetPresentationController.detentAnimationDuration` or at once; nothing while the view controller is not
+    /// presented or its presentation or dismissal is running.
+    func relayout(animated: Bool) {
+        guard containerView != nil, resolvedStyle != .none, let presentedView,
+              presentedViewController.activeTransition == nil else { return }
+        let frame = frameOfPresentedViewInContainerView
+        let changes = {
+            presentedView.frame = frame
+            self.layoutChrome()
+        }
+        if animated {
+            UIView.animate(withDuration: UISheetPresentationController.detentAnimationDuration, animations: changes)
+        } else {
+            UIView.performWithoutAnimation(changes)
+        }
+    }
+
     /// Begins a presentation by `presenting` in `window`: the window becomes the container and the style is
     /// resolved for its traits.
     func beginPresentation(in window: UIWindow, presenting: UIViewController) {

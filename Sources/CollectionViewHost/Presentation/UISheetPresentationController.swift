@@ -253,21 +253,4 @@ open class UISheetPresentationController: UIPresentationController {
         guard !isBatchingChanges else { return }
         relayout(animated: false)
     }
-
-    /// Puts the presented view at its frame and the chrome around it, animated or at once; nothing while the
-    /// sheet is not presented or its presentation or dismissal is running.
-    func relayout(animated: Bool) {
-        guard containerView != nil, resolvedStyle != .none, let presentedView,
-              presentedViewController.activeTransition == nil else { return }
-        let frame = frameOfPresentedViewInContainerView
-        let changes = {
-            presentedView.frame = frame
-            self.layoutChrome()
-        }
-        if animated {
-            UIView.animate(withDuration: Self.detentAnimationDuration, animations: changes)
-        } else {
-            UIView.performWithoutAnimation(changes)
-        }
-    }
 }

@@ -49,8 +49,11 @@ open class UIViewController: UIResponder {
     var transitionFlags = TransitionFlags()
     /// The presentation controller, once asked for or presented (see ``presentationController``).
     var storedPresentationController: UIPresentationController?
-    /// The size the view controller's content prefers, read by popovers (default `.zero`: no preference).
-    open var preferredContentSize = CGSize.zero
+    /// The size the view controller's content prefers, read by popovers, which follow a change while presented
+    /// (default `.zero`: no preference).
+    open var preferredContentSize = CGSize.zero {
+        didSet { if preferredContentSize != oldValue { storedPresentationController?.relayout(animated: false) } }
+    }
 
     /// How the view controller is shown when presented (default ``UIModalPresentationStyle/automatic``,
     /// which resolves to ``UIModalPresentationStyle/pageSheet`` as on iOS 13 and later).

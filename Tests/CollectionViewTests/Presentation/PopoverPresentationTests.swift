@@ -55,6 +55,11 @@ import Testing
         #expect(content.view.layer.cornerRadius == 13)
         let index = try #require(window.subviews.firstIndex { $0 === content.view })
         #expect(window.subviews[index + 1].frame == CGRect(x: 127, y: 140, width: 26, height: 13))
+        // A smaller preferred size moves the popover at once: centred on 140, 140 − 100 = 40, 200 × 100; the tip
+        // stays at 140.
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        #expect(content.view.frame == CGRect(x: 40, y: 153, width: 200, height: 100))
+        #expect(window.subviews[index + 1].frame == CGRect(x: 127, y: 140, width: 26, height: 13))
         // The presenter stays on screen; a tap outside dismisses.
         #expect(presenter.view.superview === window)
         #expect(content.simulateInteractiveDismissal(animated: false))
