@@ -5,7 +5,8 @@
 /// `viewWillDisappear(_:)`/`viewDidDisappear(_:)` (its view leaves the window until the dismissal);
 /// ``overFullScreen`` and ``overCurrentContext`` cover the window and leave the presenter on screen; the
 /// sheets (``pageSheet``, ``formSheet``, ``automatic``, ``popover``) leave the presenter on screen, as on
-/// iOS 13 and later. ``custom`` is shown as ``overFullScreen`` (there are no custom presentation controllers).
+/// iOS 13 and later; ``popover`` is placed next to its source in a regular width. ``custom`` is shown as
+/// ``overFullScreen`` (there are no custom presentation controllers).
 public enum UIModalPresentationStyle: Int, Hashable, Sendable {
     /// The system's choice: a page sheet.
     case automatic = -2
@@ -26,7 +27,8 @@ public enum UIModalPresentationStyle: Int, Hashable, Sendable {
     case overFullScreen = 5
     /// Covers the presenting context (the window, headless); the presenter stays.
     case overCurrentContext = 6
-    /// A popover on a regular-width screen; a sheet on a compact-width one (a sheet, headless).
+    /// A popover next to its source on a regular-width screen; a sheet on a compact-width one (see
+    /// ``UIPopoverPresentationController``).
     case popover = 7
     /// Blurs the content below (tvOS; shown as ``overFullScreen`` headless).
     case blurOverFullScreen = 8

@@ -39,7 +39,8 @@ extension UIViewController {
         return context
     }
 
-    /// The style used for `style` in `traits`: `.automatic`, `.none` and `.popover` are page sheets,
+    /// The style used for `style` in `traits`: `.automatic`, `.none` and `.popover` are page sheets (a popover
+    /// controller keeps `.popover` itself, see `UIPresentationController.resolveStyle(in:)`),
     /// `.formSheet` is a page sheet in a compact width, `.custom` and `.blurOverFullScreen` cover the
     /// screen as `.overFullScreen` does.
     static func resolvedPresentationStyle(_ style: UIModalPresentationStyle, in traits: UITraitCollection) -> UIModalPresentationStyle {
@@ -98,7 +99,12 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(context) (from \(self)) whose view is not in the window hierarchy.")
             return
         }
-        let style = UIViewController.resolvedPresentationStyle(presented.modalPresentationStyle, in: window.traitCollection)
+        let controller = presented.ownPresentationController
+        if let popover = controller as? UIPopoverPresentationController {
+            guard popover.checkSource(presenting: context, in: window) else { return }
+        }
+        controller.beginPresentation(in: window, presenting: context)
+        let style = controller.resolvedStyle
         let coversPresenter = style == .fullScreen || style == .currentContext
         context.storedPresentedViewController = presented
         presented.storedPresentingViewController = context
@@ -109,21 +115,32 @@ extension UIViewController {
                                                   containerView: window, from: context, to: presented)
         transition.attach(to: [presented, context])
         let presentedView: UIView = presented.view
-        let geometry = UIViewController.presentationGeometry(style, in: window)
-        UIView.performWithoutAnimation { presentedView.frame = geometry.frame }
-        presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        presentedView.overrideSafeAreaInsets = geometry.safeArea
+        let frame = controller.frameOfPresentedViewInContainerView
+        UIView.performWithoutAnimation { presentedView.frame = frame }
+        // A popover keeps its size when the window changes; the other styles follow the window.
+        presentedView.autoresizingMask = style == .popover ? [] : [.flexibleWidth, .flexibleHeight]
+        presentedView.overrideSafeAreaInsets = controller.presentedSafeArea(in: window)
         window.addSubview(presentedView)
+        controller.installChrome(in: window)
+        controller.presentationTransitionWillBegin()
 
         if coversPresenter { context.forwardAppearance(false, done: false, animated: animated) }
         presented.forwardAppearance(true, done: false, animated: animated)
         presentedView.layoutIfNeeded()
-        if animated {
-            UIView.performWithoutAnimation { presentedView.frame.origin.y = window.bounds.height }
+        // A popover fades in where it stays; the other styles rise from the bottom edge.
+        let fades = style == .popover
+        UIView.performWithoutAnimation {
+            if animated {
+                if fades { presentedView.alpha = 0 } else { presentedView.frame.origin.y = window.bounds.height }
+            }
+            controller.layoutChrome()
+            if animated { controller.hideChrome() }
         }
         transition.start(animations: {
-            presentedView.frame.origin.y = geometry.frame.minY
+            if fades { presentedView.alpha = 1 } else { presentedView.frame.origin.y = frame.minY }
+            controller.layoutChrome()
         }, completion: {
+            controller.presentationTransitionDidEnd(true)
             presented.forwardAppearance(true, done: true, animated: animated)
             if coversPresenter {
                 context.forwardAppearance(false, done: true, animated: animated)
@@ -150,7 +167,7 @@ extension UIViewController {
 
     /// Dismisses the view controller this context presented, after those presented over it (without
     /// animation, as UIKit only animates the top one).
-    private func dismissPresentedViewController(animated: Bool, completion: (() -> Void)?) {
+    func dismissPresentedViewController(animated: Bool, completion: (() -> Void)?) {
         guard let presented = storedPresentedViewController else { return }
         presented.activeTransition?.finishNow()
         if presented.storedPresentedViewController != nil {
@@ -179,10 +196,18 @@ extension UIViewController {
             viewIfLoaded?.layoutIfNeeded()
         }
         let offscreen = window?.bounds.height ?? presentedView?.frame.maxY ?? 0
+        let controller = presented.storedPresentationController
+        controller?.dismissalTransitionWillBegin()
+        let fades = style == .popover
         transition.start(animations: {
-            presentedView?.frame.origin.y = offscreen
+            if fades { presentedView?.alpha = 0 } else { presentedView?.frame.origin.y = offscreen }
+            controller?.hideChrome()
         }, completion: { [self] in
             presentedView?.removeFromSuperview()
+            controller?.removeChrome()
+            if fades { presentedView?.alpha = 1 }
+            controller?.endPresentation()
+            controller?.dismissalTransitionDidEnd(true)
             if coversPresenter { forwardAppearance(true, done: true, animated: animated) }
             presented.forwardAppearance(false, done: true, animated: animated)
             storedPresentedViewController = nil

@@ -47,6 +47,13 @@ open class UIViewController: UIResponder {
     weak var windowLoadingView: UIWindow?
     /// Whether the view controller is being presented, dismissed, added to or removed from a parent.
     var transitionFlags = TransitionFlags()
+    /// The presentation controller, once asked for or presented (see ``presentationController``).
+    var storedPresentationController: UIPresentationController?
+    /// The size the view controller's content prefers, read by popovers, which follow a change while presented
+    /// (default `.zero`: no preference).
+    open var preferredContentSize = CGSize.zero {
+        didSet { if preferredContentSize != oldValue { storedPresentationController?.relayout(animated: false) } }
+    }
 
     /// How the view controller is shown when presented (default ``UIModalPresentationStyle/automatic``,
     /// which resolves to ``UIModalPresentationStyle/pageSheet`` as on iOS 13 and later).
@@ -54,8 +61,8 @@ open class UIViewController: UIResponder {
     /// The animation used when the view controller is presented (stored: the headless transition moves the
     /// view the same way whatever the style).
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
-    /// Whether the presented view controller refuses interactive dismissal (stored: there is no swipe to
-    /// dismiss headless; ``dismiss(animated:completion:)`` still dismisses it, as in UIKit).
+    /// Whether the presented view controller refuses interactive dismissal (the swipe headless is
+    /// ``simulateInteractiveDismissal(animated:)``); ``dismiss(animated:completion:)`` still dismisses it, as in UIKit.
     open var isModalInPresentation = false
     /// Whether this view controller's view is covered when a descendant presents with
     /// ``UIModalPresentationStyle/currentContext`` (stored; presentations always cover the window headless).

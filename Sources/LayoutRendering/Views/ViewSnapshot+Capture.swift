@@ -93,6 +93,7 @@ extension ViewSnapshot {
                                  tint: tint))]
         }
         if let drawing = presentedViewDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
+        if let drawing = presentationChromeDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         if let drawing = controlDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         if let bar = view as? UINavigationBar { return navigationBarContent(of: bar, traits: traits) }
         if let bar = view as? UITabBar { return tabBarContent(of: bar, traits: traits) }
