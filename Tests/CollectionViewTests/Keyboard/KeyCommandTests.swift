@@ -83,7 +83,8 @@ private final class KeyController: UIViewController {
                         UIKeyCommand.inputDelete, UIKeyCommand.f1, UIKeyCommand.f12]
         #expect(Set(specials).count == specials.count)
         #if !canImport(UIKit)
-        let command = UIKeyCommand(title: "Find", input: "f", modifierFlags: .command, discoverabilityTitle: "Find…") { _ in }
+        let command = UIKeyCommand(title: "Find", input: "f", modifierFlags: .command,
+                                   discoverabilityTitle: "Find…") { _ in }
         #expect(command.input == "f")
         #expect(command.modifierFlags == .command)
         #expect(command.title == "Find")
