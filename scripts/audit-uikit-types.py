@@ -4,8 +4,9 @@ generated "Types" section at the end of docs/RemainingUIKitInterface.md.
 
 Usage: scripts/audit-uikit-types.py [--skip-build] [--print]
 
-It builds the umbrella module (`swift build -j 1 --target OpenCompositionalLayout`, quick when the package is
-already built), writes one Swift file that names every listed type in a `typealias`, and type-checks it against
+It builds the umbrella module (`swift build -j 1 --target OpenCompositionalLayout --traits SnapshotTesting`, the
+traits of the project's usual build, so it is quick when the package is already built), writes one Swift file
+that names every listed type in a `typealias`, and type-checks it against
 the built modules with `swiftc -typecheck`. A type is missing when the compiler reports it cannot find it (or it
 is not a member type of its parent); any other diagnostic (a generic type named without arguments) means the type
 exists. Types come from the umbrella and from what it re-exports (Foundation included), as in an app.
@@ -81,9 +82,9 @@ def section(rows, missing):
            f'({percent(len(present_providable), len(providable))}).',
            f'- All listed types present: {len(present_all)} of {len(uikit)} ({percent(len(present_all), len(uikit))}).',
            '',
-           'Regenerate after a change with `scripts/audit-uikit-types.py` (it runs `swift build -j 1` for the umbrella',
-           'module first; `--skip-build` uses the last build). Recount the usage columns with',
-           '`scripts/count-uikit-type-usage.py` over clones of the sampled apps.', '']
+           'Regenerate after a change with `scripts/audit-uikit-types.py` (it builds the umbrella module first with',
+           '`swift build -j 1 --traits SnapshotTesting`; `--skip-build` uses the last build). Recount the usage',
+           'columns with `scripts/count-uikit-type-usage.py` over clones of the sampled apps.', '']
     notes = [r for r in rows if r['name'] in missing and r['instead']]
     if notes:
         out += ['### Missing on purpose: what to use instead', '',
@@ -111,7 +112,8 @@ def section(rows, missing):
 
 def main(argv):
     if '--skip-build' not in argv:
-        build = subprocess.run(['swift', 'build', '-j', '1', '--target', 'OpenCompositionalLayout'], cwd=ROOT)
+        build = subprocess.run(['swift', 'build', '-j', '1', '--target', 'OpenCompositionalLayout',
+                                '--traits', 'SnapshotTesting'], cwd=ROOT)
         if build.returncode != 0:
             sys.exit('swift build failed')
     rows = read_types()
