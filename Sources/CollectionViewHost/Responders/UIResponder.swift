@@ -133,6 +133,31 @@ open class UIResponder: NSObject {
         next?.motionCancelled(motion, with: event)
     }
 
+    // MARK: - Presses and key commands
+
+    /// Tells the responder that physical buttons or keys went down; forwards to ``next`` by default.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Tells the responder that a value of pressed buttons changed; forwards to ``next`` by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Tells the responder that physical buttons or keys went up; forwards to ``next`` by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Tells the responder that presses were cancelled; forwards to ``next`` by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The key commands this responder offers (`nil` by default); see ``UIKeyCommand``.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: - Input views and undo
 
     /// The custom input view shown when this responder is first responder (`nil`: the system keyboard).
