@@ -144,6 +144,19 @@ struct PickerViewPictureTests {
         #expect(near(viewImage.color(atX: 316, y: 108), (255, 255, 255)))
     }
 
+    /// Widths and row heights far too large are cut to 10 000 points, so the picture keeps finite numbers: two
+    /// components 10 000 wide span 20 005 points, centred on the picker's middle, 160.
+    @Test func hugeWidthsAndRowHeightsStayFinite() {
+        let wheels = PictureWheels(rows: [5, 5])
+        wheels.widths = [.greatestFiniteMagnitude, .greatestFiniteMagnitude]
+        let picker = picker(wheels)
+        #expect(picker.rowSize(forComponent: 0).width == 10_000)
+        let picture = svg(picker)
+        #expect(!picture.contains("nan") && !picture.contains("inf"))
+        // The first component's title sits at 160 − 20 005 / 2 + 5 000 = −4 842.5.
+        #expect(lines(of: picture, containing: "picker-selected-row").contains { $0.contains("x=\"-4842.5\"") })
+    }
+
     @Test func anEmptyOrSizelessPickerDrawsNoRows() {
         let empty = picker(PictureWheels(rows: [0]))
         let picture = svg(empty)
