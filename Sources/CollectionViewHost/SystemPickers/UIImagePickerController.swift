@@ -7,9 +7,10 @@ import CollectionGeometry
 ///
 /// Headless there is a photo library and no camera: ``isSourceTypeAvailable(_:)`` is true for `.photoLibrary` and
 /// `.savedPhotosAlbum` and false for `.camera`. Setting ``sourceType`` to the camera is the error UIKit raises
-/// for an unavailable source ("Source type 1 not available"), and so is changing ``cameraDevice`` while the
-/// source is not the camera: each stops by default and, under ``UIViewController/failurePolicy`` `.record`,
-/// sends a ``DiagnosticKind`` diagnostic and leaves the setting as it was.
+/// for an unavailable source ("Source type 1 not available"), and so is changing ``cameraDevice``,
+/// ``cameraCaptureMode`` or ``cameraFlashMode`` while the source is not the camera: each stops by default and,
+/// under ``UIViewController/failurePolicy`` `.record`, sends a ``DiagnosticKind`` diagnostic and leaves the
+/// setting as it was.
 ///
 /// The delegate is the navigation controller's ``UINavigationController/delegate``: UIKit narrows its type to
 /// `(UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`, which Swift cannot do for a stored
@@ -18,9 +19,9 @@ import CollectionGeometry
 /// ``simulateCancel()`` act as a person picking a photo or tapping Cancel.
 @MainActor
 open class UIImagePickerController: UINavigationController {
-    /// The identifier of still images, UIKit's `kUTTypeImage`.
+    /// The identifier of still images, the value of UIKit's `kUTTypeImage`. Beyond UIKit.
     public static let imageMediaType = "public.image"
-    /// The identifier of movies, UIKit's `kUTTypeMovie`.
+    /// The identifier of movies, the value of UIKit's `kUTTypeMovie`. Beyond UIKit.
     public static let movieMediaType = "public.movie"
 
     /// Where the media comes from (default `.photoLibrary`). Setting a source that is not available (the camera,
@@ -51,16 +52,25 @@ open class UIImagePickerController: UINavigationController {
     /// message, or under the `.record` policy reports and keeps the old camera.
     open var cameraDevice: CameraDevice {
         get { storedCameraDevice }
-        set {
-            guard storedSourceType == .camera else {
-                Self.reportProgrammerError(kind: .cameraSettingWithoutCamera,
-                                           message: "Source type must be UIImagePickerControllerSourceTypeCamera")
-                return
-            }
-            storedCameraDevice = newValue
-        }
+        set { if checkCameraSource() { storedCameraDevice = newValue } }
     }
     private var storedCameraDevice: CameraDevice = .rear
+    /// What the camera captures (default `.photo`). Changing it while the source is not the camera stops with
+    /// UIKit's message, as ``cameraDevice`` does.
+    open var cameraCaptureMode: CameraCaptureMode {
+        get { storedCameraCaptureMode }
+        set { if checkCameraSource() { storedCameraCaptureMode = newValue } }
+    }
+    private var storedCameraCaptureMode: CameraCaptureMode = .photo
+    /// How the flash fires (default `.auto`). Changing it while the source is not the camera stops with UIKit's
+    /// message, as ``cameraDevice`` does.
+    open var cameraFlashMode: CameraFlashMode {
+        get { storedCameraFlashMode }
+        set { if checkCameraSource() { storedCameraFlashMode = newValue } }
+    }
+    private var storedCameraFlashMode: CameraFlashMode = .auto
+    /// The quality movies are recorded at (default `.typeMedium`, as in UIKit).
+    open var videoQuality: QualityType = .typeMedium
 
     /// The view controller under the navigation bar: the placeholder for the photo grid, with a Cancel button.
     private let rootViewController = ImagePickerContentViewController()
@@ -98,6 +108,31 @@ open class UIImagePickerController: UINavigationController {
     /// Whether `cameraDevice` is available: false headless, as there is no camera.
     open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool {
         false
+    }
+
+    /// Whether `cameraDevice` has a flash: false headless, as there is no camera.
+    open class func isFlashAvailable(for cameraDevice: CameraDevice) -> Bool {
+        false
+    }
+
+    /// What `cameraDevice` can capture: nil headless, as there is no camera.
+    open class func availableCaptureModes(for cameraDevice: CameraDevice) -> [NSNumber]? {
+        nil
+    }
+
+    /// Takes a photo with the camera. Headless there is no camera (the source cannot be the camera), so this does
+    /// nothing.
+    open func takePicture() {}
+
+    /// Whether the source is the camera; when it is not, stops with UIKit's message for camera settings, or under
+    /// the `.record` policy reports it and returns false so that the setting keeps its value.
+    private func checkCameraSource() -> Bool {
+        guard storedSourceType == .camera else {
+            Self.reportProgrammerError(kind: .cameraSettingWithoutCamera,
+                                       message: "Source type must be UIImagePickerControllerSourceTypeCamera")
+            return false
+        }
+        return true
     }
 
     /// The title the navigation bar shows for a source: "Photos" for the library, "Moments" for the saved photos

@@ -34,6 +34,10 @@ private final class SilentPhotoListener: NSObject, UIImagePickerControllerDelega
         #expect(picker.mediaTypes == ["public.image"])
         #expect(!picker.allowsEditing)
         #expect(picker.videoMaximumDuration == 600)
+        #expect(picker.videoQuality == .typeMedium)
+        #expect(picker.cameraCaptureMode == .photo)
+        #expect(picker.cameraFlashMode == .auto)
+        #expect(picker.cameraDevice == .rear)
         #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
         #expect(UIImagePickerController.availableMediaTypes(for: .photoLibrary)?.contains("public.image") == true)
     }
@@ -53,6 +57,8 @@ private final class SilentPhotoListener: NSObject, UIImagePickerControllerDelega
         #expect(UIImagePickerController.availableMediaTypes(for: .camera) == nil)
         #expect(UIImagePickerController.availableMediaTypes(for: .photoLibrary) == ["public.image", "public.movie"])
         #expect(!UIImagePickerController.isCameraDeviceAvailable(.rear))
+        #expect(!UIImagePickerController.isFlashAvailable(for: .front))
+        #expect(UIImagePickerController.availableCaptureModes(for: .rear) == nil)
     }
 
     @Test func settingTheCameraSourceStops() async {
@@ -83,13 +89,17 @@ private final class SilentPhotoListener: NSObject, UIImagePickerControllerDelega
             #expect(picker.sourceType == .photoLibrary)
             picker.cameraDevice = .front
             #expect(picker.cameraDevice == .rear)
+            picker.cameraFlashMode = .on
+            #expect(picker.cameraFlashMode == .auto)
+            picker.cameraCaptureMode = .video
+            #expect(picker.cameraCaptureMode == .photo)
             picker.sourceType = .savedPhotosAlbum
             #expect(picker.sourceType == .savedPhotosAlbum)
-            #expect(collector.diagnostics.map(\.kind) == ["sourceTypeUnavailable", "cameraSettingWithoutCamera"])
-            #expect(collector.diagnostics.map(\.message) == [
-                "Source type 1 not available",
-                "Source type must be UIImagePickerControllerSourceTypeCamera",
-            ])
+            #expect(collector.diagnostics.map(\.kind) == ["sourceTypeUnavailable", "cameraSettingWithoutCamera",
+                                                           "cameraSettingWithoutCamera", "cameraSettingWithoutCamera"])
+            let cameraMessage = "Source type must be UIImagePickerControllerSourceTypeCamera"
+            #expect(collector.diagnostics.map(\.message) == ["Source type 1 not available", cameraMessage, cameraMessage,
+                                                             cameraMessage])
         }
     }
 
