@@ -147,7 +147,8 @@ open class UIPickerView: UIView {
         guard rows > 0 else { return nil }
         let pinned = min(max(0, row), rows - 1)
         if pinned != row {
-            reportDiagnostic(.rowOutOfRange, message: "\(call): row \(row) is outside component \(component)'s \(rows) rows; row \(pinned) was selected.")
+            reportDiagnostic(.rowOutOfRange,
+                             message: "\(call): row \(row) is outside component \(component)'s \(rows) rows; row \(pinned) was selected.")
         }
         storedSelection[component] = pinned
         setNeedsLayout()
@@ -158,7 +159,8 @@ open class UIPickerView: UIView {
     private func checkComponent(_ component: Int, in call: String) -> Bool {
         let count = numberOfComponents
         guard !(0..<count).contains(component) else { return true }
-        reportDiagnostic(.componentOutOfRange, message: "\(call): component \(component) is outside the picker's \(count) components; ignored.")
+        reportDiagnostic(.componentOutOfRange,
+                         message: "\(call): component \(component) is outside the picker's \(count) components; ignored.")
         return false
     }
 

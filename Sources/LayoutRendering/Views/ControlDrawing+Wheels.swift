@@ -8,7 +8,8 @@ extension ControlDrawing {
     /// The grey rounded band wheels draw behind their selected rows: ``wheelBandInset`` in from the sides of
     /// `bounds`, `height` tall, centred vertically, in the quaternary system fill.
     static func wheelBand(in bounds: CGRect, height: CGFloat, traits: UITraitCollection, name: String) -> DrawingOperation {
-        let band = CGRect(x: wheelBandInset, y: bounds.midY - height / 2, width: max(0, bounds.width - 2 * wheelBandInset), height: height)
+        let band = CGRect(x: wheelBandInset, y: bounds.midY - height / 2, width: max(0, bounds.width - 2 * wheelBandInset),
+                          height: height)
         return .figure(DrawingFigure(.roundedRect(band, cornerRadius: wheelBandCornerRadius),
                                      fill: paint(.quaternarySystemFill, or: .systemFill, traits: traits), name: name))
     }
