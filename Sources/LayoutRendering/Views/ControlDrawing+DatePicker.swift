@@ -42,11 +42,11 @@ extension ControlDrawing {
     /// The space between two wheels (chosen).
     static let wheelSpacing: CGFloat = 20
 
-    /// A date picker's wheels: a grey rounded band across the middle (the quaternary system fill, 8 points in from
-    /// the sides), the wheels side by side (each as wide as its widest row, ``wheelSpacing`` apart, the group
-    /// centred), the selected rows in the band in the label colour and the rows above and below one
-    /// ``wheelRowPitch`` apart in the secondary label colour, fainter further out (60 %, 30 %, …: chosen; iOS
-    /// also curves and shrinks them, which is not drawn). The rows that do not fit the bounds are left out.
+    /// A date picker's wheels: a grey rounded band across the middle (``wheelBand(in:height:traits:name:)``), the
+    /// wheels side by side (each as wide as its widest row, ``wheelSpacing`` apart, the group centred), the selected
+    /// rows in the band in the label colour and the rows above and below one ``wheelRowPitch`` apart in the
+    /// secondary label colour, fainter further out (``wheelRowPaint(offset:color:traits:)``). The rows that do not
+    /// fit the bounds are left out.
     @MainActor
     static func wheels(_ picker: UIDatePicker, in bounds: CGRect, traits: UITraitCollection) -> [DrawingOperation] {
         let around = max(0, min(3, Int(((bounds.height / 2 - wheelRowPitch / 2) / wheelRowPitch).rounded(.up))))
@@ -58,10 +58,8 @@ extension ControlDrawing {
         }
         let widths = columns.map { column in column.rows.compactMap { $0 }.map(width).max() ?? 0 }
         let total = widths.reduce(0, +) + CGFloat(max(0, widths.count - 1)) * wheelSpacing
-        let band = CGRect(x: 8, y: bounds.midY - datePickerBandHeight / 2, width: max(0, bounds.width - 16), height: datePickerBandHeight)
         var operations: [DrawingOperation] = [
-            .figure(DrawingFigure(.roundedRect(band, cornerRadius: 8), fill: paint(.quaternarySystemFill, or: .systemFill, traits: traits),
-                                  name: "date-picker-band")),
+            wheelBand(in: bounds, height: datePickerBandHeight, traits: traits, name: "date-picker-band"),
         ]
         var x = bounds.midX - total / 2
         for (column, columnWidth) in zip(columns, widths) {
@@ -70,8 +68,7 @@ extension ControlDrawing {
                 let offset = index - around
                 let centerY = bounds.midY + CGFloat(offset) * wheelRowPitch
                 guard centerY - font.lineHeight / 2 >= bounds.minY, centerY + font.lineHeight / 2 <= bounds.maxY else { continue }
-                let rowPaint = offset == 0 ? paint(.label, or: .label, traits: traits)
-                    : paint(.secondaryLabel, or: .secondaryLabel, traits: traits, opacity: 0.6 / Double(abs(offset)))
+                let rowPaint = wheelRowPaint(offset: offset, traits: traits)
                 if let text = line(row, font: font, x: x + columnWidth / 2, centerY: centerY, paint: rowPaint,
                                    name: offset == 0 ? "date-picker-text" : "date-picker-row") {
                     operations.append(text)

@@ -95,6 +95,7 @@ extension ViewSnapshot {
         if let drawing = presentedViewDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         if let drawing = presentationChromeDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         if let drawing = controlDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
+        if let drawing = pickerViewDrawing(of: view, traits: traits) { return [.drawing(drawing)] }
         if let bar = view as? UINavigationBar { return navigationBarContent(of: bar, traits: traits) }
         if let bar = view as? UITabBar { return tabBarContent(of: bar, traits: traits) }
         if let toolbar = view as? UIToolbar { return toolbarContent(of: toolbar, traits: traits) }
