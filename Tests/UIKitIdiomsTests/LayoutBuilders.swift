@@ -66,10 +66,10 @@ extension NSCollectionLayoutSpacing {
     static func standard() -> Self { .fixed(8) }
 }
 
-/// A row of two half-width, 44-point items 8 points apart, written with those shorthands.
+/// A row of two quarter-width, 44-point items 8 points apart, written with those shorthands.
 @MainActor
 func shorthandRowSection() -> NSCollectionLayoutSection {
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
                                                                          heightDimension: .points(44)))
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .full(), heightDimension: .points(44)), subitems: [item, item])

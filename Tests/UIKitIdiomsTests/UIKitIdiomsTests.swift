@@ -48,10 +48,9 @@ import Testing
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
-        // Half of 400 is 200 per item; fixed spacing of 8 puts the second item at 200 + 8 = 208 (items keep their
-        // size; the spacing does not shrink them).
+        // A quarter of 400 is 100 per item; fixed spacing of 8 puts the second item at 100 + 8 = 108.
         let second = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
-        #expect(second?.frame == CGRect(x: 208, y: 0, width: 200, height: 44))
+        #expect(second?.frame == CGRect(x: 108, y: 0, width: 100, height: 44))
         withExtendedLifetime(source) {}
     }
 

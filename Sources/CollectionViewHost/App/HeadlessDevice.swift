@@ -104,7 +104,7 @@ public struct HeadlessDevice: Hashable, Sendable {
         let landscape = orientation.isLandscape
         let horizontal = landscape ? landscapeHorizontalSizeClass : horizontalSizeClass
         let vertical: UIUserInterfaceSizeClass = landscape && userInterfaceIdiom == .phone ? .compact : .regular
-        let scale = self.scale
+        let scale = self.scale, idiom = userInterfaceIdiom
         return UITraitCollection { traits in
             traits.userInterfaceStyle = .light
             traits.horizontalSizeClass = horizontal
@@ -112,6 +112,7 @@ public struct HeadlessDevice: Hashable, Sendable {
             traits.displayScale = scale
             traits.layoutDirection = .leftToRight
             traits.preferredContentSizeCategory = .large
+            traits.userInterfaceIdiom = idiom
         }
     }
 

@@ -17,10 +17,10 @@ enum SoftwareKeyboard {
     /// The animation curve iOS's keyboard notifications carry (a private curve UIKit does not name).
     static let animationCurve = 7
 
-    /// The keyboard's height above the bottom safe area in `window` (on the device the app runs as).
+    /// The keyboard's height above the bottom safe area in `window` (for the window's idiom).
     static func keyHeight(in window: UIWindow) -> CGFloat {
         let landscape = window.bounds.width > window.bounds.height
-        if UIDevice.current.userInterfaceIdiom == .pad { return landscape ? 398 : 313 }
+        if window.traitCollection.userInterfaceIdiom == .pad { return landscape ? 398 : 313 }
         return landscape ? 188 : 302
     }
 

@@ -15,6 +15,8 @@ public protocol UIMutableTraits {
     var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
     /// The preferred text size.
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    /// The kind of device the interface is for.
+    var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
 }
 
 /// The editable copy of a trait collection's values.
@@ -25,6 +27,7 @@ struct TraitValues: UIMutableTraits {
     var displayScale: CGFloat
     var layoutDirection: UITraitEnvironmentLayoutDirection
     var preferredContentSizeCategory: UIContentSizeCategory
+    var userInterfaceIdiom: UIUserInterfaceIdiom
 
     init(_ collection: UITraitCollection) {
         userInterfaceStyle = collection.userInterfaceStyle
@@ -33,6 +36,7 @@ struct TraitValues: UIMutableTraits {
         displayScale = collection.displayScale
         layoutDirection = collection.layoutDirection
         preferredContentSizeCategory = collection.preferredContentSizeCategory
+        userInterfaceIdiom = collection.userInterfaceIdiom
     }
 
     /// Takes every trait `collection` specifies.
@@ -45,5 +49,6 @@ struct TraitValues: UIMutableTraits {
         if collection.preferredContentSizeCategory != .unspecified {
             preferredContentSizeCategory = collection.preferredContentSizeCategory
         }
+        if collection.userInterfaceIdiom != .unspecified { userInterfaceIdiom = collection.userInterfaceIdiom }
     }
 }

@@ -1,7 +1,7 @@
 import CollectionGeometry
 
 /// The traits of an interface environment (UIKit's `UITraitCollection`): appearance, size classes, display
-/// scale, layout direction and preferred text size. Immutable and `Sendable`, as in UIKit; make variants
+/// scale, layout direction, preferred text size and the device idiom. Immutable and `Sendable`, as in UIKit; make variants
 /// with the single-trait initializers, ``init(traitsFrom:)`` or ``modifyingTraits(_:)``.
 ///
 /// A trait left unspecified (`.unspecified`, a display scale of 0) takes no part in merging and
@@ -19,6 +19,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// The preferred text size.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The kind of device the interface is for (phone, pad, …).
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// A trait collection with every trait unspecified, as UIKit's `init()`.
     public convenience init() {
@@ -27,7 +29,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     }
 
     init(style: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         scale: CGFloat, direction: UITraitEnvironmentLayoutDirection, category: UIContentSizeCategory) {
+         scale: CGFloat, direction: UITraitEnvironmentLayoutDirection, category: UIContentSizeCategory,
+         idiom: UIUserInterfaceIdiom = .unspecified) {
         userInterfaceStyle = style
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -35,6 +38,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         layoutDirection = direction
         preferredContentSizeCategory = category
+        userInterfaceIdiom = idiom
     }
 
     /// A collection specifying only the appearance.
@@ -67,6 +71,11 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         self.init(mutations: { $0.preferredContentSizeCategory = preferredContentSizeCategory })
     }
 
+    /// A collection specifying only the device idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(mutations: { $0.userInterfaceIdiom = userInterfaceIdiom })
+    }
+
     /// Merges collections: for each trait, the last collection that specifies it wins.
     ///
     /// - Complexity: O(n), n = collections.
@@ -86,7 +95,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     convenience init(_ values: TraitValues) {
         self.init(style: values.userInterfaceStyle, horizontal: values.horizontalSizeClass,
                   vertical: values.verticalSizeClass, scale: values.displayScale,
-                  direction: values.layoutDirection, category: values.preferredContentSizeCategory)
+                  direction: values.layoutDirection, category: values.preferredContentSizeCategory,
+                  idiom: values.userInterfaceIdiom)
     }
 
     /// A copy with the traits `mutations` changes (iOS 17).
@@ -106,6 +116,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
             && (other.preferredContentSizeCategory == .unspecified
                 || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
     }
 
     /// Whether a change from `previousTraitCollection` changes how dynamic colours resolve (the appearance).
@@ -114,9 +125,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The traits of an iPhone in portrait, headless: light, compact width, regular height, 3×, left to
-    /// right, the large (default) text size. Views start with these traits. Beyond UIKit.
+    /// right, the large (default) text size, the phone idiom. Views start with these traits. Beyond UIKit.
     public static let defaultPhone = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular, scale: 3,
-                                                       direction: .leftToRight, category: .large)
+                                                       direction: .leftToRight, category: .large, idiom: .phone)
 
     // MARK: The current trait collection
 
@@ -142,6 +153,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
             && lhs.layoutDirection == rhs.layoutDirection
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
     }
 
     /// Hashes the parts that equality compares.
@@ -152,13 +164,16 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         hasher.combine(displayScale)
         hasher.combine(layoutDirection)
         hasher.combine(preferredContentSizeCategory)
+        hasher.combine(userInterfaceIdiom)
     }
 
-    /// The traits, for debugging.
+    /// The traits, for debugging (the idiom when it is specified).
     public var description: String {
-        "<UITraitCollection: UserInterfaceStyle = \(userInterfaceStyle), HorizontalSizeClass = \(horizontalSizeClass), "
+        let idiom = userInterfaceIdiom == .unspecified ? "" : ", UserInterfaceIdiom = \(userInterfaceIdiom)"
+        return "<UITraitCollection: UserInterfaceStyle = \(userInterfaceStyle), HorizontalSizeClass = \(horizontalSizeClass), "
             + "VerticalSizeClass = \(verticalSizeClass), DisplayScale = \(displayScale), "
-            + "LayoutDirection = \(layoutDirection), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
+            + "LayoutDirection = \(layoutDirection), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)"
+            + idiom + ">"
     }
 }
 

@@ -30,11 +30,15 @@ final class ModelViewController: UIViewController {
 @MainActor
 @Suite struct ViewControllerConstructionTests {
     /// UIKit's `loadView()` makes a view the size of the screen: the window's bounds for a window's root,
-    /// the window the container is in for a pushed view controller, the headless screen (390 × 844) otherwise.
+    /// the window the container is in for a pushed view controller, `UIScreen.main` otherwise (402 × 874 points: the
+    /// iPhone 16 Pro the app runs as by default).
     @Test func theDefaultViewIsTheSizeOfTheScreen() {
         let lone = SizeReadingViewController()
         lone.loadViewIfNeeded()
-        #expect(lone.sizeInViewDidLoad == CGSize(width: 390, height: 844))
+        #expect(lone.sizeInViewDidLoad == UIScreen.main.bounds.size)
+        #if !canImport(UIKit)
+        #expect(lone.sizeInViewDidLoad == CGSize(width: 402, height: 874))
+        #endif
 
         let root = SizeReadingViewController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
@@ -52,7 +56,7 @@ final class ModelViewController: UIViewController {
 
         let grid = GridViewController()
         grid.loadViewIfNeeded()
-        #expect(grid.collectionView.bounds.size == CGSize(width: 390, height: 844))
+        #expect(grid.collectionView.bounds.size == UIScreen.main.bounds.size)
     }
 
     /// `type.init()` on a `UIViewController.Type` value builds the dynamic type, as on iOS.
