@@ -291,6 +291,28 @@ open class UINavigationController: UIViewController {
         delegate?.navigationController(self, willShow: newTop, animated: animated)
         view.layoutIfNeeded()
 
+        let finishTransition = { [weak self] in
+            guard let self else { return }
+            if let fromView, fromView !== toView {
+                fromView.removeFromSuperview()
+                UIView.performWithoutAnimation { fromView.frame.origin.x = 0 }
+            }
+            oldTop?.forwardAppearance(false, done: true, animated: animated)
+            newTop.forwardAppearance(true, done: true, animated: animated)
+            newTop.transitionFlags.movingToParent = false
+            oldTop?.transitionFlags.movingFromParent = false
+            finishContainment()
+            if self.currentTransition === transition { self.currentTransition = nil }
+            self.layoutContainer()
+            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+        }
+        if let oldTop, let delegate,
+           let animator = delegate.navigationController(self, animationControllerFor: isPop ? .pop : .push, from: oldTop, to: newTop) {
+            _ = delegate.navigationController(self, interactionControllerFor: animator)
+            runCustomTransition(animator, from: oldTop, to: newTop, oldStack: oldStack, added: added, removed: removed,
+                                transition: transition, animated: animated, finishTransition: finishTransition)
+            return
+        }
         let width = view.bounds.width
         if animated {
             UIView.performWithoutAnimation {
@@ -305,21 +327,57 @@ open class UINavigationController: UIViewController {
         transition.start(animations: {
             toView.frame.origin.x = 0
             fromView?.frame.origin.x = isPop ? width : -width * Self.parallaxFraction
-        }, completion: { [weak self] in
+        }, completion: finishTransition)
+    }
+
+    /// A push or pop run by the delegate's animator: the arriving view is in the container (the navigation
+    /// controller's view) at its final frame, under the bar; the transition ends when the animator has called
+    /// `completeTransition(_:)` and the coordinator has ended. `completeTransition(false)` puts the old stack back.
+    private func runCustomTransition(_ animator: any UIViewControllerAnimatedTransitioning, from oldTop: UIViewController,
+                                     to newTop: UIViewController, oldStack: [UIViewController], added: [UIViewController],
+                                     removed: [UIViewController], transition: ViewControllerTransition, animated: Bool,
+                                     finishTransition: @escaping () -> Void) {
+        let toView: UIView = newTop.view
+        let fromView = oldTop.viewIfLoaded
+        let fromFrame = fromView?.frame ?? .zero
+        let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)] = [
+            ObjectIdentifier(oldTop): (fromFrame, .zero),
+            ObjectIdentifier(newTop): (.zero, toView.frame),
+        ]
+        let context = CustomTransitionContext(
+            container: view, animated: animated, style: .none, from: oldTop, to: newTop, fromView: fromView, toView: toView,
+            frames: frames
+        ) { [weak self] completed in
+            animator.animationEnded(completed)
             guard let self else { return }
-            if let fromView, fromView !== toView {
-                fromView.removeFromSuperview()
-                UIView.performWithoutAnimation { fromView.frame.origin.x = 0 }
+            if completed {
+                finishTransition()
+                return
             }
-            oldTop?.forwardAppearance(false, done: true, animated: animated)
-            newTop.forwardAppearance(true, done: true, animated: animated)
+            // Cancelled: the arriving view controller leaves, the old top stays.
+            toView.removeFromSuperview()
+            newTop.forwardAppearance(false, done: false, animated: animated)
+            newTop.forwardAppearance(false, done: true, animated: animated)
+            oldTop.forwardAppearance(true, done: false, animated: animated)
+            oldTop.forwardAppearance(true, done: true, animated: animated)
             newTop.transitionFlags.movingToParent = false
-            oldTop?.transitionFlags.movingFromParent = false
-            finishContainment()
-            if self.currentTransition === transition { self.currentTransition = nil }
-            self.layoutContainer()
-            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
-        })
+            oldTop.transitionFlags.movingFromParent = false
+            for controller in added {
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
+            }
+            for controller in removed { controller.didMove(toParent: self) }
+            for (index, controller) in oldStack.enumerated() { moveChild(controller, to: index) }
+            stack = oldStack
+            navigationBar.itemsDidChange()
+            bottomToolbar.setItems(oldStack.last?.toolbarItems, animated: false)
+            if currentTransition === transition { currentTransition = nil }
+            layoutContainer()
+        }
+        let duration = animator.transitionDuration(using: context)
+        transition.transitionDuration = animated && duration.isFinite ? max(0, duration) : 0
+        transition.start(animations: {}, completion: { context.coordinatorDidEnd() })
+        animator.animateTransition(using: context)
     }
 
     /// Puts the bar in the view, in front.

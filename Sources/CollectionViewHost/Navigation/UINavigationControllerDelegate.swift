@@ -12,6 +12,14 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` is the top view controller: called after `viewDidAppear(_:)`, when the transition ended.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                               animated: Bool)
+    /// The animator of a push or pop from `fromVC` to `toVC` (nil: the system's slide).
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller of a custom push or pop (asked for, not driven headless).
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -21,4 +29,13 @@ extension UINavigationControllerDelegate {
     /// Does nothing.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {}
+    /// Nil: the system's slide.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// Nil: not interactive.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

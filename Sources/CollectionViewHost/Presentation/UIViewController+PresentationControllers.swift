@@ -27,7 +27,8 @@ extension UIViewController {
     /// when it is of the kind the style calls for, else a new one.
     var ownPresentationController: UIPresentationController {
         if let stored = storedPresentationController,
-           storedPresentingViewController != nil || type(of: stored) == presentationControllerClass {
+           storedPresentingViewController != nil || type(of: stored) == presentationControllerClass
+            || modalPresentationStyle == .custom {
             return stored
         }
         let made: UIPresentationController

@@ -99,6 +99,10 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(context) (from \(self)) whose view is not in the window hierarchy.")
             return
         }
+        if presented.modalPresentationStyle == .custom, presented.storedPresentingViewController == nil,
+           let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: context, source: self) {
+            presented.storedPresentationController = custom
+        }
         let controller = presented.ownPresentationController
         if let popover = controller as? UIPopoverPresentationController {
             guard popover.checkSource(presenting: context, in: window) else { return }
@@ -127,19 +131,7 @@ extension UIViewController {
         if coversPresenter { context.forwardAppearance(false, done: false, animated: animated) }
         presented.forwardAppearance(true, done: false, animated: animated)
         presentedView.layoutIfNeeded()
-        // A popover fades in where it stays; the other styles rise from the bottom edge.
-        let fades = style == .popover
-        UIView.performWithoutAnimation {
-            if animated {
-                if fades { presentedView.alpha = 0 } else { presentedView.frame.origin.y = window.bounds.height }
-            }
-            controller.layoutChrome()
-            if animated { controller.hideChrome() }
-        }
-        transition.start(animations: {
-            if fades { presentedView.alpha = 1 } else { presentedView.frame.origin.y = frame.minY }
-            controller.layoutChrome()
-        }, completion: {
+        let finishPresentation = {
             controller.presentationTransitionDidEnd(true)
             presented.forwardAppearance(true, done: true, animated: animated)
             if coversPresenter {
@@ -152,7 +144,26 @@ extension UIViewController {
             }
             presented.transitionFlags.beingPresented = false
             completion?()
-        })
+        }
+        if let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: context, source: self) {
+            _ = presented.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+            runCustomPresentation(animator, of: presented, by: context, in: window, controller: controller, transition: transition,
+                                  animated: animated, finishPresentation: finishPresentation)
+            return
+        }
+        // A popover fades in where it stays; the other styles rise from the bottom edge.
+        let fades = style == .popover
+        UIView.performWithoutAnimation {
+            if animated {
+                if fades { presentedView.alpha = 0 } else { presentedView.frame.origin.y = window.bounds.height }
+            }
+            controller.layoutChrome()
+            if animated { controller.hideChrome() }
+        }
+        transition.start(animations: {
+            if fades { presentedView.alpha = 1 } else { presentedView.frame.origin.y = frame.minY }
+            controller.layoutChrome()
+        }, completion: finishPresentation)
     }
 
     /// The work of ``dismiss(animated:completion:)``.
@@ -199,10 +210,7 @@ extension UIViewController {
         let controller = presented.storedPresentationController
         controller?.dismissalTransitionWillBegin()
         let fades = style == .popover
-        transition.start(animations: {
-            if fades { presentedView?.alpha = 0 } else { presentedView?.frame.origin.y = offscreen }
-            controller?.hideChrome()
-        }, completion: { [self] in
+        let finishDismissal = { [self] in
             presentedView?.removeFromSuperview()
             controller?.removeChrome()
             if fades { presentedView?.alpha = 1 }
@@ -215,6 +223,17 @@ extension UIViewController {
             presented.transitionFlags.beingDismissed = false
             presented.transitionFlags.presentationStyle = .none
             completion?()
-        })
+        }
+        if let window, let presentedView,
+           let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+            _ = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+            runCustomDismissal(animator, of: presented, in: window, presentedView: presentedView, transition: transition,
+                               animated: animated, finishDismissal: finishDismissal)
+            return
+        }
+        transition.start(animations: {
+            if fades { presentedView?.alpha = 0 } else { presentedView?.frame.origin.y = offscreen }
+            controller?.hideChrome()
+        }, completion: finishDismissal)
     }
 }

@@ -58,6 +58,9 @@ open class UIViewController: UIResponder {
     /// How the view controller is shown when presented (default ``UIModalPresentationStyle/automatic``,
     /// which resolves to ``UIModalPresentationStyle/pageSheet`` as on iOS 13 and later).
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The object that supplies custom animators (and, for the `.custom` style, the presentation controller) when
+    /// this view controller is presented or dismissed.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The animation used when the view controller is presented (stored: the headless transition moves the
     /// view the same way whatever the style).
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical

@@ -14,7 +14,7 @@ final class ViewControllerTransition: UIViewControllerTransitionCoordinator {
     let initiallyInteractive = false
     let isInterruptible = false
     let isCancelled = false
-    let transitionDuration: TimeInterval
+    var transitionDuration: TimeInterval
     let percentComplete: CGFloat = 0
     let completionVelocity: CGFloat = 1
     let completionCurve = UIView.AnimationCurve.easeInOut
