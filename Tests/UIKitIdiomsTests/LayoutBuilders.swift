@@ -76,3 +76,16 @@ func shorthandRowSection() -> NSCollectionLayoutSection {
     group.interItemSpacing = .standard()
     return NSCollectionLayoutSection(group: group)
 }
+
+/// Layout builders in a type without isolation, as Swift 5 apps often write them: on iOS the layout classes are
+/// imported `@preconcurrency`, so this compiles in the Swift 5 language mode.
+enum LayoutFactory {
+    static func listRowSection(height: CGFloat) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(height))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 1
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+        return section
+    }
+}

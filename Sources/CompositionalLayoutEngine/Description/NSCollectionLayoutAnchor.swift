@@ -3,7 +3,7 @@ import LayoutCore
 
 /// Where a supplementary item attaches to its host: a set of edges plus an absolute or fractional offset
 /// (UIKit's `NSCollectionLayoutAnchor`). By default the item sits inside the named edges.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor {
     /// The edges the item attaches to; two adjacent edges name a corner, none centres on that axis.
     public let edges: NSDirectionalRectEdge

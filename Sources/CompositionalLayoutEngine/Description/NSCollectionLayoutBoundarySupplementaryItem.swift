@@ -3,7 +3,7 @@ import LayoutCore
 
 /// A header, footer or side item attached to an edge of a section or of the whole layout
 /// (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Whether the item enlarges its section (or the layout) instead of overlapping the content (default `true`).
     open var extendsBoundary: Bool = true

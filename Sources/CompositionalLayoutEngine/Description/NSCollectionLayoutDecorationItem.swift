@@ -3,7 +3,7 @@ import LayoutCore
 
 /// A view the layout places behind a section's content, such as a background
 /// (UIKit's `NSCollectionLayoutDecorationItem`). Register its view class on the layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The stacking order (default 0); every other element of the section is promoted to at least 1.
     open var zIndex: Int = 0

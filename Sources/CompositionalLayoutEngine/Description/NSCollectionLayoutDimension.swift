@@ -3,7 +3,7 @@ import LayoutCore
 
 /// One axis of an element's size: fractional, absolute, estimated or uniform across siblings
 /// (UIKit's `NSCollectionLayoutDimension`). Immutable.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: CustomStringConvertible {
     package let spec: DimensionSpec
 

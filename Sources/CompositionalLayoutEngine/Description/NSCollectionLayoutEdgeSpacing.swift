@@ -3,7 +3,7 @@ import LayoutCore
 
 /// Space around an item's layout box, applied before its content insets; neighbours move, the box keeps
 /// its size (UIKit's `NSCollectionLayoutEdgeSpacing`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     /// Space before the leading edge.
     public let leading: NSCollectionLayoutSpacing?

@@ -6,7 +6,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLa
 
 /// A container that arranges its subitems in a row, a column or custom frames
 /// (UIKit's `NSCollectionLayoutGroup`). A group is-an item, so groups nest to any depth.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How the group arranges its subitems.
     package enum Arrangement {

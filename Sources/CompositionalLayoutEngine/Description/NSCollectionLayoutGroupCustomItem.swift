@@ -3,7 +3,7 @@ import LayoutCore
 
 /// One item of a custom group: a frame relative to the group's origin and a z-index
 /// (UIKit's `NSCollectionLayoutGroupCustomItem`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem {
     /// The item's frame, relative to the group's origin.
     public let frame: CGRect

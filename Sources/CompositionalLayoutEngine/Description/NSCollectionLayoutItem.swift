@@ -6,7 +6,7 @@ import LayoutCore
 ///
 /// Like UIKit, a group copies its subitems when it is created: changing an item afterwards does not
 /// change groups that already hold it.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: CustomStringConvertible {
     /// The item's size; fractional dimensions resolve against the parent group's effective content size.
     public let layoutSize: NSCollectionLayoutSize

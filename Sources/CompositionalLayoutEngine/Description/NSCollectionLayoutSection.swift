@@ -8,7 +8,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 
 /// A section: one group repeated for the section's items, plus insets, spacing, boundary items,
 /// decorations and orthogonal scrolling (UIKit's `NSCollectionLayoutSection`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     package let group: NSCollectionLayoutGroup
 

@@ -2,7 +2,7 @@ import CollectionGeometry
 import LayoutCore
 
 /// The width and height dimensions of an element (UIKit's `NSCollectionLayoutSize`). Immutable.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: CustomStringConvertible {
     /// The width dimension.
     public let widthDimension: NSCollectionLayoutDimension

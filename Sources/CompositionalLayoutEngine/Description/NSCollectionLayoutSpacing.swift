@@ -2,7 +2,7 @@ import CollectionGeometry
 import LayoutCore
 
 /// Space between or around elements: exactly a value, or at least a value (UIKit's `NSCollectionLayoutSpacing`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: CustomStringConvertible {
     package let spec: SpacingSpec
 

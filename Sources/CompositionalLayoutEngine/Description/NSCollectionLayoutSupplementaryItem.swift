@@ -3,7 +3,7 @@ import LayoutCore
 
 /// A supplementary view (badge) attached to an item or a group, placed by anchors
 /// (UIKit's `NSCollectionLayoutSupplementaryItem`). Its size resolves against its host's frame.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The stacking order (default 1, above cells).
     open var zIndex: Int = 1

@@ -2,7 +2,7 @@ import CollectionGeometry
 import LayoutCore
 
 /// Scrolling properties of an orthogonal section (UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties`, iOS 17).
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     /// The deceleration rate of the orthogonal scroll view.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
