@@ -88,4 +88,16 @@ enum LayoutFactory {
         section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
         return section
     }
+
+    static func listLayout() -> UICollectionViewLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 16
+        return UICollectionViewCompositionalLayout(section: listRowSection(height: 44), configuration: configuration)
+    }
+
+    static func insetGroupedList() -> UICollectionViewLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.showsSeparators = true
+        return UICollectionViewCompositionalLayout.list(using: configuration)
+    }
 }

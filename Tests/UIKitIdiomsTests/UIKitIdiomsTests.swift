@@ -54,6 +54,25 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func aBuilderWithoutIsolationMakesTheLayout() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: LayoutFactory.listLayout())
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let source = Source()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // Rows of 44 under an 8-pt top inset, 1 pt apart: the second starts at 8 + 44 + 1 = 53.
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 53, width: 320, height: 44))
+        #expect(LayoutFactory.insetGroupedList() is UICollectionViewCompositionalLayout)
+        withExtendedLifetime(source) {}
+    }
+
     @Test func theListScreenShowsItsContactsAndHearsSelection() {
         let controller = ContactsViewController()
         let navigation = UINavigationController(rootViewController: controller)

@@ -5,7 +5,7 @@ import CollectionViewHost
 ///
 /// Build a section with `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, or a layout whose every
 /// section is a list with `UICollectionViewCompositionalLayout.list(using:)`.
-@MainActor
+@preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The overall look of a list.
     public enum Appearance: Int, Hashable, Sendable {

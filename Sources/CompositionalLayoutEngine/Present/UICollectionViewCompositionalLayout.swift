@@ -11,7 +11,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// The class describes its sections — one fixed section, or a section provider asked for each — and its
 /// ``configuration``; the solve and the queries are ``CoreSolvedCollectionViewLayout``'s, which it shares with
 /// ``UICollectionViewFlowLayout``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: CoreSolvedCollectionViewLayout {
     private let fixedSection: NSCollectionLayoutSection?
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?

@@ -6,7 +6,7 @@ import CollectionViewHost
 /// content insets reference (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
 ///
 /// A layout copies its configuration: changing this object after handing it over has no effect.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
     /// The layout's scroll direction (default vertical).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
