@@ -38,15 +38,7 @@ import Testing
     @Test func shorthandsReturningSelfBuildARow() {
         let layout = UICollectionViewCompositionalLayout(section: shorthandRowSection())
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
-        final class Source: NSObject, UICollectionViewDataSource {
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-            }
-        }
-        let source = Source()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = source
+        let source = PlainCellSource(collectionView, items: 2)
         collectionView.layoutIfNeeded()
         // A quarter of 400 is 100 per item; fixed spacing of 8 puts the second item at 100 + 8 = 108.
         let second = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
@@ -57,15 +49,7 @@ import Testing
     @Test func aBuilderWithoutIsolationMakesTheLayout() {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
                                               collectionViewLayout: LayoutFactory.listLayout())
-        final class Source: NSObject, UICollectionViewDataSource {
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-            }
-        }
-        let source = Source()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = source
+        let source = PlainCellSource(collectionView, items: 3)
         collectionView.layoutIfNeeded()
         // Rows of 44 under an 8-pt top inset, 1 pt apart: the second starts at 8 + 44 + 1 = 53.
         #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 53, width: 320, height: 44))
@@ -151,5 +135,23 @@ import Testing
     @Test func convenienceInitialisersOfViewSubclasses() {
         #expect(TitledView().title == "Untitled")
         #expect(TitledView(title: "Home").frame == .zero)
+    }
+}
+
+/// A data source of plain cells in one section, registered and installed on a collection view by its initializer.
+final class PlainCellSource: NSObject, UICollectionViewDataSource {
+    let items: Int
+
+    @MainActor init(_ collectionView: UICollectionView, items: Int) {
+        self.items = items
+        super.init()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }

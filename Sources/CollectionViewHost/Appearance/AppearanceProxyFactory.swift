@@ -1,4 +1,5 @@
 import CollectionGeometry
+import Foundation
 
 /// Makes the instances that serve as appearance proxies for this module's classes (see ``UIAppearance``).
 @MainActor
@@ -48,5 +49,15 @@ enum AppearanceProxyFactory {
         if type == UITabBarItem.self { return UITabBarItem() }
         if type == UIBarItem.self { return UIBarItem() }
         return nil
+    }
+
+    /// The proxy instance of `type`: `module` when this module made one of exactly that class, else one made with
+    /// `coder` and the proxy coder (an app's own class, whose `init?(coder:)` must call `super.init(coder:)`).
+    static func instance<T: AnyObject>(of type: T.Type, module: AnyObject?, coder: (NSCoder) -> T?) -> T {
+        if let made = module as? T { return made }
+        if let made = coder(AppearanceProxyCoder()) { return made }
+        preconditionFailure("\(type).appearance(): headless, the appearance proxy of an app's own class is made with "
+                            + "init?(coder:), which returned nil; make it call super.init(coder:) for OpenCompositionalLayout's "
+                            + "AppearanceProxyCoder.")
     }
 }

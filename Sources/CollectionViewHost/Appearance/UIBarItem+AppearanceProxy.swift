@@ -25,12 +25,8 @@ extension UIBarItem: UIAppearance {
         AppearanceProxyRegistry.proxy(of: self, containers: containerTypes, trait: trait, make: makeAppearanceProxy)
     }
 
-    /// An instance to serve as the proxy.
+    /// An instance to serve as the proxy: made by this module for its own classes, else through `init?(coder:)`.
     private static func makeAppearanceProxy() -> Self {
-        if let made = AppearanceProxyFactory.makeBarItem(of: self) as? Self { return made }
-        if let made = self.init(coder: AppearanceProxyCoder()) { return made }
-        preconditionFailure("\(self).appearance(): headless, the appearance proxy of an app's own bar item class is made with "
-                            + "init?(coder:), which returned nil; make it call super.init(coder:) for OpenCompositionalLayout's "
-                            + "AppearanceProxyCoder.")
+        AppearanceProxyFactory.instance(of: self, module: AppearanceProxyFactory.makeBarItem(of: self)) { self.init(coder: $0) }
     }
 }

@@ -28,14 +28,9 @@ extension UIView: UIAppearance, UIAppearanceContainer {
         AppearanceProxyRegistry.proxy(of: self, containers: containerTypes, trait: trait, make: makeAppearanceProxy)
     }
 
-    /// An instance to serve as the proxy: made by this module for its own classes, else through
-    /// `init?(coder:)` with the proxy coder.
+    /// An instance to serve as the proxy: made by this module for its own classes, else through `init?(coder:)`.
     private static func makeAppearanceProxy() -> Self {
-        if let made = AppearanceProxyFactory.makeView(of: self) as? Self { return made }
-        if let made = self.init(coder: AppearanceProxyCoder()) { return made }
-        preconditionFailure("\(self).appearance(): headless, the appearance proxy of an app's own view class is made with "
-                            + "init?(coder:), which returned nil; make it call super.init(coder:) for OpenCompositionalLayout's "
-                            + "AppearanceProxyCoder.")
+        AppearanceProxyFactory.instance(of: self, module: AppearanceProxyFactory.makeView(of: self)) { self.init(coder: $0) }
     }
 }
 

@@ -8,7 +8,8 @@ extension UICollectionView {
     /// The delegate is asked `collectionView(_:contextMenuConfigurationForItemsAt:point:)` with `[indexPath]`
     /// and the item's centre (its default asks the older `collectionView(_:contextMenuConfigurationForItemAt:point:)`);
     /// a configuration's action provider makes the menu, with no suggested actions, and the delegate hears
-    /// `collectionView(_:willDisplayContextMenu:animator:)` (animator nil) before the menu is returned. No
+    /// `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)` (its preview is not drawn headless)
+    /// and `collectionView(_:willDisplayContextMenu:animator:)` (animator nil) before the menu is returned. No
     /// configuration, or one without an action provider, returns nil. An item the view does not hold records
     /// a ``Diagnostic`` and returns nil.
     @discardableResult
@@ -23,6 +24,7 @@ extension UICollectionView {
         guard let delegate,
               let configuration = delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point),
               let menu = configuration.makeMenu() else { return nil }
+        _ = delegate.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
         delegate.collectionView(self, willDisplayContextMenu: configuration, animator: nil)
         return menu
     }

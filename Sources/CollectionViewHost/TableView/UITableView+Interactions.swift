@@ -124,7 +124,8 @@ extension UITableView {
 
     /// Long-presses the row at `indexPath` as a touch does and returns the context menu UIKit would show: the
     /// delegate's `contextMenuConfigurationForRowAt` (at the row's centre) makes it with its action provider (no
-    /// suggested actions), and the delegate hears `willDisplayContextMenu` first. Nil without a configuration or
+    /// suggested actions), and the delegate is asked `previewForHighlightingContextMenuWithConfiguration` (its
+    /// preview is not drawn headless) and hears `willDisplayContextMenu` first. Nil without a configuration or
     /// for a row the table does not hold (with a diagnostic). Beyond UIKit.
     @discardableResult
     public func simulateLongPress(onRowAt indexPath: IndexPath) -> UIMenu? {
@@ -137,6 +138,7 @@ extension UITableView {
               let configuration = delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath,
                                                      point: CGPoint(x: frame.midX, y: frame.midY)),
               let menu = configuration.makeMenu() else { return nil }
+        _ = delegate.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
         delegate.tableView(self, willDisplayContextMenu: configuration, animator: nil)
         return menu
     }

@@ -82,6 +82,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A context menu is about to show.
     func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
                    animator: (any UIContextMenuInteractionAnimating)?)
+    /// The preview shown while a context menu appears (nil: the row).
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview shown while a context menu goes (nil: the row).
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
 }
 
 extension UITableViewDelegate {
@@ -172,6 +178,14 @@ extension UITableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
                           animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nil: the row.
+    public func tableView(_ tableView: UITableView,
+                          previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    /// Nil: the row.
+    public func tableView(_ tableView: UITableView,
+                          previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 }
 
 extension UITableView {

@@ -49,6 +49,8 @@ open class UIViewController: UIResponder {
     var transitionFlags = TransitionFlags()
     /// The presentation controller, once asked for or presented (see ``presentationController``).
     var storedPresentationController: UIPresentationController?
+    /// The extension request set by `simulateExtensionContext(_:)`.
+    var storedExtensionContext: NSExtensionContext?
     /// The size the view controller's content prefers, read by popovers, which follow a change while presented
     /// (default `.zero`: no preference).
     open var preferredContentSize = CGSize.zero {
