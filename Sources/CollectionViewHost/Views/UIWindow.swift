@@ -11,8 +11,10 @@ open class UIWindow: UIView {
     public internal(set) var isKeyWindow = false
     /// Whether the root view controller's view has appeared.
     private var hasAppeared = false
-    /// The on-screen keyboard's frame while it shows (see `keyboardFrame`).
-    var storedKeyboardFrame: CGRect?
+    /// The frame of the on-screen keyboard in the window's coordinates, or nil while it is hidden. The keyboard shows
+    /// when a text field or text view becomes the window's first responder and hides when none is, posting UIKit's
+    /// keyboard notifications. Beyond UIKit (apps read it from the keyboard notifications).
+    public internal(set) var keyboardFrame: CGRect?
 
     /// The view controller whose view fills the window. Setting it loads that view and puts it in the
     /// window, sized to the window and resizing with it; in a visible window the old root disappears and
